@@ -1,0 +1,123 @@
+package io.sonde.loadgen.host;
+
+import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.RuntimeMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The facts about this host and JVM that affect latency jitter, read without root and tolerant of
+ * missing files (containers and non-Linux hosts hide many of them): what a STAC-style configuration
+ * disclosure needs, and what {@code sonde doctor} explains.
+ *
+ * @param cpuModel      CPU model name.
+ * @param cpuCount      processors available to this JVM.
+ * @param smtActive     whether simultaneous multithreading is on ("1"/"0"), if visible.
+ * @param kernel        kernel release.
+ * @param kernelCmdline the boot command line (isolcpus, nohz_full, rcu_nocbs live there).
+ * @param isolatedCpus  CPUs isolated from the scheduler.
+ * @param nohzFullCpus  CPUs running tickless.
+ * @param governor      cpufreq governor of cpu0.
+ * @param clocksource   the kernel clocksource behind System.nanoTime.
+ * @param transparentHugePages the THP mode, e.g. "[always] madvise never".
+ * @param numaNodes     NUMA nodes online.
+ * @param jvm           JVM vendor, name and version.
+ * @param jvmArguments  the JVM's input arguments.
+ * @param garbageCollectors the collectors in use.
+ */
+public record HostFacts(
+    String cpuModel,
+    int cpuCount,
+    String smtActive,
+    String kernel,
+    String kernelCmdline,
+    String isolatedCpus,
+    String nohzFullCpus,
+    String governor,
+    String clocksource,
+    String transparentHugePages,
+    String numaNodes,
+    String jvm,
+    List<String> jvmArguments,
+    List<String> garbageCollectors)
+{
+    static final String UNKNOWN = "unknown";
+
+    /**
+     * Read the facts of the running host from {@code /proc} and {@code /sys}.
+     */
+    public static HostFacts read()
+    {
+        return read(Path.of("/"));
+    }
+
+    /**
+     * Read the facts from a root folder laid out like {@code /}: lets tests supply their own files.
+     */
+    public static HostFacts read(final Path root)
+    {
+        final RuntimeMXBean runtime = ManagementFactory.getRuntimeMXBean();
+        return new HostFacts(
+            cpuModel(root),
+            Runtime.getRuntime().availableProcessors(),
+            firstLine(root, "sys/devices/system/cpu/smt/active"),
+            firstLine(root, "proc/sys/kernel/osrelease"),
+            firstLine(root, "proc/cmdline"),
+            emptyAsNone(firstLine(root, "sys/devices/system/cpu/isolated")),
+            emptyAsNone(firstLine(root, "sys/devices/system/cpu/nohz_full")),
+            firstLine(root, "sys/devices/system/cpu/cpu0/cpufreq/scaling_governor"),
+            firstLine(root, "sys/devices/system/clocksource/clocksource0/current_clocksource"),
+            firstLine(root, "sys/kernel/mm/transparent_hugepage/enabled"),
+            firstLine(root, "sys/devices/system/node/online"),
+            runtime.getVmVendor() + " " + runtime.getVmName() + " " + runtime.getVmVersion(),
+            List.copyOf(runtime.getInputArguments()),
+            collectorNames());
+    }
+
+    private static String cpuModel(final Path root)
+    {
+        return lines(root, "proc/cpuinfo").stream()
+            .filter(line -> line.startsWith("model name"))
+            .map(line -> line.substring(line.indexOf(':') + 1).trim())
+            .findFirst()
+            .orElse(UNKNOWN);
+    }
+
+    private static List<String> collectorNames()
+    {
+        final List<String> names = new ArrayList<>();
+        for (final GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans())
+        {
+            names.add(collector.getName());
+        }
+        return names;
+    }
+
+    private static String emptyAsNone(final String value)
+    {
+        return value.isEmpty() ? "none" : value;
+    }
+
+    private static String firstLine(final Path root, final String relative)
+    {
+        return lines(root, relative).stream().findFirst().map(String::trim).orElse(UNKNOWN);
+    }
+
+    private static List<String> lines(final Path root, final String relative)
+    {
+        final Path file = root.resolve(relative);
+        try
+        {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        }
+        catch (final IOException | SecurityException ex)
+        {
+            return List.of();
+        }
+    }
+}

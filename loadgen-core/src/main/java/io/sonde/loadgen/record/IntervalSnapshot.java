@@ -1,0 +1,33 @@
+package io.sonde.loadgen.record;
+
+/**
+ * What one logging interval looked like, for progress lines.
+ *
+ * @param elapsedSeconds   seconds since the run started, at the end of the interval.
+ * @param warmup           true while the interval belongs to the warm-up.
+ * @param intervalSeconds  length of the interval.
+ * @param sent             requests sent during the interval.
+ * @param errors           requests rejected or timed out during the interval.
+ * @param correctedCount   answers recorded in the interval's corrected histogram.
+ * @param correctedP50Nanos interval median of corrected latency.
+ * @param correctedP99Nanos interval 99th percentile of corrected latency.
+ * @param correctedMaxNanos interval maximum of corrected latency.
+ * @param hiccupMaxNanos   longest stall the hiccup meter saw in the interval.
+ */
+public record IntervalSnapshot(
+    double elapsedSeconds,
+    boolean warmup,
+    double intervalSeconds,
+    long sent,
+    long errors,
+    long correctedCount,
+    long correctedP50Nanos,
+    long correctedP99Nanos,
+    long correctedMaxNanos,
+    long hiccupMaxNanos)
+{
+    public double sentPerSecond()
+    {
+        return intervalSeconds > 0 ? sent / intervalSeconds : 0;
+    }
+}

@@ -1,0 +1,312 @@
+package io.sonde.loadgen.runner;
+
+import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.loadgen.schedule.Schedule;
+import io.sonde.loadgen.transport.CompletionHandler;
+import io.sonde.loadgen.transport.Transport;
+import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.NanoClock;
+
+/**
+ * The open-loop load generator: sends every request of a {@link Schedule} as soon as it is due,
+ * stamped with its intended time, and turns completions and timeouts into latencies and outcomes.
+ * <p>
+ * Rules (DESIGN §2): a late request keeps its intended time and is sent as soon as possible, never
+ * skipped and never re-based; corrected, uncorrected and send-lateness are recorded per request;
+ * requests intended before the end of the warm-up go to the warm-up series; every sent request ends
+ * as exactly one of acknowledged, rejected, timed out, or still in flight when the drain expires.
+ * <p>
+ * Steady state is allocation-free. Single-threaded: {@link #doWork()} and the transport's callbacks
+ * run on the same thread.
+ */
+public final class LoadAgent implements Agent, CompletionHandler
+{
+    private final NanoClock clock;
+    private final Schedule schedule;
+    private final Transport transport;
+    private final RunTiming timing;
+    private final InFlightTable inFlight;
+    private final int maxSendsPerCycle;
+    private final RequestSeries warmupSeries;
+    private final RequestSeries measuredSeries;
+    private final RunCounters counters;
+
+    private long measureStartNanos;
+    private long measureEndNanos;
+    private long pendingIntendedNanos = Schedule.END;
+    private long drainDeadlineNanos = Long.MAX_VALUE;
+    private long lastMeasuredSendNanos;
+    private long unsentAtEnd;
+    private boolean windowWasFull;
+    private volatile boolean stopRequested;
+    private volatile boolean finished;
+
+    public LoadAgent(
+        final NanoClock clock,
+        final Schedule schedule,
+        final Transport transport,
+        final RunTiming timing,
+        final int inFlightCapacity,
+        final int maxSendsPerCycle,
+        final RequestSeries warmupSeries,
+        final RequestSeries measuredSeries,
+        final RunCounters counters)
+    {
+        if (maxSendsPerCycle < 1)
+        {
+            throw new IllegalArgumentException("maxSendsPerCycle must be at least 1: " + maxSendsPerCycle);
+        }
+        this.clock = clock;
+        this.schedule = schedule;
+        this.transport = transport;
+        this.timing = timing;
+        this.inFlight = new InFlightTable(inFlightCapacity);
+        this.maxSendsPerCycle = maxSendsPerCycle;
+        this.warmupSeries = warmupSeries;
+        this.measuredSeries = measuredSeries;
+        this.counters = counters;
+    }
+
+    /**
+     * Fix the run's origin. Called before the agent's thread starts, so every thread sees the same
+     * phase boundaries.
+     *
+     * @param startNanos the intended time of the first request; warm-up and measurement follow from it.
+     */
+    public void begin(final long startNanos)
+    {
+        measureStartNanos = startNanos + timing.warmupNanos();
+        measureEndNanos = measureStartNanos + timing.measureNanos();
+        lastMeasuredSendNanos = measureStartNanos;
+        schedule.start(startNanos);
+        pendingIntendedNanos = schedule.nextIntendedNanos();
+    }
+
+    public int doWork()
+    {
+        if (finished)
+        {
+            return 0;
+        }
+
+        int workCount = sendDueRequests();
+        workCount += transport.poll(this);
+        final long nowNanos = clock.nanoTime();
+        workCount += expireTimedOut(nowNanos);
+        checkFinished(nowNanos);
+
+        return workCount;
+    }
+
+    public String roleName()
+    {
+        return "sonde-load";
+    }
+
+    public void onAcknowledged(final long requestId, final long responseNanos)
+    {
+        final int slot = slotOfAnswer(requestId);
+        if (slot >= 0)
+        {
+            final long intended = inFlight.intendedNanos(slot);
+            seriesFor(intended).recordResponse(intended, inFlight.sentNanos(slot), responseNanos);
+            counters.phase(phaseOf(intended)).onAcknowledged();
+            inFlight.remove(slot);
+        }
+    }
+
+    public void onRejected(final long requestId, final long responseNanos, final int reason)
+    {
+        final int slot = slotOfAnswer(requestId);
+        if (slot >= 0)
+        {
+            counters.phase(phaseOf(inFlight.intendedNanos(slot))).onRejected();
+            counters.onRejectReason(reason);
+            inFlight.remove(slot);
+        }
+    }
+
+    /**
+     * Ask the run to end early: no new requests are sent, in-flight ones drain as usual.
+     */
+    public void requestStop()
+    {
+        stopRequested = true;
+    }
+
+    /**
+     * @return true once the schedule is done and every request has ended or the drain expired.
+     */
+    public boolean isFinished()
+    {
+        return finished;
+    }
+
+    public Phase phaseOf(final long intendedNanos)
+    {
+        return intendedNanos < measureStartNanos ? Phase.WARMUP : Phase.MEASUREMENT;
+    }
+
+    public long measureStartNanos()
+    {
+        return measureStartNanos;
+    }
+
+    public long measureEndNanos()
+    {
+        return measureEndNanos;
+    }
+
+    /**
+     * @return when the last measured request was sent; read after the agent has finished.
+     */
+    public long lastMeasuredSendNanos()
+    {
+        return lastMeasuredSendNanos;
+    }
+
+    /**
+     * @return requests that were due but never sent because the run was stopped or the drain expired
+     * while Sonde was still catching up; read after the agent has finished.
+     */
+    public long unsentAtEnd()
+    {
+        return unsentAtEnd;
+    }
+
+    public RunCounters counters()
+    {
+        return counters;
+    }
+
+    private int sendDueRequests()
+    {
+        int sends = 0;
+        while (sends < maxSendsPerCycle && pendingIntendedNanos != Schedule.END)
+        {
+            final long intended = pendingIntendedNanos;
+            if (intended >= measureEndNanos || stopRequested)
+            {
+                pendingIntendedNanos = Schedule.END;
+                break;
+            }
+            final long sendNanos = clock.nanoTime();
+            if (intended > sendNanos)
+            {
+                break;
+            }
+            if (!inFlight.hasRoom())
+            {
+                onWindowFull();
+                break;
+            }
+            windowWasFull = false;
+            if (!transport.trySend(inFlight.nextId(), intended))
+            {
+                counters.onBackPressure();
+                break;
+            }
+
+            inFlight.add(intended, sendNanos);
+            onSent(intended, sendNanos);
+            pendingIntendedNanos = schedule.nextIntendedNanos();
+            sends++;
+        }
+
+        return sends;
+    }
+
+    private void onSent(final long intended, final long sendNanos)
+    {
+        final Phase phase = phaseOf(intended);
+        seriesFor(intended).recordSend(intended, sendNanos);
+        counters.phase(phase).onSent();
+        if (phase == Phase.MEASUREMENT)
+        {
+            lastMeasuredSendNanos = sendNanos;
+        }
+    }
+
+    private void onWindowFull()
+    {
+        if (!windowWasFull)
+        {
+            windowWasFull = true;
+            counters.onWindowFull();
+        }
+    }
+
+    private int expireTimedOut(final long nowNanos)
+    {
+        int expired = 0;
+        int slot;
+        while ((slot = inFlight.oldestSlot()) >= 0 && nowNanos - inFlight.sentNanos(slot) >= timing.timeoutNanos())
+        {
+            final long intended = inFlight.intendedNanos(slot);
+            seriesFor(intended).recordResponse(intended, inFlight.sentNanos(slot), nowNanos);
+            counters.phase(phaseOf(intended)).onTimedOut();
+            inFlight.remove(slot);
+            expired++;
+        }
+
+        return expired;
+    }
+
+    private void checkFinished(final long nowNanos)
+    {
+        if (pendingIntendedNanos != Schedule.END)
+        {
+            if (nowNanos - measureEndNanos > timing.drainNanos())
+            {
+                abandonUnsent();
+            }
+            return;
+        }
+
+        if (drainDeadlineNanos == Long.MAX_VALUE)
+        {
+            drainDeadlineNanos = nowNanos + timing.drainNanos();
+        }
+        if (inFlight.size() == 0 || nowNanos >= drainDeadlineNanos)
+        {
+            finished = true;
+        }
+    }
+
+    /**
+     * Sonde is still behind its schedule a whole drain period after the schedule ended: count what is
+     * left rather than run forever, and report it as not sent.
+     */
+    private void abandonUnsent()
+    {
+        long intended = pendingIntendedNanos;
+        while (intended != Schedule.END && intended < measureEndNanos)
+        {
+            unsentAtEnd++;
+            intended = schedule.nextIntendedNanos();
+        }
+        pendingIntendedNanos = Schedule.END;
+    }
+
+    private int slotOfAnswer(final long requestId)
+    {
+        final int slot = inFlight.slotOf(requestId);
+        if (slot < 0)
+        {
+            if (inFlight.wasIssued(requestId))
+            {
+                counters.onLateResponse();
+            }
+            else
+            {
+                counters.onUnknownResponse();
+            }
+        }
+        return slot;
+    }
+
+    private RequestSeries seriesFor(final long intendedNanos)
+    {
+        return intendedNanos < measureStartNanos ? warmupSeries : measuredSeries;
+    }
+}

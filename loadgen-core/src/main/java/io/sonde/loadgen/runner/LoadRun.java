@@ -1,0 +1,189 @@
+package io.sonde.loadgen.runner;
+
+import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.loadgen.record.IntervalLog;
+import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.loadgen.record.SeriesRecorder;
+import io.sonde.loadgen.record.SeriesTotals;
+import io.sonde.loadgen.transport.Transport;
+import org.agrona.concurrent.AgentRunner;
+import org.agrona.concurrent.SystemNanoClock;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Runs one load run end to end: the {@link LoadAgent} on its own {@link AgentRunner} thread, the hiccup
+ * meter and the interval reporter beside it, then collects a {@link RunResult}.
+ */
+public final class LoadRun
+{
+    /**
+     * The first request is intended slightly after set-up so thread start-up is not charged as lateness.
+     */
+    private static final long START_LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    private static final long POLL_FOR_END_MILLIS = 5;
+
+    private final RunConfig config;
+    private final RequestSeries warmupSeries = new RequestSeries(IntervalReporter.WARMUP_PREFIX);
+    private final RequestSeries measuredSeries = new RequestSeries("");
+    private final SeriesRecorder hiccupSeries = new SeriesRecorder(HiccupMeter.TAG);
+    private final RunCounters counters = new RunCounters();
+    private final SeriesTotals totals = new SeriesTotals();
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
+    private volatile LoadAgent agent;
+
+    public LoadRun(final RunConfig config)
+    {
+        this.config = config;
+    }
+
+    /**
+     * Drive {@code transport} through the configured schedule and wait until every request has ended.
+     *
+     * @param transport connected and ready; polled only from the load thread during the run.
+     * @return the run's result.
+     * @throws RunFailedException if the transport threw during the run.
+     */
+    public RunResult execute(final Transport transport)
+    {
+        final LoadAgent agent = new LoadAgent(
+            SystemNanoClock.INSTANCE,
+            config.schedule(),
+            transport,
+            config.timing(),
+            config.inFlightCapacity(),
+            config.maxSendsPerCycle(),
+            warmupSeries,
+            measuredSeries,
+            counters);
+        this.agent = agent;
+
+        final long startEpochMs = System.currentTimeMillis();
+        final long startNanos = System.nanoTime() + START_LEAD_NANOS;
+        agent.begin(startNanos);
+
+        final IntervalLog log = config.outputDir() == null ? null : new IntervalLog(
+            config.outputDir().resolve(config.logName() + ".hlog"),
+            startEpochMs,
+            "Sonde interval log: " + config.schedule() + ", latencies in ns");
+        final IntervalReporter reporter = new IntervalReporter(
+            agent, warmupSeries, measuredSeries, hiccupSeries, log, totals, config.listener(),
+            config.intervalNanos(), startNanos);
+
+        try (HiccupMeter ignored = new HiccupMeter(hiccupSeries, config.hiccupResolutionNanos()).start())
+        {
+            reporter.start();
+            final AgentRunner runner = new AgentRunner(config.idleStrategy(), this::onError, null, agent);
+            AgentRunner.startOnThread(runner);
+            awaitEnd(agent);
+            runner.close();
+        }
+        finally
+        {
+            reporter.close();
+            if (log != null)
+            {
+                log.close();
+            }
+        }
+
+        final Throwable error = failure.get();
+        if (error != null)
+        {
+            throw new RunFailedException("the load run failed: " + error.getMessage(), error);
+        }
+
+        return result(agent, log, startEpochMs);
+    }
+
+    /**
+     * Ask a run in progress to stop sending; requests already sent still drain. Safe from any thread.
+     */
+    public void requestStop()
+    {
+        final LoadAgent current = agent;
+        if (current != null)
+        {
+            current.requestStop();
+        }
+    }
+
+    private void awaitEnd(final LoadAgent agent)
+    {
+        while (!agent.isFinished() && failure.get() == null)
+        {
+            try
+            {
+                Thread.sleep(POLL_FOR_END_MILLIS);
+            }
+            catch (final InterruptedException ex)
+            {
+                Thread.currentThread().interrupt();
+                agent.requestStop();
+                return;
+            }
+        }
+    }
+
+    private void onError(final Throwable error)
+    {
+        failure.compareAndSet(null, error);
+    }
+
+    private RunResult result(final LoadAgent agent, final IntervalLog log, final long startEpochMs)
+    {
+        final OutcomeCounts measurement = OutcomeCounts.of(counters.measurement());
+        final double measuredSeconds = config.timing().measureNanos() / 1e9;
+        final double sendWindowSeconds = Math.max(
+            measuredSeconds, (agent.lastMeasuredSendNanos() - agent.measureStartNanos()) / 1e9);
+
+        return new RunResult(
+            config.schedule().meanRatePerSecond(),
+            measurement.sent() / sendWindowSeconds,
+            measuredSeconds,
+            measurement,
+            OutcomeCounts.of(counters.warmup()),
+            agent.unsentAtEnd(),
+            counters.lateResponses(),
+            counters.unknownResponses(),
+            counters.backPressureEvents(),
+            counters.windowFullEvents(),
+            rejectReasons(),
+            outOfRange(),
+            totals,
+            log == null ? null : log.file(),
+            startEpochMs);
+    }
+
+    private Map<Integer, Long> rejectReasons()
+    {
+        final Map<Integer, Long> reasons = new LinkedHashMap<>();
+        for (int code = 0; code <= RunCounters.MAX_REASON_CODE; code++)
+        {
+            final long count = counters.rejectReason(code);
+            if (count > 0)
+            {
+                reasons.put(code, count);
+            }
+        }
+        return reasons;
+    }
+
+    private Map<String, Long> outOfRange()
+    {
+        final Map<String, Long> clamped = new LinkedHashMap<>();
+        for (final SeriesRecorder series : new SeriesRecorder[]{
+            measuredSeries.corrected(), measuredSeries.uncorrected(), measuredSeries.lateness(),
+            warmupSeries.corrected(), warmupSeries.uncorrected(), warmupSeries.lateness(), hiccupSeries })
+        {
+            if (series.outOfRangeCount() > 0)
+            {
+                clamped.put(series.tag(), series.outOfRangeCount());
+            }
+        }
+        return clamped;
+    }
+}

@@ -1,0 +1,150 @@
+package io.sonde.loadgen.runner;
+
+import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.loadgen.schedule.Schedule;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.IdleStrategy;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Everything one load run needs besides its transport. Defaults suit a small shared host: a backoff
+ * idle strategy, 1 s logging intervals, a 64k-request in-flight window.
+ */
+public final class RunConfig
+{
+    public static final int DEFAULT_IN_FLIGHT_CAPACITY = 64 * 1024;
+    public static final int DEFAULT_MAX_SENDS_PER_CYCLE = 256;
+    public static final long DEFAULT_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+    private final Schedule schedule;
+    private final RunTiming timing;
+    private IdleStrategy idleStrategy = new BackoffIdleStrategy();
+    private int inFlightCapacity = DEFAULT_IN_FLIGHT_CAPACITY;
+    private int maxSendsPerCycle = DEFAULT_MAX_SENDS_PER_CYCLE;
+    private long intervalNanos = DEFAULT_INTERVAL_NANOS;
+    private long hiccupResolutionNanos = HiccupMeter.DEFAULT_RESOLUTION_NANOS;
+    private Path outputDir;
+    private String logName = "run";
+    private IntervalListener listener = IntervalListener.NONE;
+
+    public RunConfig(final Schedule schedule, final RunTiming timing)
+    {
+        this.schedule = Objects.requireNonNull(schedule, "schedule");
+        this.timing = Objects.requireNonNull(timing, "timing");
+    }
+
+    public RunConfig idleStrategy(final IdleStrategy idleStrategy)
+    {
+        this.idleStrategy = Objects.requireNonNull(idleStrategy, "idleStrategy");
+        return this;
+    }
+
+    public RunConfig inFlightCapacity(final int inFlightCapacity)
+    {
+        if (inFlightCapacity < 1 || inFlightCapacity > (1 << 30))
+        {
+            throw new IllegalArgumentException("in-flight capacity must be in 1..2^30: " + inFlightCapacity);
+        }
+        this.inFlightCapacity = inFlightCapacity;
+        return this;
+    }
+
+    public RunConfig maxSendsPerCycle(final int maxSendsPerCycle)
+    {
+        this.maxSendsPerCycle = maxSendsPerCycle;
+        return this;
+    }
+
+    public RunConfig intervalNanos(final long intervalNanos)
+    {
+        if (intervalNanos <= 0)
+        {
+            throw new IllegalArgumentException("logging interval must be positive: " + intervalNanos + "ns");
+        }
+        this.intervalNanos = intervalNanos;
+        return this;
+    }
+
+    public RunConfig hiccupResolutionNanos(final long hiccupResolutionNanos)
+    {
+        this.hiccupResolutionNanos = hiccupResolutionNanos;
+        return this;
+    }
+
+    /**
+     * @param outputDir folder for the interval log; null keeps results in memory only.
+     */
+    public RunConfig outputDir(final Path outputDir)
+    {
+        this.outputDir = outputDir;
+        return this;
+    }
+
+    /**
+     * @param logName the interval log's file name without the {@code .hlog} extension.
+     */
+    public RunConfig logName(final String logName)
+    {
+        this.logName = Objects.requireNonNull(logName, "logName");
+        return this;
+    }
+
+    public RunConfig listener(final IntervalListener listener)
+    {
+        this.listener = Objects.requireNonNull(listener, "listener");
+        return this;
+    }
+
+    public Schedule schedule()
+    {
+        return schedule;
+    }
+
+    public RunTiming timing()
+    {
+        return timing;
+    }
+
+    public IdleStrategy idleStrategy()
+    {
+        return idleStrategy;
+    }
+
+    public int inFlightCapacity()
+    {
+        return inFlightCapacity;
+    }
+
+    public int maxSendsPerCycle()
+    {
+        return maxSendsPerCycle;
+    }
+
+    public long intervalNanos()
+    {
+        return intervalNanos;
+    }
+
+    public long hiccupResolutionNanos()
+    {
+        return hiccupResolutionNanos;
+    }
+
+    public Path outputDir()
+    {
+        return outputDir;
+    }
+
+    public String logName()
+    {
+        return logName;
+    }
+
+    public IntervalListener listener()
+    {
+        return listener;
+    }
+}

@@ -1,0 +1,46 @@
+package io.sonde.loadgen.runner;
+
+import io.sonde.loadgen.record.SeriesTotals;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * The outcome of one load run: counts, whole-run histograms per series, and the health signals that
+ * say whether the numbers can be trusted.
+ *
+ * @param targetRatePerSecond   the schedule's mean rate.
+ * @param achievedRatePerSecond measured requests sent per second of the measurement window (a late
+ *                              generator stretches the window, so falling behind lowers this).
+ * @param measuredSeconds       the configured measurement duration.
+ * @param measurement           outcomes of requests intended inside the measurement window.
+ * @param warmup                outcomes of warm-up requests (logged, not reported as results).
+ * @param unsent                requests due in the window that Sonde never managed to send.
+ * @param lateResponses         answers for requests that had already timed out or been answered.
+ * @param unknownResponses      answers for ids this run never issued.
+ * @param backPressureEvents    sends refused by the transport and retried.
+ * @param windowFullEvents      times a due request waited for in-flight room.
+ * @param rejectReasons         reject count per reason code (only codes seen).
+ * @param outOfRange            per series tag, values clamped into the trackable range (only tags with any).
+ * @param totals                whole-run histograms per tag, in nanoseconds.
+ * @param intervalLog           the {@code .hlog} written, or null when the run kept results in memory.
+ * @param startEpochMs          wall-clock start of the run.
+ */
+public record RunResult(
+    double targetRatePerSecond,
+    double achievedRatePerSecond,
+    double measuredSeconds,
+    OutcomeCounts measurement,
+    OutcomeCounts warmup,
+    long unsent,
+    long lateResponses,
+    long unknownResponses,
+    long backPressureEvents,
+    long windowFullEvents,
+    Map<Integer, Long> rejectReasons,
+    Map<String, Long> outOfRange,
+    SeriesTotals totals,
+    Path intervalLog,
+    long startEpochMs)
+{
+}
