@@ -1,0 +1,67 @@
+package io.sonde.loadgen.runner;
+
+import io.sonde.loadgen.record.SeriesTotals;
+import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.agrona.concurrent.SystemNanoClock;
+import org.agrona.concurrent.YieldingIdleStrategy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.FileNotFoundException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What a run records is exactly what HdrHistogram's own reader gets back from its interval log, per tag.
+ */
+@Timeout(60)
+class IntervalLogRoundTripTest
+{
+    @Test
+    void everyTagReadsBackAsTheHistogramTheRunRecorded(@TempDir final Path dir) throws FileNotFoundException
+    {
+        final RunConfig config = new RunConfig(
+            new ConstantRateSchedule(2_000),
+            RunTiming.of(Duration.ofMillis(500), Duration.ofMillis(1_500), Duration.ofSeconds(1)))
+            .idleStrategy(new YieldingIdleStrategy())
+            .intervalNanos(Duration.ofMillis(250).toNanos())
+            .outputDir(dir)
+            .logName("roundtrip");
+
+        final RunResult result = new LoadRun(config).execute(new EchoingTransport(SystemNanoClock.INSTANCE));
+
+        assertEquals(dir.resolve("roundtrip.hlog"), result.intervalLog());
+        final SeriesTotals readBack = readLog(result.intervalLog());
+        for (final String tag : List.of("corrected", "uncorrected", "lateness", "hiccup",
+            "warmup-corrected", "warmup-uncorrected", "warmup-lateness", "warmup-hiccup"))
+        {
+            final Histogram recorded = result.totals().get(tag);
+            assertTrue(recorded.getTotalCount() > 0, "recorded something under " + tag);
+            assertEquals(recorded, readBack.get(tag), "tag " + tag);
+        }
+        assertEquals(result.measurement().sent(), result.totals().get("corrected").getTotalCount());
+        assertTrue(result.measurement().balances());
+    }
+
+    private static SeriesTotals readLog(final Path log) throws FileNotFoundException
+    {
+        final SeriesTotals totals = new SeriesTotals();
+        final HistogramLogReader reader = new HistogramLogReader(log.toFile());
+        EncodableHistogram interval;
+        while ((interval = reader.nextIntervalHistogram()) != null)
+        {
+            assertNotNull(interval.getTag(), "every interval is tagged");
+            totals.add((Histogram)interval);
+        }
+        return totals;
+    }
+}
