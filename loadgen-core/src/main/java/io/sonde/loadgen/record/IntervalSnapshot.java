@@ -5,6 +5,7 @@ package io.sonde.loadgen.record;
  *
  * @param elapsedSeconds   seconds since the run started, at the end of the interval.
  * @param warmup           true while the interval belongs to the warm-up.
+ * @param last             true for the closing, usually partial, interval written when the run ends.
  * @param intervalSeconds  length of the interval.
  * @param sent             requests sent during the interval.
  * @param errors           requests rejected or timed out during the interval.
@@ -17,6 +18,7 @@ package io.sonde.loadgen.record;
 public record IntervalSnapshot(
     double elapsedSeconds,
     boolean warmup,
+    boolean last,
     double intervalSeconds,
     long sent,
     long errors,

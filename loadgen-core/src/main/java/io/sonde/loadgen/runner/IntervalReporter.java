@@ -16,7 +16,7 @@ import java.util.concurrent.locks.LockSupport;
  * Runs on its own thread so the load thread only ever records.
  * <p>
  * Warm-up series are logged under their {@code warmup-} tags; the hiccup series is tagged
- * {@code warmup-hiccup} for intervals that end inside the warm-up.
+ * {@code warmup-hiccup} for intervals that start inside the warm-up.
  */
 final class IntervalReporter implements AutoCloseable
 {
@@ -89,7 +89,7 @@ final class IntervalReporter implements AutoCloseable
         {
             Thread.currentThread().interrupt();
         }
-        tick(System.nanoTime());
+        tick(System.nanoTime(), true);
     }
 
     private void tickUntilClosed()
@@ -103,14 +103,14 @@ final class IntervalReporter implements AutoCloseable
                 LockSupport.parkNanos(waitNanos);
                 continue;
             }
-            tick(System.nanoTime());
+            tick(System.nanoTime(), false);
             nextTickNanos += intervalNanos;
         }
     }
 
-    private synchronized void tick(final long nowNanos)
+    private synchronized void tick(final long nowNanos, final boolean last)
     {
-        final boolean inWarmup = agent.phaseOf(nowNanos) == Phase.WARMUP;
+        final boolean inWarmup = agent.phaseOf(lastTickNanos) == Phase.WARMUP;
         for (int i = 0; i < warmupSeries.length; i++)
         {
             warmupIntervals[i] = warmupSeries[i].takeInterval(warmupIntervals[i]);
@@ -131,7 +131,7 @@ final class IntervalReporter implements AutoCloseable
         }
         record(hiccupInterval);
 
-        listener.onInterval(snapshot(nowNanos, inWarmup));
+        listener.onInterval(snapshot(nowNanos, inWarmup, last));
         lastTickNanos = nowNanos;
     }
 
@@ -144,7 +144,7 @@ final class IntervalReporter implements AutoCloseable
         totals.add(interval);
     }
 
-    private IntervalSnapshot snapshot(final long nowNanos, final boolean inWarmup)
+    private IntervalSnapshot snapshot(final long nowNanos, final boolean inWarmup, final boolean last)
     {
         final long sent = counters.warmup().sent() + counters.measurement().sent();
         final long errors = errorsOf(counters.warmup()) + errorsOf(counters.measurement());
@@ -152,6 +152,7 @@ final class IntervalReporter implements AutoCloseable
         final IntervalSnapshot snapshot = new IntervalSnapshot(
             (nowNanos - startNanos) / 1e9,
             inWarmup,
+            last,
             (nowNanos - lastTickNanos) / 1e9,
             sent - sentSoFar,
             errors - errorsSoFar,

@@ -1,0 +1,39 @@
+package io.sonde.scenarios;
+
+import io.sonde.scenarios.calibrate.CalibrateCommand;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code sonde} command: a subcommand per job.
+ */
+@Command(
+    name = "sonde",
+    description = {
+        "Coordinated-omission-free load generator and latency probe for FIX trading systems.",
+        "Every request has an intended start time from a schedule and latency is measured from it, so a stall " +
+            "shows up in the tail instead of vanishing. Results are HdrHistogram interval logs (.hlog) and " +
+            "summary.json files.",
+        ""
+    },
+    mixinStandardHelpOptions = true,
+    versionProvider = SondeVersion.class,
+    subcommands = { CalibrateCommand.class, HelpCommand.class },
+    footer = {
+        "",
+        "Start with 'sonde calibrate' to measure this host's floor; 'sonde help <command>' explains each command.",
+        "Exit codes: 0 success, 1 run failed or SLO breached, 2 bad usage."
+    })
+public final class SondeCommand implements Runnable
+{
+    @Spec
+    private CommandSpec spec;
+
+    public void run()
+    {
+        throw new ParameterException(spec.commandLine(), "name a command to run, e.g. 'sonde calibrate'");
+    }
+}

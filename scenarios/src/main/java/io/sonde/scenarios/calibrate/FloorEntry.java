@@ -1,0 +1,44 @@
+package io.sonde.scenarios.calibrate;
+
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.loadgen.runner.RunResult;
+import io.sonde.loadgen.record.RequestSeries;
+
+/**
+ * The platform floor at one rate: what loopback TCP costs on this host, CO-corrected and not.
+ *
+ * @param rate         offered requests per second.
+ * @param achievedRate requests per second actually sent in the measurement window.
+ * @param sent         measured requests sent.
+ * @param acknowledged measured requests echoed back.
+ * @param timedOut     measured requests not echoed within the timeout.
+ * @param corrected    latency from intended start, µs.
+ * @param uncorrected  latency from actual send, µs.
+ * @param lateness     how late the generator sent, µs.
+ * @param intervalLog  the interval log file of this rate.
+ */
+public record FloorEntry(
+    double rate,
+    double achievedRate,
+    long sent,
+    long acknowledged,
+    long timedOut,
+    PercentileSummary corrected,
+    PercentileSummary uncorrected,
+    PercentileSummary lateness,
+    String intervalLog)
+{
+    static FloorEntry of(final RunResult result)
+    {
+        return new FloorEntry(
+            result.targetRatePerSecond(),
+            result.achievedRatePerSecond(),
+            result.measurement().sent(),
+            result.measurement().acknowledged(),
+            result.measurement().timedOut(),
+            PercentileSummary.of(result.totals().get(RequestSeries.CORRECTED)),
+            PercentileSummary.of(result.totals().get(RequestSeries.UNCORRECTED)),
+            PercentileSummary.of(result.totals().get(RequestSeries.LATENESS)),
+            result.intervalLog().getFileName().toString());
+    }
+}
