@@ -1,0 +1,110 @@
+package io.sonde.fix.client;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ClOrdIdCodecTest
+{
+    private final ClOrdIdCodec codec = new ClOrdIdCodec();
+    private final char[] id = new char[32];
+
+    @Test
+    void defaultIdsAreTwentyCharacters()
+    {
+        assertEquals(20, codec.length());
+        assertEquals(20, codec.encode(id, 12345, System.nanoTime()));
+    }
+
+    @Test
+    void edgeValuesRoundTrip()
+    {
+        final long maxSequence = (1L << 35) - 1;
+        final long[] sequences = { 0, 1, 31, 32, maxSequence };
+        final long[] nanos = { 0, 1, Long.MAX_VALUE, Long.MIN_VALUE, -1, System.nanoTime() };
+        for (final long sequence : sequences)
+        {
+            for (final long intended : nanos)
+            {
+                final int length = codec.encode(id, sequence, intended);
+                assertTrue(codec.decode(id, length), new String(id, 0, length));
+                assertEquals(sequence, codec.sequenceLowBits());
+                assertEquals(intended, codec.intendedNanos());
+            }
+        }
+    }
+
+    @Test
+    void sequencesBeyondTheFieldWrapAndAreWidenedBackFromTheSendersPosition()
+    {
+        final long wrapped = (1L << 35) + 17;
+        codec.encode(id, wrapped, 99);
+        assertTrue(codec.decode(id, codec.length()));
+        assertEquals(17, codec.sequenceLowBits());
+        assertEquals(wrapped, codec.widen(codec.sequenceLowBits(), wrapped + 1));
+        assertEquals(wrapped, codec.widen(codec.sequenceLowBits(), wrapped + 1_000_000));
+        assertEquals(17, codec.widen(17, 18));
+        assertTrue(codec.widen(17, 17) < 0, "an id not issued yet has no valid widening");
+    }
+
+    @Test
+    void idsSortAsTheirSequencesDo()
+    {
+        final String[] ids = new String[200];
+        for (int i = 0; i < ids.length; i++)
+        {
+            final long sequence = i * 7_919L;
+            codec.encode(id, sequence, 1_000_000_000L - i);
+            ids[i] = new String(id, 0, codec.length());
+        }
+        final String[] sorted = ids.clone();
+        Arrays.sort(sorted);
+        assertEquals(Arrays.asList(ids), Arrays.asList(sorted));
+    }
+
+    @Test
+    void prefixIsWrittenAndRequiredOnDecode()
+    {
+        final ClOrdIdCodec probe = new ClOrdIdCodec("SP", 5);
+        assertEquals(20, probe.length());
+        probe.encode(id, 42, 123_456_789L);
+        assertEquals("SP", new String(id, 0, 2));
+        assertTrue(probe.decode(id, probe.length()));
+        assertEquals(42, probe.sequenceLowBits());
+        assertEquals(123_456_789L, probe.intendedNanos());
+
+        final char[] plain = new char[32];
+        codec.encode(plain, 42, 123_456_789L);
+        assertFalse(probe.decode(plain, codec.length()), "an id without the prefix is refused");
+        id[0] = 'X';
+        assertFalse(probe.decode(id, probe.length()), "a foreign prefix is refused");
+    }
+
+    @Test
+    void malformedIdsAreRefused()
+    {
+        codec.encode(id, 5, 5);
+        assertFalse(codec.decode(id, 19), "wrong length");
+        assertFalse(codec.decode("ORDER-1".toCharArray(), 7), "foreign id");
+
+        final char[] lowerCase = "0000005000000000000a".toCharArray();
+        assertFalse(codec.decode(lowerCase, lowerCase.length), "not a base-32 digit");
+
+        final char[] overflow = "0000005V000000000000".toCharArray();
+        assertFalse(codec.decode(overflow, overflow.length), "more than 64 bits of nanoTime");
+    }
+
+    @Test
+    void badConfigurationIsRefusedWithTheValueNamed()
+    {
+        final IllegalArgumentException digits = assertThrows(IllegalArgumentException.class,
+            () -> new ClOrdIdCodec("", 0));
+        assertTrue(digits.getMessage().contains("0"));
+        assertThrows(IllegalArgumentException.class, () -> new ClOrdIdCodec("A B", 5));
+    }
+}
