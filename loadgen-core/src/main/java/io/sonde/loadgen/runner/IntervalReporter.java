@@ -2,11 +2,13 @@ package io.sonde.loadgen.runner;
 
 import io.sonde.loadgen.record.IntervalLog;
 import io.sonde.loadgen.record.IntervalSnapshot;
-import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.record.SeriesRecorder;
 import io.sonde.loadgen.record.SeriesTotals;
 import org.HdrHistogram.Histogram;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -15,25 +17,25 @@ import java.util.concurrent.locks.LockSupport;
  * to the interval log, adds it to the run totals and tells the listener how the interval went.
  * Runs on its own thread so the load thread only ever records.
  * <p>
- * Warm-up series are logged under their {@code warmup-} tags; the hiccup series is tagged
- * {@code warmup-hiccup} for intervals that start inside the warm-up.
+ * Measured series are logged every interval, empty or not, so gaps in time stay visible; warm-up
+ * series only when they hold values. The hiccup series is tagged {@code warmup-hiccup} for intervals
+ * that start inside the warm-up.
  */
 final class IntervalReporter implements AutoCloseable
 {
-    static final String WARMUP_PREFIX = "warmup-";
-
     private final LoadAgent agent;
     private final RunCounters counters;
-    private final SeriesRecorder[] warmupSeries;
-    private final SeriesRecorder[] measuredSeries;
+    private final List<SeriesRecorder> series = new ArrayList<>();
+    private final List<Boolean> loggedWhenEmpty = new ArrayList<>();
+    private final Histogram[] intervals;
+    private final SeriesRecorder runCorrected;
+    private final SeriesRecorder warmupCorrected;
     private final SeriesRecorder hiccup;
     private final IntervalLog log;
     private final SeriesTotals totals;
     private final IntervalListener listener;
     private final long intervalNanos;
     private final long startNanos;
-    private final Histogram[] warmupIntervals;
-    private final Histogram[] measuredIntervals;
     private final Thread thread;
     private Histogram hiccupInterval;
     private long lastTickNanos;
@@ -41,10 +43,12 @@ final class IntervalReporter implements AutoCloseable
     private long errorsSoFar;
     private volatile boolean running = true;
 
+    /**
+     * @param allSeries the run's own series first, then any lifecycle stages.
+     */
     IntervalReporter(
         final LoadAgent agent,
-        final RequestSeries warmup,
-        final RequestSeries measured,
+        final List<PhasedSeries> allSeries,
         final SeriesRecorder hiccup,
         final IntervalLog log,
         final SeriesTotals totals,
@@ -54,8 +58,18 @@ final class IntervalReporter implements AutoCloseable
     {
         this.agent = agent;
         this.counters = agent.counters();
-        this.warmupSeries = new SeriesRecorder[]{ warmup.corrected(), warmup.uncorrected(), warmup.lateness() };
-        this.measuredSeries = new SeriesRecorder[]{ measured.corrected(), measured.uncorrected(), measured.lateness() };
+        for (final PhasedSeries phased : allSeries)
+        {
+            add(phased.measured().corrected(), true);
+            add(phased.measured().uncorrected(), true);
+            add(phased.measured().lateness(), true);
+            add(phased.warmup().corrected(), false);
+            add(phased.warmup().uncorrected(), false);
+            add(phased.warmup().lateness(), false);
+        }
+        this.intervals = new Histogram[series.size()];
+        this.runCorrected = allSeries.get(0).measured().corrected();
+        this.warmupCorrected = allSeries.get(0).warmup().corrected();
         this.hiccup = hiccup;
         this.log = log;
         this.totals = totals;
@@ -63,8 +77,6 @@ final class IntervalReporter implements AutoCloseable
         this.intervalNanos = intervalNanos;
         this.startNanos = startNanos;
         this.lastTickNanos = startNanos;
-        this.warmupIntervals = new Histogram[warmupSeries.length];
-        this.measuredIntervals = new Histogram[measuredSeries.length];
         this.thread = new Thread(this::tickUntilClosed, "sonde-interval");
         this.thread.setDaemon(true);
     }
@@ -92,6 +104,12 @@ final class IntervalReporter implements AutoCloseable
         tick(System.nanoTime(), true);
     }
 
+    private void add(final SeriesRecorder recorder, final boolean logWhenEmpty)
+    {
+        series.add(recorder);
+        loggedWhenEmpty.add(logWhenEmpty);
+    }
+
     private void tickUntilClosed()
     {
         long nextTickNanos = startNanos + intervalNanos;
@@ -111,27 +129,34 @@ final class IntervalReporter implements AutoCloseable
     private synchronized void tick(final long nowNanos, final boolean last)
     {
         final boolean inWarmup = agent.phaseOf(lastTickNanos) == Phase.WARMUP;
-        for (int i = 0; i < warmupSeries.length; i++)
+        Histogram corrected = null;
+        Histogram warmupCorrectedInterval = null;
+        for (int i = 0; i < intervals.length; i++)
         {
-            warmupIntervals[i] = warmupSeries[i].takeInterval(warmupIntervals[i]);
-            if (warmupIntervals[i].getTotalCount() > 0)
+            final SeriesRecorder recorder = series.get(i);
+            intervals[i] = recorder.takeInterval(intervals[i]);
+            if (loggedWhenEmpty.get(i) || intervals[i].getTotalCount() > 0)
             {
-                record(warmupIntervals[i]);
+                record(intervals[i]);
             }
-        }
-        for (int i = 0; i < measuredSeries.length; i++)
-        {
-            measuredIntervals[i] = measuredSeries[i].takeInterval(measuredIntervals[i]);
-            record(measuredIntervals[i]);
+            if (recorder == runCorrected)
+            {
+                corrected = intervals[i];
+            }
+            else if (recorder == warmupCorrected)
+            {
+                warmupCorrectedInterval = intervals[i];
+            }
         }
         hiccupInterval = hiccup.takeInterval(hiccupInterval);
         if (inWarmup)
         {
-            hiccupInterval.setTag(WARMUP_PREFIX + hiccup.tag());
+            hiccupInterval.setTag(PhasedSeries.WARMUP_PREFIX + hiccup.tag());
         }
         record(hiccupInterval);
 
-        listener.onInterval(snapshot(nowNanos, inWarmup, last));
+        final Histogram shown = corrected.getTotalCount() > 0 ? corrected : warmupCorrectedInterval;
+        listener.onInterval(snapshot(nowNanos, inWarmup, last, shown));
         lastTickNanos = nowNanos;
     }
 
@@ -144,11 +169,11 @@ final class IntervalReporter implements AutoCloseable
         totals.add(interval);
     }
 
-    private IntervalSnapshot snapshot(final long nowNanos, final boolean inWarmup, final boolean last)
+    private IntervalSnapshot snapshot(
+        final long nowNanos, final boolean inWarmup, final boolean last, final Histogram corrected)
     {
         final long sent = counters.warmup().sent() + counters.measurement().sent();
         final long errors = errorsOf(counters.warmup()) + errorsOf(counters.measurement());
-        final Histogram corrected = measuredIntervals[0].getTotalCount() > 0 ? measuredIntervals[0] : warmupIntervals[0];
         final IntervalSnapshot snapshot = new IntervalSnapshot(
             (nowNanos - startNanos) / 1e9,
             inWarmup,

@@ -2,14 +2,16 @@ package io.sonde.loadgen.runner;
 
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.IntervalLog;
-import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.record.SeriesRecorder;
 import io.sonde.loadgen.record.SeriesTotals;
 import io.sonde.loadgen.transport.Transport;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.SystemNanoClock;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -27,8 +29,7 @@ public final class LoadRun
     private static final long POLL_FOR_END_MILLIS = 5;
 
     private final RunConfig config;
-    private final RequestSeries warmupSeries = new RequestSeries(IntervalReporter.WARMUP_PREFIX);
-    private final RequestSeries measuredSeries = new RequestSeries("");
+    private final PhasedSeries runSeries = new PhasedSeries("");
     private final SeriesRecorder hiccupSeries = new SeriesRecorder(HiccupMeter.TAG);
     private final RunCounters counters = new RunCounters();
     private final SeriesTotals totals = new SeriesTotals();
@@ -56,22 +57,25 @@ public final class LoadRun
             config.timing(),
             config.inFlightCapacity(),
             config.maxSendsPerCycle(),
-            warmupSeries,
-            measuredSeries,
+            runSeries.warmup(),
+            runSeries.measured(),
             counters);
         this.agent = agent;
 
         final long startEpochMs = System.currentTimeMillis();
         final long startNanos = System.nanoTime() + START_LEAD_NANOS;
         agent.begin(startNanos);
+        final List<PhasedSeries> allSeries = new ArrayList<>();
+        allSeries.add(runSeries);
+        allSeries.addAll(config.stages());
+        allSeries.forEach(series -> series.begin(agent.measureStartNanos()));
 
         final IntervalLog log = config.outputDir() == null ? null : new IntervalLog(
             config.outputDir().resolve(config.logName() + ".hlog"),
             startEpochMs,
             "Sonde interval log: " + config.schedule() + ", latencies in ns");
         final IntervalReporter reporter = new IntervalReporter(
-            agent, warmupSeries, measuredSeries, hiccupSeries, log, totals, config.listener(),
-            config.intervalNanos(), startNanos);
+            agent, allSeries, hiccupSeries, log, totals, config.listener(), config.intervalNanos(), startNanos);
 
         try (HiccupMeter ignored = new HiccupMeter(hiccupSeries, config.hiccupResolutionNanos()).start())
         {
@@ -96,7 +100,7 @@ public final class LoadRun
             throw new RunFailedException("the load run failed: " + error.getMessage(), error);
         }
 
-        return result(agent, log, startEpochMs);
+        return result(agent, log, startEpochMs, allSeries);
     }
 
     /**
@@ -133,7 +137,8 @@ public final class LoadRun
         failure.compareAndSet(null, error);
     }
 
-    private RunResult result(final LoadAgent agent, final IntervalLog log, final long startEpochMs)
+    private RunResult result(
+        final LoadAgent agent, final IntervalLog log, final long startEpochMs, final List<PhasedSeries> allSeries)
     {
         final OutcomeCounts measurement = OutcomeCounts.of(counters.measurement());
         final double measuredSeconds = config.timing().measureNanos() / 1e9;
@@ -152,7 +157,7 @@ public final class LoadRun
             counters.backPressureEvents(),
             counters.windowFullEvents(),
             rejectReasons(),
-            outOfRange(),
+            outOfRange(allSeries),
             totals,
             log == null ? null : log.file(),
             startEpochMs);
@@ -172,12 +177,14 @@ public final class LoadRun
         return reasons;
     }
 
-    private Map<String, Long> outOfRange()
+    private Map<String, Long> outOfRange(final List<PhasedSeries> allSeries)
     {
+        final List<SeriesRecorder> recorders = new ArrayList<>();
+        allSeries.forEach(phased -> recorders.addAll(phased.recorders()));
+        recorders.add(hiccupSeries);
+
         final Map<String, Long> clamped = new LinkedHashMap<>();
-        for (final SeriesRecorder series : new SeriesRecorder[]{
-            measuredSeries.corrected(), measuredSeries.uncorrected(), measuredSeries.lateness(),
-            warmupSeries.corrected(), warmupSeries.uncorrected(), warmupSeries.lateness(), hiccupSeries })
+        for (final SeriesRecorder series : recorders)
         {
             if (series.outOfRangeCount() > 0)
             {

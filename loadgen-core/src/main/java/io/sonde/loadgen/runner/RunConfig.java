@@ -1,11 +1,13 @@
 package io.sonde.loadgen.runner;
 
 import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.schedule.Schedule;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
@@ -29,6 +31,7 @@ public final class RunConfig
     private Path outputDir;
     private String logName = "run";
     private IntervalListener listener = IntervalListener.NONE;
+    private List<PhasedSeries> stages = List.of();
 
     public RunConfig(final Schedule schedule, final RunTiming timing)
     {
@@ -96,6 +99,21 @@ public final class RunConfig
     {
         this.listener = Objects.requireNonNull(listener, "listener");
         return this;
+    }
+
+    /**
+     * @param stages lifecycle stages the transport records into (e.g. new-ack, cancel); they are logged
+     *               and totalled beside the run's own series.
+     */
+    public RunConfig stages(final List<PhasedSeries> stages)
+    {
+        this.stages = List.copyOf(stages);
+        return this;
+    }
+
+    public List<PhasedSeries> stages()
+    {
+        return stages;
     }
 
     public Schedule schedule()

@@ -1,7 +1,10 @@
 package io.sonde.loadgen.runner;
 
+import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.record.SeriesTotals;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import io.sonde.loadgen.transport.CompletionHandler;
+import io.sonde.loadgen.transport.Transport;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -21,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * What a run records is exactly what HdrHistogram's own reader gets back from its interval log, per tag.
+ * What a run records, its own series and a transport's lifecycle stages, is exactly what HdrHistogram's own
+ * reader gets back from the interval log, per tag.
  */
 @Timeout(60)
 class IntervalLogRoundTripTest
@@ -29,20 +33,37 @@ class IntervalLogRoundTripTest
     @Test
     void everyTagReadsBackAsTheHistogramTheRunRecorded(@TempDir final Path dir) throws FileNotFoundException
     {
+        final PhasedSeries stage = new PhasedSeries("send");
+        final EchoingTransport echo = new EchoingTransport(SystemNanoClock.INSTANCE);
+        final Transport stageRecordingTransport = new Transport()
+        {
+            public boolean trySend(final long requestId, final long intendedNanos)
+            {
+                stage.seriesFor(intendedNanos).recordSend(intendedNanos, System.nanoTime());
+                return echo.trySend(requestId, intendedNanos);
+            }
+
+            public int poll(final CompletionHandler handler)
+            {
+                return echo.poll(handler);
+            }
+        };
         final RunConfig config = new RunConfig(
             new ConstantRateSchedule(2_000),
             RunTiming.of(Duration.ofMillis(500), Duration.ofMillis(1_500), Duration.ofSeconds(1)))
             .idleStrategy(new YieldingIdleStrategy())
             .intervalNanos(Duration.ofMillis(250).toNanos())
             .outputDir(dir)
-            .logName("roundtrip");
+            .logName("roundtrip")
+            .stages(List.of(stage));
 
-        final RunResult result = new LoadRun(config).execute(new EchoingTransport(SystemNanoClock.INSTANCE));
+        final RunResult result = new LoadRun(config).execute(stageRecordingTransport);
 
         assertEquals(dir.resolve("roundtrip.hlog"), result.intervalLog());
         final SeriesTotals readBack = readLog(result.intervalLog());
         for (final String tag : List.of("corrected", "uncorrected", "lateness", "hiccup",
-            "warmup-corrected", "warmup-uncorrected", "warmup-lateness", "warmup-hiccup"))
+            "warmup-corrected", "warmup-uncorrected", "warmup-lateness", "warmup-hiccup",
+            "send.lateness", "warmup-send.lateness"))
         {
             final Histogram recorded = result.totals().get(tag);
             assertTrue(recorded.getTotalCount() > 0, "recorded something under " + tag);
@@ -50,6 +71,7 @@ class IntervalLogRoundTripTest
         }
         assertEquals(result.measurement().sent(), result.totals().get("corrected").getTotalCount());
         assertTrue(result.measurement().balances());
+        assertEquals(result.measurement().sent(), result.totals().get("send.lateness").getTotalCount());
     }
 
     private static SeriesTotals readLog(final Path log) throws FileNotFoundException
