@@ -98,6 +98,9 @@ public record HostFacts(
         return names;
     }
 
+    /**
+     * An empty CPU list file means the feature is present but unused; a missing file stays unknown.
+     */
     private static String emptyAsNone(final String value)
     {
         return value.isEmpty() ? "none" : value;
