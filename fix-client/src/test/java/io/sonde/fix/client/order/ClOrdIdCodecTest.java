@@ -1,4 +1,4 @@
-package io.sonde.fix.client;
+package io.sonde.fix.client.order;
 
 import org.junit.jupiter.api.Test;
 

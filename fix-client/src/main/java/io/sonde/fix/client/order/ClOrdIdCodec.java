@@ -1,4 +1,4 @@
-package io.sonde.fix.client;
+package io.sonde.fix.client.order;
 
 /**
  * ClOrdID (tag 11) stamping: carries the request's sequence and its intended start time, so latency can be

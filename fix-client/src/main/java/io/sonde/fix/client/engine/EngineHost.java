@@ -1,0 +1,144 @@
+package io.sonde.fix.client.engine;
+
+import io.aeron.archive.Archive;
+import io.aeron.archive.ArchiveThreadingMode;
+import io.aeron.archive.ArchivingMediaDriver;
+import io.aeron.archive.client.AeronArchive;
+import io.aeron.driver.MediaDriver;
+import io.aeron.driver.ThreadingMode;
+import io.sonde.fix.codecs.FixDictionaryImpl;
+import org.agrona.CloseHelper;
+import org.agrona.IoUtil;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.IdleStrategy;
+import uk.co.real_logic.artio.engine.EngineConfiguration;
+import uk.co.real_logic.artio.engine.FixEngine;
+import uk.co.real_logic.artio.engine.LowResourceEngineScheduler;
+import uk.co.real_logic.artio.library.LibraryConfiguration;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * An Artio {@link FixEngine} with its own Aeron media driver and archive, laid out for a small host by
+ * default (DESIGN §4): a shared-mode driver, a shared-mode archive and the engine folded onto one thread
+ * by {@link LowResourceEngineScheduler}, all idling with backoff. Every directory lives under one work
+ * folder, and the archive is reached over IPC only, so several hosts can run side by side in one JVM.
+ */
+public final class EngineHost implements AutoCloseable
+{
+    private static final String IPC = "aeron:ipc";
+    private static final String ANY_LOCAL_UDP = "aeron:udp?endpoint=localhost:0";
+    private static final int TERM_LENGTH = 8 * 1024 * 1024;
+
+    private final Path workDir;
+    private final boolean deleteOnClose;
+    private final ArchivingMediaDriver driver;
+    private final FixEngine engine;
+
+    private EngineHost(final Path workDir, final boolean deleteOnClose, final ArchivingMediaDriver driver,
+        final FixEngine engine)
+    {
+        this.workDir = workDir;
+        this.deleteOnClose = deleteOnClose;
+        this.driver = driver;
+        this.engine = engine;
+    }
+
+    /**
+     * Launch a driver, archive and engine under {@code workDir}.
+     *
+     * @param workDir     holds the Aeron directory, the archive and Artio's logs.
+     * @param persistent  keep logs and archive across restarts (persistent sequence numbers); otherwise
+     *                    start clean and delete everything on close.
+     * @param idle        idle strategy of the driver, archive and engine threads.
+     * @param customiser  adds what is specific to an initiator or an acceptor (bind address, authentication).
+     */
+    public static EngineHost launch(
+        final Path workDir,
+        final boolean persistent,
+        final Supplier<IdleStrategy> idle,
+        final Consumer<EngineConfiguration> customiser)
+    {
+        final String aeronDir = workDir.resolve("aeron").toString();
+        final MediaDriver.Context driverContext = new MediaDriver.Context()
+            .aeronDirectoryName(aeronDir)
+            .threadingMode(ThreadingMode.SHARED)
+            .sharedIdleStrategy(idle.get())
+            .dirDeleteOnStart(true)
+            .dirDeleteOnShutdown(true)
+            .warnIfDirectoryExists(false)
+            .ipcTermBufferLength(TERM_LENGTH)
+            .publicationTermBufferLength(TERM_LENGTH);
+        final Archive.Context archiveContext = new Archive.Context()
+            .aeronDirectoryName(aeronDir)
+            .archiveDir(workDir.resolve("archive").toFile())
+            .threadingMode(ArchiveThreadingMode.SHARED)
+            .idleStrategySupplier(idle::get)
+            .controlChannelEnabled(false)
+            .archiveClientContext(new AeronArchive.Context().controlResponseChannel(IPC))
+            .replicationChannel(ANY_LOCAL_UDP)
+            .recordingEventsEnabled(false)
+            .deleteArchiveOnStart(!persistent)
+            .segmentFileLength(TERM_LENGTH);
+
+        final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(driverContext, archiveContext);
+        try
+        {
+            final EngineConfiguration configuration = new EngineConfiguration()
+                .libraryAeronChannel(IPC)
+                .acceptorfixDictionary(FixDictionaryImpl.class)
+                .logFileDir(workDir.resolve("fix-logs").toString())
+                .deleteLogFileDirOnStart(!persistent)
+                .scheduler(new LowResourceEngineScheduler())
+                .framerIdleStrategy(idle.get())
+                .monitoringFile(workDir.resolve("engine-counters").toString())
+                .printErrorMessages(false);
+            configuration.aeronContext().aeronDirectoryName(aeronDir);
+            configuration.aeronArchiveContext()
+                .aeronDirectoryName(aeronDir)
+                .controlRequestChannel(IPC)
+                .controlRequestStreamId(AeronArchive.Configuration.localControlStreamId())
+                .controlResponseChannel(IPC);
+            customiser.accept(configuration);
+
+            return new EngineHost(workDir, !persistent, driver, FixEngine.launch(configuration));
+        }
+        catch (final RuntimeException ex)
+        {
+            CloseHelper.quietClose(driver);
+            throw ex;
+        }
+    }
+
+    /**
+     * A library configuration that talks to this engine, with Sonde's FIX 4.4 dictionary.
+     */
+    public LibraryConfiguration libraryConfiguration()
+    {
+        final LibraryConfiguration configuration = new LibraryConfiguration()
+            .libraryAeronChannels(List.of(IPC))
+            .libraryIdleStrategy(new BackoffIdleStrategy());
+        configuration.aeronContext().aeronDirectoryName(workDir.resolve("aeron").toString());
+        return configuration;
+    }
+
+    /**
+     * @return the FIX dictionary every Sonde session and engine uses.
+     */
+    public static Class<FixDictionaryImpl> dictionary()
+    {
+        return FixDictionaryImpl.class;
+    }
+
+    public void close()
+    {
+        CloseHelper.closeAll(engine, driver);
+        if (deleteOnClose)
+        {
+            IoUtil.delete(workDir.toFile(), true);
+        }
+    }
+}

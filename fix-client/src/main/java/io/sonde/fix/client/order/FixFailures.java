@@ -1,0 +1,91 @@
+package io.sonde.fix.client.order;
+
+/**
+ * The FIX failure taxonomy of a run. Written on the polling thread; read once the run has ended.
+ *
+ * @see RejectReasons for the codes the runner counts these under.
+ */
+public final class FixFailures
+{
+    long sessionRejects;
+    long businessRejects;
+    long orderRejects;
+    long cancelRejects;
+    long endedBySessionDown;
+    long unknownClOrdIds;
+    long reportsAfterEnd;
+    long sendBackPressure;
+    long followUpsDropped;
+
+    /**
+     * @return session-level Reject (35=3) messages received for Sonde's orders.
+     */
+    public long sessionRejects()
+    {
+        return sessionRejects;
+    }
+
+    /**
+     * @return BusinessMessageReject (35=j) messages received.
+     */
+    public long businessRejects()
+    {
+        return businessRejects;
+    }
+
+    /**
+     * @return orders rejected by the venue (ExecutionReport 39=8).
+     */
+    public long orderRejects()
+    {
+        return orderRejects;
+    }
+
+    /**
+     * @return OrderCancelReject (35=9) answers to cancels and replaces.
+     */
+    public long cancelRejects()
+    {
+        return cancelRejects;
+    }
+
+    /**
+     * @return lifecycles ended because their session disconnected.
+     */
+    public long endedBySessionDown()
+    {
+        return endedBySessionDown;
+    }
+
+    /**
+     * @return reports whose ClOrdID is not one of Sonde's, or arrived on another session than its order.
+     */
+    public long unknownClOrdIds()
+    {
+        return unknownClOrdIds;
+    }
+
+    /**
+     * @return reports for lifecycles that had already ended (late fills, answers after a timeout).
+     */
+    public long reportsAfterEnd()
+    {
+        return reportsAfterEnd;
+    }
+
+    /**
+     * @return sends Artio refused for back-pressure (the request was retried with its intended time).
+     */
+    public long sendBackPressure()
+    {
+        return sendBackPressure;
+    }
+
+    /**
+     * @return follow-ups (cancel, replace) not sent because their order's session went down first.
+     */
+    public long followUpsDropped()
+    {
+        return followUpsDropped;
+    }
+}

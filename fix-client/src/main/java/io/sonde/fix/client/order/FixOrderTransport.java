@@ -1,0 +1,568 @@
+package io.sonde.fix.client.order;
+
+import io.sonde.fix.client.session.SessionEvents;
+import io.sonde.fix.client.session.SessionPool;
+import io.sonde.fix.codecs.OrdStatus;
+import io.sonde.fix.codecs.OrdType;
+import io.sonde.fix.codecs.builder.NewOrderSingleEncoder;
+import io.sonde.fix.codecs.builder.OrderCancelReplaceRequestEncoder;
+import io.sonde.fix.codecs.builder.OrderCancelRequestEncoder;
+import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.RejectDecoder;
+import io.sonde.loadgen.record.PhasedSeries;
+import io.sonde.loadgen.transport.CompletionHandler;
+import io.sonde.loadgen.transport.Transport;
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.NanoClock;
+import uk.co.real_logic.artio.builder.Encoder;
+import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
+import uk.co.real_logic.artio.session.Session;
+import uk.co.real_logic.artio.util.MutableAsciiBuffer;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Sonde's order flows over Artio sessions, as a loadgen-core {@link Transport}: each scheduled request is
+ * one order lifecycle ({@link OrderFlow}) whose NewOrderSingle carries the request's sequence and
+ * intended start time in its ClOrdID ({@link ClOrdIdCodec}). Reports are matched back through the
+ * ClOrdID alone, every lifecycle stage is timed (new&rarr;ack, new&rarr;fill, replace, cancel; each
+ * corrected and uncorrected), and every failure is counted by kind.
+ * <p>
+ * A follow-up (cancel, replace) is intended the moment the report that triggers it arrives, so a delay
+ * in sending it is measured as lateness, not hidden. Nothing here allocates in steady state; everything
+ * runs on the thread that polls the library.
+ */
+public final class FixOrderTransport implements Transport, SessionEvents
+{
+    public static final String NEW_ACK = "new-ack";
+    public static final String NEW_FILL = "new-fill";
+    public static final String REPLACE = "replace";
+    public static final String CANCEL = "cancel";
+
+    private static final int NEW_STAGE = 0;
+    private static final int REPLACE_STAGE = 1;
+    private static final int CANCEL_STAGE = 2;
+    private static final int STAGE_BITS = 2;
+    private static final int PRICE_SCALE = 2;
+    private static final int SEQUENCE_MAP_SIZE = 1 << 14;
+    private static final OrderFlow[] FLOWS = OrderFlow.values();
+
+    private final NanoClock clock;
+    private final SessionPool pool;
+    private final ClOrdIdCodec clOrdIds;
+    private final FlowMix flowMix;
+    private final OrderParameters parameters;
+    private final SplittableRandom random;
+    private final LiveOrders orders;
+    private final FixFailures failures = new FixFailures();
+    private final PhasedSeries newAck = new PhasedSeries(NEW_ACK);
+    private final PhasedSeries newFill = new PhasedSeries(NEW_FILL);
+    private final PhasedSeries replace = new PhasedSeries(REPLACE);
+    private final PhasedSeries cancel = new PhasedSeries(CANCEL);
+
+    private final byte[][] symbols;
+    private final byte[] account;
+    /** Per session: Artio fills an encoder's CompIDs on its first send only, so encoders cannot be shared. */
+    private final NewOrderSingleEncoder[] newOrders;
+    private final OrderCancelRequestEncoder[] cancelRequests;
+    private final OrderCancelReplaceRequestEncoder[] replaceRequests;
+    private final ExecutionReportDecoder executionReport = new ExecutionReportDecoder();
+    private final OrderCancelRejectDecoder cancelReject = new OrderCancelRejectDecoder();
+    private final RejectDecoder sessionReject = new RejectDecoder();
+    private final BusinessMessageRejectDecoder businessReject = new BusinessMessageRejectDecoder();
+    private final MutableAsciiBuffer asciiBuffer = new MutableAsciiBuffer();
+    private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
+    private final char[] clOrdId;
+    private final char[] origClOrdId;
+
+    private final long[] followUps;
+    private long followUpHead;
+    private long followUpTail;
+    private final int[][] requestBySequence;
+    private final int[][] sequenceBySlot;
+
+    private CompletionHandler handler;
+    private long nextRequestId;
+
+    public FixOrderTransport(
+        final NanoClock clock,
+        final SessionPool pool,
+        final ClOrdIdCodec clOrdIds,
+        final FlowMix flowMix,
+        final OrderParameters parameters,
+        final int capacity)
+    {
+        this.clock = clock;
+        this.pool = pool;
+        this.clOrdIds = clOrdIds;
+        this.flowMix = flowMix;
+        this.parameters = parameters;
+        this.random = new SplittableRandom(parameters.seed());
+        this.orders = new LiveOrders(capacity);
+        this.followUps = new long[orders.capacity()];
+        this.symbols = new byte[parameters.symbols().size()][];
+        for (int i = 0; i < symbols.length; i++)
+        {
+            symbols[i] = parameters.symbols().get(i).getBytes(StandardCharsets.US_ASCII);
+        }
+        this.account = parameters.account() == null ? null : parameters.account().getBytes(StandardCharsets.US_ASCII);
+        this.clOrdId = new char[clOrdIds.length()];
+        this.origClOrdId = new char[clOrdIds.length()];
+        this.newOrders = new NewOrderSingleEncoder[pool.size()];
+        this.cancelRequests = new OrderCancelRequestEncoder[pool.size()];
+        this.replaceRequests = new OrderCancelReplaceRequestEncoder[pool.size()];
+        for (int i = 0; i < pool.size(); i++)
+        {
+            newOrders[i] = new NewOrderSingleEncoder();
+            cancelRequests[i] = new OrderCancelRequestEncoder();
+            replaceRequests[i] = new OrderCancelReplaceRequestEncoder();
+        }
+        this.requestBySequence = new int[pool.size()][SEQUENCE_MAP_SIZE];
+        this.sequenceBySlot = new int[pool.size()][SEQUENCE_MAP_SIZE];
+    }
+
+    /**
+     * @return the lifecycle stages this transport records, to log beside the run's own series.
+     */
+    public List<PhasedSeries> stages()
+    {
+        return List.of(newAck, newFill, replace, cancel);
+    }
+
+    public FixFailures failures()
+    {
+        return failures;
+    }
+
+    public boolean trySend(final long requestId, final long intendedNanos)
+    {
+        final long nowNanos = clock.nanoTime();
+        final int slot = orders.slotOf(requestId);
+        if (orders.requestId[slot] != requestId)
+        {
+            claim(slot, requestId, intendedNanos);
+        }
+
+        final int sessionIndex = pool.nextSendable(nowNanos);
+        if (sessionIndex < 0)
+        {
+            return false;
+        }
+        final Session session = pool.session(sessionIndex);
+        final long position = session.trySend(encodeNewOrder(sessionIndex, slot, requestId, intendedNanos));
+        if (position < 0)
+        {
+            failures.sendBackPressure++;
+            return false;
+        }
+
+        pool.onSent(sessionIndex);
+        rememberSequence(sessionIndex, session.lastSentMsgSeqNum(), slot);
+        nextRequestId = requestId + 1;
+        orders.session[slot] = sessionIndex;
+        orders.state[slot] = LiveOrders.NEW_SENT;
+        orders.newSentNanos[slot] = nowNanos;
+        orders.stageIntendedNanos[slot] = intendedNanos;
+        orders.stageSentNanos[slot] = nowNanos;
+        orders.liveClOrdSequence[slot] = clOrdSequence(requestId, NEW_STAGE);
+        orders.liveClOrdIntendedNanos[slot] = intendedNanos;
+        newAck.seriesFor(intendedNanos).recordSend(intendedNanos, nowNanos);
+        return true;
+    }
+
+    public int poll(final CompletionHandler handler)
+    {
+        this.handler = handler;
+        final int received = pool.poll(clock.nanoTime());
+        return received + sendFollowUps(clock.nanoTime());
+    }
+
+    public void onMessage(
+        final int sessionIndex,
+        final long messageType,
+        final DirectBuffer buffer,
+        final int offset,
+        final int length,
+        final long receivedNanos)
+    {
+        asciiBuffer.wrap(buffer, offset, length);
+        if (messageType == ExecutionReportDecoder.MESSAGE_TYPE)
+        {
+            executionReport.decode(asciiBuffer, 0, length);
+            onExecutionReport(sessionIndex, receivedNanos);
+        }
+        else if (messageType == OrderCancelRejectDecoder.MESSAGE_TYPE)
+        {
+            cancelReject.decode(asciiBuffer, 0, length);
+            onCancelReject(sessionIndex, receivedNanos);
+        }
+        else if (messageType == RejectDecoder.MESSAGE_TYPE)
+        {
+            sessionReject.decode(asciiBuffer, 0, length);
+            onSessionReject(sessionIndex, receivedNanos);
+        }
+        else if (messageType == BusinessMessageRejectDecoder.MESSAGE_TYPE)
+        {
+            businessReject.decode(asciiBuffer, 0, length);
+            onBusinessReject(sessionIndex, receivedNanos);
+        }
+    }
+
+    public void onSessionDown(final int sessionIndex, final long nowNanos)
+    {
+        for (int slot = 0; slot < orders.capacity(); slot++)
+        {
+            if (orders.requestId[slot] != LiveOrders.FREE && orders.state[slot] != 0 &&
+                orders.session[slot] == sessionIndex)
+            {
+                failures.endedBySessionDown++;
+                endRejected(slot, nowNanos, RejectReasons.SESSION_DOWN);
+            }
+        }
+    }
+
+    private void claim(final int slot, final long requestId, final long intendedNanos)
+    {
+        final OrderFlow flow = flowMix.next(random);
+        final boolean passive = flow != OrderFlow.NEW || !parameters.newFlowIoc();
+        final char side = random.nextBoolean() ? '1' : '2';
+        final long level = passive ?
+            (side == '1' ? -parameters.passiveOffsetTicks() : parameters.passiveOffsetTicks()) :
+            (side == '1' ? parameters.priceRangeTicks() : -parameters.priceRangeTicks());
+
+        orders.requestId[slot] = requestId;
+        orders.state[slot] = 0;
+        orders.flow[slot] = (byte)flow.ordinal();
+        orders.symbol[slot] = random.nextInt(symbols.length);
+        orders.side[slot] = side;
+        orders.ioc[slot] = !passive;
+        orders.filled[slot] = false;
+        orders.priceCents[slot] = parameters.referencePriceCents() + level +
+            random.nextInt(-parameters.priceRangeTicks(), parameters.priceRangeTicks() + 1);
+        orders.quantity[slot] = random.nextInt(parameters.minQuantity(), parameters.maxQuantity() + 1);
+        orders.newIntendedNanos[slot] = intendedNanos;
+    }
+
+    private Encoder encodeNewOrder(final int sessionIndex, final int slot, final long requestId, final long intendedNanos)
+    {
+        final NewOrderSingleEncoder newOrder = newOrders[sessionIndex];
+        final int idLength = clOrdIds.encode(clOrdId, clOrdSequence(requestId, NEW_STAGE), intendedNanos);
+        newOrder.clOrdID(clOrdId, idLength)
+            .symbol(symbols[orders.symbol[slot]])
+            .side(orders.side[slot])
+            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
+            .orderQty(orders.quantity[slot], 0)
+            .ordType(OrdType.LIMIT)
+            .price(orders.priceCents[slot], PRICE_SCALE)
+            .timeInForce(orders.ioc[slot] ? '3' : '0');
+        if (account != null)
+        {
+            newOrder.account(account);
+        }
+        return newOrder;
+    }
+
+    private void onExecutionReport(final int sessionIndex, final long nowNanos)
+    {
+        final int slot = slotOfReport(
+            sessionIndex, executionReport.clOrdID(), executionReport.clOrdIDLength());
+        if (slot < 0)
+        {
+            return;
+        }
+
+        final char execType = executionReport.execType();
+        final char ordStatus = executionReport.ordStatus();
+        if (execType == '8' || ordStatus == OrdStatus.REJECTED.representation())
+        {
+            recordStageResponse(slot, nowNanos);
+            failures.orderRejects++;
+            endRejected(slot, nowNanos, RejectReasons.ORDER_REJECTED);
+            return;
+        }
+        if (execType == 'F' && !orders.filled[slot])
+        {
+            orders.filled[slot] = true;
+            newFill.seriesFor(orders.newIntendedNanos[slot]).recordResponse(
+                orders.newIntendedNanos[slot], orders.newSentNanos[slot], nowNanos);
+        }
+
+        final byte state = orders.state[slot];
+        if (state == LiveOrders.NEW_SENT)
+        {
+            recordStageResponse(slot, nowNanos);
+            afterNewAcknowledged(slot, ordStatus, nowNanos);
+        }
+        else if (isTerminal(ordStatus))
+        {
+            if (state == LiveOrders.CANCEL_SENT || state == LiveOrders.REPLACE_SENT)
+            {
+                recordStageResponse(slot, nowNanos);
+            }
+            endAcknowledged(slot, nowNanos);
+        }
+        else if (state == LiveOrders.REPLACE_SENT && execType == '5')
+        {
+            recordStageResponse(slot, nowNanos);
+            orders.liveClOrdSequence[slot] = clOrdSequence(orders.requestId[slot], REPLACE_STAGE);
+            orders.liveClOrdIntendedNanos[slot] = orders.stageIntendedNanos[slot];
+            queueFollowUp(slot, LiveOrders.CANCEL_QUEUED, nowNanos);
+        }
+    }
+
+    private void afterNewAcknowledged(final int slot, final char ordStatus, final long nowNanos)
+    {
+        if (isTerminal(ordStatus))
+        {
+            endAcknowledged(slot, nowNanos);
+            return;
+        }
+        final OrderFlow flow = FLOWS[orders.flow[slot]];
+        if (flow == OrderFlow.NEW)
+        {
+            if (orders.ioc[slot])
+            {
+                orders.state[slot] = LiveOrders.AWAITING_TERMINAL;
+            }
+            else
+            {
+                endAcknowledged(slot, nowNanos);
+            }
+        }
+        else
+        {
+            queueFollowUp(slot, flow == OrderFlow.NEW_CANCEL ? LiveOrders.CANCEL_QUEUED : LiveOrders.REPLACE_QUEUED,
+                nowNanos);
+        }
+    }
+
+    private void onCancelReject(final int sessionIndex, final long nowNanos)
+    {
+        final int slot = slotOfReport(sessionIndex, cancelReject.clOrdID(), cancelReject.clOrdIDLength());
+        if (slot >= 0)
+        {
+            recordStageResponse(slot, nowNanos);
+            failures.cancelRejects++;
+            endRejected(slot, nowNanos, RejectReasons.CANCEL_REJECTED);
+        }
+    }
+
+    private void onSessionReject(final int sessionIndex, final long nowNanos)
+    {
+        failures.sessionRejects++;
+        final int sequence = sessionReject.refSeqNum();
+        final int index = sequence & (SEQUENCE_MAP_SIZE - 1);
+        if (sequenceBySlot[sessionIndex][index] != sequence)
+        {
+            return;
+        }
+        final int slot = requestBySequence[sessionIndex][index];
+        if (orders.requestId[slot] != LiveOrders.FREE && orders.session[slot] == sessionIndex)
+        {
+            endRejected(slot, nowNanos, RejectReasons.SESSION_REJECT);
+        }
+    }
+
+    private void onBusinessReject(final int sessionIndex, final long nowNanos)
+    {
+        failures.businessRejects++;
+        if (businessReject.hasBusinessRejectRefID())
+        {
+            final int slot = slotOfReport(
+                sessionIndex, businessReject.businessRejectRefID(), businessReject.businessRejectRefIDLength());
+            if (slot >= 0)
+            {
+                endRejected(slot, nowNanos, RejectReasons.BUSINESS_REJECT);
+            }
+        }
+    }
+
+    /**
+     * Find the live lifecycle a report belongs to from its ClOrdID alone; count it when there is none.
+     */
+    private int slotOfReport(final int sessionIndex, final char[] id, final int idLength)
+    {
+        if (!clOrdIds.decode(id, idLength))
+        {
+            failures.unknownClOrdIds++;
+            return -1;
+        }
+        final long sequence = clOrdIds.widen(clOrdIds.sequenceLowBits(), clOrdSequence(nextRequestId, 0));
+        final long requestId = sequence >>> STAGE_BITS;
+        final int slot = orders.liveSlot(requestId);
+        if (sequence < 0 || slot < 0 || orders.state[slot] == 0)
+        {
+            failures.reportsAfterEnd++;
+            return -1;
+        }
+        if (orders.session[slot] != sessionIndex)
+        {
+            failures.unknownClOrdIds++;
+            return -1;
+        }
+        return slot;
+    }
+
+    private void recordStageResponse(final int slot, final long nowNanos)
+    {
+        final long intended = orders.stageIntendedNanos[slot];
+        stageOf(orders.state[slot]).seriesFor(orders.newIntendedNanos[slot])
+            .recordResponse(intended, orders.stageSentNanos[slot], nowNanos);
+    }
+
+    private PhasedSeries stageOf(final byte state)
+    {
+        if (state == LiveOrders.REPLACE_SENT)
+        {
+            return replace;
+        }
+        if (state == LiveOrders.CANCEL_SENT)
+        {
+            return cancel;
+        }
+        return newAck;
+    }
+
+    private void queueFollowUp(final int slot, final byte queuedState, final long nowNanos)
+    {
+        orders.state[slot] = queuedState;
+        orders.stageIntendedNanos[slot] = nowNanos;
+        followUps[(int)(followUpTail++ & orders.mask)] = orders.requestId[slot];
+    }
+
+    private int sendFollowUps(final long nowNanos)
+    {
+        int sent = 0;
+        while (followUpHead < followUpTail)
+        {
+            final long requestId = followUps[(int)(followUpHead & orders.mask)];
+            final int slot = orders.liveSlot(requestId);
+            if (slot < 0 || (orders.state[slot] != LiveOrders.CANCEL_QUEUED &&
+                orders.state[slot] != LiveOrders.REPLACE_QUEUED))
+            {
+                followUpHead++;
+                continue;
+            }
+            final int sessionIndex = orders.session[slot];
+            final Session session = pool.sendableSession(sessionIndex, nowNanos);
+            if (session == null)
+            {
+                if (pool.session(sessionIndex) == null)
+                {
+                    failures.followUpsDropped++;
+                    followUpHead++;
+                    continue;
+                }
+                break;
+            }
+            if (!sendFollowUp(slot, session, sessionIndex, nowNanos))
+            {
+                break;
+            }
+            followUpHead++;
+            sent++;
+        }
+        return sent;
+    }
+
+    private boolean sendFollowUp(final int slot, final Session session, final int sessionIndex, final long nowNanos)
+    {
+        final boolean isCancel = orders.state[slot] == LiveOrders.CANCEL_QUEUED;
+        final int stage = isCancel ? CANCEL_STAGE : REPLACE_STAGE;
+        final long requestId = orders.requestId[slot];
+        final long intended = orders.stageIntendedNanos[slot];
+        final int idLength = clOrdIds.encode(clOrdId, clOrdSequence(requestId, stage), intended);
+        final int origLength = clOrdIds.encode(
+            origClOrdId, orders.liveClOrdSequence[slot], orders.liveClOrdIntendedNanos[slot]);
+        final Encoder encoder = isCancel ?
+            encodeCancel(cancelRequests[sessionIndex], slot, idLength, origLength) :
+            encodeReplace(replaceRequests[sessionIndex], slot, idLength, origLength);
+
+        final long position = session.trySend(encoder);
+        if (position < 0)
+        {
+            failures.sendBackPressure++;
+            return false;
+        }
+        pool.onSent(sessionIndex);
+        rememberSequence(sessionIndex, session.lastSentMsgSeqNum(), slot);
+        orders.state[slot] = isCancel ? LiveOrders.CANCEL_SENT : LiveOrders.REPLACE_SENT;
+        orders.stageSentNanos[slot] = nowNanos;
+        stageOf(orders.state[slot]).seriesFor(orders.newIntendedNanos[slot]).recordSend(intended, nowNanos);
+        return true;
+    }
+
+    private Encoder encodeCancel(
+        final OrderCancelRequestEncoder cancelRequest, final int slot, final int idLength, final int origLength)
+    {
+        cancelRequest.clOrdID(clOrdId, idLength)
+            .origClOrdID(origClOrdId, origLength)
+            .symbol(symbols[orders.symbol[slot]])
+            .side(orders.side[slot])
+            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
+            .orderQty(orders.quantity[slot], 0);
+        return cancelRequest;
+    }
+
+    /**
+     * A replace that raises the quantity by one: a size increase, which loses time priority at most venues.
+     */
+    private Encoder encodeReplace(
+        final OrderCancelReplaceRequestEncoder replaceRequest, final int slot, final int idLength, final int origLength)
+    {
+        orders.quantity[slot]++;
+        replaceRequest.clOrdID(clOrdId, idLength)
+            .origClOrdID(origClOrdId, origLength)
+            .symbol(symbols[orders.symbol[slot]])
+            .side(orders.side[slot])
+            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
+            .orderQty(orders.quantity[slot], 0)
+            .ordType(OrdType.LIMIT)
+            .price(orders.priceCents[slot], PRICE_SCALE)
+            .timeInForce('0');
+        return replaceRequest;
+    }
+
+    private void endAcknowledged(final int slot, final long nowNanos)
+    {
+        final long requestId = orders.requestId[slot];
+        orders.free(slot);
+        if (handler != null)
+        {
+            handler.onAcknowledged(requestId, nowNanos);
+        }
+    }
+
+    private void endRejected(final int slot, final long nowNanos, final int reason)
+    {
+        final long requestId = orders.requestId[slot];
+        orders.free(slot);
+        if (handler != null)
+        {
+            handler.onRejected(requestId, nowNanos, reason);
+        }
+    }
+
+    private void rememberSequence(final int sessionIndex, final int sequence, final int slot)
+    {
+        final int index = sequence & (SEQUENCE_MAP_SIZE - 1);
+        sequenceBySlot[sessionIndex][index] = sequence;
+        requestBySequence[sessionIndex][index] = slot;
+    }
+
+    private static boolean isTerminal(final char ordStatus)
+    {
+        return ordStatus == OrdStatus.FILLED.representation() ||
+            ordStatus == OrdStatus.CANCELED.representation() ||
+            ordStatus == OrdStatus.EXPIRED.representation();
+    }
+
+    private static long clOrdSequence(final long requestId, final int stage)
+    {
+        return (requestId << STAGE_BITS) | stage;
+    }
+}

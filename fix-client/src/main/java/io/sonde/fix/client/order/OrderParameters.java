@@ -1,0 +1,58 @@
+package io.sonde.fix.client.order;
+
+import java.util.List;
+
+/**
+ * What the generated orders look like. Prices are in hundredths (two decimals).
+ *
+ * @param symbols              instruments, chosen uniformly.
+ * @param account              Account (1) on every order, or null.
+ * @param referencePriceCents  the middle price every symbol is quoted around.
+ * @param priceRangeTicks      prices vary uniformly by up to this many cents either side of the passive or
+ *                             aggressive level.
+ * @param passiveOffsetTicks   how far from the reference resting (cancel-flow) orders are placed, in cents, so
+ *                             they do not cross.
+ * @param minQuantity          smallest order quantity.
+ * @param maxQuantity          largest order quantity.
+ * @param newFlowIoc           true: orders of the {@code new} flow are aggressive IOC; false: resting DAY limits.
+ * @param seed                 seeds every random choice, so a run's orders are reproducible.
+ */
+public record OrderParameters(
+    List<String> symbols,
+    String account,
+    long referencePriceCents,
+    int priceRangeTicks,
+    int passiveOffsetTicks,
+    int minQuantity,
+    int maxQuantity,
+    boolean newFlowIoc,
+    long seed)
+{
+    public OrderParameters
+    {
+        if (symbols.isEmpty())
+        {
+            throw new IllegalArgumentException("at least one symbol is needed");
+        }
+        symbols = List.copyOf(symbols);
+        if (minQuantity < 1 || maxQuantity < minQuantity)
+        {
+            throw new IllegalArgumentException("quantities must satisfy 1 <= min <= max: " + minQuantity + ".." +
+                maxQuantity);
+        }
+        if (referencePriceCents <= passiveOffsetTicks + priceRangeTicks)
+        {
+            throw new IllegalArgumentException("reference price " + referencePriceCents +
+                " cents is too low for the passive offset and price range");
+        }
+        if (priceRangeTicks < 0 || passiveOffsetTicks < 0)
+        {
+            throw new IllegalArgumentException("price range and passive offset must not be negative");
+        }
+    }
+
+    public static OrderParameters defaults(final List<String> symbols, final long seed)
+    {
+        return new OrderParameters(symbols, null, 10_000, 5, 500, 1, 100, true, seed);
+    }
+}

@@ -1,0 +1,22 @@
+package io.sonde.fix.client.session;
+
+import org.agrona.DirectBuffer;
+
+/**
+ * What a session tells the order logic: an application or session-level message arrived, or the
+ * session went down. Called on the library's polling thread.
+ */
+public interface SessionEvents
+{
+    /**
+     * @param sessionIndex 0-based index of the session the message came on.
+     * @param messageType  Artio's packed MsgType.
+     * @param receivedNanos nanoTime at which the message was handed to Sonde.
+     */
+    void onMessage(int sessionIndex, long messageType, DirectBuffer buffer, int offset, int length, long receivedNanos);
+
+    /**
+     * The session disconnected: orders it carried will get no answer on it.
+     */
+    void onSessionDown(int sessionIndex, long nowNanos);
+}

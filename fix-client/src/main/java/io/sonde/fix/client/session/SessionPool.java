@@ -1,0 +1,289 @@
+package io.sonde.fix.client.session;
+
+import io.sonde.fix.client.engine.EngineHost;
+import org.agrona.CloseHelper;
+import org.agrona.concurrent.IdleStrategy;
+import uk.co.real_logic.artio.library.FixLibrary;
+import uk.co.real_logic.artio.library.LibraryConfiguration;
+import uk.co.real_logic.artio.library.SessionAcquireHandler;
+import uk.co.real_logic.artio.library.SessionConfiguration;
+import uk.co.real_logic.artio.library.SessionHandler;
+import uk.co.real_logic.artio.session.Session;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Sonde's initiator sessions on one {@link FixLibrary}: logs them on, keeps them up (reconnecting with
+ * backoff after a disconnect), and hands out the next session that may send. Single-threaded, like the
+ * library: every call on the thread that polls it.
+ */
+public final class SessionPool implements AutoCloseable
+{
+    private static final int FRAGMENT_LIMIT = 64;
+    private static final long LIBRARY_CONNECT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(10);
+
+    private final SessionSettings settings;
+    private final ClientSession[] sessions;
+    private final Map<String, ClientSession> bySenderCompId = new HashMap<>();
+    private final FixLibrary library;
+    private int nextIndex;
+    private long notActiveRefusals;
+
+    /**
+     * Connect a library to {@code host}'s engine; sessions are logged on by {@link #logonAll}.
+     */
+    public SessionPool(
+        final EngineHost host, final SessionSettings settings, final SessionEvents events, final IdleStrategy idle)
+    {
+        this.settings = settings;
+        this.sessions = new ClientSession[settings.sessions()];
+        for (int i = 0; i < sessions.length; i++)
+        {
+            sessions[i] = new ClientSession(i, sessionConfiguration(settings, i), events,
+                settings.maxMessagesPerSecond());
+            bySenderCompId.put(settings.senderCompId(i), sessions[i]);
+        }
+
+        final LibraryConfiguration configuration = host.libraryConfiguration()
+            .sessionAcquireHandler(acquireHandler())
+            .defaultHeartbeatIntervalInS(settings.heartbeatSeconds())
+            .replyTimeoutInMs(TimeUnit.SECONDS.toMillis(10));
+        library = FixLibrary.connect(configuration);
+        final long deadline = System.nanoTime() + LIBRARY_CONNECT_TIMEOUT_NANOS;
+        while (!library.isConnected())
+        {
+            if (System.nanoTime() > deadline)
+            {
+                CloseHelper.quietClose(library);
+                throw new IllegalStateException("the FIX library could not reach its engine within 10 s");
+            }
+            idle.idle(library.poll(FRAGMENT_LIMIT));
+        }
+    }
+
+    /**
+     * Log every session on and wait until all are active.
+     *
+     * @throws SessionLogonException naming the target and the first session that did not log on in time.
+     */
+    public void logonAll(final long timeoutNanos, final IdleStrategy idle)
+    {
+        for (final ClientSession session : sessions)
+        {
+            session.connecting(library.initiate(session.configuration()));
+        }
+
+        final long deadline = System.nanoTime() + timeoutNanos;
+        while (activeCount() < sessions.length)
+        {
+            final long now = System.nanoTime();
+            if (now > deadline)
+            {
+                throw logonFailure();
+            }
+            idle.idle(library.poll(FRAGMENT_LIMIT) + pollConnects(now));
+        }
+    }
+
+    /**
+     * Poll the library and keep sessions up. Allocation-free unless a session reconnects.
+     *
+     * @return work done.
+     */
+    public int poll(final long nowNanos)
+    {
+        return library.poll(FRAGMENT_LIMIT) + pollConnects(nowNanos);
+    }
+
+    /**
+     * Pick the next session, round robin, that is active and under its message cap.
+     *
+     * @return the session's index, or -1 if none may send now (sessions down are counted).
+     */
+    public int nextSendable(final long nowNanos)
+    {
+        for (int tried = 0; tried < sessions.length; tried++)
+        {
+            final ClientSession candidate = sessions[nextIndex];
+            nextIndex = nextIndex + 1 == sessions.length ? 0 : nextIndex + 1;
+            if (!candidate.isActive())
+            {
+                notActiveRefusals++;
+                continue;
+            }
+            if (candidate.throttle().hasRoom(nowNanos))
+            {
+                return candidate.index();
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * @return the session at {@code index} if it may send now (active and under its cap), else null.
+     */
+    public Session sendableSession(final int index, final long nowNanos)
+    {
+        final ClientSession session = sessions[index];
+        if (!session.isActive())
+        {
+            notActiveRefusals++;
+            return null;
+        }
+        return session.throttle().hasRoom(nowNanos) ? session.session() : null;
+    }
+
+    public Session session(final int index)
+    {
+        return sessions[index].session();
+    }
+
+    /**
+     * Count a message sent on {@code index} against its per-second cap.
+     */
+    public void onSent(final int index)
+    {
+        sessions[index].throttle().onSent();
+    }
+
+    public int size()
+    {
+        return sessions.length;
+    }
+
+    public int activeCount()
+    {
+        int active = 0;
+        for (final ClientSession session : sessions)
+        {
+            if (session.isActive())
+            {
+                active++;
+            }
+        }
+        return active;
+    }
+
+    /**
+     * @return times a send skipped a session because it was not active (Artio would have archived, not sent).
+     */
+    public long notActiveRefusals()
+    {
+        return notActiveRefusals;
+    }
+
+    /**
+     * @return disconnects seen across all sessions.
+     */
+    public long disconnects()
+    {
+        long total = 0;
+        for (final ClientSession session : sessions)
+        {
+            total += session.disconnects();
+        }
+        return total;
+    }
+
+    /**
+     * Log out every active session and wait, bounded, for the logouts to complete.
+     */
+    public void logoutAll(final long timeoutNanos, final IdleStrategy idle)
+    {
+        for (final ClientSession session : sessions)
+        {
+            if (session.isActive())
+            {
+                session.session().logoutAndDisconnect();
+            }
+        }
+        final long deadline = System.nanoTime() + timeoutNanos;
+        while (connectedCount() > 0 && System.nanoTime() < deadline)
+        {
+            idle.idle(library.poll(FRAGMENT_LIMIT));
+        }
+    }
+
+    public void close()
+    {
+        CloseHelper.quietClose(library);
+    }
+
+    private int connectedCount()
+    {
+        int connected = 0;
+        for (final ClientSession session : sessions)
+        {
+            if (session.session() != null && session.session().isConnected())
+            {
+                connected++;
+            }
+        }
+        return connected;
+    }
+
+    private int pollConnects(final long nowNanos)
+    {
+        int work = 0;
+        for (final ClientSession session : sessions)
+        {
+            if (session.pollConnect(nowNanos))
+            {
+                work++;
+            }
+            if (session.isReconnectDue(nowNanos))
+            {
+                session.connecting(library.initiate(session.configuration()));
+                work++;
+            }
+        }
+        return work;
+    }
+
+    private SessionLogonException logonFailure()
+    {
+        for (final ClientSession session : sessions)
+        {
+            if (!session.isActive())
+            {
+                final String why = session.lastFailure();
+                return new SessionLogonException("session " + settings.senderCompId(session.index()) + " -> " +
+                    settings.targetCompId() + " could not log on to " + settings.host() + ":" + settings.port() +
+                    ": " + why + " (" + activeCount() + " of " + sessions.length + " sessions active)");
+            }
+        }
+        return new SessionLogonException("sessions did not log on in time");
+    }
+
+    private SessionAcquireHandler acquireHandler()
+    {
+        return (session, info) ->
+        {
+            final ClientSession owner = bySenderCompId.get(session.compositeKey().localCompId());
+            if (owner == null)
+            {
+                throw new IllegalStateException("acquired a session Sonde did not initiate: " + session.compositeKey());
+            }
+            return (SessionHandler)owner;
+        };
+    }
+
+    private static SessionConfiguration sessionConfiguration(final SessionSettings settings, final int index)
+    {
+        final SessionConfiguration.Builder builder = SessionConfiguration.builder()
+            .address(settings.host(), settings.port())
+            .senderCompId(settings.senderCompId(index))
+            .targetCompId(settings.targetCompId())
+            .sequenceNumbersPersistent(settings.persistentSequences())
+            .resetSeqNum(!settings.persistentSequences())
+            .timeoutInMs(TimeUnit.SECONDS.toMillis(5))
+            .fixDictionary(EngineHost.dictionary());
+        if (settings.credentials().isPresent())
+        {
+            builder.credentials(settings.credentials().username(), settings.credentials().password());
+        }
+        return builder.build();
+    }
+}

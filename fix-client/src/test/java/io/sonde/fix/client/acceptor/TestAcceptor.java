@@ -1,0 +1,300 @@
+package io.sonde.fix.client.acceptor;
+
+import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.sonde.fix.client.engine.EngineHost;
+import io.sonde.fix.codecs.ExecType;
+import io.sonde.fix.codecs.OrdStatus;
+import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
+import io.sonde.fix.codecs.builder.LogoutEncoder;
+import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
+import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
+import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
+import org.agrona.CloseHelper;
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.AgentRunner;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import uk.co.real_logic.artio.decoder.AbstractLogonDecoder;
+import uk.co.real_logic.artio.library.FixLibrary;
+import uk.co.real_logic.artio.library.OnMessageInfo;
+import uk.co.real_logic.artio.library.SessionHandler;
+import uk.co.real_logic.artio.messages.DisconnectReason;
+import uk.co.real_logic.artio.messages.InitialAcceptedSessionOwner;
+import uk.co.real_logic.artio.session.Session;
+import uk.co.real_logic.artio.util.MutableAsciiBuffer;
+import uk.co.real_logic.artio.validation.AuthenticationProxy;
+import uk.co.real_logic.artio.validation.AuthenticationStrategy;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A minimal FIX 4.4 acceptor for tests: accepts logons with the configured password, answers every
+ * NewOrderSingle with an ExecutionReport NEW (IOC orders then fill completely; symbol {@code BAD} is
+ * rejected), confirms cancels and replaces. It can drop a session on request. Runs on its own thread.
+ */
+public final class TestAcceptor implements AutoCloseable
+{
+    public static final String ACCEPTOR_COMP_ID = "TESTEXCH";
+    public static final String REJECTED_SYMBOL = "BAD";
+
+    private final int port;
+    private final EngineHost host;
+    private final FixLibrary library;
+    private final AgentRunner runner;
+    private final List<Session> sessions = new CopyOnWriteArrayList<>();
+    private final ConcurrentLinkedQueue<String> disconnectRequests = new ConcurrentLinkedQueue<>();
+    private final AtomicLong ordersReceived = new AtomicLong();
+    private final AtomicLong cancelsReceived = new AtomicLong();
+    private final AtomicLong replacesReceived = new AtomicLong();
+
+    public TestAcceptor(final String password)
+    {
+        port = freePort();
+        final Path workDir = tempDir();
+        host = EngineHost.launch(workDir, false, BackoffIdleStrategy::new, configuration -> configuration
+            .bindTo("127.0.0.1", port)
+            .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
+            .acceptorfixDictionary(EngineHost.dictionary())
+            .authenticationStrategy(new PasswordCheck(password)));
+        library = FixLibrary.connect(host.libraryConfiguration()
+            .sessionAcquireHandler((session, info) ->
+            {
+                sessions.add(session);
+                return new OrderAnswerer();
+            }));
+        runner = new AgentRunner(new BackoffIdleStrategy(), Throwable::printStackTrace, null, new PollingAgent());
+        AgentRunner.startOnThread(runner);
+    }
+
+    public int port()
+    {
+        return port;
+    }
+
+    public long ordersReceived()
+    {
+        return ordersReceived.get();
+    }
+
+    public long cancelsReceived()
+    {
+        return cancelsReceived.get();
+    }
+
+    public long replacesReceived()
+    {
+        return replacesReceived.get();
+    }
+
+    /**
+     * Number of sessions currently logged on.
+     */
+    public long activeSessions()
+    {
+        return sessions.stream().filter(Session::isActive).count();
+    }
+
+    /**
+     * Drop the session whose initiator is {@code senderCompId}, on the acceptor's thread.
+     */
+    public void disconnect(final String senderCompId)
+    {
+        disconnectRequests.add(senderCompId);
+    }
+
+    public void close()
+    {
+        CloseHelper.closeAll(runner, library, host);
+    }
+
+    private final class PollingAgent implements Agent
+    {
+        public int doWork()
+        {
+            final String toDrop = disconnectRequests.poll();
+            if (toDrop != null)
+            {
+                for (final Session session : sessions)
+                {
+                    if (toDrop.equals(session.compositeKey().remoteCompId()) && session.isActive())
+                    {
+                        session.requestDisconnect();
+                    }
+                }
+            }
+            return library.poll(64);
+        }
+
+        public String roleName()
+        {
+            return "test-acceptor";
+        }
+    }
+
+    private final class OrderAnswerer implements SessionHandler
+    {
+        private final MutableAsciiBuffer ascii = new MutableAsciiBuffer();
+        private final NewOrderSingleDecoder newOrder = new NewOrderSingleDecoder();
+        private final OrderCancelRequestDecoder cancel = new OrderCancelRequestDecoder();
+        private final OrderCancelReplaceRequestDecoder replace = new OrderCancelReplaceRequestDecoder();
+        private final ExecutionReportEncoder report = new ExecutionReportEncoder();
+        private long nextExecId;
+
+        public Action onMessage(
+            final DirectBuffer buffer,
+            final int offset,
+            final int length,
+            final int libraryId,
+            final Session session,
+            final int sequenceIndex,
+            final long messageType,
+            final long timestampInNs,
+            final long position,
+            final OnMessageInfo messageInfo)
+        {
+            ascii.wrap(buffer, offset, length);
+            if (messageType == NewOrderSingleDecoder.MESSAGE_TYPE)
+            {
+                ordersReceived.incrementAndGet();
+                newOrder.decode(ascii, 0, length);
+                return answerNewOrder(session);
+            }
+            if (messageType == OrderCancelRequestDecoder.MESSAGE_TYPE)
+            {
+                cancelsReceived.incrementAndGet();
+                cancel.decode(ascii, 0, length);
+                report.reset();
+                report.clOrdID(cancel.clOrdID(), cancel.clOrdIDLength())
+                    .origClOrdID(cancel.origClOrdID(), cancel.origClOrdIDLength())
+                    .symbol(cancel.symbol(), cancel.symbolLength())
+                    .side(cancel.side());
+                return send(session, ExecType.CANCELED, OrdStatus.CANCELED, 0, 0);
+            }
+            if (messageType == OrderCancelReplaceRequestDecoder.MESSAGE_TYPE)
+            {
+                replacesReceived.incrementAndGet();
+                replace.decode(ascii, 0, length);
+                report.reset();
+                report.clOrdID(replace.clOrdID(), replace.clOrdIDLength())
+                    .origClOrdID(replace.origClOrdID(), replace.origClOrdIDLength())
+                    .symbol(replace.symbol(), replace.symbolLength())
+                    .side(replace.side());
+                return send(session, ExecType.REPLACED, OrdStatus.REPLACED, replace.orderQty().value(), 0);
+            }
+            return Action.CONTINUE;
+        }
+
+        private Action answerNewOrder(final Session session)
+        {
+            report.reset();
+            report.clOrdID(newOrder.clOrdID(), newOrder.clOrdIDLength())
+                .symbol(newOrder.symbol(), newOrder.symbolLength())
+                .side(newOrder.side());
+            final long quantity = newOrder.orderQty().value();
+            if (REJECTED_SYMBOL.equals(newOrder.symbolAsString()))
+            {
+                report.text("unknown symbol");
+                return send(session, ExecType.REJECTED, OrdStatus.REJECTED, 0, 0);
+            }
+            final Action acknowledged = send(session, ExecType.NEW, OrdStatus.NEW, quantity, 0);
+            if (newOrder.hasTimeInForce() && newOrder.timeInForce() == '3')
+            {
+                report.lastQty(quantity, 0).lastPx(newOrder.price());
+                return send(session, ExecType.TRADE, OrdStatus.FILLED, 0, quantity);
+            }
+            return acknowledged;
+        }
+
+        private Action send(
+            final Session session, final ExecType execType, final OrdStatus status, final long leaves, final long cum)
+        {
+            report.orderID("O1")
+                .execID(Long.toString(++nextExecId))
+                .execType(execType)
+                .ordStatus(status)
+                .leavesQty(leaves, 0)
+                .cumQty(cum, 0)
+                .avgPx(0, 0);
+            return session.trySend(report) < 0 ? Action.ABORT : Action.CONTINUE;
+        }
+
+        public void onTimeout(final int libraryId, final Session session)
+        {
+        }
+
+        public void onSlowStatus(final int libraryId, final Session session, final boolean hasBecomeSlow)
+        {
+        }
+
+        public Action onDisconnect(final int libraryId, final Session session, final DisconnectReason reason)
+        {
+            sessions.remove(session);
+            return Action.CONTINUE;
+        }
+
+        public void onSessionStart(final Session session)
+        {
+        }
+    }
+
+    private static final class PasswordCheck implements AuthenticationStrategy
+    {
+        private final String password;
+
+        PasswordCheck(final String password)
+        {
+            this.password = password;
+        }
+
+        public boolean authenticate(final AbstractLogonDecoder logon)
+        {
+            return password == null || password.equals(logon.passwordAsString());
+        }
+
+        public void authenticateAsync(final AbstractLogonDecoder logon, final AuthenticationProxy proxy)
+        {
+            if (authenticate(logon))
+            {
+                proxy.accept();
+            }
+            else
+            {
+                final LogoutEncoder logout = new LogoutEncoder();
+                logout.text("invalid username or password");
+                proxy.reject(logout, 100);
+            }
+        }
+    }
+
+    private static int freePort()
+    {
+        try (ServerSocket socket = new ServerSocket(0))
+        {
+            return socket.getLocalPort();
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+    }
+
+    private static Path tempDir()
+    {
+        try
+        {
+            return Files.createTempDirectory("sonde-acceptor");
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+    }
+}
