@@ -1,0 +1,132 @@
+package io.sonde.fix.client;
+
+import io.sonde.fix.client.acceptor.TestAcceptor;
+import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.OrderFlow;
+import io.sonde.fix.client.order.OrderParameters;
+import io.sonde.fix.client.order.RejectReasons;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.SessionLogonException;
+import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.loadgen.runner.IntervalListener;
+import io.sonde.loadgen.runner.LoadRun;
+import io.sonde.loadgen.runner.RunConfig;
+import io.sonde.loadgen.runner.RunResult;
+import io.sonde.loadgen.runner.RunTiming;
+import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Disconnects, wrong credentials and an unreachable target: nothing is lost and every failure says what
+ * went wrong.
+ */
+@Timeout(120)
+class FixClientFaultTest
+{
+    private static final int CAPACITY = 1 << 14;
+    private static TestAcceptor acceptor;
+
+    @BeforeAll
+    static void startAcceptor()
+    {
+        acceptor = new TestAcceptor(FixClientIntegrationTest.PASSWORD);
+    }
+
+    @AfterAll
+    static void stopAcceptor()
+    {
+        acceptor.close();
+    }
+
+    @Test
+    void aSessionDroppedMidRunEndsItsOrdersAsSessionDownAndComesBack(@TempDir final Path dir)
+    {
+        try (FixClient client = start(dir, acceptor.port(), FixClientIntegrationTest.PASSWORD, 8))
+        {
+            final IntervalListener dropOnceAfterOneSecond = snapshot ->
+            {
+                if (!snapshot.warmup() && snapshot.elapsedSeconds() > 1.0 && snapshot.elapsedSeconds() < 1.6)
+                {
+                    acceptor.disconnect("SONDE3");
+                }
+            };
+            final RunConfig config = new RunConfig(new ConstantRateSchedule(2_000),
+                RunTiming.of(Duration.ofMillis(500), Duration.ofSeconds(3), Duration.ofSeconds(5)))
+                .inFlightCapacity(CAPACITY)
+                .intervalNanos(TimeUnit.MILLISECONDS.toNanos(500))
+                .listener(dropOnceAfterOneSecond)
+                .stages(client.transport().stages());
+
+            final RunResult result = new LoadRun(config).execute(client.transport());
+
+            assertTrue(result.measurement().balances(), result.toString());
+            assertEquals(0, result.measurement().inFlight());
+            assertTrue(client.sessions().disconnects() >= 1, "the acceptor dropped a session");
+            assertEquals(result.measurement().sent(), result.measurement().acknowledged() +
+                result.measurement().rejected() + result.measurement().timedOut());
+            final long sessionDown = result.rejectReasons().getOrDefault(RejectReasons.SESSION_DOWN, 0L);
+            assertEquals(result.measurement().rejected() + result.warmup().rejected(), sessionDown,
+                "the only rejects are orders in flight on the dropped session");
+
+            awaitAllActive(client, 8);
+        }
+    }
+
+    @Test
+    void wrongCredentialsFailLogonWithAClearMessage(@TempDir final Path dir)
+    {
+        final SessionLogonException failure = assertThrows(SessionLogonException.class,
+            () -> start(dir, acceptor.port(), "wrong-password", 1).close());
+        assertTrue(failure.getMessage().contains("SONDE1"), failure.getMessage());
+        assertTrue(failure.getMessage().contains("127.0.0.1:" + acceptor.port()), failure.getMessage());
+    }
+
+    @Test
+    void anUnreachableTargetFailsLogonWithAClearMessage(@TempDir final Path dir) throws Exception
+    {
+        final int closedPort;
+        try (ServerSocket socket = new ServerSocket(0))
+        {
+            closedPort = socket.getLocalPort();
+        }
+        final SessionLogonException failure = assertThrows(SessionLogonException.class,
+            () -> start(dir, closedPort, "x", 2).close());
+        assertTrue(failure.getMessage().contains("127.0.0.1:" + closedPort), failure.getMessage());
+    }
+
+    private static FixClient start(final Path dir, final int port, final String password, final int sessions)
+    {
+        final SessionSettings settings = new SessionSettings("127.0.0.1", port, sessions, "SONDE%d",
+            TestAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0);
+        return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 7),
+            FlowMix.only(OrderFlow.NEW_CANCEL), new ClOrdIdCodec(), CAPACITY, BackoffIdleStrategy::new,
+            TimeUnit.SECONDS.toNanos(3));
+    }
+
+    private static void awaitAllActive(final FixClient client, final int sessions)
+    {
+        final BackoffIdleStrategy idle = new BackoffIdleStrategy();
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (client.sessions().activeCount() < sessions && System.nanoTime() < deadline)
+        {
+            idle.idle(client.sessions().poll(System.nanoTime()));
+        }
+        assertEquals(sessions, client.sessions().activeCount(), "the dropped session reconnected");
+    }
+}
