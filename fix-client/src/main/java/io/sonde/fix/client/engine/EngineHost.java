@@ -32,6 +32,7 @@ public final class EngineHost implements AutoCloseable
     private static final String IPC = "aeron:ipc";
     private static final String ANY_LOCAL_UDP = "aeron:udp?endpoint=localhost:0";
     private static final int TERM_LENGTH = 8 * 1024 * 1024;
+    private static final int CLAIM_ATTEMPTS = 4;
 
     private final Path workDir;
     private final boolean deleteOnClose;
@@ -96,6 +97,8 @@ public final class EngineHost implements AutoCloseable
                 .framerIdleStrategy(idle.get())
                 .monitoringFile(workDir.resolve("engine-counters").toString())
                 .printErrorMessages(false);
+            // Same reason as the library's send attempts: never idle inside a claim while the peer waits on us.
+            configuration.inboundMaxClaimAttempts(CLAIM_ATTEMPTS);
             configuration.aeronContext().aeronDirectoryName(aeronDir);
             configuration.aeronArchiveContext()
                 .aeronDirectoryName(aeronDir)
@@ -114,13 +117,19 @@ public final class EngineHost implements AutoCloseable
     }
 
     /**
-     * A library configuration that talks to this engine, with Sonde's FIX 4.4 dictionary.
+     * A library configuration that talks to this engine.
+     * <p>
+     * A send that finds the library-to-engine stream full gives up after a few attempts instead of
+     * idling inside {@code Session.trySend}: the caller sees back-pressure and keeps polling, which drains
+     * the engine-to-library stream the engine may itself be waiting on. Spinning inside the send can
+     * deadlock the two.
      */
     public LibraryConfiguration libraryConfiguration()
     {
         final LibraryConfiguration configuration = new LibraryConfiguration()
             .libraryAeronChannels(List.of(IPC))
             .libraryIdleStrategy(new BackoffIdleStrategy());
+        configuration.outboundMaxClaimAttempts(CLAIM_ATTEMPTS);
         configuration.aeronContext().aeronDirectoryName(workDir.resolve("aeron").toString());
         return configuration;
     }

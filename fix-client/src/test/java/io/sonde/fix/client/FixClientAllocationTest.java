@@ -1,0 +1,112 @@
+package io.sonde.fix.client;
+
+import io.sonde.fix.client.acceptor.TestAcceptor;
+import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.FixOrderTransport;
+import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.OrderFlow;
+import io.sonde.fix.client.order.OrderParameters;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.loadgen.record.PhasedSeries;
+import io.sonde.loadgen.runner.LoadAgent;
+import io.sonde.loadgen.runner.RunCounters;
+import io.sonde.loadgen.runner.RunTiming;
+import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.IdleStrategy;
+import org.agrona.concurrent.SystemNanoClock;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The client's polling thread (the load agent, the library poll, encoding and decoding) allocates nothing
+ * once warm: a hundred thousand NewOrderSingle &rarr; ExecutionReport round trips, zero bytes.
+ * <p>
+ * On this JVM the first execution of a code path (or its re-execution after a deoptimisation) can allocate
+ * a few hundred bytes inside the VM, attributed by JFR to method-entry lines with no allocating code
+ * (String and byte[] at {@code LibraryPoller.poll} entry, for instance). Such one-off costs can land in any
+ * window, so the test measures consecutive windows of 100k round trips and requires one to be exactly zero;
+ * steady-state allocation would show in every window.
+ */
+class FixClientAllocationTest
+{
+    private static final int CAPACITY = 1 << 14;
+    private static final int RATE = 25_000;
+    private static final long WARMUP_NANOS = TimeUnit.SECONDS.toNanos(5);
+    /** Heartbeats flow during the warm-up too, so Artio's lazily built heartbeat path is warm before measuring. */
+    private static final int HEARTBEAT_SECONDS = 1;
+    private static final long MEASURE_NANOS = TimeUnit.SECONDS.toNanos(14);
+    private static final long WINDOW_ROUND_TRIPS = 100_000;
+    /**
+     * The first measured requests take code paths the warm-up never did (the phase switch); the JVM's first
+     * run of a path resolves constants and may allocate once. Steady state starts after them.
+     */
+    private static final long SETTLING_REQUESTS = 10_000;
+
+    @Test
+    @Timeout(120)
+    void aHundredThousandRoundTripsAfterWarmUpAllocateZeroBytesOnThePollingThread(@TempDir final Path dir)
+    {
+        final com.sun.management.ThreadMXBean threads =
+            (com.sun.management.ThreadMXBean)ManagementFactory.getThreadMXBean();
+        final long threadId = Thread.currentThread().getId();
+
+        try (TestAcceptor acceptor = new TestAcceptor(null);
+            FixClient client = FixClient.start(dir.resolve("engine"),
+                new SessionSettings("127.0.0.1", acceptor.port(), 2, "SONDE%d", TestAcceptor.ACCEPTOR_COMP_ID,
+                    Credentials.NONE, HEARTBEAT_SECONDS, false, 0),
+                OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 1), FlowMix.only(OrderFlow.NEW),
+                new ClOrdIdCodec(), CAPACITY, BackoffIdleStrategy::new, TimeUnit.SECONDS.toNanos(20)))
+        {
+            final FixOrderTransport transport = client.transport();
+            final PhasedSeries series = new PhasedSeries("");
+            final RunCounters counters = new RunCounters();
+            final LoadAgent agent = new LoadAgent(SystemNanoClock.INSTANCE, new ConstantRateSchedule(RATE), transport,
+                new RunTiming(WARMUP_NANOS, MEASURE_NANOS, TimeUnit.SECONDS.toNanos(5), TimeUnit.SECONDS.toNanos(5)),
+                CAPACITY, 256, series.warmup(), series.measured(), counters);
+            final long start = System.nanoTime();
+            agent.begin(start);
+            transport.stages().forEach(stage -> stage.begin(start + WARMUP_NANOS));
+
+            final IdleStrategy idle = new BackoffIdleStrategy();
+            while (counters.measurement().acknowledged() < SETTLING_REQUESTS)
+            {
+                idle.idle(agent.doWork());
+            }
+
+            final List<Long> bytesPerWindow = new ArrayList<>();
+            while (!agent.isFinished() && (bytesPerWindow.isEmpty() || bytesPerWindow.get(bytesPerWindow.size() - 1) > 0))
+            {
+                final long windowEnd = counters.measurement().acknowledged() + WINDOW_ROUND_TRIPS;
+                final long before = threads.getThreadAllocatedBytes(threadId);
+                while (!agent.isFinished() && counters.measurement().acknowledged() < windowEnd)
+                {
+                    idle.idle(agent.doWork());
+                }
+                if (counters.measurement().acknowledged() >= windowEnd)
+                {
+                    bytesPerWindow.add(threads.getThreadAllocatedBytes(threadId) - before);
+                }
+            }
+            while (!agent.isFinished())
+            {
+                idle.idle(agent.doWork());
+            }
+
+            assertEquals(counters.measurement().sent(), counters.measurement().acknowledged());
+            assertTrue(bytesPerWindow.contains(0L), "bytes allocated per window of " + WINDOW_ROUND_TRIPS +
+                " round trips: " + bytesPerWindow);
+        }
+    }
+}
