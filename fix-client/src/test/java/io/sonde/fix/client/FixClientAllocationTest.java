@@ -1,6 +1,6 @@
 package io.sonde.fix.client;
 
-import io.sonde.fix.client.acceptor.TestAcceptor;
+import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
@@ -62,9 +62,9 @@ class FixClientAllocationTest
             (com.sun.management.ThreadMXBean)ManagementFactory.getThreadMXBean();
         final long threadId = Thread.currentThread().getId();
 
-        try (TestAcceptor acceptor = new TestAcceptor(null);
+        try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null);
             FixClient client = FixClient.start(dir.resolve("engine"),
-                new SessionSettings("127.0.0.1", acceptor.port(), 2, "SONDE%d", TestAcceptor.ACCEPTOR_COMP_ID,
+                new SessionSettings("127.0.0.1", acceptor.port(), 2, "SONDE%d", ReferenceAcceptor.ACCEPTOR_COMP_ID,
                     Credentials.NONE, HEARTBEAT_SECONDS, false, 0),
                 OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 1), FlowMix.only(OrderFlow.NEW),
                 new ClOrdIdCodec(), CAPACITY, BackoffIdleStrategy::new, TimeUnit.SECONDS.toNanos(20)))

@@ -1,6 +1,6 @@
 package io.sonde.fix.client;
 
-import io.sonde.fix.client.acceptor.TestAcceptor;
+import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderFlow;
@@ -40,12 +40,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FixClientFaultTest
 {
     private static final int CAPACITY = 1 << 14;
-    private static TestAcceptor acceptor;
+    private static ReferenceAcceptor acceptor;
 
     @BeforeAll
     static void startAcceptor()
     {
-        acceptor = new TestAcceptor(FixClientIntegrationTest.PASSWORD);
+        acceptor = new ReferenceAcceptor(FixClientIntegrationTest.PASSWORD);
     }
 
     @AfterAll
@@ -113,7 +113,7 @@ class FixClientFaultTest
     private static FixClient start(final Path dir, final int port, final String password, final int sessions)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", port, sessions, "SONDE%d",
-            TestAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0);
+            ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0);
         return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 7),
             FlowMix.only(OrderFlow.NEW_CANCEL), new ClOrdIdCodec(), CAPACITY, BackoffIdleStrategy::new,
             TimeUnit.SECONDS.toNanos(3));

@@ -1,6 +1,6 @@
 package io.sonde.fix.client;
 
-import io.sonde.fix.client.acceptor.TestAcceptor;
+import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
@@ -39,12 +39,12 @@ class FixClientIntegrationTest
     private static final int SESSIONS = 8;
     private static final int CAPACITY = 1 << 14;
 
-    private static TestAcceptor acceptor;
+    private static ReferenceAcceptor acceptor;
 
     @BeforeAll
     static void startAcceptor()
     {
-        acceptor = new TestAcceptor(PASSWORD);
+        acceptor = new ReferenceAcceptor(PASSWORD);
     }
 
     @AfterAll
@@ -108,7 +108,7 @@ class FixClientIntegrationTest
     private static RunResult run(final Path dir, final FlowMix flows)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", acceptor.port(), SESSIONS, "SONDE%d",
-            TestAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", PASSWORD), 10, false, 0);
+            ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", PASSWORD), 10, false, 0);
         try (FixClient client = FixClient.start(dir.resolve("engine"), settings,
             OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 42), flows, new ClOrdIdCodec(), CAPACITY,
             BackoffIdleStrategy::new, TimeUnit.SECONDS.toNanos(20)))

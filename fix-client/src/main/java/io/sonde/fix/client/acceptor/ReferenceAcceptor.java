@@ -36,11 +36,13 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A minimal FIX 4.4 acceptor for tests: accepts logons with the configured password, answers every
- * NewOrderSingle with an ExecutionReport NEW (IOC orders then fill completely; symbol {@code BAD} is
- * rejected), confirms cancels and replaces. It can drop a session on request. Runs on its own thread.
+ * A minimal FIX 4.4 acceptor: the counterparty for the client's own tests and for measuring what the FIX
+ * client itself costs ({@code sonde acceptor}). Accepts logons with the configured password (any, if
+ * none), answers every NewOrderSingle with an ExecutionReport NEW (IOC orders then fill completely;
+ * symbol {@code BAD} is rejected), confirms cancels and replaces. It can drop a session on request. No
+ * matching, no book: the bundled exchange is the realistic system under test.
  */
-public final class TestAcceptor implements AutoCloseable
+public final class ReferenceAcceptor implements AutoCloseable
 {
     public static final String ACCEPTOR_COMP_ID = "TESTEXCH";
     public static final String REJECTED_SYMBOL = "BAD";
@@ -55,12 +57,21 @@ public final class TestAcceptor implements AutoCloseable
     private final AtomicLong cancelsReceived = new AtomicLong();
     private final AtomicLong replacesReceived = new AtomicLong();
 
-    public TestAcceptor(final String password)
+    public ReferenceAcceptor(final String password)
     {
-        port = freePort();
+        this(password, 0);
+    }
+
+    /**
+     * @param password the password logons must carry, or null to accept any.
+     * @param port     the port to listen on at 127.0.0.1, or 0 for a free one.
+     */
+    public ReferenceAcceptor(final String password, final int port)
+    {
+        this.port = port == 0 ? freePort() : port;
         final Path workDir = tempDir();
         host = EngineHost.launch(workDir, false, BackoffIdleStrategy::new, configuration -> configuration
-            .bindTo("127.0.0.1", port)
+            .bindTo("127.0.0.1", this.port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
             .authenticationStrategy(new PasswordCheck(password)));

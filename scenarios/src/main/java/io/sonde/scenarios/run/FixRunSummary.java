@@ -1,0 +1,30 @@
+package io.sonde.scenarios.run;
+
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.sonde.loadgen.result.RunSummary;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code summary.json} of {@code sonde run}: the run's own fields (a request is one order lifecycle),
+ * then each lifecycle stage, the FIX failure taxonomy, the session health and the SLO verdicts.
+ *
+ * @param run      the usual run summary.
+ * @param target   the acceptor driven.
+ * @param flows    the flow mix.
+ * @param sessions sessions used.
+ * @param stages   per stage: new-ack, new-fill, replace, cancel.
+ * @param failures counts per failure kind.
+ * @param slo      objectives and whether they were met.
+ */
+public record FixRunSummary(
+    @JsonUnwrapped RunSummary run,
+    String target,
+    String flows,
+    int sessions,
+    Map<String, StageSummary> stages,
+    Map<String, Long> failures,
+    List<SloResult> slo)
+{
+}

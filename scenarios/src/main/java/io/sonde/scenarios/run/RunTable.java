@@ -1,0 +1,70 @@
+package io.sonde.scenarios.run;
+
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.scenarios.cli.Latency;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The end-of-run report on the terminal: balance, rates, the lifecycle and each stage's percentiles,
+ * failures that happened, and SLO verdicts.
+ */
+final class RunTable
+{
+    private static final String ROW = "%-22s %9s %9s %9s %9s %9s %9s %10s%n";
+
+    private RunTable()
+    {
+    }
+
+    static void print(final PrintWriter out, final FixRunSummary summary)
+    {
+        final var run = summary.run();
+        out.println();
+        out.printf(Locale.ROOT, "sent %d = acknowledged %d + rejected %d + timed out %d + in flight %d" +
+            " (unsent %d); target %.0f/s, achieved %.0f/s%n",
+            run.sent(), run.acknowledged(), run.rejected(), run.timedOut(), run.inFlight(), run.unsent(),
+            run.targetRate(), run.achievedRate());
+        out.printf(Locale.ROOT, ROW, "latency", "p50", "p90", "p99", "p99.9", "p99.99", "max", "count");
+        row(out, "lifecycle corrected", run.corrected());
+        row(out, "lifecycle uncorrected", run.uncorrected());
+        for (final Map.Entry<String, StageSummary> stage : summary.stages().entrySet())
+        {
+            if (stage.getValue().corrected().count() > 0)
+            {
+                row(out, stage.getKey() + " corrected", stage.getValue().corrected());
+                row(out, stage.getKey() + " uncorr.", stage.getValue().uncorrected());
+            }
+        }
+        row(out, "send lateness", run.lateness());
+        row(out, "hiccup (Sonde)", run.hiccup());
+
+        summary.failures().forEach((kind, count) ->
+        {
+            if (count > 0)
+            {
+                out.printf(Locale.ROOT, "  %-22s %d%n", kind, count);
+            }
+        });
+        for (final SloResult verdict : summary.slo())
+        {
+            out.printf(Locale.ROOT, "SLO %s <= %s: %s (%s)%n", verdict.objective(),
+                Latency.formatMicros(verdict.limitMicros()), verdict.met() ? "met" : "BREACHED",
+                Latency.formatMicros(verdict.actualMicros()));
+        }
+    }
+
+    private static void row(final PrintWriter out, final String label, final PercentileSummary summary)
+    {
+        out.printf(Locale.ROOT, ROW, label,
+            Latency.formatMicros(summary.p50()),
+            Latency.formatMicros(summary.p90()),
+            Latency.formatMicros(summary.p99()),
+            Latency.formatMicros(summary.p99_9()),
+            Latency.formatMicros(summary.p99_99()),
+            Latency.formatMicros(summary.max()),
+            summary.count());
+    }
+}
