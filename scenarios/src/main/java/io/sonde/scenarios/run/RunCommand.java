@@ -182,6 +182,8 @@ public final class RunCommand implements Callable<Integer>
 
         final RunResult result;
         final FixFailures failures;
+        final long notActiveRefusals;
+        final long disconnects;
         try (FixClient client = FixClient.start(engineDir(folder), settings, orderParameters(), flows, clOrdIds,
             capacity, engineIdle::newStrategy, LOGON_TIMEOUT.toNanos()))
         {
@@ -197,6 +199,8 @@ public final class RunCommand implements Callable<Integer>
                 .listener(new ProgressPrinter(console, "[run]", rate));
             result = new LoadRun(config).execute(transport);
             failures = transport.failures();
+            notActiveRefusals = client.sessions().notActiveRefusals();
+            disconnects = client.sessions().disconnects();
         }
         catch (final SessionLogonException ex)
         {
@@ -207,7 +211,7 @@ public final class RunCommand implements Callable<Integer>
             RunMetadata.capture(spec.commandLine().getParseResult().originalArgs(), startEpochMs));
         final List<SloResult> verdicts = SloResult.evaluate(slo, run.corrected());
         final FixRunSummary summary = new FixRunSummary(run, target.toString(), flows.toString(), sessions,
-            stages(result), failureCounts(result, failures), verdicts);
+            stages(result), failureCounts(result, failures, notActiveRefusals, disconnects), verdicts);
         SummaryJson.write(folder.resolve("summary.json"), summary);
         RunTable.print(console, summary);
         console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
@@ -226,7 +230,8 @@ public final class RunCommand implements Callable<Integer>
         return stages;
     }
 
-    private static Map<String, Long> failureCounts(final RunResult result, final FixFailures failures)
+    private static Map<String, Long> failureCounts(
+        final RunResult result, final FixFailures failures, final long notActiveRefusals, final long disconnects)
     {
         final Map<String, Long> counts = new LinkedHashMap<>();
         counts.put("orderRejected", failures.orderRejects());
@@ -239,6 +244,8 @@ public final class RunCommand implements Callable<Integer>
         counts.put("reportsAfterEnd", failures.reportsAfterEnd());
         counts.put("sendBackPressure", failures.sendBackPressure());
         counts.put("followUpsDropped", failures.followUpsDropped());
+        counts.put("sessionNotActiveSkips", notActiveRefusals);
+        counts.put("disconnects", disconnects);
         result.rejectReasons().forEach((code, count) -> counts.put("rejectedAs." + RejectReasons.name(code), count));
         return counts;
     }
