@@ -114,6 +114,9 @@ class FixClientIntegrationTest
             BackoffIdleStrategy::new, TimeUnit.SECONDS.toNanos(20)))
         {
             assertEquals(SESSIONS, client.sessions().activeCount());
+            final long ordersBefore = acceptor.ordersReceived();
+            final long cancelsBefore = acceptor.cancelsReceived();
+            final long replacesBefore = acceptor.replacesReceived();
             final FixOrderTransport transport = client.transport();
             final RunConfig config = new RunConfig(new ConstantRateSchedule(2_000),
                 RunTiming.of(Duration.ofMillis(500), Duration.ofSeconds(2), Duration.ofSeconds(5)))
@@ -127,6 +130,12 @@ class FixClientIntegrationTest
             assertEquals(0, result.measurement().timedOut(), result.toString());
             assertTrue(result.measurement().sent() >= 3_900, "sent " + result.measurement().sent());
             assertEquals(0, transport.failures().unknownClOrdIds());
+            assertEquals(result.warmup().sent() + result.measurement().sent(),
+                acceptor.ordersReceived() - ordersBefore, "the acceptor saw every order once");
+            assertEquals(count(result, "cancel.corrected") + count(result, "warmup-cancel.corrected"),
+                acceptor.cancelsReceived() - cancelsBefore, "every cancel timed was one the acceptor saw");
+            assertEquals(count(result, "replace.corrected") + count(result, "warmup-replace.corrected"),
+                acceptor.replacesReceived() - replacesBefore, "every replace timed was one the acceptor saw");
             return result;
         }
     }

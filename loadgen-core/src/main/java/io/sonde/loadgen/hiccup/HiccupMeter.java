@@ -42,11 +42,6 @@ public final class HiccupMeter implements AutoCloseable
         return this;
     }
 
-    public SeriesRecorder series()
-    {
-        return series;
-    }
-
     public void close()
     {
         running = false;

@@ -62,11 +62,6 @@ public final class IntervalLog implements AutoCloseable
             NANOS_PER_MILLI);
     }
 
-    public void comment(final String text)
-    {
-        writer.outputComment(text);
-    }
-
     public void close()
     {
         out.flush();

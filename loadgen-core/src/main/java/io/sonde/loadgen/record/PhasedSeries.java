@@ -12,22 +12,15 @@ public final class PhasedSeries
 {
     public static final String WARMUP_PREFIX = "warmup-";
 
-    private final String name;
     private final RequestSeries warmup;
     private final RequestSeries measured;
     private long measureStartNanos = Long.MIN_VALUE;
 
     public PhasedSeries(final String name)
     {
-        this.name = name;
         final String prefix = name.isEmpty() ? "" : name + ".";
         this.warmup = new RequestSeries(WARMUP_PREFIX + prefix);
         this.measured = new RequestSeries(prefix);
-    }
-
-    public String name()
-    {
-        return name;
     }
 
     /**

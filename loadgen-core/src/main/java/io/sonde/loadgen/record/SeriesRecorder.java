@@ -39,11 +39,6 @@ public final class SeriesRecorder
         return tag;
     }
 
-    public long highestTrackableNanos()
-    {
-        return highestTrackableNanos;
-    }
-
     /**
      * Record one value. Allocation-free; called from the recording thread only.
      *

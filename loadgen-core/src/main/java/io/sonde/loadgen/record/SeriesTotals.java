@@ -27,11 +27,6 @@ public final class SeriesTotals
         return total != null ? total : emptyFor(tag);
     }
 
-    public Map<String, Histogram> all()
-    {
-        return byTag;
-    }
-
     private static Histogram emptyFor(final String tag)
     {
         final Histogram histogram = new Histogram(SeriesRecorder.SIGNIFICANT_DIGITS);

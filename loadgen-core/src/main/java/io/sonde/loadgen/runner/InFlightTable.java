@@ -10,7 +10,7 @@ import java.util.Arrays;
  * Ids are issued in sequence, so slot {@code id & mask} holds id {@code id} and a slot is reusable
  * once the request {@code capacity} ids earlier has ended. Because every request shares one timeout
  * and ids are sent in order, the oldest unfinished id is always the next to time out: expiry only
- * ever looks at {@link #oldestId()}.
+ * ever looks at {@link #oldestSlot()}.
  */
 final class InFlightTable
 {
@@ -104,11 +104,6 @@ final class InFlightTable
     int oldestSlot()
     {
         return size == 0 ? -1 : (int)(oldestId & mask);
-    }
-
-    long oldestId()
-    {
-        return oldestId;
     }
 
     int size()

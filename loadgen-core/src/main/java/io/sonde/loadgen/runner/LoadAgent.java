@@ -152,11 +152,6 @@ public final class LoadAgent implements Agent, CompletionHandler
         return measureStartNanos;
     }
 
-    public long measureEndNanos()
-    {
-        return measureEndNanos;
-    }
-
     /**
      * @return when the last measured request was sent; read after the agent has finished.
      */

@@ -77,13 +77,12 @@ public final class LoadRun
         final IntervalReporter reporter = new IntervalReporter(
             agent, allSeries, hiccupSeries, log, totals, config.listener(), config.intervalNanos(), startNanos);
 
-        try (HiccupMeter ignored = new HiccupMeter(hiccupSeries, config.hiccupResolutionNanos()).start())
+        try (HiccupMeter ignored = new HiccupMeter(hiccupSeries, config.hiccupResolutionNanos()).start();
+            AgentRunner runner = new AgentRunner(config.idleStrategy(), this::onError, null, agent))
         {
             reporter.start();
-            final AgentRunner runner = new AgentRunner(config.idleStrategy(), this::onError, null, agent);
             AgentRunner.startOnThread(runner);
             awaitEnd(agent);
-            runner.close();
         }
         finally
         {

@@ -106,14 +106,6 @@ public final class ReferenceAcceptor implements AutoCloseable
     }
 
     /**
-     * Number of sessions currently logged on.
-     */
-    public long activeSessions()
-    {
-        return sessions.stream().filter(Session::isActive).count();
-    }
-
-    /**
      * Drop the session whose initiator is {@code senderCompId}, on the acceptor's thread.
      */
     public void disconnect(final String senderCompId)

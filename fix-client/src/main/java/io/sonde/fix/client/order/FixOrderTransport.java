@@ -505,6 +505,10 @@ public final class FixOrderTransport implements Transport, SessionEvents
             .side(orders.side[slot])
             .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
             .orderQty(orders.quantity[slot], 0);
+        if (account != null)
+        {
+            cancelRequest.account(account);
+        }
         return cancelRequest;
     }
 
@@ -524,6 +528,10 @@ public final class FixOrderTransport implements Transport, SessionEvents
             .ordType(OrdType.LIMIT)
             .price(orders.priceCents[slot], PRICE_SCALE)
             .timeInForce('0');
+        if (account != null)
+        {
+            replaceRequest.account(account);
+        }
         return replaceRequest;
     }
 

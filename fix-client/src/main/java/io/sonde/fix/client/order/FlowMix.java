@@ -91,11 +91,6 @@ public final class FlowMix
         return flows[flows.length - 1];
     }
 
-    public boolean includes(final OrderFlow flow)
-    {
-        return weights.containsKey(flow);
-    }
-
     public String toString()
     {
         final StringBuilder text = new StringBuilder();
