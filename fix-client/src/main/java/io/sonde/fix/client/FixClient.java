@@ -1,6 +1,6 @@
 package io.sonde.fix.client;
 
-import io.sonde.fix.client.engine.EngineHost;
+import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;

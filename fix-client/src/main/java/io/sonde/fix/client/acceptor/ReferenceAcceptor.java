@@ -1,7 +1,7 @@
 package io.sonde.fix.client.acceptor;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.fix.client.engine.EngineHost;
+import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.OrdStatus;
 import io.sonde.fix.codecs.builder.ExecutionReportEncoder;

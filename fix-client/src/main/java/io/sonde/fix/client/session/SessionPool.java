@@ -1,6 +1,6 @@
 package io.sonde.fix.client.session;
 
-import io.sonde.fix.client.engine.EngineHost;
+import io.sonde.fix.engine.EngineHost;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.IdleStrategy;
 import uk.co.real_logic.artio.library.FixLibrary;

@@ -1,4 +1,4 @@
-package io.sonde.fix.client.engine;
+package io.sonde.fix.engine;
 
 import io.aeron.archive.Archive;
 import io.aeron.archive.ArchiveThreadingMode;
