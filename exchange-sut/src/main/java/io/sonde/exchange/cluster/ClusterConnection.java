@@ -1,0 +1,80 @@
+package io.sonde.exchange.cluster;
+
+import io.aeron.cluster.client.AeronCluster;
+import io.aeron.cluster.client.ControlledEgressListener;
+import io.aeron.exceptions.AeronException;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * How a client (the gateway, a status query) reaches the cluster: over IPC when it shares the member's
+ * media driver (the embedded exchange), otherwise over UDP to every member's ingress port.
+ */
+public record ClusterConnection(String aeronDirectoryName, List<ClusterMember> members, boolean ipc)
+{
+    private static final long CONNECT_ATTEMPT_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(5);
+
+    /**
+     * A client in the same process as a single member, on its driver.
+     */
+    public static ClusterConnection sameDriver(final ClusterNode node)
+    {
+        return new ClusterConnection(node.aeronDirectoryName(), List.of(node.member()), true);
+    }
+
+    /**
+     * A client on its own driver ({@code aeronDirectoryName}) reaching the members over UDP.
+     */
+    public static ClusterConnection overUdp(final String aeronDirectoryName, final List<ClusterMember> members)
+    {
+        return new ClusterConnection(aeronDirectoryName, List.copyOf(members), false);
+    }
+
+    /**
+     * Connect, retrying while no leader answers (an election after start-up or a failover), until the
+     * deadline.
+     *
+     * @throws IllegalStateException naming the members when no leader answered in time.
+     */
+    public AeronCluster connect(final ControlledEgressListener listener, final long timeout, final TimeUnit unit)
+    {
+        final long deadline = System.nanoTime() + unit.toNanos(timeout);
+        AeronException lastFailure = null;
+        while (System.nanoTime() < deadline)
+        {
+            try
+            {
+                return AeronCluster.connect(context(listener));
+            }
+            catch (final AeronException ex)
+            {
+                lastFailure = ex;
+            }
+        }
+        throw new IllegalStateException("no cluster leader answered within " + unit.toSeconds(timeout) + " s at " +
+            ClusterMember.ingressEndpoints(members) + (lastFailure == null ? "" : ": " + lastFailure.getMessage()));
+    }
+
+    private AeronCluster.Context context(final ControlledEgressListener listener)
+    {
+        final AeronCluster.Context context = new AeronCluster.Context()
+            .aeronDirectoryName(aeronDirectoryName)
+            .controlledEgressListener(listener)
+            .messageTimeoutNs(CONNECT_ATTEMPT_TIMEOUT_NS);
+        if (ipc)
+        {
+            return context.ingressChannel("aeron:ipc").egressChannel("aeron:ipc");
+        }
+        final String host = members.get(0).host();
+        return context
+            .ingressChannel("aeron:udp")
+            .ingressEndpoints(ClusterMember.ingressEndpoints(members))
+            .egressChannel("aeron:udp?endpoint=" + (isLoopback(host) ? host : "0.0.0.0") + ":0");
+    }
+
+    private static boolean isLoopback(final String host)
+    {
+        return host.startsWith("127.") || host.equals("localhost");
+    }
+}

@@ -1,0 +1,199 @@
+package io.sonde.exchange.cluster;
+
+import io.aeron.ExclusivePublication;
+import io.aeron.Image;
+import io.aeron.Publication;
+import io.aeron.cluster.codecs.CloseReason;
+import io.aeron.cluster.service.ClientSession;
+import io.aeron.cluster.service.Cluster;
+import io.aeron.cluster.service.ClusteredService;
+import io.aeron.logbuffer.Header;
+import io.sonde.exchange.engine.EngineSnapshot;
+import io.sonde.exchange.engine.MatchingEngine;
+import io.sonde.exchange.protocol.OrderCommand;
+import io.sonde.exchange.protocol.OrderEvent;
+import io.sonde.exchange.protocol.StatusReply;
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.IdleStrategy;
+import org.agrona.concurrent.UnsafeBuffer;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The matching engine as an Aeron Cluster service. Commands arrive in log order from the gateways (cluster
+ * clients); reports go back on the egress of the gateway connection that submitted each order. The service
+ * uses nothing but the log and its snapshot, so every member and every replay computes the same books.
+ */
+public final class MatchingService implements ClusteredService
+{
+    /**
+     * How often a back-pressured egress offer is retried before the report is counted as undelivered. The
+     * gateway polls egress on every duty cycle, so this only runs out when a gateway has stopped reading;
+     * the service must then move on rather than stall every other gateway.
+     */
+    private static final int EGRESS_ATTEMPTS = 10_000;
+
+    private final List<String> symbols;
+    private final OrderCommand command = new OrderCommand();
+    private final UnsafeBuffer statusBuffer = new UnsafeBuffer(new byte[StatusReply.LENGTH]);
+    private final AtomicLong undeliveredReports = new AtomicLong();
+    private final AtomicLong malformedCommands = new AtomicLong();
+    private volatile Cluster.Role role = Cluster.Role.FOLLOWER;
+    private MatchingEngine engine;
+    private Cluster cluster;
+    private IdleStrategy idle;
+
+    public MatchingService(final List<String> symbols)
+    {
+        this.symbols = List.copyOf(symbols);
+    }
+
+    public void onStart(final Cluster cluster, final Image snapshotImage)
+    {
+        this.cluster = cluster;
+        this.idle = cluster.idleStrategy();
+        engine = new MatchingEngine(symbols, this::sendReport);
+        if (snapshotImage != null)
+        {
+            loadSnapshot(snapshotImage);
+        }
+    }
+
+    public void onSessionOpen(final ClientSession session, final long timestamp)
+    {
+    }
+
+    public void onSessionClose(final ClientSession session, final long timestamp, final CloseReason closeReason)
+    {
+    }
+
+    public void onSessionMessage(
+        final ClientSession session,
+        final long timestamp,
+        final DirectBuffer buffer,
+        final int offset,
+        final int length,
+        final Header header)
+    {
+        if (length == OrderCommand.LENGTH)
+        {
+            command.wrap(buffer, offset);
+            if (command.type() == OrderCommand.STATUS_QUERY)
+            {
+                replyStatus(session);
+            }
+            else
+            {
+                engine.onCommand(command, session.id());
+            }
+        }
+        else
+        {
+            // Only a foreign cluster client sends these; ignoring them is the same decision on every replica.
+            malformedCommands.incrementAndGet();
+        }
+    }
+
+    public void onTimerEvent(final long correlationId, final long timestamp)
+    {
+    }
+
+    public void onTakeSnapshot(final ExclusivePublication snapshotPublication)
+    {
+        EngineSnapshot.write(engine, (buffer, offset, length) ->
+        {
+            idle.reset();
+            long result;
+            while ((result = snapshotPublication.offer(buffer, offset, length)) < 0)
+            {
+                if (result == Publication.CLOSED || result == Publication.NOT_CONNECTED ||
+                    result == Publication.MAX_POSITION_EXCEEDED)
+                {
+                    throw new IllegalStateException("snapshot publication failed: " + Publication.errorString(result));
+                }
+                idle.idle();
+            }
+        });
+    }
+
+    public void onRoleChange(final Cluster.Role newRole)
+    {
+        role = newRole;
+    }
+
+    public void onTerminate(final Cluster cluster)
+    {
+    }
+
+    public Cluster.Role role()
+    {
+        return role;
+    }
+
+    /**
+     * Reports that could not be delivered because the gateway connection was gone or stopped reading.
+     */
+    public long undeliveredReports()
+    {
+        return undeliveredReports.get();
+    }
+
+    public long malformedCommands()
+    {
+        return malformedCommands.get();
+    }
+
+    private void loadSnapshot(final Image snapshotImage)
+    {
+        final EngineSnapshot loader = EngineSnapshot.loaderInto(engine);
+        idle.reset();
+        while (!loader.isComplete())
+        {
+            final int fragments = snapshotImage.poll(
+                (buffer, offset, length, header) -> loader.onMessage(buffer, offset, length), 1);
+            if (fragments == 0 && snapshotImage.isEndOfStream())
+            {
+                throw new IllegalStateException("snapshot ended before its end marker");
+            }
+            idle.idle(fragments);
+        }
+    }
+
+    private void replyStatus(final ClientSession session)
+    {
+        StatusReply.encode(statusBuffer, 0, engine.ordersAccepted(), engine.openOrderCount(), engine.trades(),
+            engine.digest());
+        offer(session, statusBuffer, 0, StatusReply.LENGTH);
+    }
+
+    private void sendReport(final long clusterSessionId, final OrderEvent event)
+    {
+        final ClientSession session = cluster.getClientSession(clusterSessionId);
+        if (session == null)
+        {
+            undeliveredReports.incrementAndGet();
+            return;
+        }
+        offer(session, event.buffer(), 0, OrderEvent.LENGTH);
+    }
+
+    private void offer(final ClientSession session, final DirectBuffer buffer, final int offset, final int length)
+    {
+        idle.reset();
+        for (int attempt = 0; attempt < EGRESS_ATTEMPTS; attempt++)
+        {
+            final long result = session.offer(buffer, offset, length);
+            if (result > 0)
+            {
+                return;
+            }
+            if (result != Publication.BACK_PRESSURED && result != Publication.ADMIN_ACTION)
+            {
+                break;
+            }
+            idle.idle();
+        }
+        undeliveredReports.incrementAndGet();
+    }
+}

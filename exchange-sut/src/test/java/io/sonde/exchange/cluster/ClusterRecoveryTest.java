@@ -1,0 +1,141 @@
+package io.sonde.exchange.cluster;
+
+import io.aeron.cluster.client.AeronCluster;
+import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.sonde.exchange.engine.Sides;
+import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.OrderCommand;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.UnsafeBuffer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A single-member cluster, restarted from its own data folder, rebuilds exactly the books it had: from the
+ * whole recorded log, and from a snapshot plus the log after it.
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
+class ClusterRecoveryTest
+{
+    private static final List<String> SYMBOLS = List.of("AAA", "BBB");
+    private static final long HEARTBEAT_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(10);
+
+    @Test
+    void restartReplaysTheLogAndSnapshotPlusTailToTheLiveDigest(
+        @TempDir final Path logOnly, @TempDir final Path withSnapshot) throws Exception
+    {
+        final StatusQuery live;
+        try (ClusterNode node = launch(withSnapshot))
+        {
+            submit(node, 1, 3_000);
+            final StatusQuery beforeSnapshot = status(node);
+            assertTrue(beforeSnapshot.trades() > 100, "the commands trade: " + beforeSnapshot);
+            assertTrue(beforeSnapshot.openOrders() > 10, "and leave books: " + beforeSnapshot);
+
+            assertTrue(node.takeSnapshot(30, TimeUnit.SECONDS), "snapshot taken");
+            submit(node, 2, 2_000);
+            live = status(node);
+            assertTrue(live.ordersAccepted() > beforeSnapshot.ordersAccepted());
+        }
+
+        try (ClusterNode restarted = launch(withSnapshot))
+        {
+            assertEquals(live, status(restarted), "snapshot + log tail");
+        }
+
+        try (ClusterNode node = launch(logOnly))
+        {
+            submit(node, 1, 3_000);
+            status(node);
+            submit(node, 2, 2_000);
+            assertEquals(live, status(node), "the same log on another cluster, without a snapshot");
+        }
+        try (ClusterNode restarted = launch(logOnly))
+        {
+            assertEquals(live, status(restarted), "whole-log replay");
+        }
+    }
+
+    private static ClusterNode launch(final Path dataDir)
+    {
+        return ClusterNode.launch(0, ClusterMember.onFreeLoopbackPorts(1), dataDir, SYMBOLS, BackoffIdleStrategy::new,
+            HEARTBEAT_TIMEOUT_NS);
+    }
+
+    private static StatusQuery status(final ClusterNode node)
+    {
+        return StatusQuery.ask(ClusterConnection.sameDriver(node), 30, TimeUnit.SECONDS);
+    }
+
+    /**
+     * Send a seeded stream of day and IOC limit orders and cancels from three owners, through one client
+     * connection, then wait until every report has come back so the log holds all of them.
+     */
+    private static void submit(final ClusterNode node, final long seed, final int count)
+    {
+        final long[] reports = new long[1];
+        try (AeronCluster cluster = ClusterConnection.sameDriver(node).connect(
+            (sessionId, timestamp, buffer, offset, length, header) ->
+            {
+                reports[0]++;
+                return Action.CONTINUE;
+            }, 30, TimeUnit.SECONDS))
+        {
+            final SplittableRandom random = new SplittableRandom(seed);
+            final UnsafeBuffer buffer = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
+            final OrderCommand command = new OrderCommand();
+            for (int i = 0; i < count; i++)
+            {
+                final long owner = 1 + random.nextInt(3);
+                final String id = seed + "-" + i;
+                if (i > 10 && random.nextInt(10) == 0)
+                {
+                    command.wrapForEncode(buffer, 0, OrderCommand.CANCEL).ownerId(owner).clOrdId(id + "c")
+                        .origClOrdId(seed + "-" + random.nextInt(i)).symbol("AAA").side(Sides.BUY);
+                }
+                else
+                {
+                    command.wrapForEncode(buffer, 0, OrderCommand.NEW_ORDER).ownerId(owner).clOrdId(id)
+                        .symbol(SYMBOLS.get(random.nextInt(2)))
+                        .side(random.nextBoolean() ? Sides.BUY : Sides.SELL)
+                        .ordType(Sides.LIMIT)
+                        .timeInForce(random.nextInt(4) == 0 ? Sides.IMMEDIATE_OR_CANCEL : Sides.DAY)
+                        .price((100 + random.nextInt(-10, 11)) * Limits.PRICE_UNIT / 10)
+                        .quantity(1 + random.nextInt(100));
+                }
+                while (cluster.offer(buffer, 0, OrderCommand.LENGTH) < 0)
+                {
+                    cluster.controlledPollEgress();
+                }
+                cluster.controlledPollEgress();
+            }
+            final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            long lastCount = -1;
+            long quietSince = System.nanoTime();
+            while (System.nanoTime() < deadline)
+            {
+                cluster.controlledPollEgress();
+                if (reports[0] != lastCount)
+                {
+                    lastCount = reports[0];
+                    quietSince = System.nanoTime();
+                }
+                else if (System.nanoTime() - quietSince > TimeUnit.MILLISECONDS.toNanos(500) && reports[0] >= count)
+                {
+                    return;
+                }
+                Thread.onSpinWait();
+            }
+            throw new AssertionError("reports stopped at " + reports[0] + " for " + count + " commands");
+        }
+    }
+}
