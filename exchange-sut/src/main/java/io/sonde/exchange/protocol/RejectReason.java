@@ -18,7 +18,7 @@ public enum RejectReason
     SIDE_MISMATCH("side differs from the original order"),
     QUANTITY_BELOW_FILLED("new quantity is not above the quantity already filled"),
     NO_LIQUIDITY("no liquidity left for the rest of the order"),
-    CLUSTER_UNAVAILABLE("matching engine unavailable, order not accepted");
+    BAD_CL_ORD_ID("ClOrdID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " characters");
 
     private static final RejectReason[] VALUES = values();
 

@@ -130,8 +130,16 @@ public final class EngineHost implements AutoCloseable
             .libraryAeronChannels(List.of(IPC))
             .libraryIdleStrategy(new BackoffIdleStrategy());
         configuration.outboundMaxClaimAttempts(CLAIM_ATTEMPTS);
-        configuration.aeronContext().aeronDirectoryName(workDir.resolve("aeron").toString());
+        configuration.aeronContext().aeronDirectoryName(aeronDirectoryName());
         return configuration;
+    }
+
+    /**
+     * The Aeron directory of this host's media driver, for other clients (a cluster client) to share it.
+     */
+    public String aeronDirectoryName()
+    {
+        return workDir.resolve("aeron").toString();
     }
 
     /**

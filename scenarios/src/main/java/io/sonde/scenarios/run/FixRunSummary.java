@@ -16,6 +16,10 @@ import java.util.Map;
  * @param sessions sessions used.
  * @param stages   per stage: new-ack, new-fill, replace, cancel.
  * @param failures counts per failure kind.
+ * @param fills    fill reports received (both sides of every trade with the run's own orders) and, of
+ *                 those, fills of day orders that came after the acknowledgement ended their lifecycle.
+ * @param exchange for an embedded run, the matching engine's own counts at the end (orders accepted,
+ *                 trades, open orders), else null.
  * @param slo      objectives and whether they were met.
  */
 public record FixRunSummary(
@@ -25,6 +29,8 @@ public record FixRunSummary(
     int sessions,
     Map<String, StageSummary> stages,
     Map<String, Long> failures,
+    Map<String, Long> fills,
+    Map<String, Long> exchange,
     List<SloResult> slo)
 {
 }

@@ -31,6 +31,10 @@ import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.Slo;
 import io.sonde.scenarios.cli.TargetConverter;
 import io.sonde.scenarios.cli.TargetConverter.Target;
+import io.sonde.exchange.EmbeddedExchange;
+import io.sonde.exchange.cluster.ClusterConnection;
+import io.sonde.exchange.cluster.StatusQuery;
+import io.sonde.exchange.gateway.UserDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -47,6 +51,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 
 /**
  * {@code sonde run}: drive a FIX 4.4 acceptor with N sessions at a scheduled rate and measure every order
@@ -71,9 +76,14 @@ public final class RunCommand implements Callable<Integer>
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--target", required = true, converter = TargetConverter.class,
-        description = "Acceptor address HOST:PORT.")
+    @Option(names = "--target", converter = TargetConverter.class,
+        description = "Acceptor address HOST:PORT. Either this or --embedded.")
     private Target target;
+
+    @Option(names = "--embedded", description = "Start the bundled exchange (Artio gateway + one-member Aeron " +
+        "Cluster matching engine) in this process on a free loopback port and drive it. Its users are the " +
+        "run's credentials, if any; its symbols are --symbols.")
+    private boolean embedded;
 
     @Option(names = "--sessions", defaultValue = "1", description = "FIX sessions to open (default: ${DEFAULT-VALUE}).")
     private int sessions;
@@ -108,7 +118,7 @@ public final class RunCommand implements Callable<Integer>
     private String mix;
 
     @Option(names = "--tif", defaultValue = "ioc",
-        description = "Orders of the new flow: ioc (aggressive, fill or expire) or day (resting) " +
+        description = "Orders of the new flow, priced to cross: ioc (fill or expire) or day (rests if not filled) " +
             "(default: ${DEFAULT-VALUE}).")
     private String timeInForce;
 
@@ -171,8 +181,28 @@ public final class RunCommand implements Callable<Integer>
 
     public Integer call()
     {
+        if (embedded == (target != null))
+        {
+            throw new ParameterException(spec.commandLine(), "give either --target HOST:PORT or --embedded");
+        }
+        final Credentials credentials = credentials();
+        if (!embedded)
+        {
+            return execute(target, credentials, null);
+        }
+        final PrintWriter console = spec.commandLine().getOut();
+        console.println("Starting the embedded exchange (gateway + one-member cluster)...");
+        try (EmbeddedExchange exchange = EmbeddedExchange.start("127.0.0.1", 0, usersFor(credentials), null,
+            symbols, engineIdle::newStrategy))
+        {
+            return execute(new Target("127.0.0.1", exchange.port()), credentials, exchange);
+        }
+    }
+
+    private Integer execute(final Target target, final Credentials credentials, final EmbeddedExchange exchange)
+    {
         final FlowMix flows = flowMix();
-        final SessionSettings settings = sessionSettings();
+        final SessionSettings settings = sessionSettings(target, credentials);
         final Schedule arrivals = arrivals();
         final ClOrdIdCodec clOrdIds = clOrdIds();
         final Path folder = OutputFolder.prepare(out);
@@ -184,6 +214,7 @@ public final class RunCommand implements Callable<Integer>
         final FixFailures failures;
         final long notActiveRefusals;
         final long disconnects;
+        final Map<String, Long> fills = new LinkedHashMap<>();
         try (FixClient client = FixClient.start(engineDir(folder), settings, orderParameters(), flows, clOrdIds,
             capacity, engineIdle::newStrategy, LOGON_TIMEOUT.toNanos()))
         {
@@ -201,6 +232,8 @@ public final class RunCommand implements Callable<Integer>
             failures = transport.failures();
             notActiveRefusals = client.sessions().notActiveRefusals();
             disconnects = client.sessions().disconnects();
+            fills.put("fillReports", transport.fillReports());
+            fills.put("fillsAfterAck", transport.fillsAfterAck());
         }
         catch (final SessionLogonException ex)
         {
@@ -211,7 +244,8 @@ public final class RunCommand implements Callable<Integer>
             RunMetadata.capture(spec.commandLine().getParseResult().originalArgs(), startEpochMs));
         final List<SloResult> verdicts = SloResult.evaluate(slo, run.corrected());
         final FixRunSummary summary = new FixRunSummary(run, target.toString(), flows.toString(), sessions,
-            stages(result), failureCounts(result, failures, notActiveRefusals, disconnects), verdicts);
+            stages(result), failureCounts(result, failures, notActiveRefusals, disconnects), fills,
+            exchange == null ? null : exchangeCounts(exchange), verdicts);
         SummaryJson.write(folder.resolve("summary.json"), summary);
         RunTable.print(console, summary);
         console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
@@ -228,6 +262,17 @@ public final class RunCommand implements Callable<Integer>
             stages.put(stage, StageSummary.of(result.totals(), stage));
         }
         return stages;
+    }
+
+    private static Map<String, Long> exchangeCounts(final EmbeddedExchange exchange)
+    {
+        final StatusQuery status = StatusQuery.ask(ClusterConnection.sameDriver(exchange.node()), 30, TimeUnit.SECONDS);
+        final Map<String, Long> counts = new LinkedHashMap<>();
+        counts.put("ordersAccepted", status.ordersAccepted());
+        counts.put("trades", status.trades());
+        counts.put("openOrders", status.openOrders());
+        counts.put("undeliveredReports", exchange.gateway().undeliveredReports());
+        return counts;
     }
 
     private static Map<String, Long> failureCounts(
@@ -262,12 +307,30 @@ public final class RunCommand implements Callable<Integer>
         }
     }
 
-    private SessionSettings sessionSettings()
+    private Credentials credentials()
     {
         try
         {
-            final Credentials credentials = credentialsFile != null ?
+            return credentialsFile != null ?
                 Credentials.fromFile(credentialsFile) : Credentials.fromEnvironment(System.getenv());
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
+    }
+
+    private static UserDirectory usersFor(final Credentials credentials)
+    {
+        return credentials.isPresent() ?
+            UserDirectory.of(Map.of(credentials.username(), String.valueOf(credentials.password()))) :
+            UserDirectory.open();
+    }
+
+    private SessionSettings sessionSettings(final Target target, final Credentials credentials)
+    {
+        try
+        {
             return new SessionSettings(target.host(), target.port(), sessions, senderCompId, targetCompId,
                 credentials, heartbeatSeconds, persistentSequences, maxMessagesPerSession);
         }

@@ -87,6 +87,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
 
     private CompletionHandler handler;
     private long nextRequestId;
+    private long fillReports;
+    private long fillsAfterAck;
 
     public FixOrderTransport(
         final NanoClock clock,
@@ -131,6 +133,22 @@ public final class FixOrderTransport implements Transport, SessionEvents
     public List<PhasedSeries> stages()
     {
         return List.of(newAck, newFill, replace, cancel);
+    }
+
+    /**
+     * @return every ExecutionReport with ExecType F received, for any order of this run.
+     */
+    public long fillReports()
+    {
+        return fillReports;
+    }
+
+    /**
+     * @return fills of day orders that arrived after their acknowledgement ended the lifecycle.
+     */
+    public long fillsAfterAck()
+    {
+        return fillsAfterAck;
     }
 
     public FixFailures failures()
@@ -228,7 +246,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private void claim(final int slot, final long requestId, final long intendedNanos)
     {
         final OrderFlow flow = flowMix.next(random);
-        final boolean passive = flow != OrderFlow.NEW || !parameters.newFlowIoc();
+        final boolean passive = flow != OrderFlow.NEW;
         final char side = random.nextBoolean() ? '1' : '2';
         final long level = passive ?
             (side == '1' ? -parameters.passiveOffsetTicks() : parameters.passiveOffsetTicks()) :
@@ -239,7 +257,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         orders.flow[slot] = (byte)flow.ordinal();
         orders.symbol[slot] = random.nextInt(symbols.length);
         orders.side[slot] = side;
-        orders.ioc[slot] = !passive;
+        orders.ioc[slot] = !passive && parameters.newFlowIoc();
         orders.filled[slot] = false;
         orders.priceCents[slot] = parameters.referencePriceCents() + level +
             random.nextInt(-parameters.priceRangeTicks(), parameters.priceRangeTicks() + 1);
@@ -268,6 +286,16 @@ public final class FixOrderTransport implements Transport, SessionEvents
 
     private void onExecutionReport(final int sessionIndex, final long nowNanos)
     {
+        final char execType = executionReport.execType();
+        if (execType == 'F')
+        {
+            fillReports++;
+            if (isFillAfterAck())
+            {
+                fillsAfterAck++;
+                return;
+            }
+        }
         final int slot = slotOfReport(
             sessionIndex, executionReport.clOrdID(), executionReport.clOrdIDLength());
         if (slot < 0)
@@ -275,7 +303,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
             return;
         }
 
-        final char execType = executionReport.execType();
         final char ordStatus = executionReport.ordStatus();
         if (execType == '8' || ordStatus == OrdStatus.REJECTED.representation())
         {
@@ -379,6 +406,21 @@ public final class FixOrderTransport implements Transport, SessionEvents
                 endRejected(slot, nowNanos, RejectReasons.BUSINESS_REJECT);
             }
         }
+    }
+
+    /**
+     * A fill of a day order whose lifecycle ended when it was acknowledged: it crossed right after the
+     * acknowledgement, or rested and traded later. Expected on a real venue, so not a report after end.
+     */
+    private boolean isFillAfterAck()
+    {
+        if (!clOrdIds.decode(executionReport.clOrdID(), executionReport.clOrdIDLength()))
+        {
+            return false;
+        }
+        final long sequence = clOrdIds.widen(clOrdIds.sequenceLowBits(), clOrdSequence(nextRequestId, 0));
+        final int slot = sequence < 0 ? -1 : orders.liveSlot(sequence >>> STAGE_BITS);
+        return slot < 0 || orders.state[slot] == 0;
     }
 
     /**

@@ -14,7 +14,8 @@ import java.util.List;
  *                             they do not cross.
  * @param minQuantity          smallest order quantity.
  * @param maxQuantity          largest order quantity.
- * @param newFlowIoc           true: orders of the {@code new} flow are aggressive IOC; false: resting DAY limits.
+ * @param newFlowIoc           orders of the {@code new} flow are priced to cross; true: IOC, false: DAY (they rest
+ *                             when nothing crosses).
  * @param seed                 seeds every random choice, so a run's orders are reproducible.
  */
 public record OrderParameters(

@@ -1,0 +1,127 @@
+package io.sonde.exchange;
+
+import io.sonde.exchange.cluster.ClusterConnection;
+import io.sonde.exchange.cluster.ClusterMember;
+import io.sonde.exchange.cluster.ClusterNode;
+import io.sonde.exchange.gateway.Gateway;
+import io.sonde.exchange.gateway.GatewaySettings;
+import io.sonde.exchange.gateway.UserDirectory;
+import org.agrona.CloseHelper;
+import org.agrona.IoUtil;
+import org.agrona.concurrent.IdleStrategy;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * The whole exchange in one process: a one-member cluster and a gateway on its media driver, talking over
+ * IPC. What {@code sonde exchange} runs by default and what {@code sonde run --embedded} starts.
+ */
+public final class EmbeddedExchange implements AutoCloseable
+{
+    public static final List<String> DEFAULT_SYMBOLS = List.of("SONDE.A", "SONDE.B", "SONDE.C", "SONDE.D");
+    public static final long HEARTBEAT_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(10);
+    private static final int CONNECT_TIMEOUT_SECONDS = 30;
+
+    private final ClusterNode node;
+    private final Gateway gateway;
+    private final Path dataDir;
+    private final boolean deleteOnClose;
+
+    private EmbeddedExchange(final ClusterNode node, final Gateway gateway, final Path dataDir,
+        final boolean deleteOnClose)
+    {
+        this.node = node;
+        this.gateway = gateway;
+        this.dataDir = dataDir;
+        this.deleteOnClose = deleteOnClose;
+    }
+
+    /**
+     * @param bindHost FIX listen address.
+     * @param port     FIX port, 0 for a free one.
+     * @param dataDir  where the cluster keeps its log and snapshots across restarts, or null for a temporary
+     *                 folder deleted on close.
+     */
+    public static EmbeddedExchange start(
+        final String bindHost,
+        final int port,
+        final UserDirectory users,
+        final Path dataDir,
+        final List<String> symbols,
+        final Supplier<IdleStrategy> idle)
+    {
+        final boolean temporary = dataDir == null;
+        final Path folder = temporary ? temporaryFolder() : dataDir;
+        final ClusterNode node = ClusterNode.launch(0, ClusterMember.onFreeLoopbackPorts(1), folder.resolve("node0"),
+            symbols, idle, HEARTBEAT_TIMEOUT_NS);
+        try
+        {
+            final GatewaySettings settings = new GatewaySettings(
+                bindHost, port, users, gatewayFolder(), idle, CONNECT_TIMEOUT_SECONDS);
+            final Gateway gateway = Gateway.start(settings, gatewayDir -> ClusterConnection.sameDriver(node));
+            return new EmbeddedExchange(node, gateway, folder, temporary);
+        }
+        catch (final RuntimeException ex)
+        {
+            CloseHelper.quietClose(node);
+            throw ex;
+        }
+    }
+
+    public int port()
+    {
+        return gateway.port();
+    }
+
+    public ClusterNode node()
+    {
+        return node;
+    }
+
+    public Gateway gateway()
+    {
+        return gateway;
+    }
+
+    public void close()
+    {
+        CloseHelper.closeAll(gateway, node);
+        if (deleteOnClose)
+        {
+            IoUtil.delete(dataDir.toFile(), true);
+        }
+    }
+
+    /**
+     * A fresh folder for a gateway's driver, archive and FIX logs: nothing there outlives the process.
+     */
+    public static Path gatewayFolder()
+    {
+        try
+        {
+            return Files.createTempDirectory("sonde-gateway");
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+    }
+
+    private static Path temporaryFolder()
+    {
+        try
+        {
+            return Files.createTempDirectory("sonde-exchange");
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+    }
+}

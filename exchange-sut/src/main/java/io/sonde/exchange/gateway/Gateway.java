@@ -1,0 +1,231 @@
+package io.sonde.exchange.gateway;
+
+import io.aeron.cluster.client.AeronCluster;
+import io.aeron.cluster.client.ControlledEgressListener;
+import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.aeron.logbuffer.Header;
+import io.sonde.exchange.cluster.ClusterConnection;
+import io.sonde.exchange.protocol.OrderEvent;
+import io.sonde.fix.engine.EngineHost;
+import org.agrona.CloseHelper;
+import org.agrona.DirectBuffer;
+import org.agrona.collections.Long2ObjectHashMap;
+import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.AgentRunner;
+import uk.co.real_logic.artio.library.FixLibrary;
+import uk.co.real_logic.artio.library.OnMessageInfo;
+import uk.co.real_logic.artio.library.SessionHandler;
+import uk.co.real_logic.artio.messages.DisconnectReason;
+import uk.co.real_logic.artio.messages.InitialAcceptedSessionOwner;
+import uk.co.real_logic.artio.session.Session;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+/**
+ * The exchange's FIX front door: an Artio acceptor whose sessions' orders become binary commands on the
+ * cluster's ingress, and whose sessions receive the engine's reports from the cluster's egress. Stateless
+ * apart from which FIX session each owner id is currently logged on with; one thread polls both sides.
+ */
+public final class Gateway implements AutoCloseable
+{
+    private static final int FRAGMENT_LIMIT = 64;
+
+    private final GatewaySettings settings;
+    private final EngineHost host;
+    private final FixLibrary library;
+    private final ClusterConnection connection;
+    private final AgentRunner runner;
+    private final Long2ObjectHashMap<Session> sessionsByOwner = new Long2ObjectHashMap<>();
+    private final ReportWriter reports = new ReportWriter();
+    private final OrderTranslator translator = new OrderTranslator(reports);
+    private final EgressHandler egress = new EgressHandler();
+    private final AtomicLong undeliveredReports = new AtomicLong();
+    private final AtomicLong leaderChanges = new AtomicLong();
+    private final int port;
+    private AeronCluster cluster;
+
+    private Gateway(final GatewaySettings settings, final Function<String, ClusterConnection> clusterConnection)
+    {
+        this.settings = settings;
+        this.port = settings.port() == 0 ? FreePort.onLoopback() : settings.port();
+        host = EngineHost.launch(settings.workDir(), false, settings.idle(), configuration -> configuration
+            .bindTo(settings.bindHost(), port)
+            .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
+            .acceptorfixDictionary(EngineHost.dictionary())
+            .authenticationStrategy(settings.users()));
+        try
+        {
+            connection = clusterConnection.apply(host.aeronDirectoryName());
+            cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
+            translator.cluster(cluster);
+            library = FixLibrary.connect(host.libraryConfiguration()
+                .sessionAcquireHandler((session, info) -> onSessionAcquired(session)));
+        }
+        catch (final RuntimeException ex)
+        {
+            CloseHelper.quietCloseAll(cluster, host);
+            throw ex;
+        }
+        runner = new AgentRunner(settings.idle().get(), Throwable::printStackTrace, null, new GatewayAgent());
+        AgentRunner.startOnThread(runner);
+    }
+
+    /**
+     * Start a gateway and connect it to the cluster.
+     *
+     * @param clusterConnection given the gateway's own Aeron directory, says how to reach the cluster.
+     * @throws IllegalStateException when no cluster leader answers within the settings' timeout.
+     */
+    public static Gateway start(
+        final GatewaySettings settings, final Function<String, ClusterConnection> clusterConnection)
+    {
+        return new Gateway(settings, clusterConnection);
+    }
+
+    public int port()
+    {
+        return port;
+    }
+
+    /**
+     * Reports the engine produced for a FIX session that was not logged on here when they arrived.
+     */
+    public long undeliveredReports()
+    {
+        return undeliveredReports.get();
+    }
+
+    public long leaderChanges()
+    {
+        return leaderChanges.get();
+    }
+
+    public void close()
+    {
+        CloseHelper.closeAll(runner, library, cluster, host);
+    }
+
+    private SessionHandler onSessionAcquired(final Session session)
+    {
+        final long ownerId = OwnerIds.of(session.compositeKey().remoteCompId());
+        sessionsByOwner.put(ownerId, session);
+        return new OrderSessionHandler(ownerId);
+    }
+
+    private final class GatewayAgent implements Agent
+    {
+        public int doWork()
+        {
+            int work = library.poll(FRAGMENT_LIMIT);
+            if (cluster.isClosed())
+            {
+                reconnect();
+            }
+            else
+            {
+                work += cluster.controlledPollEgress();
+            }
+            return work;
+        }
+
+        public String roleName()
+        {
+            return "exchange-gateway";
+        }
+
+        /**
+         * The cluster closed this client (a long election, a session timeout): connect again. Orders
+         * arriving meanwhile stay with Artio and are offered once the connection is back.
+         */
+        private void reconnect()
+        {
+            System.err.println("[gateway] cluster connection closed, reconnecting");
+            CloseHelper.quietClose(cluster);
+            cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
+            translator.cluster(cluster);
+        }
+    }
+
+    private final class OrderSessionHandler implements SessionHandler
+    {
+        private final long ownerId;
+
+        OrderSessionHandler(final long ownerId)
+        {
+            this.ownerId = ownerId;
+        }
+
+        public Action onMessage(
+            final DirectBuffer buffer,
+            final int offset,
+            final int length,
+            final int libraryId,
+            final Session session,
+            final int sequenceIndex,
+            final long messageType,
+            final long timestampInNs,
+            final long position,
+            final OnMessageInfo messageInfo)
+        {
+            return translator.onMessage(session, ownerId, messageType, buffer, offset, length);
+        }
+
+        public void onTimeout(final int libraryId, final Session session)
+        {
+        }
+
+        public void onSlowStatus(final int libraryId, final Session session, final boolean hasBecomeSlow)
+        {
+        }
+
+        public Action onDisconnect(final int libraryId, final Session session, final DisconnectReason reason)
+        {
+            if (sessionsByOwner.get(ownerId) == session)
+            {
+                sessionsByOwner.remove(ownerId);
+            }
+            return Action.CONTINUE;
+        }
+
+        public void onSessionStart(final Session session)
+        {
+        }
+    }
+
+    private final class EgressHandler implements ControlledEgressListener
+    {
+        private final OrderEvent event = new OrderEvent();
+
+        public Action onMessage(
+            final long clusterSessionId,
+            final long timestamp,
+            final DirectBuffer buffer,
+            final int offset,
+            final int length,
+            final Header header)
+        {
+            if (length != OrderEvent.LENGTH)
+            {
+                return Action.CONTINUE;
+            }
+            event.wrap(buffer, offset);
+            final Session session = sessionsByOwner.get(event.ownerId());
+            if (session == null || !session.isActive())
+            {
+                undeliveredReports.incrementAndGet();
+                return Action.CONTINUE;
+            }
+            return reports.write(session, event);
+        }
+
+        public void onNewLeader(
+            final long clusterSessionId, final long leadershipTermId, final int leaderMemberId,
+            final String ingressEndpoints)
+        {
+            leaderChanges.incrementAndGet();
+            System.err.println("[gateway] cluster leader is now member " + leaderMemberId);
+        }
+    }
+}

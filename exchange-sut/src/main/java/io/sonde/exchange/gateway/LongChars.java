@@ -1,0 +1,32 @@
+package io.sonde.exchange.gateway;
+
+/**
+ * Writes a non-negative long as decimal ASCII into a reused array, so ids reach FIX fields without a String.
+ */
+final class LongChars
+{
+    private final char[] digits = new char[20];
+
+    /**
+     * @return the number of characters written at the start of {@link #chars()}.
+     */
+    int encode(final long value)
+    {
+        long remaining = value;
+        int length = 0;
+        do
+        {
+            digits[digits.length - 1 - length] = (char)('0' + remaining % 10);
+            remaining /= 10;
+            length++;
+        }
+        while (remaining > 0);
+        System.arraycopy(digits, digits.length - length, digits, 0, length);
+        return length;
+    }
+
+    char[] chars()
+    {
+        return digits;
+    }
+}

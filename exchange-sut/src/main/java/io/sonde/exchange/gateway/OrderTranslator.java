@@ -1,0 +1,231 @@
+package io.sonde.exchange.gateway;
+
+import io.aeron.cluster.client.AeronCluster;
+import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.sonde.exchange.engine.Sides;
+import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.OrderCommand;
+import io.sonde.exchange.protocol.RejectReason;
+import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
+import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
+import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
+import uk.co.real_logic.artio.builder.Decoder;
+import uk.co.real_logic.artio.decoder.SessionHeaderDecoder;
+import uk.co.real_logic.artio.fields.DecimalFloat;
+import uk.co.real_logic.artio.session.Session;
+import uk.co.real_logic.artio.util.MutableAsciiBuffer;
+
+/**
+ * Turns NewOrderSingle, OrderCancelRequest and OrderCancelReplaceRequest into binary commands for the
+ * cluster. A message that breaks the FIX rules (a required field missing, a value that does not parse) gets
+ * a session Reject; identifiers that do not fit the binary command get an order-level reject; everything
+ * else goes to the engine, which owns the business checks. When the cluster cannot take the command yet
+ * (back-pressure, an election) the message is left with Artio ({@link Action#ABORT}) and offered again.
+ */
+final class OrderTranslator
+{
+    private static final char[] NEW_ORDER_TYPE = {'D'};
+    private static final char[] CANCEL_TYPE = {'F'};
+    private static final char[] REPLACE_TYPE = {'G'};
+    private static final int INCORRECT_DATA_FORMAT = 6;
+    private static final char RESPONSE_TO_CANCEL = '1';
+    private static final char RESPONSE_TO_REPLACE = '2';
+
+    private final MutableAsciiBuffer ascii = new MutableAsciiBuffer();
+    private final NewOrderSingleDecoder newOrder = new NewOrderSingleDecoder();
+    private final OrderCancelRequestDecoder cancel = new OrderCancelRequestDecoder();
+    private final OrderCancelReplaceRequestDecoder replace = new OrderCancelReplaceRequestDecoder();
+    private final UnsafeBuffer commandBuffer = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
+    private final OrderCommand command = new OrderCommand();
+    private final ReportWriter reports;
+    private AeronCluster cluster;
+    private long commandsSent;
+    private long clusterBackPressured;
+    private long malformedMessages;
+
+    OrderTranslator(final ReportWriter reports)
+    {
+        this.reports = reports;
+    }
+
+    void cluster(final AeronCluster cluster)
+    {
+        this.cluster = cluster;
+    }
+
+    Action onMessage(
+        final Session session, final long ownerId, final long messageType, final DirectBuffer buffer,
+        final int offset, final int length)
+    {
+        ascii.wrap(buffer, offset, length);
+        if (messageType == NewOrderSingleDecoder.MESSAGE_TYPE)
+        {
+            return onNewOrder(session, ownerId, length);
+        }
+        if (messageType == OrderCancelRequestDecoder.MESSAGE_TYPE)
+        {
+            return onCancel(session, ownerId, length);
+        }
+        if (messageType == OrderCancelReplaceRequestDecoder.MESSAGE_TYPE)
+        {
+            return onReplace(session, ownerId, length);
+        }
+        return Action.CONTINUE;
+    }
+
+    long commandsSent()
+    {
+        return commandsSent;
+    }
+
+    long clusterBackPressured()
+    {
+        return clusterBackPressured;
+    }
+
+    long malformedMessages()
+    {
+        return malformedMessages;
+    }
+
+    private Action onNewOrder(final Session session, final long ownerId, final int length)
+    {
+        final NewOrderSingleDecoder order = newOrder;
+        final String malformed = decode(order, length);
+        if (malformed != null || !order.validate())
+        {
+            return rejectMessage(session, order.header(), order.invalidTagId(), order.rejectReason(), NEW_ORDER_TYPE,
+                malformed);
+        }
+        if (!fits(order.clOrdIDLength()))
+        {
+            return reports.rejectOrder(session, order.clOrdID(), order.clOrdIDLength(), order.symbol(),
+                order.symbolLength(), order.side(), RejectReason.BAD_CL_ORD_ID);
+        }
+        if (order.symbolLength() > Limits.SYMBOL_WIDTH)
+        {
+            return reports.rejectOrder(session, order.clOrdID(), order.clOrdIDLength(), order.symbol(),
+                order.symbolLength(), order.side(), RejectReason.UNKNOWN_SYMBOL);
+        }
+        final byte ordType = (byte)order.ordType();
+        command.wrapForEncode(commandBuffer, 0, OrderCommand.NEW_ORDER)
+            .ownerId(ownerId)
+            .clOrdId(order.clOrdID(), order.clOrdIDLength())
+            .symbol(order.symbol(), order.symbolLength())
+            .side((byte)order.side())
+            .ordType(ordType)
+            .timeInForce(order.hasTimeInForce() ? (byte)order.timeInForce() : Sides.DAY)
+            .price(order.hasPrice() ? price(order.price()) : (ordType == Sides.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
+            .quantity(FixDecimals.toFixedPoint(order.orderQty(), 0));
+        return offer();
+    }
+
+    private Action onCancel(final Session session, final long ownerId, final int length)
+    {
+        final OrderCancelRequestDecoder request = cancel;
+        final String malformed = decode(request, length);
+        if (malformed != null || !request.validate())
+        {
+            return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
+                CANCEL_TYPE, malformed);
+        }
+        if (!fits(request.clOrdIDLength()) || !fits(request.origClOrdIDLength()) ||
+            request.symbolLength() > Limits.SYMBOL_WIDTH)
+        {
+            return reports.rejectCancel(session, request.clOrdID(), request.clOrdIDLength(), request.origClOrdID(),
+                request.origClOrdIDLength(), RESPONSE_TO_CANCEL, RejectReason.BAD_CL_ORD_ID);
+        }
+        command.wrapForEncode(commandBuffer, 0, OrderCommand.CANCEL)
+            .ownerId(ownerId)
+            .clOrdId(request.clOrdID(), request.clOrdIDLength())
+            .origClOrdId(request.origClOrdID(), request.origClOrdIDLength())
+            .symbol(request.symbol(), request.symbolLength())
+            .side((byte)request.side());
+        return offer();
+    }
+
+    private Action onReplace(final Session session, final long ownerId, final int length)
+    {
+        final OrderCancelReplaceRequestDecoder request = replace;
+        final String malformed = decode(request, length);
+        if (malformed != null || !request.validate())
+        {
+            return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
+                REPLACE_TYPE, malformed);
+        }
+        if (!fits(request.clOrdIDLength()) || !fits(request.origClOrdIDLength()) ||
+            request.symbolLength() > Limits.SYMBOL_WIDTH)
+        {
+            return reports.rejectCancel(session, request.clOrdID(), request.clOrdIDLength(), request.origClOrdID(),
+                request.origClOrdIDLength(), RESPONSE_TO_REPLACE, RejectReason.BAD_CL_ORD_ID);
+        }
+        command.wrapForEncode(commandBuffer, 0, OrderCommand.REPLACE)
+            .ownerId(ownerId)
+            .clOrdId(request.clOrdID(), request.clOrdIDLength())
+            .origClOrdId(request.origClOrdID(), request.origClOrdIDLength())
+            .symbol(request.symbol(), request.symbolLength())
+            .side((byte)request.side())
+            .ordType((byte)request.ordType())
+            .timeInForce(request.hasTimeInForce() ? (byte)request.timeInForce() : Sides.DAY)
+            .price(request.hasPrice() ? price(request.price()) : FixDecimals.NOT_REPRESENTABLE)
+            .quantity(FixDecimals.toFixedPoint(request.orderQty(), 0));
+        return offer();
+    }
+
+    private Action offer()
+    {
+        if (cluster != null && cluster.offer(commandBuffer, 0, OrderCommand.LENGTH) > 0)
+        {
+            commandsSent++;
+            return Action.CONTINUE;
+        }
+        clusterBackPressured++;
+        return Action.ABORT;
+    }
+
+    /**
+     * Decode, catching what the generated decoders throw on values that do not parse (a letter in a
+     * number, say): that is the client's error and must not reach the library's poll loop.
+     *
+     * @return null when decoded, otherwise what went wrong.
+     */
+    private String decode(final Decoder decoder, final int length)
+    {
+        decoder.reset();
+        try
+        {
+            decoder.decode(ascii, 0, length);
+            return null;
+        }
+        catch (final RuntimeException ex)
+        {
+            return "malformed field value: " + ex.getMessage();
+        }
+    }
+
+    private Action rejectMessage(
+        final Session session, final SessionHeaderDecoder header, final int invalidTagId, final int reason,
+        final char[] msgType, final String malformed)
+    {
+        malformedMessages++;
+        if (malformed != null)
+        {
+            return reports.rejectMessage(session, header.msgSeqNum(), 0, msgType, msgType.length,
+                INCORRECT_DATA_FORMAT, malformed);
+        }
+        return reports.rejectMessage(session, header.msgSeqNum(), invalidTagId, msgType, msgType.length, reason,
+            "invalid message: tag " + invalidTagId);
+    }
+
+    private static boolean fits(final int idLength)
+    {
+        return idLength > 0 && idLength <= Limits.CL_ORD_ID_WIDTH;
+    }
+
+    private static long price(final DecimalFloat price)
+    {
+        return FixDecimals.toFixedPoint(price, Limits.PRICE_SCALE);
+    }
+}
