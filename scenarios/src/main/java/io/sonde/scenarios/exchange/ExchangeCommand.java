@@ -1,0 +1,232 @@
+package io.sonde.scenarios.exchange;
+
+import io.sonde.exchange.EmbeddedExchange;
+import io.sonde.exchange.cluster.ClusterConnection;
+import io.sonde.exchange.cluster.ClusterMember;
+import io.sonde.exchange.cluster.ClusterNode;
+import io.sonde.exchange.gateway.Gateway;
+import io.sonde.exchange.gateway.GatewaySettings;
+import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.scenarios.cli.DurationConverter;
+import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.scenarios.cli.ShutdownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code sonde exchange}: the bundled exchange, in one of four shapes: everything in this process (the
+ * default), three member processes started here plus a gateway, one cluster member, or a gateway in front
+ * of running members.
+ */
+@Command(
+    name = "exchange",
+    description = {
+        "Run the bundled exchange: an Artio FIX 4.4 gateway in front of an Aeron Cluster price-time matching " +
+            "engine (limit/market, day/IOC, partial fills, cancel, replace).",
+        "",
+        "  sonde exchange                              gateway + one-member cluster in this process",
+        "  sonde exchange --nodes 3                    three member processes on loopback + gateway here",
+        "  sonde exchange --member-id K --members M    one cluster member (no gateway)",
+        "  sonde exchange --members M                  a gateway in front of running members",
+        "",
+        "M is host:port,host:port,host:port: member K uses 5 ports from the K-th port (ingress, consensus, " +
+            "log, catch-up, archive). Prints a READY line once it serves; Ctrl-C or SIGTERM stops it cleanly.",
+        "Without --users any logon is accepted (fine on loopback, never on a shared network)."
+    },
+    mixinStandardHelpOptions = true)
+public final class ExchangeCommand implements Callable<Integer>
+{
+    private static final int CONNECT_TIMEOUT_SECONDS = 60;
+    private static final long ROLE_POLL_MS = 100;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--port", defaultValue = "9880", description = "FIX port (default: ${DEFAULT-VALUE}; 0 = any free).")
+    private int port;
+
+    @Option(names = "--bind", defaultValue = "127.0.0.1", description = "FIX listen address (default: ${DEFAULT-VALUE}).")
+    private String bindHost;
+
+    @Option(names = "--nodes", defaultValue = "1", description = "Cluster members to start: 1 or 3 (default: ${DEFAULT-VALUE}).")
+    private int nodes;
+
+    @Option(names = "--member-id", description = "Run only cluster member K of --members.")
+    private Integer memberId;
+
+    @Option(names = "--members", description = "Cluster members host:port,... (see above).")
+    private String members;
+
+    @Option(names = "--data-dir", description = "Keep the cluster's log and snapshots here; a restart with the " +
+        "same folder recovers every book. Default: a temporary folder, deleted on exit.")
+    private Path dataDir;
+
+    @Option(names = "--users", description = "Properties file of username=password lines allowed to log on.")
+    private Path usersFile;
+
+    @Option(names = "--symbols", split = ",", defaultValue = "SONDE.A,SONDE.B,SONDE.C,SONDE.D",
+        description = "Instruments traded; every member needs the same list (default: ${DEFAULT-VALUE}).")
+    private List<String> symbols;
+
+    @Option(names = "--idle", defaultValue = "backoff", converter = IdleMode.Converter.class,
+        description = "Idle strategy of every exchange thread: backoff (small hosts) or busy-spin (tuned hosts " +
+            "with a core per thread) (default: ${DEFAULT-VALUE}).")
+    private IdleMode idle;
+
+    @Option(names = "--leader-timeout", defaultValue = "10s", converter = DurationConverter.class,
+        description = "How long followers wait for a silent leader before electing another (default: ${DEFAULT-VALUE}).")
+    private Duration leaderTimeout;
+
+    public Integer call() throws Exception
+    {
+        final PrintWriter out = spec.commandLine().getOut();
+        if (memberId != null)
+        {
+            return runMember(out);
+        }
+        if (members != null)
+        {
+            return runGateway(out, ClusterMember.parse(members));
+        }
+        if (nodes == 3)
+        {
+            return runThreeMembers(out);
+        }
+        if (nodes != 1)
+        {
+            throw new ParameterException(spec.commandLine(), "--nodes: " + nodes + " is not 1 or 3");
+        }
+        return runEmbedded(out);
+    }
+
+    private int runEmbedded(final PrintWriter out) throws InterruptedException
+    {
+        final UserDirectory users = users(out);
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
+            EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
+                idle::newStrategy))
+        {
+            ready(out, "fix=" + bindHost + ":" + exchange.port() + " nodes=1 symbols=" + String.join(",", symbols));
+            shutdown.awaitStop();
+            if (dataDir != null && !exchange.node().shutdownCluster(20, TimeUnit.SECONDS))
+            {
+                System.err.println("sonde exchange: no clean cluster shutdown within 20 s; the log still holds " +
+                    "every order and is replayed on restart");
+            }
+        }
+        return 0;
+    }
+
+    private int runMember(final PrintWriter out) throws InterruptedException
+    {
+        if (members == null)
+        {
+            throw new ParameterException(spec.commandLine(), "--member-id needs --members");
+        }
+        final List<ClusterMember> cluster = parseMembers();
+        final Path folder = dataDir != null ? dataDir : Path.of("exchange-data", "node" + memberId);
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-member");
+            ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols, idle::newStrategy,
+                leaderTimeout.toNanos()))
+        {
+            ready(out, "member=" + memberId + " of " + cluster.size() + " data=" + folder);
+            Object role = null;
+            while (!shutdown.awaitStop(ROLE_POLL_MS, TimeUnit.MILLISECONDS))
+            {
+                if (node.service().role() != role)
+                {
+                    role = node.service().role();
+                    out.println("sonde exchange: member " + memberId + " role " + role);
+                    out.flush();
+                }
+            }
+        }
+        return 0;
+    }
+
+    private int runGateway(final PrintWriter out, final List<ClusterMember> cluster) throws InterruptedException
+    {
+        final UserDirectory users = users(out);
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-gateway");
+            Gateway gateway = Gateway.start(gatewaySettings(users),
+                gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
+        {
+            ready(out, "fix=" + bindHost + ":" + gateway.port() + " gateway for " + members);
+            shutdown.awaitStop();
+        }
+        return 0;
+    }
+
+    private int runThreeMembers(final PrintWriter out) throws Exception
+    {
+        final List<ClusterMember> cluster = ClusterMember.onFreeLoopbackPorts(3);
+        final UserDirectory users = users(out);
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
+            MemberProcesses processes = MemberProcesses.start(cluster, dataDir, symbols, idle, leaderTimeout);
+            Gateway gateway = Gateway.start(gatewaySettings(users),
+                gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
+        {
+            ready(out, "fix=" + bindHost + ":" + gateway.port() + " nodes=3 members=" +
+                ClusterMember.ingressEndpoints(cluster) + " pids=" + processes.pids());
+            shutdown.awaitStop();
+        }
+        return 0;
+    }
+
+    private GatewaySettings gatewaySettings(final UserDirectory users)
+    {
+        return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), idle::newStrategy,
+            CONNECT_TIMEOUT_SECONDS);
+    }
+
+    private List<ClusterMember> parseMembers()
+    {
+        try
+        {
+            final List<ClusterMember> cluster = ClusterMember.parse(members);
+            if (memberId < 0 || memberId >= cluster.size())
+            {
+                throw new ParameterException(spec.commandLine(), "--member-id " + memberId + " is not in 0.." +
+                    (cluster.size() - 1) + " for --members " + members);
+            }
+            return cluster;
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), "--members: " + ex.getMessage());
+        }
+    }
+
+    private UserDirectory users(final PrintWriter out)
+    {
+        if (usersFile == null)
+        {
+            out.println("sonde exchange: no --users file, accepting every logon");
+            return UserDirectory.open();
+        }
+        try
+        {
+            return UserDirectory.fromFile(usersFile);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), "--users: " + ex.getMessage());
+        }
+    }
+
+    private static void ready(final PrintWriter out, final String details)
+    {
+        out.println("sonde exchange: READY " + details);
+        out.flush();
+    }
+}

@@ -1,0 +1,169 @@
+package io.sonde.scenarios.exchange;
+
+import io.sonde.exchange.cluster.ClusterMember;
+import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.scenarios.SondeMain;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+/**
+ * Cluster members as child processes of this JVM (same Java, classpath and JVM flags), each on its own
+ * data folder, their output passed through. Closing stops exactly these processes, by their handles.
+ */
+public final class MemberProcesses implements AutoCloseable
+{
+    private static final long READY_TIMEOUT_SECONDS = 60;
+
+    private final List<Process> processes;
+
+    private MemberProcesses(final List<Process> processes)
+    {
+        this.processes = processes;
+    }
+
+    /**
+     * Start one process per member and wait until each prints its READY line.
+     *
+     * @param dataDir parent of the members' folders ({@code node0}, {@code node1}, ...), or null for a
+     *                temporary one.
+     */
+    public static MemberProcesses start(
+        final List<ClusterMember> members, final Path dataDir, final List<String> symbols, final IdleMode idle,
+        final Duration leaderTimeout) throws IOException, InterruptedException
+    {
+        final Path parent = dataDir != null ? dataDir : Files.createTempDirectory("sonde-exchange");
+        final String memberList = members.stream().map(m -> m.host() + ":" + m.basePort())
+            .collect(Collectors.joining(","));
+        final List<Process> started = new ArrayList<>();
+        final MemberProcesses processes = new MemberProcesses(started);
+        try
+        {
+            for (final ClusterMember member : members)
+            {
+                final List<String> command = javaCommand();
+                command.addAll(List.of("exchange", "--member-id", Integer.toString(member.id()),
+                    "--members", memberList, "--data-dir", parent.resolve("node" + member.id()).toString(),
+                    "--symbols", String.join(",", symbols), "--idle", idle.toString(),
+                    "--leader-timeout", leaderTimeout.toMillis() + "ms"));
+                started.add(new ProcessBuilder(command).redirectErrorStream(true).start());
+            }
+            for (int i = 0; i < started.size(); i++)
+            {
+                awaitReady(started.get(i), i);
+            }
+            return processes;
+        }
+        catch (final IOException | InterruptedException | RuntimeException ex)
+        {
+            processes.close();
+            throw ex;
+        }
+    }
+
+    public List<Long> pids()
+    {
+        return processes.stream().map(Process::pid).toList();
+    }
+
+    public Process process(final int memberId)
+    {
+        return processes.get(memberId);
+    }
+
+    public void close()
+    {
+        processes.forEach(Process::destroy);
+        for (final Process process : processes)
+        {
+            try
+            {
+                if (!process.waitFor(20, TimeUnit.SECONDS))
+                {
+                    process.destroyForcibly();
+                }
+            }
+            catch (final InterruptedException ex)
+            {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /**
+     * The command that runs {@code sonde} in a new JVM like this one.
+     */
+    public static List<String> javaCommand()
+    {
+        final List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+            .filter(argument -> !argument.startsWith("-agentlib") && !argument.startsWith("-javaagent"))
+            .toList());
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(SondeMain.class.getName());
+        return command;
+    }
+
+    /**
+     * Wait for the member's READY line, then keep copying its output (role changes, errors) to ours.
+     */
+    private static void awaitReady(final Process process, final int memberId) throws InterruptedException
+    {
+        final BufferedReader reader = new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        final Object readyLock = new Object();
+        final boolean[] ready = new boolean[1];
+        final Thread pump = new Thread(() ->
+        {
+            try
+            {
+                String line;
+                while ((line = reader.readLine()) != null)
+                {
+                    System.out.println("[member " + memberId + "] " + line);
+                    if (line.contains("READY"))
+                    {
+                        synchronized (readyLock)
+                        {
+                            ready[0] = true;
+                            readyLock.notifyAll();
+                        }
+                    }
+                }
+            }
+            catch (final IOException ignored)
+            {
+                // The process ended; its exit is seen by whoever waits for it.
+            }
+        }, "sonde-member-" + memberId + "-output");
+        pump.setDaemon(true);
+        pump.start();
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(READY_TIMEOUT_SECONDS);
+        synchronized (readyLock)
+        {
+            while (!ready[0])
+            {
+                final long remainingMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (remainingMs <= 0 || !process.isAlive())
+                {
+                    throw new IllegalStateException("cluster member " + memberId + " did not get ready" +
+                        (process.isAlive() ? " within " + READY_TIMEOUT_SECONDS + " s" : ": it exited"));
+                }
+                readyLock.wait(Math.min(remainingMs, 200));
+            }
+        }
+    }
+}
