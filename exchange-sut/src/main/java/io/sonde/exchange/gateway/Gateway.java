@@ -62,6 +62,7 @@ public final class Gateway implements AutoCloseable
             translator.cluster(cluster);
             library = FixLibrary.connect(host.libraryConfiguration()
                 .sessionAcquireHandler((session, info) -> onSessionAcquired(session)));
+            FreePort.awaitListening(settings.bindHost(), port, TimeUnit.SECONDS.toMillis(settings.connectTimeoutSeconds()));
         }
         catch (final RuntimeException ex)
         {
