@@ -98,6 +98,14 @@ public final class Gateway implements AutoCloseable
         return undeliveredReports.get();
     }
 
+    /**
+     * The gateway's own Aeron directory: another cluster client (a status query) can share its driver.
+     */
+    public String aeronDirectoryName()
+    {
+        return host.aeronDirectoryName();
+    }
+
     public long leaderChanges()
     {
         return leaderChanges.get();

@@ -24,8 +24,10 @@ import java.util.stream.Collectors;
 public final class MemberProcesses implements AutoCloseable
 {
     private static final long READY_TIMEOUT_SECONDS = 60;
+    private static final String LEADER = "LEADER";
 
     private final List<Process> processes;
+    private volatile int leaderId = -1;
 
     private MemberProcesses(final List<Process> processes)
     {
@@ -60,7 +62,7 @@ public final class MemberProcesses implements AutoCloseable
             }
             for (int i = 0; i < started.size(); i++)
             {
-                awaitReady(started.get(i), i);
+                processes.awaitReady(started.get(i), i);
             }
             return processes;
         }
@@ -74,6 +76,14 @@ public final class MemberProcesses implements AutoCloseable
     public List<Long> pids()
     {
         return processes.stream().map(Process::pid).toList();
+    }
+
+    /**
+     * @return the member that last reported becoming leader, or -1 before any did.
+     */
+    public int leaderId()
+    {
+        return leaderId;
     }
 
     public Process process(final int memberId)
@@ -120,7 +130,7 @@ public final class MemberProcesses implements AutoCloseable
     /**
      * Wait for the member's READY line, then keep copying its output (role changes, errors) to ours.
      */
-    private static void awaitReady(final Process process, final int memberId) throws InterruptedException
+    private void awaitReady(final Process process, final int memberId) throws InterruptedException
     {
         final BufferedReader reader = new BufferedReader(
             new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
@@ -134,6 +144,10 @@ public final class MemberProcesses implements AutoCloseable
                 while ((line = reader.readLine()) != null)
                 {
                     System.out.println("[member " + memberId + "] " + line);
+                    if (line.endsWith("role " + LEADER))
+                    {
+                        leaderId = memberId;
+                    }
                     if (line.contains("READY"))
                     {
                         synchronized (readyLock)

@@ -1,0 +1,102 @@
+package io.sonde.scenarios.exchange;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.exchange.EmbeddedExchange;
+import io.sonde.exchange.cluster.ClusterConnection;
+import io.sonde.exchange.cluster.ClusterMember;
+import io.sonde.exchange.cluster.StatusQuery;
+import io.sonde.exchange.gateway.Gateway;
+import io.sonde.exchange.gateway.GatewaySettings;
+import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.scenarios.CliHarness;
+import io.sonde.scenarios.cli.IdleMode;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Three cluster members as processes on loopback and a gateway: the leader is killed mid-run, another is
+ * elected, the run goes on, and every order the client saw acknowledged is still in the engine.
+ */
+@Timeout(300)
+class ThreeMemberFailoverTest
+{
+    private static final int RATE = 400;
+    private static final int DURATION_SECONDS = 20;
+
+    @Test
+    void killingTheLeaderElectsAnotherAndNoAcknowledgedOrderIsLost(@TempDir final Path dir) throws Exception
+    {
+        final List<ClusterMember> members = ClusterMember.onFreeLoopbackPorts(3);
+        try (MemberProcesses processes = MemberProcesses.start(members, dir.resolve("cluster"),
+            EmbeddedExchange.DEFAULT_SYMBOLS, IdleMode.BACKOFF, Duration.ofSeconds(2));
+            Gateway gateway = Gateway.start(new GatewaySettings("127.0.0.1", 0, UserDirectory.open(),
+                EmbeddedExchange.gatewayFolder(), BackoffIdleStrategy::new, 60),
+                gatewayDir -> ClusterConnection.overUdp(gatewayDir, members)))
+        {
+            final int firstLeader = awaitLeader(processes, -1);
+            final Path out = dir.resolve("run");
+            final CompletableFuture<CliHarness> run = CompletableFuture.supplyAsync(() -> CliHarness.run("run",
+                "--target", "127.0.0.1:" + gateway.port(), "--sessions", "2", "--rate", Integer.toString(RATE),
+                "--duration", DURATION_SECONDS + "s", "--warmup", "0s", "--flow", "new-cancel", "--timeout", "8s",
+                "--out", out.toString()));
+
+            Thread.sleep(7_000);
+            final Process leader = processes.process(firstLeader);
+            leader.destroyForcibly();
+            assertTrue(leader.waitFor(10, TimeUnit.SECONDS));
+            final int secondLeader = awaitLeader(processes, firstLeader);
+            assertNotEquals(firstLeader, secondLeader);
+
+            final CliHarness result = run.get();
+            final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+            final long sent = summary.get("sent").asLong();
+            final long acknowledged = summary.get("acknowledged").asLong();
+            assertEquals((long)RATE * DURATION_SECONDS, sent, result.toString());
+            assertTrue(acknowledged > sent * 6 / 10,
+                "the run went on after the election: " + acknowledged + " of " + sent + " acknowledged\n" + result);
+            assertTrue(gateway.leaderChanges() >= 1, "the gateway followed the new leader");
+            final JsonNode failures = summary.get("failures");
+            assertEquals(0, failures.get("orderRejected").asLong());
+            assertEquals(0, failures.get("cancelRejected").asLong(),
+                "every acknowledged order could be found and cancelled after the failover");
+
+            final StatusQuery engine = StatusQuery.ask(
+                ClusterConnection.overUdp(gateway.aeronDirectoryName(), members), 30, TimeUnit.SECONDS);
+            final long newOrdersAcknowledged =
+                summary.get("stages").get("new-ack").get("corrected").get("count").asLong();
+            assertTrue(engine.ordersAccepted() >= newOrdersAcknowledged,
+                "engine holds every acknowledged order: " + engine + " vs " + newOrdersAcknowledged);
+            assertTrue(engine.ordersAccepted() <= sent, engine.toString());
+            System.out.printf("failover from member %d to %d: sent %d, acknowledged %d, timed out %d; engine %s%n",
+                firstLeader, secondLeader, sent, acknowledged, failures.get("timedOut").asLong(), engine);
+        }
+    }
+
+    private static int awaitLeader(final MemberProcesses processes, final int notThisOne) throws InterruptedException
+    {
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline)
+        {
+            final int leader = processes.leaderId();
+            if (leader >= 0 && leader != notThisOne)
+            {
+                return leader;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("no new leader within 60 s");
+    }
+}
