@@ -47,6 +47,7 @@ public final class EmbeddedExchange implements AutoCloseable
      * @param port     FIX port, 0 for a free one.
      * @param dataDir  where the cluster keeps its log and snapshots across restarts, or null for a temporary
      *                 folder deleted on close.
+     * @param logMessages record the gateway's FIX messages (see {@link GatewaySettings#logMessages()}).
      */
     public static EmbeddedExchange start(
         final String bindHost,
@@ -54,7 +55,8 @@ public final class EmbeddedExchange implements AutoCloseable
         final UserDirectory users,
         final Path dataDir,
         final List<String> symbols,
-        final Supplier<IdleStrategy> idle)
+        final Supplier<IdleStrategy> idle,
+        final boolean logMessages)
     {
         final boolean temporary = dataDir == null;
         final Path folder = temporary ? temporaryFolder() : dataDir;
@@ -63,7 +65,7 @@ public final class EmbeddedExchange implements AutoCloseable
         try
         {
             final GatewaySettings settings = new GatewaySettings(
-                bindHost, port, users, gatewayFolder(), idle, CONNECT_TIMEOUT_SECONDS);
+                bindHost, port, users, gatewayFolder(), idle, CONNECT_TIMEOUT_SECONDS, logMessages);
             final Gateway gateway = Gateway.start(settings, gatewayDir -> ClusterConnection.sameDriver(node));
             return new EmbeddedExchange(node, gateway, folder, temporary);
         }

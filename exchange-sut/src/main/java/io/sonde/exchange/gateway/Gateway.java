@@ -54,7 +54,9 @@ public final class Gateway implements AutoCloseable
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
-            .authenticationStrategy(settings.users()));
+            .authenticationStrategy(settings.users())
+            .logInboundMessages(settings.logMessages())
+            .logOutboundMessages(settings.logMessages()));
         try
         {
             connection = clusterConnection.apply(host.aeronDirectoryName());

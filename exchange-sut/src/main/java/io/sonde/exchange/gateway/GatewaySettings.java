@@ -14,6 +14,9 @@ import java.util.function.Supplier;
  * @param workDir      the gateway's own folder (its media driver, archive and FIX logs); deleted on close.
  * @param idle         idle strategy of the gateway's threads.
  * @param connectTimeoutSeconds how long to wait for a cluster leader at start.
+ * @param logMessages  record every FIX message in the gateway's archive, so resend requests can be
+ *                     answered with the original messages; off, a resend gets a gap fill and the archive
+ *                     does no work on the order path (sequence numbers restart at every logon anyway).
  */
 public record GatewaySettings(
     String bindHost,
@@ -21,6 +24,7 @@ public record GatewaySettings(
     UserDirectory users,
     Path workDir,
     Supplier<IdleStrategy> idle,
-    int connectTimeoutSeconds)
+    int connectTimeoutSeconds,
+    boolean logMessages)
 {
 }

@@ -83,6 +83,10 @@ public final class ExchangeCommand implements Callable<Integer>
             "with a core per thread) (default: ${DEFAULT-VALUE}).")
     private IdleMode idle;
 
+    @Option(names = "--log-fix-messages", description = "Record every FIX message in the gateway's archive so " +
+        "resend requests replay the originals (default: off, a resend gets a gap fill).")
+    private boolean logFixMessages;
+
     @Option(names = "--leader-timeout", defaultValue = "10s", converter = DurationConverter.class,
         description = "How long followers wait for a silent leader before electing another (default: ${DEFAULT-VALUE}).")
     private Duration leaderTimeout;
@@ -114,7 +118,7 @@ public final class ExchangeCommand implements Callable<Integer>
         final UserDirectory users = users(out);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
             EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
-                idle::newStrategy))
+                idle::newStrategy, logFixMessages))
         {
             ready(out, "fix=" + bindHost + ":" + exchange.port() + " nodes=1 symbols=" + String.join(",", symbols));
             shutdown.awaitStop();
@@ -186,7 +190,7 @@ public final class ExchangeCommand implements Callable<Integer>
     private GatewaySettings gatewaySettings(final UserDirectory users)
     {
         return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), idle::newStrategy,
-            CONNECT_TIMEOUT_SECONDS);
+            CONNECT_TIMEOUT_SECONDS, logFixMessages);
     }
 
     private List<ClusterMember> parseMembers()

@@ -193,7 +193,7 @@ public final class RunCommand implements Callable<Integer>
         final PrintWriter console = spec.commandLine().getOut();
         console.println("Starting the embedded exchange (gateway + one-member cluster)...");
         try (EmbeddedExchange exchange = EmbeddedExchange.start("127.0.0.1", 0, usersFor(credentials), null,
-            symbols, engineIdle::newStrategy))
+            symbols, engineIdle::newStrategy, false))
         {
             return execute(new Target("127.0.0.1", exchange.port()), credentials, exchange);
         }

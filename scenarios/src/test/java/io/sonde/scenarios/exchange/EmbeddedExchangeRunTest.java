@@ -61,7 +61,7 @@ class EmbeddedExchangeRunTest
     {
         try (EmbeddedExchange exchange = EmbeddedExchange.start("127.0.0.1", 0,
             UserDirectory.of(Map.of("desk", "secret")), null, EmbeddedExchange.DEFAULT_SYMBOLS,
-            BackoffIdleStrategy::new))
+            BackoffIdleStrategy::new, false))
         {
             final Path credentials = Files.writeString(dir.resolve("bad.properties"),
                 "username=desk\npassword=guess\n");

@@ -57,7 +57,7 @@ class MalformedInputTest
         throws Exception
     {
         try (EmbeddedExchange exchange = EmbeddedExchange.start("127.0.0.1", 0, UserDirectory.open(), null,
-            EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new))
+            EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new, false))
         {
             final Path out = dir.resolve("good");
             final CompletableFuture<CliHarness> goodRun = CompletableFuture.supplyAsync(() -> CliHarness.run("run",

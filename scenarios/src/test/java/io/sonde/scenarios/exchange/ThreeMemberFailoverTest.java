@@ -43,7 +43,7 @@ class ThreeMemberFailoverTest
         try (MemberProcesses processes = MemberProcesses.start(members, dir.resolve("cluster"),
             EmbeddedExchange.DEFAULT_SYMBOLS, IdleMode.BACKOFF, Duration.ofSeconds(2));
             Gateway gateway = Gateway.start(new GatewaySettings("127.0.0.1", 0, UserDirectory.open(),
-                EmbeddedExchange.gatewayFolder(), BackoffIdleStrategy::new, 60),
+                EmbeddedExchange.gatewayFolder(), BackoffIdleStrategy::new, 60, false),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, members)))
         {
             final int firstLeader = awaitLeader(processes, -1);
