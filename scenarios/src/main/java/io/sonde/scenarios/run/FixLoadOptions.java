@@ -1,0 +1,291 @@
+package io.sonde.scenarios.run;
+
+import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.OrderFlow;
+import io.sonde.fix.client.order.OrderParameters;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import io.sonde.loadgen.schedule.PoissonSchedule;
+import io.sonde.loadgen.schedule.Schedule;
+import io.sonde.scenarios.cli.DurationConverter;
+import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.scenarios.cli.TargetConverter;
+import io.sonde.scenarios.cli.TargetConverter.Target;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a FIX load looks like, shared by {@code run} and {@code sweep}: where it goes, the sessions, the
+ * order flows and prices, and how the threads wait. Each accessor validates its options and names the one
+ * that is wrong.
+ */
+public final class FixLoadOptions
+{
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec spec;
+
+    @Option(names = "--target", converter = TargetConverter.class,
+        description = "Acceptor address HOST:PORT. Either this or --embedded.")
+    private Target target;
+
+    @Option(names = "--embedded", description = "Start the bundled exchange (Artio gateway + one-member Aeron " +
+        "Cluster matching engine) in this process on a free loopback port and drive it. Its users are the " +
+        "run's credentials, if any; its symbols are --symbols.")
+    private boolean embedded;
+
+    @Option(names = "--sessions", defaultValue = "1", description = "FIX sessions to open (default: ${DEFAULT-VALUE}).")
+    private int sessions;
+
+    @Option(names = "--schedule", defaultValue = "constant",
+        description = "Arrival schedule: constant or poisson (default: ${DEFAULT-VALUE}).")
+    private String schedule;
+
+    @Option(names = "--timeout", defaultValue = "5s", converter = DurationConverter.class,
+        description = "A lifecycle not finished this long after its send counts as timed out " +
+            "(default: ${DEFAULT-VALUE}).")
+    private Duration timeout;
+
+    @Option(names = "--flow", defaultValue = "new",
+        description = "new, new-cancel, new-replace-cancel, or mix (weights from --mix) (default: ${DEFAULT-VALUE}).")
+    private String flow;
+
+    @Option(names = "--mix", defaultValue = "new=60,new-cancel=30,new-replace-cancel=10",
+        description = "Flow weights for --flow mix (default: ${DEFAULT-VALUE}).")
+    private String mix;
+
+    @Option(names = "--tif", defaultValue = "ioc",
+        description = "Orders of the new flow, priced to cross: ioc (fill or expire) or day (rests if not filled) " +
+            "(default: ${DEFAULT-VALUE}).")
+    private String timeInForce;
+
+    @Option(names = "--symbols", split = ",", defaultValue = "SONDE.A",
+        description = "Symbols to trade (default: ${DEFAULT-VALUE}).")
+    private List<String> symbols;
+
+    @Option(names = "--account", description = "Account (1) on every order.")
+    private String account;
+
+    @Option(names = "--sender-comp-id", defaultValue = "SONDE%d",
+        description = "SenderCompID pattern, %%d is the session number (default: ${DEFAULT-VALUE}).")
+    private String senderCompId;
+
+    @Option(names = "--target-comp-id", defaultValue = "EXCH",
+        description = "TargetCompID (default: ${DEFAULT-VALUE}).")
+    private String targetCompId;
+
+    @Option(names = "--credentials", description = "Properties file with username= and password= lines.")
+    private Path credentialsFile;
+
+    @Option(names = "--heartbeat", defaultValue = "30", description = "HeartBtInt seconds (default: ${DEFAULT-VALUE}).")
+    private int heartbeatSeconds;
+
+    @Option(names = "--persistent-sequences",
+        description = "Keep sequence numbers (and the engine's log and archive) across runs instead of resetting.")
+    private boolean persistentSequences;
+
+    @Option(names = "--max-msgs-per-session", defaultValue = "0",
+        description = "Per-session cap on messages per second, as venues impose; 0 = none (default: ${DEFAULT-VALUE}).")
+    private int maxMessagesPerSession;
+
+    @Option(names = "--clordid-prefix", defaultValue = "",
+        description = "Prefix on every ClOrdID, e.g. to mark synthetic orders (shortens the sequence field).")
+    private String clOrdIdPrefix;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed for sides, prices, quantities, flows and " +
+        "Poisson arrivals (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--idle", defaultValue = "backoff", converter = IdleMode.Converter.class,
+        description = "How the load thread waits: busy-spin (tuned hosts), backoff, yield, sleep " +
+            "(default: ${DEFAULT-VALUE}).")
+    private IdleMode idle;
+
+    @Option(names = "--engine-idle", defaultValue = "backoff", converter = IdleMode.Converter.class,
+        description = "How the Artio engine, media driver and archive threads wait (default: ${DEFAULT-VALUE}).")
+    private IdleMode engineIdle;
+
+    @Option(names = "--in-flight", defaultValue = "65536",
+        description = "Most lifecycles in flight at once (default: ${DEFAULT-VALUE}).")
+    private int inFlight;
+
+    public Target target()
+    {
+        return target;
+    }
+
+    public boolean embedded()
+    {
+        return embedded;
+    }
+
+    public int sessions()
+    {
+        return sessions;
+    }
+
+    public List<String> symbols()
+    {
+        return symbols;
+    }
+
+    public Duration timeout()
+    {
+        return timeout;
+    }
+
+    public IdleMode idle()
+    {
+        return idle;
+    }
+
+    public IdleMode engineIdle()
+    {
+        return engineIdle;
+    }
+
+    public boolean persistentSequences()
+    {
+        return persistentSequences;
+    }
+
+    /**
+     * @throws ParameterException unless exactly one of --target and --embedded was given.
+     */
+    public void checkTarget()
+    {
+        if (embedded == (target != null))
+        {
+            throw new ParameterException(spec.commandLine(), "give either --target HOST:PORT or --embedded");
+        }
+    }
+
+    /**
+     * The in-flight window, rounded up to a power of two.
+     */
+    public int capacity()
+    {
+        return Integer.highestOneBit(Math.max(1, inFlight - 1)) << 1;
+    }
+
+    public Credentials credentials()
+    {
+        try
+        {
+            return credentialsFile != null ?
+                Credentials.fromFile(credentialsFile) : Credentials.fromEnvironment(System.getenv());
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
+    }
+
+    /**
+     * Who may log on to an embedded exchange: the run's own credentials, or anyone when there are none.
+     */
+    public static UserDirectory usersFor(final Credentials credentials)
+    {
+        return credentials.isPresent() ?
+            UserDirectory.of(Map.of(credentials.username(), String.valueOf(credentials.password()))) :
+            UserDirectory.open();
+    }
+
+    public SessionSettings sessionSettings(final Target target, final Credentials credentials)
+    {
+        try
+        {
+            return new SessionSettings(target.host(), target.port(), sessions, senderCompId, targetCompId,
+                credentials, heartbeatSeconds, persistentSequences, maxMessagesPerSession);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
+    }
+
+    public FlowMix flowMix()
+    {
+        try
+        {
+            return flow.equals("mix") ? FlowMix.parse(mix) : FlowMix.only(OrderFlow.parse(flow));
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), "--flow/--mix: " + ex.getMessage());
+        }
+    }
+
+    public Schedule arrivals(final double rate)
+    {
+        switch (schedule)
+        {
+            case "constant":
+                return new ConstantRateSchedule(rate);
+            case "poisson":
+                return new PoissonSchedule(rate, seed);
+            default:
+                throw new ParameterException(spec.commandLine(), "--schedule: '" + schedule +
+                    "' is not constant or poisson");
+        }
+    }
+
+    public ClOrdIdCodec clOrdIds()
+    {
+        final int sequenceDigits = ClOrdIdCodec.DEFAULT_SEQUENCE_CHARS - clOrdIdPrefix.length();
+        if (sequenceDigits < 4)
+        {
+            throw new ParameterException(spec.commandLine(), "--clordid-prefix '" + clOrdIdPrefix +
+                "' is too long: at most 3 characters keep ClOrdIDs within 20");
+        }
+        try
+        {
+            return new ClOrdIdCodec(clOrdIdPrefix, sequenceDigits);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), "--clordid-prefix: " + ex.getMessage());
+        }
+    }
+
+    public OrderParameters orderParameters()
+    {
+        if (!timeInForce.equals("ioc") && !timeInForce.equals("day"))
+        {
+            throw new ParameterException(spec.commandLine(), "--tif: '" + timeInForce + "' is not ioc or day");
+        }
+        final OrderParameters defaults = OrderParameters.defaults(symbols, seed);
+        return new OrderParameters(symbols, account, defaults.referencePriceCents(), defaults.priceRangeTicks(),
+            defaults.passiveOffsetTicks(), defaults.minQuantity(), defaults.maxQuantity(),
+            timeInForce.equals("ioc"), seed);
+    }
+
+    /**
+     * Persistent sequences need the engine's log and archive to outlive the run; otherwise a fresh temporary
+     * folder is used and removed.
+     */
+    public Path engineDir(final Path folder)
+    {
+        try
+        {
+            return persistentSequences ?
+                folder.resolve("engine") : Files.createTempDirectory("sonde-engine");
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("cannot create the engine's working folder", ex);
+        }
+    }
+}

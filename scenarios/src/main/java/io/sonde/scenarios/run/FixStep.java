@@ -1,0 +1,128 @@
+package io.sonde.scenarios.run;
+
+import io.sonde.fix.client.FixClient;
+import io.sonde.fix.client.order.FixFailures;
+import io.sonde.fix.client.order.FixOrderTransport;
+import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.RejectReasons;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.SessionLogonException;
+import io.sonde.loadgen.result.RunMetadata;
+import io.sonde.loadgen.result.RunSummary;
+import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.runner.LoadRun;
+import io.sonde.loadgen.runner.RunConfig;
+import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.loadgen.runner.RunResult;
+import io.sonde.loadgen.runner.RunTiming;
+import io.sonde.scenarios.cli.ProgressPrinter;
+import io.sonde.scenarios.cli.Slo;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One measured FIX run: log on, warm up, measure, drain, log off; write {@code run.hlog} and
+ * {@code summary.json} into its folder. {@code sonde run} is one step; a sweep is several.
+ *
+ * @param rate     lifecycles per second.
+ * @param warmup   sent and logged, not reported.
+ * @param duration measured.
+ * @param slo      objectives judged on the corrected lifecycle latency.
+ */
+public record FixStep(double rate, Duration warmup, Duration duration, List<Slo> slo)
+{
+    private static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
+
+    /**
+     * @param folder   where this step's files go (already prepared).
+     * @param label    the progress lines' prefix.
+     * @param commandLine the command as typed, for the run metadata.
+     */
+    public FixRunSummary execute(
+        final FixLoadOptions load,
+        final TargetSystem system,
+        final Credentials credentials,
+        final Path folder,
+        final PrintWriter console,
+        final String label,
+        final List<String> commandLine)
+    {
+        final FlowMix flows = load.flowMix();
+        final long startEpochMs = System.currentTimeMillis();
+        final int capacity = load.capacity();
+
+        final RunResult result;
+        final FixFailures failures;
+        final long notActiveRefusals;
+        final long disconnects;
+        final Map<String, Long> fills = new LinkedHashMap<>();
+        try (FixClient client = FixClient.start(load.engineDir(folder),
+            load.sessionSettings(system.target(), credentials), load.orderParameters(), flows, load.clOrdIds(),
+            capacity, load.engineIdle()::newStrategy, LOGON_TIMEOUT.toNanos()))
+        {
+            console.printf("%s logged on %d session(s) to %s; %s at %.0f/s for %s after %s warm-up%n",
+                label, load.sessions(), system.describe(), flows, rate, duration, warmup);
+            final FixOrderTransport transport = client.transport();
+            final RunConfig config = new RunConfig(load.arrivals(rate), RunTiming.of(warmup, duration, load.timeout()))
+                .idleStrategy(load.idle().newStrategy())
+                .inFlightCapacity(capacity)
+                .outputDir(folder)
+                .logName("run")
+                .stages(transport.stages())
+                .listener(new ProgressPrinter(console, label, rate));
+            result = new LoadRun(config).execute(transport);
+            failures = transport.failures();
+            notActiveRefusals = client.sessions().notActiveRefusals();
+            disconnects = client.sessions().disconnects();
+            fills.put("fillReports", transport.fillReports());
+            fills.put("fillsAfterAck", transport.fillsAfterAck());
+        }
+        catch (final SessionLogonException ex)
+        {
+            throw new RunFailedException(ex.getMessage(), ex);
+        }
+
+        final RunSummary run = RunSummary.of("run", List.of(result), RunMetadata.capture(commandLine, startEpochMs));
+        final FixRunSummary summary = new FixRunSummary(run, system.target().toString(), flows.toString(),
+            load.sessions(), stages(result), failureCounts(result, failures, notActiveRefusals, disconnects), fills,
+            system.exchangeCounts(), SloResult.evaluate(slo, run.corrected()));
+        SummaryJson.write(folder.resolve("summary.json"), summary);
+        return summary;
+    }
+
+    private static Map<String, StageSummary> stages(final RunResult result)
+    {
+        final Map<String, StageSummary> stages = new LinkedHashMap<>();
+        for (final String stage : List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.NEW_FILL,
+            FixOrderTransport.REPLACE, FixOrderTransport.CANCEL))
+        {
+            stages.put(stage, StageSummary.of(result.totals(), stage));
+        }
+        return stages;
+    }
+
+    private static Map<String, Long> failureCounts(
+        final RunResult result, final FixFailures failures, final long notActiveRefusals, final long disconnects)
+    {
+        final Map<String, Long> counts = new LinkedHashMap<>();
+        counts.put("orderRejected", failures.orderRejects());
+        counts.put("cancelRejected", failures.cancelRejects());
+        counts.put("sessionReject", failures.sessionRejects());
+        counts.put("businessReject", failures.businessRejects());
+        counts.put("endedBySessionDown", failures.endedBySessionDown());
+        counts.put("timedOut", result.measurement().timedOut() + result.warmup().timedOut());
+        counts.put("unknownClOrdId", failures.unknownClOrdIds());
+        counts.put("reportsAfterEnd", failures.reportsAfterEnd());
+        counts.put("sendBackPressure", failures.sendBackPressure());
+        counts.put("followUpsDropped", failures.followUpsDropped());
+        counts.put("sessionNotActiveSkips", notActiveRefusals);
+        counts.put("disconnects", disconnects);
+        result.rejectReasons().forEach((code, count) -> counts.put("rejectedAs." + RejectReasons.name(code), count));
+        return counts;
+    }
+}
