@@ -1,0 +1,54 @@
+package io.sonde.loadgen.sweep;
+
+import java.util.List;
+import java.util.OptionalDouble;
+
+/**
+ * Judges sweep steps and finds the knee: the highest rate at which the system both kept the rate and met
+ * its objectives, before the first step that did not. A generator-limited step is never anyone's knee.
+ */
+public final class KneeFinder
+{
+    private final SweepCriteria criteria;
+
+    public KneeFinder(final SweepCriteria criteria)
+    {
+        this.criteria = criteria;
+    }
+
+    /**
+     * The generator is judged first: when Sonde itself fell behind, a missed rate or a breached objective
+     * cannot be blamed on the system under test.
+     */
+    public StepVerdict judge(final StepMeasurement step)
+    {
+        if (step.lateness().p99() > criteria.maxSendLatenessP99Micros() ||
+            step.hiccup().p99_9() > criteria.maxHiccupP999Micros())
+        {
+            return StepVerdict.GENERATOR_LIMITED;
+        }
+        if (step.achievedRate() < step.targetRate() * (1 - criteria.maxMissFraction()))
+        {
+            return StepVerdict.RATE_MISSED;
+        }
+        return step.sloMet() ? StepVerdict.MET : StepVerdict.SLO_BREACHED;
+    }
+
+    /**
+     * @param steps in the order they ran (rising rate).
+     * @return the knee, or empty when not even the first step met.
+     */
+    public OptionalDouble knee(final List<StepMeasurement> steps)
+    {
+        OptionalDouble knee = OptionalDouble.empty();
+        for (final StepMeasurement step : steps)
+        {
+            if (judge(step) != StepVerdict.MET)
+            {
+                break;
+            }
+            knee = OptionalDouble.of(step.targetRate());
+        }
+        return knee;
+    }
+}

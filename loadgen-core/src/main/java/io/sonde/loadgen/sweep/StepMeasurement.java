@@ -1,0 +1,36 @@
+package io.sonde.loadgen.sweep;
+
+import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.loadgen.runner.RunResult;
+
+/**
+ * What a sweep needs to judge one step.
+ *
+ * @param targetRate   offered rate per second.
+ * @param achievedRate rate actually sent in the measurement window.
+ * @param corrected    latency from intended start, µs.
+ * @param lateness     how late Sonde sent, µs.
+ * @param hiccup       Sonde's own stalls during the step, µs.
+ * @param sloMet       whether every latency objective held.
+ */
+public record StepMeasurement(
+    double targetRate,
+    double achievedRate,
+    PercentileSummary corrected,
+    PercentileSummary lateness,
+    PercentileSummary hiccup,
+    boolean sloMet)
+{
+    public static StepMeasurement of(final RunResult result, final boolean sloMet)
+    {
+        return new StepMeasurement(
+            result.targetRatePerSecond(),
+            result.achievedRatePerSecond(),
+            PercentileSummary.of(result.totals().get(RequestSeries.CORRECTED)),
+            PercentileSummary.of(result.totals().get(RequestSeries.LATENESS)),
+            PercentileSummary.of(result.totals().get(HiccupMeter.TAG)),
+            sloMet);
+    }
+}

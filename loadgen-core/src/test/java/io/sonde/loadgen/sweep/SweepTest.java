@@ -1,0 +1,98 @@
+package io.sonde.loadgen.sweep;
+
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.loadgen.runner.LoadRun;
+import io.sonde.loadgen.runner.RunConfig;
+import io.sonde.loadgen.runner.RunResult;
+import io.sonde.loadgen.runner.RunTiming;
+import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import io.sonde.loadgen.transport.Transport;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@Timeout(120)
+class SweepTest
+{
+    private static final double SLO_P99_MICROS = 20_000;
+    private static final SweepCriteria CRITERIA = new SweepCriteria(0.01, 50_000, 100_000);
+
+    @Test
+    void aQueueThatSaturatesAbove6600PerSecondHasItsKneeAt4000()
+    {
+        final QueueingTransport server = new QueueingTransport(TimeUnit.MICROSECONDS.toNanos(150), 0);
+
+        final Sweep.Outcome outcome = new Sweep(CRITERIA, true).run(List.of(1_000.0, 2_000.0, 4_000.0, 8_000.0,
+            16_000.0), (index, rate) -> measure(server, rate));
+
+        assertEquals(List.of(StepVerdict.MET, StepVerdict.MET, StepVerdict.MET, StepVerdict.SLO_BREACHED),
+            outcome.verdicts(), outcome.steps().toString());
+        assertEquals(OptionalDouble.of(4_000), outcome.knee());
+        assertEquals(StepVerdict.SLO_BREACHED, outcome.stopReason());
+        assertTrue(outcome.steps().get(3).corrected().p99() > 100_000,
+            "overloaded by 20 %, the queue grows for the whole step: " + outcome.steps().get(3).corrected());
+    }
+
+    @Test
+    void aStepWhereSondeFellBehindIsGeneratorLimitedAndNotTheKnee()
+    {
+        final QueueingTransport expensiveToDrive = new QueueingTransport(TimeUnit.MICROSECONDS.toNanos(10),
+            TimeUnit.MICROSECONDS.toNanos(300));
+
+        final Sweep.Outcome outcome = new Sweep(CRITERIA, true).run(List.of(500.0, 1_000.0, 6_000.0),
+            (index, rate) -> measure(expensiveToDrive, rate));
+
+        assertEquals(List.of(StepVerdict.MET, StepVerdict.MET, StepVerdict.GENERATOR_LIMITED), outcome.verdicts(),
+            outcome.steps().toString());
+        assertEquals(OptionalDouble.of(1_000), outcome.knee());
+    }
+
+    @Test
+    void theGeneratorIsJudgedBeforeTheSystemAndAMissedRateBeforeTheObjectives()
+    {
+        final KneeFinder finder = new KneeFinder(CRITERIA);
+        final PercentileSummary fast = new PercentileSummary(10, 20, 30, 40, 50, 60, 1000);
+        final PercentileSummary slow = new PercentileSummary(10, 20, 60_000, 150_000, 160_000, 170_000, 1000);
+
+        assertEquals(StepVerdict.MET, finder.judge(new StepMeasurement(1000, 995, fast, fast, fast, true)));
+        assertEquals(StepVerdict.RATE_MISSED, finder.judge(new StepMeasurement(1000, 985, fast, fast, fast, false)));
+        assertEquals(StepVerdict.SLO_BREACHED, finder.judge(new StepMeasurement(1000, 1000, fast, fast, fast, false)));
+        assertEquals(StepVerdict.GENERATOR_LIMITED,
+            finder.judge(new StepMeasurement(1000, 900, fast, slow, fast, false)));
+        assertEquals(StepVerdict.GENERATOR_LIMITED,
+            finder.judge(new StepMeasurement(1000, 1000, fast, fast, slow, true)));
+        assertEquals(OptionalDouble.empty(),
+            finder.knee(List.of(new StepMeasurement(1000, 1000, fast, fast, fast, false))));
+    }
+
+    @Test
+    void ratePlansRiseGeometricallyToTheTopRateAndRefuseNonsense()
+    {
+        assertEquals(List.of(1_000.0, 2_000.0, 4_000.0, 8_000.0, 10_000.0), RatePlan.geometric(1_000, 10_000, 2));
+        assertEquals(List.of(5_000.0), RatePlan.geometric(5_000, 5_000, 2));
+        assertThrows(IllegalArgumentException.class, () -> RatePlan.geometric(1_000, 10_000, 1));
+        assertThrows(IllegalArgumentException.class, () -> RatePlan.geometric(0, 10_000, 2));
+        final IllegalArgumentException falling =
+            assertThrows(IllegalArgumentException.class, () -> RatePlan.of(List.of(5_000.0, 1_000.0)));
+        assertTrue(falling.getMessage().contains("1000 after 5000"), falling.getMessage());
+    }
+
+    private static StepMeasurement measure(final Transport transport, final double rate)
+    {
+        final RunConfig config = new RunConfig(new ConstantRateSchedule(rate),
+            RunTiming.of(Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofSeconds(5)))
+            .idleStrategy(new BackoffIdleStrategy());
+        final RunResult result = new LoadRun(config).execute(transport);
+        return StepMeasurement.of(result, result.totals().get("corrected").getValueAtPercentile(99) / 1000.0 <=
+            SLO_P99_MICROS);
+    }
+}
