@@ -18,12 +18,14 @@ public final class KneeFinder
 
     /**
      * The generator is judged first: when Sonde itself fell behind, a missed rate or a breached objective
-     * cannot be blamed on the system under test.
+     * cannot be blamed on the system under test. Late sends count against Sonde only when nothing pushed
+     * back on them; lateness caused by back-pressure is the system under test slowing its clients, which is
+     * what the corrected series is there to show.
      */
     public StepVerdict judge(final StepMeasurement step)
     {
-        if (step.lateness().p99() > criteria.maxSendLatenessP99Micros() ||
-            step.hiccup().p99_9() > criteria.maxHiccupP999Micros())
+        final boolean lateOnItsOwn = !step.pushedBack() && step.lateness().p99() > criteria.maxSendLatenessP99Micros();
+        if (lateOnItsOwn || step.hiccup().p99_9() > criteria.maxHiccupP999Micros())
         {
             return StepVerdict.GENERATOR_LIMITED;
         }

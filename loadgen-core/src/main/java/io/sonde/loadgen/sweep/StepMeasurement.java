@@ -14,6 +14,8 @@ import io.sonde.loadgen.runner.RunResult;
  * @param lateness     how late Sonde sent, µs.
  * @param hiccup       Sonde's own stalls during the step, µs.
  * @param sloMet       whether every latency objective held.
+ * @param pushedBack   whether the transport refused sends or the in-flight window filled: the system (or
+ *                     the transport's own machinery) held Sonde back, so lateness is not Sonde's alone.
  */
 public record StepMeasurement(
     double targetRate,
@@ -21,7 +23,8 @@ public record StepMeasurement(
     PercentileSummary corrected,
     PercentileSummary lateness,
     PercentileSummary hiccup,
-    boolean sloMet)
+    boolean sloMet,
+    boolean pushedBack)
 {
     public static StepMeasurement of(final RunResult result, final boolean sloMet)
     {
@@ -31,6 +34,7 @@ public record StepMeasurement(
             PercentileSummary.of(result.totals().get(RequestSeries.CORRECTED)),
             PercentileSummary.of(result.totals().get(RequestSeries.LATENESS)),
             PercentileSummary.of(result.totals().get(HiccupMeter.TAG)),
-            sloMet);
+            sloMet,
+            result.backPressureEvents() + result.windowFullEvents() > 0);
     }
 }

@@ -63,15 +63,18 @@ class SweepTest
         final PercentileSummary fast = new PercentileSummary(10, 20, 30, 40, 50, 60, 1000);
         final PercentileSummary slow = new PercentileSummary(10, 20, 60_000, 150_000, 160_000, 170_000, 1000);
 
-        assertEquals(StepVerdict.MET, finder.judge(new StepMeasurement(1000, 995, fast, fast, fast, true)));
-        assertEquals(StepVerdict.RATE_MISSED, finder.judge(new StepMeasurement(1000, 985, fast, fast, fast, false)));
-        assertEquals(StepVerdict.SLO_BREACHED, finder.judge(new StepMeasurement(1000, 1000, fast, fast, fast, false)));
+        assertEquals(StepVerdict.MET, finder.judge(new StepMeasurement(1000, 995, fast, fast, fast, true, false)));
+        assertEquals(StepVerdict.RATE_MISSED, finder.judge(new StepMeasurement(1000, 985, fast, fast, fast, false, false)));
+        assertEquals(StepVerdict.SLO_BREACHED, finder.judge(new StepMeasurement(1000, 1000, fast, fast, fast, false, false)));
         assertEquals(StepVerdict.GENERATOR_LIMITED,
-            finder.judge(new StepMeasurement(1000, 900, fast, slow, fast, false)));
+            finder.judge(new StepMeasurement(1000, 900, fast, slow, fast, false, false)));
         assertEquals(StepVerdict.GENERATOR_LIMITED,
-            finder.judge(new StepMeasurement(1000, 1000, fast, fast, slow, true)));
+            finder.judge(new StepMeasurement(1000, 1000, fast, fast, slow, true, false)));
+        assertEquals(StepVerdict.RATE_MISSED,
+            finder.judge(new StepMeasurement(1000, 900, fast, slow, fast, false, true)),
+            "late because the system pushed back: the system's verdict");
         assertEquals(OptionalDouble.empty(),
-            finder.knee(List.of(new StepMeasurement(1000, 1000, fast, fast, fast, false))));
+            finder.knee(List.of(new StepMeasurement(1000, 1000, fast, fast, fast, false, false))));
     }
 
     @Test

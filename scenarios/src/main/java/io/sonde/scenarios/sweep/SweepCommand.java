@@ -1,0 +1,233 @@
+package io.sonde.scenarios.sweep;
+
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.loadgen.result.RunMetadata;
+import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.sweep.RatePlan;
+import io.sonde.loadgen.sweep.StepMeasurement;
+import io.sonde.loadgen.sweep.StepVerdict;
+import io.sonde.loadgen.sweep.Sweep;
+import io.sonde.loadgen.sweep.SweepCriteria;
+import io.sonde.scenarios.SondeMain;
+import io.sonde.scenarios.cli.DurationConverter;
+import io.sonde.scenarios.cli.OutputFolder;
+import io.sonde.scenarios.cli.RateConverter;
+import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.run.FixLoadOptions;
+import io.sonde.scenarios.run.FixRunSummary;
+import io.sonde.scenarios.run.FixStep;
+import io.sonde.scenarios.run.SloResult;
+import io.sonde.scenarios.run.TargetSystem;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code sonde sweep}: offer rising rates, one full run per step, until the system under test stops keeping
+ * up, and report the knee.
+ */
+@Command(
+    name = "sweep",
+    description = {
+        "Find where latency breaks: run one full FIX load step (warm-up, measurement, drain) per rate, rising, " +
+            "and stop after the first step that breaches the SLO or sends less than its rate (--max-miss). " +
+            "The knee is the highest rate that met both. A step where Sonde itself fell behind (send " +
+            "lateness or its own hiccups above the limits) is flagged generator-limited and never counted as " +
+            "the system's knee.",
+        "",
+        "Writes one folder per step (run.hlog, summary.json), sweep.json and sweep.csv. With --floor, each row " +
+            "shows the calibrate floor at the nearest rate and the ratio. Exit code 0 when every planned rate " +
+            "met, 1 when the sweep stopped early, 2 for bad usage."
+    },
+    mixinStandardHelpOptions = true)
+public final class SweepCommand implements Callable<Integer>
+{
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private FixLoadOptions load;
+
+    @Option(names = "--rates", split = ",", converter = RateConverter.class,
+        description = "Rates to offer, rising, e.g. 1k,2k,5k,10k,20k. Either this or --from/--to.")
+    private List<Double> rates;
+
+    @Option(names = "--from", converter = RateConverter.class, description = "First rate of a geometric sweep.")
+    private Double from;
+
+    @Option(names = "--to", converter = RateConverter.class, description = "Last rate of a geometric sweep.")
+    private Double to;
+
+    @Option(names = "--factor", defaultValue = "2", description = "Ratio between steps of a geometric sweep " +
+        "(default: ${DEFAULT-VALUE}).")
+    private double factor;
+
+    @Option(names = "--step-duration", defaultValue = "10s", converter = DurationConverter.class,
+        description = "Measured time per step (default: ${DEFAULT-VALUE}).")
+    private Duration stepDuration;
+
+    @Option(names = "--warmup", defaultValue = "3s", converter = DurationConverter.class,
+        description = "Warm-up per step, sent and logged but not reported (default: ${DEFAULT-VALUE}).")
+    private Duration warmup;
+
+    @Option(names = "--slo", defaultValue = "p99=20ms", converter = Slo.Converter.class,
+        description = "Objectives on corrected latency that every step must meet (default: ${DEFAULT-VALUE}: " +
+            "loose enough for a shared VM, where even loopback TCP has a ms-scale p99; tighten it on a tuned host).")
+    private List<Slo> slo;
+
+    @Option(names = "--max-miss", defaultValue = "1", description = "Percent of a step's target rate it may fall " +
+        "short of (default: ${DEFAULT-VALUE}).")
+    private double maxMissPercent;
+
+    @Option(names = "--max-send-lateness", defaultValue = "20ms", converter = DurationConverter.class,
+        description = "Send-lateness p99 above which a step is generator-limited (default: ${DEFAULT-VALUE}).")
+    private Duration maxSendLateness;
+
+    @Option(names = "--max-hiccup", defaultValue = "50ms", converter = DurationConverter.class,
+        description = "Hiccup p99.9 above which a step is generator-limited (default: ${DEFAULT-VALUE}).")
+    private Duration maxHiccup;
+
+    @Option(names = "--no-stop", description = "Run every planned step even after one fails.")
+    private boolean noStop;
+
+    @Option(names = "--floor", description = "A 'sonde calibrate' output folder: show the floor beside each step.")
+    private Path floorFolder;
+
+    @Option(names = "--out", defaultValue = "results/sweep", description = "Output folder (default: ${DEFAULT-VALUE}).")
+    private Path out;
+
+    public Integer call()
+    {
+        final List<Double> plan = plan();
+        final SweepCriteria criteria = criteria();
+        final FloorReference floor = floorFolder == null ? null : floor();
+        final Credentials credentials = load.credentials();
+        load.checkTarget();
+        final PrintWriter console = spec.commandLine().getOut();
+        final Path folder = OutputFolder.prepare(out);
+        final List<String> commandLine = spec.commandLine().getParseResult().originalArgs();
+        final long startEpochMs = System.currentTimeMillis();
+
+        final List<String> stepFolders = new ArrayList<>();
+        final String[] target = new String[1];
+        final String[] flows = new String[1];
+        final Sweep.Outcome outcome;
+        final List<FixRunSummary> runs = new ArrayList<>();
+        try (TargetSystem system = TargetSystem.open(load, credentials, console))
+        {
+            target[0] = system.describe();
+            final SweepProgress progress = new SweepProgress(console, plan, warmup.plus(stepDuration));
+            outcome = new Sweep(criteria, !noStop).run(plan, (index, rate) ->
+            {
+                progress.stepStarting(index, rate);
+                final String name = String.format(Locale.ROOT, "step-%02d-%.0f", index + 1, rate);
+                stepFolders.add(name);
+                final FixRunSummary run = new FixStep(rate, warmup, stepDuration, slo).execute(load, system,
+                    credentials, OutputFolder.prepare(folder.resolve(name)), console, progress.label(index, rate),
+                    commandLine);
+                runs.add(run);
+                flows[0] = run.flows();
+                final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
+                    run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
+                    SloResult.allMet(run.slo()), run.run().backPressureEvents() + run.run().windowFullEvents() > 0);
+                progress.stepDone(index, rate, measurement);
+                return measurement;
+            });
+        }
+
+        final SweepSummary summary = summarise(outcome, runs, stepFolders, floor, criteria, target[0], flows[0],
+            RunMetadata.capture(commandLine, startEpochMs));
+        SummaryJson.write(folder.resolve("sweep.json"), summary);
+        SweepCsv.write(folder.resolve("sweep.csv"), summary);
+        SweepTable.print(console, summary);
+        console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + " and " +
+            stepFolders.size() + " step folder(s)");
+        return outcome.stopReason() == null ? 0 : SondeMain.EXIT_RUN_FAILED;
+    }
+
+    private SweepSummary summarise(
+        final Sweep.Outcome outcome, final List<FixRunSummary> runs, final List<String> stepFolders,
+        final FloorReference floor, final SweepCriteria criteria, final String target, final String flows,
+        final RunMetadata metadata)
+    {
+        final List<SweepStep> steps = new ArrayList<>();
+        for (int i = 0; i < outcome.steps().size(); i++)
+        {
+            final StepMeasurement step = outcome.steps().get(i);
+            final FixRunSummary run = runs.get(i);
+            final FloorReference.Entry reference = floor == null ? null : floor.nearest(step.targetRate());
+            final Double floorP99 = reference == null ? null : reference.corrected().p99();
+            steps.add(new SweepStep(step.targetRate(), step.achievedRate(), outcome.verdicts().get(i),
+                step.corrected(), run.run().uncorrected().p99(), step.lateness().p99(), step.hiccup().p99_9(),
+                run.run().rejected() + run.run().timedOut(),
+                reference == null ? null : reference.rate(), floorP99,
+                floorP99 == null || floorP99 <= 0 ? null : step.corrected().p99() / floorP99,
+                stepFolders.get(i)));
+        }
+        final StepVerdict stop = outcome.stopReason();
+        return new SweepSummary("sweep", target, flows, load.sessions(), SweepSummary.describe(slo), criteria,
+            List.copyOf(steps), outcome.knee().isPresent() ? outcome.knee().getAsDouble() : null,
+            stop == null ? null : stop.name().toLowerCase(Locale.ROOT).replace('_', '-'),
+            floor == null ? null : floor.source().toString(), metadata);
+    }
+
+    private List<Double> plan()
+    {
+        try
+        {
+            if (rates != null && (from != null || to != null))
+            {
+                throw new IllegalArgumentException("give --rates or --from/--to, not both");
+            }
+            if (rates != null)
+            {
+                return RatePlan.of(rates);
+            }
+            if (from == null || to == null)
+            {
+                throw new IllegalArgumentException("give --rates R1,R2,... or both --from and --to");
+            }
+            return RatePlan.geometric(from, to, factor);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
+    }
+
+    private SweepCriteria criteria()
+    {
+        try
+        {
+            return new SweepCriteria(maxMissPercent / 100.0, maxSendLateness.toNanos() / 1000.0,
+                maxHiccup.toNanos() / 1000.0);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
+    }
+
+    private FloorReference floor()
+    {
+        try
+        {
+            return FloorReference.read(floorFolder);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
+    }
+}

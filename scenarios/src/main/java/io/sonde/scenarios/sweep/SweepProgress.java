@@ -1,0 +1,58 @@
+package io.sonde.scenarios.sweep;
+
+import io.sonde.loadgen.sweep.StepMeasurement;
+import io.sonde.scenarios.cli.Latency;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Where a sweep is: a line as each step starts (step counter and the time left if every remaining step
+ * runs), and one as it ends. The estimate uses the measured length of the steps so far, which includes
+ * logon and drain, once there is one.
+ */
+final class SweepProgress
+{
+    private final PrintWriter console;
+    private final List<Double> plan;
+    private final Duration plannedStep;
+    private final long sweepStartNanos = System.nanoTime();
+
+    SweepProgress(final PrintWriter console, final List<Double> plan, final Duration plannedStep)
+    {
+        this.console = console;
+        this.plan = plan;
+        this.plannedStep = plannedStep;
+    }
+
+    void stepStarting(final int index, final double rate)
+    {
+        final long elapsed = System.nanoTime() - sweepStartNanos;
+        final long perStep = index == 0 ? plannedStep.toNanos() : elapsed / index;
+        final Duration left = Duration.ofNanos(perStep * (plan.size() - index));
+        console.printf(Locale.ROOT, "[sweep] step %d/%d at %.0f/s; at most %s left%n", index + 1, plan.size(), rate,
+            format(left));
+        console.flush();
+    }
+
+    void stepDone(final int index, final double rate, final StepMeasurement step)
+    {
+        console.printf(Locale.ROOT, "[sweep] step %d/%d at %.0f/s: achieved %.0f/s, corrected p99 %s%n", index + 1,
+            plan.size(), rate, step.achievedRate(), Latency.formatMicros(step.corrected().p99()));
+        console.flush();
+    }
+
+    String label(final int index, final double rate)
+    {
+        return String.format(Locale.ROOT, "[%d/%d %.0f/s]", index + 1, plan.size(), rate);
+    }
+
+    private static String format(final Duration duration)
+    {
+        final long seconds = duration.toSeconds();
+        return seconds >= 60 ? (seconds / 60) + "m" + String.format(Locale.ROOT, "%02d", seconds % 60) + "s" :
+            seconds + "s";
+    }
+}

@@ -1,0 +1,95 @@
+package io.sonde.scenarios.sweep;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.scenarios.CliHarness;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@Timeout(240)
+class SweepCommandTest
+{
+    @Test
+    void anEmbeddedSweepRunsEveryStepAndReportsTheKneeWithTheFloorBeside(@TempDir final Path dir) throws Exception
+    {
+        final CliHarness floor = CliHarness.run("calibrate", "--rates", "1k", "--duration", "1s", "--warmup", "0s",
+            "--out", dir.resolve("floor").toString());
+        assertEquals(0, floor.exitCode, floor.toString());
+        final Path out = dir.resolve("sweep");
+
+        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--rates", "500,1k", "--step-duration", "2s",
+            "--warmup", "0s", "--sessions", "2", "--slo", "p99=1s", "--floor", dir.resolve("floor").toString(),
+            "--out", out.toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("[sweep] step 2/2 at 1000/s"), cli.out);
+        assertTrue(cli.out.contains("Knee: 1000/s"), cli.out);
+        final List<String> csv = Files.readAllLines(out.resolve("sweep.csv"));
+        assertEquals(3, csv.size(), csv.toString());
+        assertTrue(csv.get(1).startsWith("500,") && csv.get(1).contains(",met,"), csv.get(1));
+        assertEquals(SweepCsv.HEADER, csv.get(0));
+        final String[] second = csv.get(2).split(",");
+        assertEquals("1000", second[0]);
+        assertEquals("1000", second[13], "the floor's rate beside the step: " + csv.get(2));
+        assertTrue(Double.parseDouble(second[15]) > 0, "and the ratio to it: " + csv.get(2));
+
+        final JsonNode sweep = new ObjectMapper().readTree(out.resolve("sweep.json").toFile());
+        assertEquals(1000, sweep.get("knee").asDouble());
+        assertTrue(sweep.get("stopReason").isNull());
+        assertEquals(2, sweep.get("steps").size());
+        for (final JsonNode step : sweep.get("steps"))
+        {
+            final Path stepFolder = out.resolve(step.get("folder").asText());
+            assertTrue(Files.size(stepFolder.resolve("run.hlog")) > 0, stepFolder.toString());
+            final JsonNode summary = new ObjectMapper().readTree(stepFolder.resolve("summary.json").toFile());
+            assertEquals(summary.get("sent").asLong(), summary.get("acknowledged").asLong());
+            assertTrue(step.get("p99RatioToFloor").asDouble() > 0);
+        }
+    }
+
+    @Test
+    void aSweepStopsAfterTheFirstBreachAndExitsOne(@TempDir final Path dir) throws Exception
+    {
+        final Path out = dir.resolve("sweep");
+
+        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--rates", "500,1k,2k", "--step-duration", "1s",
+            "--warmup", "0s", "--slo", "p50=1ns", "--out", out.toString());
+
+        assertEquals(1, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("No knee"), cli.out);
+        final JsonNode sweep = new ObjectMapper().readTree(out.resolve("sweep.json").toFile());
+        assertEquals(1, sweep.get("steps").size(), "stopped after the first step");
+        assertEquals("slo-breached", sweep.get("stopReason").asText());
+        assertTrue(sweep.get("knee").isNull());
+    }
+
+    @Test
+    void badUsageIsNamedExitsTwoAndWritesNothing(@TempDir final Path dir)
+    {
+        final Path out = dir.resolve("never");
+        assertUsageError(out, "abc", "sweep", "--embedded", "--rates", "1k,abc", "--out", out.toString());
+        assertUsageError(out, "5000 after 10000", "sweep", "--embedded", "--rates", "10k,5k", "--out", out.toString());
+        assertUsageError(out, "not both", "sweep", "--embedded", "--rates", "1k", "--from", "1k", "--to", "2k",
+            "--out", out.toString());
+        assertUsageError(out, "no summary.json", "sweep", "--embedded", "--rates", "1k", "--floor",
+            dir.resolve("missing").toString(), "--out", out.toString());
+        assertUsageError(out, "--target HOST:PORT or --embedded", "sweep", "--rates", "1k", "--out", out.toString());
+    }
+
+    private static void assertUsageError(final Path out, final String expected, final String... args)
+    {
+        final CliHarness cli = CliHarness.run(args);
+        assertEquals(2, cli.exitCode, cli.toString());
+        assertTrue(cli.err.contains(expected), cli.err);
+        assertFalse(Files.exists(out), "nothing written for a usage error");
+    }
+}
