@@ -2,6 +2,7 @@ package io.sonde.scenarios;
 
 import io.sonde.scenarios.acceptor.AcceptorCommand;
 import io.sonde.scenarios.exchange.ExchangeCommand;
+import io.sonde.scenarios.report.ReportCommand;
 import io.sonde.scenarios.sweep.SweepCommand;
 import io.sonde.scenarios.calibrate.CalibrateCommand;
 import io.sonde.scenarios.run.RunCommand;
@@ -25,8 +26,8 @@ import picocli.CommandLine.Spec;
     },
     mixinStandardHelpOptions = true,
     versionProvider = SondeVersion.class,
-    subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, ExchangeCommand.class,
-        AcceptorCommand.class, HelpCommand.class },
+    subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, ReportCommand.class,
+        ExchangeCommand.class, AcceptorCommand.class, HelpCommand.class },
     footer = {
         "",
         "Start with 'sonde calibrate' to measure this host's floor; 'sonde help <command>' explains each command.",

@@ -1,0 +1,334 @@
+package io.sonde.scenarios.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.loadgen.result.PercentileSummary;
+import org.HdrHistogram.Histogram;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The self-contained {@code report.html}: tables and inline SVG plots, no script, no network. Percentile
+ * plots use the usual log "1/(1-p)" axis; every number comes from the merged histograms.
+ */
+final class HtmlReport
+{
+    private static final String STAGE_SUFFIX = "." + RequestSeries.CORRECTED;
+    private static final double NANOS_PER_MICRO = 1000.0;
+    private static final String[] PERCENTILE_LABELS = {"0%", "90%", "99%", "99.9%", "99.99%", "99.999%", "99.9999%"};
+
+    private final StringBuilder html = new StringBuilder();
+
+    static String render(final List<ReportInput> inputs)
+    {
+        return new HtmlReport().build(inputs);
+    }
+
+    private String build(final List<ReportInput> inputs)
+    {
+        html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Sonde report</title>\n")
+            .append("<style>body{font-family:sans-serif;margin:24px;color:#222}table{border-collapse:collapse;" +
+                "margin:8px 0 20px}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}th{background:#f4f4f4}" +
+                "td.text,th.text{text-align:left}.plots{display:flex;flex-wrap:wrap;gap:12px}.title{font-weight:bold;" +
+                "font-size:13px}.tick,.legend,.marker-label{font-size:10px}.axis{font-size:11px}" +
+                ".note{color:#555;font-size:13px}</style></head><body>\n")
+            .append("<h1>Sonde report</h1>\n<p class=\"note\">Latency is <b>corrected</b> (from each request's " +
+                "intended start, so stalls show in the tail) unless marked uncorrected (from the actual send). " +
+                "Rows from several generators are merged by adding histograms, never by averaging percentiles.</p>\n");
+        for (final ReportInput input : inputs)
+        {
+            section(input, inputs);
+        }
+        if (inputs.size() == 2)
+        {
+            comparison(inputs.get(0), inputs.get(1));
+        }
+        html.append("</body></html>\n");
+        return html.toString();
+    }
+
+    private void section(final ReportInput input, final List<ReportInput> all)
+    {
+        final String key = slug(input.label());
+        html.append("<h2>").append(Html.escape(input.label())).append(" <small>(").append(input.kind())
+            .append(")</small></h2>\n");
+        summaryTable(input, key);
+        if (input.knee() != null)
+        {
+            html.append(String.format(Locale.ROOT, "<p id=\"knee-%s\" class=\"knee\">Knee: <b>%.0f/s</b> per " +
+                "generator, the highest rate every generator sustained within its objectives.</p>%n", key, input.knee()));
+        }
+        tailAtScaleTable(input, key);
+        html.append("<div class=\"plots\">\n");
+        if (input.rows().size() > 1)
+        {
+            html.append(latencyVersusRate(input, key).render());
+        }
+        for (final ReportRow row : input.rows())
+        {
+            html.append(percentilePlot(row, key, all, input).render());
+            html.append(overTime(row, key).render());
+        }
+        final ReportRow focus = focusRow(input);
+        html.append(stagePlot(focus, key).render());
+        html.append("</div>\n");
+        failures(input, key);
+        metadata(input.metadata(), key);
+    }
+
+    private void summaryTable(final ReportInput input, final String key)
+    {
+        html.append("<table id=\"summary-").append(key).append("\"><tr><th>rate/s</th><th>generators</th>" +
+            "<th>achieved/s</th><th>p50</th><th>p90</th><th>p99</th><th>p99.9</th><th>p99.99</th><th>max</th>" +
+            "<th>uncorrected p99</th><th>errors</th><th class=\"text\">flags</th></tr>\n");
+        for (final ReportRow row : input.rows())
+        {
+            final PercentileSummary corrected = ReportStats.corrected(row);
+            html.append(String.format(Locale.ROOT, "<tr data-rate=\"%.0f\"><td>%.0f</td><td>%d</td><td>%.0f</td>" +
+                "<td class=\"p50\">%s</td><td class=\"p90\">%s</td><td class=\"p99\">%s</td><td class=\"p99_9\">%s</td>" +
+                "<td class=\"p99_99\">%s</td><td class=\"max\">%s</td><td>%s</td><td>%d</td><td class=\"text\">%s</td>" +
+                "</tr>%n", row.rate(), row.rate(), row.generators(), row.achievedRate(),
+                Html.micros(corrected.p50()), Html.micros(corrected.p90()), Html.micros(corrected.p99()),
+                Html.micros(corrected.p99_9()), Html.micros(corrected.p99_99()), Html.micros(corrected.max()),
+                Html.micros(ReportStats.uncorrected(row).p99()), row.errors(),
+                row.verdict() == null ? "" : Html.escape(row.verdict())));
+        }
+        html.append("</table>\n");
+    }
+
+    private void tailAtScaleTable(final ReportInput input, final String key)
+    {
+        html.append("<h3>Tail at scale</h3><p class=\"note\">A request that fans out to K parallel calls of this " +
+            "system waits for the slowest: its quantile q is the system's q<sup>1/K</sup>.</p>\n");
+        html.append("<table id=\"tail-").append(key).append("\"><tr><th>rate/s</th>");
+        for (final int k : TailAtScale.FAN_OUTS)
+        {
+            html.append("<th>K=").append(k).append(" p50</th><th>K=").append(k).append(" p99</th>");
+        }
+        html.append("</tr>\n");
+        for (final ReportRow row : input.rows())
+        {
+            html.append(String.format(Locale.ROOT, "<tr><td>%.0f</td>", row.rate()));
+            for (final int k : TailAtScale.FAN_OUTS)
+            {
+                html.append("<td>").append(Html.micros(ReportStats.callerP50(row, k))).append("</td><td>")
+                    .append(Html.micros(ReportStats.callerP99(row, k))).append("</td>");
+            }
+            html.append("</tr>\n");
+        }
+        html.append("</table>\n");
+    }
+
+    private static SvgPlot latencyVersusRate(final ReportInput input, final String key)
+    {
+        final SvgPlot plot = new SvgPlot("rate-" + key, "Latency versus offered rate", "offered rate per generator (/s)",
+            "corrected latency");
+        final double[] percentiles = {50, 99, 99.9};
+        final String[] names = {"p50", "p99", "p99.9"};
+        for (int i = 0; i < percentiles.length; i++)
+        {
+            final List<SvgPlot.Point> points = new ArrayList<>();
+            for (final ReportRow row : input.rows())
+            {
+                final Histogram corrected = row.log().total(RequestSeries.CORRECTED);
+                points.add(new SvgPlot.Point(row.rate(), corrected.getValueAtPercentile(percentiles[i]) / NANOS_PER_MICRO));
+            }
+            plot.series(names[i], points, false);
+        }
+        if (input.knee() != null)
+        {
+            plot.marker(input.knee(), String.format(Locale.ROOT, "knee %.0f/s", input.knee()));
+        }
+        return plot;
+    }
+
+    private static SvgPlot percentilePlot(final ReportRow row, final String key, final List<ReportInput> all,
+        final ReportInput owner)
+    {
+        final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "percentiles-%s-%.0f", key, row.rate()),
+            String.format(Locale.ROOT, "Percentile distribution at %.0f/s", row.rate()), "percentile",
+            "latency");
+        percentileAxis(plot);
+        plot.series("corrected", percentileCurve(row.log().total(RequestSeries.CORRECTED)), false);
+        plot.series("uncorrected", percentileCurve(row.log().total(RequestSeries.UNCORRECTED)), true);
+        for (final ReportInput other : all)
+        {
+            if (other == owner)
+            {
+                continue;
+            }
+            for (final ReportRow match : other.rows())
+            {
+                if (match.rate() == row.rate())
+                {
+                    plot.series(other.label() + " corrected", percentileCurve(match.log().total(RequestSeries.CORRECTED)),
+                        false);
+                }
+            }
+        }
+        return plot;
+    }
+
+    private static SvgPlot overTime(final ReportRow row, final String key)
+    {
+        final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "time-%s-%.0f", key, row.rate()),
+            String.format(Locale.ROOT, "Latency over time at %.0f/s, with Sonde's hiccups", row.rate()),
+            "seconds since start", "latency");
+        plot.series("corrected p99", intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
+        plot.series("corrected max", intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
+        plot.series("hiccup max", intervalValues(row.log(), HiccupMeter.TAG, 100), false);
+        return plot;
+    }
+
+    private static SvgPlot stagePlot(final ReportRow row, final String key)
+    {
+        final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "stages-%s", key),
+            String.format(Locale.ROOT, "FIX lifecycle stages at %.0f/s", row.rate()), "percentile", "latency");
+        percentileAxis(plot);
+        for (final Map.Entry<String, Histogram> tag : row.log().totals().entrySet())
+        {
+            if (tag.getKey().endsWith(STAGE_SUFFIX) && tag.getValue().getTotalCount() > 0)
+            {
+                plot.series(tag.getKey().substring(0, tag.getKey().length() - STAGE_SUFFIX.length()),
+                    percentileCurve(tag.getValue()), false);
+            }
+        }
+        return plot;
+    }
+
+    private void comparison(final ReportInput a, final ReportInput b)
+    {
+        html.append("<h2>").append(Html.escape(b.label())).append(" ÷ ").append(Html.escape(a.label()))
+            .append("</h2>\n<table id=\"comparison\"><tr><th>rate/s</th><th>p50</th><th>p90</th><th>p99</th>" +
+                "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
+        for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
+        {
+            html.append(String.format(Locale.ROOT, "<tr><td>%.0f</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>" +
+                "<td>%s</td><td>%s</td></tr>%n", ratio.rate(), times(ratio.p50()), times(ratio.p90()),
+                times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()), times(ratio.max())));
+        }
+        html.append("</table>\n");
+    }
+
+    private void failures(final ReportInput input, final String key)
+    {
+        html.append("<h3>Failures</h3><table id=\"failures-").append(key)
+            .append("\"><tr><th>rate/s</th><th class=\"text\">kind</th><th>count</th></tr>\n");
+        boolean any = false;
+        for (final ReportRow row : input.rows())
+        {
+            for (final Map.Entry<String, Long> failure : row.failures().entrySet())
+            {
+                any = true;
+                html.append(String.format(Locale.ROOT, "<tr><td>%.0f</td><td class=\"text\">%s</td><td>%d</td></tr>%n",
+                    row.rate(), Html.escape(failure.getKey()), failure.getValue()));
+            }
+        }
+        if (!any)
+        {
+            html.append("<tr><td colspan=\"3\" class=\"text\">none at any rate</td></tr>\n");
+        }
+        html.append("</table>\n");
+    }
+
+    private void metadata(final JsonNode metadata, final String key)
+    {
+        html.append("<h3>Configuration disclosure</h3><table id=\"metadata-").append(key).append("\">\n");
+        if (metadata != null)
+        {
+            flatten("", metadata);
+        }
+        html.append("</table>\n");
+    }
+
+    private void flatten(final String prefix, final JsonNode node)
+    {
+        if (node.isObject())
+        {
+            for (final Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); )
+            {
+                final Map.Entry<String, JsonNode> field = it.next();
+                flatten(prefix.isEmpty() ? field.getKey() : prefix + "." + field.getKey(), field.getValue());
+            }
+        }
+        else
+        {
+            html.append("<tr><th class=\"text\">").append(Html.escape(prefix)).append("</th><td class=\"text\">")
+                .append(Html.escape(node.isTextual() ? node.asText() : node.toString())).append("</td></tr>\n");
+        }
+    }
+
+    private static void percentileAxis(final SvgPlot plot)
+    {
+        for (int i = 0; i < PERCENTILE_LABELS.length; i++)
+        {
+            plot.xTick(i, PERCENTILE_LABELS[i]);
+        }
+    }
+
+    /**
+     * Points at x = log10(1/(1-p)) up to where the sample count still resolves the percentile.
+     */
+    private static List<SvgPlot.Point> percentileCurve(final Histogram histogram)
+    {
+        final List<SvgPlot.Point> points = new ArrayList<>();
+        final long count = histogram.getTotalCount();
+        if (count == 0)
+        {
+            return points;
+        }
+        final double maxX = Math.log10(count);
+        for (double x = 0; x <= maxX + 1e-9; x += 0.05)
+        {
+            final double percentile = 100.0 * (1 - Math.pow(10, -x));
+            points.add(new SvgPlot.Point(x, histogram.getValueAtPercentile(percentile) / NANOS_PER_MICRO));
+        }
+        points.add(new SvgPlot.Point(maxX, histogram.getMaxValue() / NANOS_PER_MICRO));
+        return points;
+    }
+
+    private static List<SvgPlot.Point> intervalValues(final RecordedLog log, final String tag, final double percentile)
+    {
+        final List<SvgPlot.Point> points = new ArrayList<>();
+        for (final RecordedLog.Interval interval : log.intervals(tag))
+        {
+            if (interval.histogram().getTotalCount() > 0)
+            {
+                points.add(new SvgPlot.Point(interval.endSeconds(),
+                    interval.histogram().getValueAtPercentile(percentile) / NANOS_PER_MICRO));
+            }
+        }
+        return points;
+    }
+
+    private static ReportRow focusRow(final ReportInput input)
+    {
+        if (input.knee() != null)
+        {
+            for (final ReportRow row : input.rows())
+            {
+                if (row.rate() == input.knee())
+                {
+                    return row;
+                }
+            }
+        }
+        return input.rows().get(input.rows().size() - 1);
+    }
+
+    private static String times(final double ratio)
+    {
+        return Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.2f×", ratio);
+    }
+
+    private static String slug(final String label)
+    {
+        final String slug = label.replaceAll("[^A-Za-z0-9]+", "-").replaceAll("^-|-$", "");
+        return slug.isEmpty() ? "input" : slug;
+    }
+}

@@ -1,0 +1,165 @@
+package io.sonde.scenarios.report;
+
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.scenarios.cli.UserError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code sonde report}: read run and sweep folders, merge their interval logs, and write a report people
+ * can read.
+ */
+@Command(
+    name = "report",
+    description = {
+        "Read one or more 'sonde run' / 'sonde sweep' output folders and report them. Folders are results of " +
+            "several load generators driving one system: steps at the same rate are merged by adding their " +
+            "histograms (never by averaging percentiles).",
+        "",
+        "Prints a table per rate (achieved rate, corrected p50..max, uncorrected p99, errors by kind, flags, and " +
+            "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see), and writes a self-contained " +
+            "HTML report with plots, plus report.csv and report.json beside it.",
+        "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate."
+    },
+    mixinStandardHelpOptions = true)
+public final class ReportCommand implements Callable<Integer>
+{
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "DIR", description = "Run or sweep output folders.")
+    private List<Path> folders;
+
+    @Option(names = "--compare", description = "Exactly two folders: report them side by side (B ÷ A).")
+    private boolean compare;
+
+    @Option(names = "--out", description = "The HTML file to write (default: report.html in the first folder).")
+    private Path out;
+
+    public Integer call()
+    {
+        if (compare && folders.size() != 2)
+        {
+            throw new UserError("--compare needs exactly two folders, got " + folders.size());
+        }
+        final List<ReportInput> inputs = compare ?
+            List.of(ReportInput.read("A: " + folders.get(0), List.of(folders.get(0))),
+                ReportInput.read("B: " + folders.get(1), List.of(folders.get(1)))) :
+            List.of(ReportInput.read(describe(folders), folders));
+
+        final PrintWriter console = spec.commandLine().getOut();
+        inputs.forEach(input -> ReportTables.print(console, input));
+        if (compare)
+        {
+            ReportTables.printComparison(console, inputs.get(0), inputs.get(1));
+        }
+
+        final Path html = out != null ? out : folders.get(0).resolve("report.html");
+        final Path folder = html.toAbsolutePath().getParent();
+        writeAtomically(html, HtmlReport.render(inputs));
+        writeAtomically(folder.resolve("report.csv"), csv(inputs));
+        SummaryJson.write(folder.resolve("report.json"), json(inputs));
+        console.println("Wrote " + html + ", " + folder.resolve("report.csv") + " and " + folder.resolve("report.json"));
+        return 0;
+    }
+
+    private static String describe(final List<Path> folders)
+    {
+        return folders.size() == 1 ? folders.get(0).toString() : folders.size() + " generators: " + folders;
+    }
+
+    private static String csv(final List<ReportInput> inputs)
+    {
+        final StringBuilder csv = new StringBuilder("input,rate,generators,achieved_rate,verdict,p50_us,p90_us," +
+            "p99_us,p99_9_us,p99_99_us,max_us,uncorrected_p99_us,errors,fanout10_p99_us,fanout100_p99_us\n");
+        for (final ReportInput input : inputs)
+        {
+            for (final ReportRow row : input.rows())
+            {
+                final PercentileSummary corrected = ReportStats.corrected(row);
+                csv.append(String.format(Locale.ROOT, "\"%s\",%.0f,%d,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%.1f,%.1f%n",
+                    input.label().replace("\"", "'"), row.rate(), row.generators(), row.achievedRate(),
+                    row.verdict() == null ? "" : row.verdict(), corrected.p50(), corrected.p90(), corrected.p99(),
+                    corrected.p99_9(), corrected.p99_99(), corrected.max(), ReportStats.uncorrected(row).p99(),
+                    row.errors(), ReportStats.callerP99(row, 10), ReportStats.callerP99(row, 100)));
+            }
+        }
+        return csv.toString();
+    }
+
+    private static Map<String, Object> json(final List<ReportInput> inputs)
+    {
+        final Map<String, Object> report = new LinkedHashMap<>();
+        report.put("kind", "report");
+        final List<Map<String, Object>> entries = new ArrayList<>();
+        for (final ReportInput input : inputs)
+        {
+            final Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("label", input.label());
+            entry.put("kind", input.kind());
+            entry.put("knee", input.knee());
+            final List<Map<String, Object>> rows = new ArrayList<>();
+            for (final ReportRow row : input.rows())
+            {
+                final Map<String, Object> values = new LinkedHashMap<>();
+                values.put("rate", row.rate());
+                values.put("generators", row.generators());
+                values.put("achievedRate", row.achievedRate());
+                values.put("verdict", row.verdict());
+                values.put("corrected", ReportStats.corrected(row));
+                values.put("uncorrected", ReportStats.uncorrected(row));
+                values.put("errors", row.errors());
+                values.put("failures", row.failures());
+                final Map<String, Double> tail = new LinkedHashMap<>();
+                for (final int k : TailAtScale.FAN_OUTS)
+                {
+                    tail.put("fanout" + k + "P99", ReportStats.callerP99(row, k));
+                }
+                values.put("tailAtScale", tail);
+                rows.add(values);
+            }
+            entry.put("rows", rows);
+            entries.add(entry);
+        }
+        report.put("inputs", entries);
+        if (inputs.size() == 2)
+        {
+            report.put("ratiosBOverA", ReportComparison.ratios(inputs.get(0), inputs.get(1)));
+        }
+        return report;
+    }
+
+    private static void writeAtomically(final Path file, final String content)
+    {
+        try
+        {
+            final Path parent = file.toAbsolutePath().getParent();
+            Files.createDirectories(parent);
+            final Path temporary = parent.resolve(file.getFileName() + ".tmp");
+            Files.writeString(temporary, content, StandardCharsets.UTF_8);
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("cannot write " + file, ex);
+        }
+    }
+}

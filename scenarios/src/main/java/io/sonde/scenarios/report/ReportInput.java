@@ -1,0 +1,143 @@
+package io.sonde.scenarios.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.scenarios.cli.UserError;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The results a report reads: one or more run or sweep folders. Steps at the same rate from different
+ * folders (several generators driving one system) are merged into one row by adding their histograms
+ * and counts.
+ *
+ * @param label    how the report names this input ("A", "B" in a comparison, or the folders).
+ * @param rows     one per rate, rising.
+ * @param knee     the highest rate every generator met (sweeps), or null.
+ * @param metadata the first input's run metadata (host, JVM, command), for the configuration disclosure.
+ * @param kind     "sweep" or "run".
+ */
+public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonNode metadata, String kind)
+{
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * @throws UserError when a folder is missing, empty, or holds neither a sweep nor a run.
+     */
+    public static ReportInput read(final String label, final List<Path> folders)
+    {
+        final Map<Double, ReportRow> rows = new TreeMap<>();
+        JsonNode metadata = null;
+        String kind = null;
+        boolean anySweep = false;
+        for (final Path folder : folders)
+        {
+            if (!Files.isDirectory(folder))
+            {
+                throw new UserError("result folder " + folder + " does not exist");
+            }
+            final Path sweepFile = folder.resolve("sweep.json");
+            final Path runFile = folder.resolve("summary.json");
+            if (Files.isRegularFile(sweepFile))
+            {
+                final JsonNode sweep = readJson(sweepFile);
+                metadata = metadata == null ? sweep.get("metadata") : metadata;
+                readSweep(folder, sweep, rows);
+                anySweep = true;
+                kind = "sweep";
+            }
+            else if (Files.isRegularFile(runFile) && "run".equals(readJson(runFile).path("kind").asText()))
+            {
+                final JsonNode run = readJson(runFile);
+                metadata = metadata == null ? run.get("metadata") : metadata;
+                addStep(folder, run, null, rows);
+                kind = kind == null ? "run" : kind;
+            }
+            else
+            {
+                throw new UserError("result folder " + folder + " holds neither sweep.json nor a run's summary.json" +
+                    " (is it a 'sonde run' or 'sonde sweep' output folder?)");
+            }
+        }
+        return new ReportInput(label, List.copyOf(rows.values()), anySweep ? knee(rows) : null, metadata, kind);
+    }
+
+    private static void readSweep(final Path folder, final JsonNode sweep, final Map<Double, ReportRow> rows)
+    {
+        final JsonNode steps = sweep.path("steps");
+        if (!steps.isArray() || steps.isEmpty())
+        {
+            throw new UserError("sweep " + folder + " has no steps");
+        }
+        for (final JsonNode step : steps)
+        {
+            final Path stepFolder = folder.resolve(step.path("folder").asText());
+            final Path summary = stepFolder.resolve("summary.json");
+            if (!Files.isRegularFile(summary))
+            {
+                throw new UserError("sweep step folder " + stepFolder + " has no summary.json");
+            }
+            addStep(stepFolder, readJson(summary), step.path("verdict").asText().toLowerCase().replace('_', '-'),
+                rows);
+        }
+    }
+
+    private static void addStep(final Path folder, final JsonNode run, final String verdict,
+        final Map<Double, ReportRow> rows)
+    {
+        final double rate = run.path("targetRate").asDouble();
+        final ReportRow row = rows.computeIfAbsent(rate, ReportRow::new);
+        row.addGenerator(run.path("achievedRate").asDouble(), run.path("sent").asLong(),
+            run.path("rejected").asLong() + run.path("timedOut").asLong(), verdict);
+        final JsonNode failures = run.path("failures");
+        for (final Iterator<Map.Entry<String, JsonNode>> it = failures.fields(); it.hasNext(); )
+        {
+            final Map.Entry<String, JsonNode> failure = it.next();
+            row.addFailure(failure.getKey(), failure.getValue().asLong());
+        }
+        final List<String> logs = new ArrayList<>();
+        run.path("intervalLogs").forEach(log -> logs.add(log.asText()));
+        if (logs.isEmpty())
+        {
+            logs.add("run.hlog");
+        }
+        for (final String log : logs)
+        {
+            final Path file = folder.resolve(Path.of(log).getFileName().toString());
+            row.log().add(file);
+        }
+    }
+
+    private static Double knee(final Map<Double, ReportRow> rows)
+    {
+        Double knee = null;
+        for (final ReportRow row : rows.values())
+        {
+            if (!row.met())
+            {
+                break;
+            }
+            knee = row.rate();
+        }
+        return knee;
+    }
+
+    private static JsonNode readJson(final Path file)
+    {
+        try
+        {
+            return JSON.readTree(file.toFile());
+        }
+        catch (final IOException ex)
+        {
+            throw new UserError(file + " is not readable JSON: " + ex.getMessage());
+        }
+    }
+}

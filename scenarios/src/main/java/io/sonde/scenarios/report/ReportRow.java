@@ -1,0 +1,102 @@
+package io.sonde.scenarios.report;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Everything a report shows for one rate, summed over the generators (input folders) that ran it.
+ */
+public final class ReportRow
+{
+    private final double rate;
+    private final RecordedLog log = new RecordedLog();
+    private final Map<String, Long> failures = new TreeMap<>();
+    private double achievedRate;
+    private long sent;
+    private long errors;
+    private int generators;
+    private boolean allMet = true;
+    private String verdict;
+
+    ReportRow(final double rate)
+    {
+        this.rate = rate;
+    }
+
+    void addGenerator(final double achieved, final long sentCount, final long errorCount, final String stepVerdict)
+    {
+        generators++;
+        achievedRate += achieved;
+        sent += sentCount;
+        errors += errorCount;
+        if (stepVerdict != null)
+        {
+            allMet &= stepVerdict.equals("met");
+            verdict = verdict == null || verdict.equals("met") ? stepVerdict : verdict;
+        }
+    }
+
+    void addFailure(final String kind, final long count)
+    {
+        if (count > 0)
+        {
+            failures.merge(kind, count, Long::sum);
+        }
+    }
+
+    public double rate()
+    {
+        return rate;
+    }
+
+    public RecordedLog log()
+    {
+        return log;
+    }
+
+    /**
+     * Rate per generator times generators: what the system was offered in total.
+     */
+    public double offeredRate()
+    {
+        return rate * generators;
+    }
+
+    public double achievedRate()
+    {
+        return achievedRate;
+    }
+
+    public long sent()
+    {
+        return sent;
+    }
+
+    public long errors()
+    {
+        return errors;
+    }
+
+    public int generators()
+    {
+        return generators;
+    }
+
+    public Map<String, Long> failures()
+    {
+        return failures;
+    }
+
+    /**
+     * @return the sweep's verdict for this rate (the worst over generators), or null for a plain run.
+     */
+    public String verdict()
+    {
+        return verdict;
+    }
+
+    boolean met()
+    {
+        return allMet;
+    }
+}
