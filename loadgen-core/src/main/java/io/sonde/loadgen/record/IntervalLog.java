@@ -19,6 +19,7 @@ public final class IntervalLog implements AutoCloseable
     private static final double NANOS_PER_MILLI = 1_000_000.0;
 
     private final Path file;
+    private final long startEpochMs;
     private final PrintStream out;
     private final HistogramLogWriter writer;
 
@@ -32,6 +33,7 @@ public final class IntervalLog implements AutoCloseable
     public IntervalLog(final Path file, final long startEpochMs, final String description)
     {
         this.file = file;
+        this.startEpochMs = startEpochMs;
         try
         {
             this.out = new PrintStream(file.toFile(), StandardCharsets.US_ASCII);
@@ -53,10 +55,15 @@ public final class IntervalLog implements AutoCloseable
         return file;
     }
 
+    /**
+     * Append one interval. Recorders are created before the run starts, so their first interval can claim
+     * an earlier start than the log's; nothing is recorded before the run, so that interval really starts
+     * with the log, and says so (log readers skip intervals that start before the log).
+     */
     public void write(final Histogram interval)
     {
         writer.outputIntervalHistogram(
-            interval.getStartTimeStamp() / 1000.0,
+            Math.max(interval.getStartTimeStamp(), startEpochMs) / 1000.0,
             interval.getEndTimeStamp() / 1000.0,
             interval,
             NANOS_PER_MILLI);
