@@ -1,6 +1,7 @@
 package io.sonde.scenarios;
 
 import io.sonde.scenarios.acceptor.AcceptorCommand;
+import io.sonde.scenarios.doctor.DoctorCommand;
 import io.sonde.scenarios.exchange.ExchangeCommand;
 import io.sonde.scenarios.report.ReportCommand;
 import io.sonde.scenarios.sweep.SweepCommand;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = SondeVersion.class,
     subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, ReportCommand.class,
-        ExchangeCommand.class, AcceptorCommand.class, HelpCommand.class },
+        ExchangeCommand.class, AcceptorCommand.class, DoctorCommand.class, HelpCommand.class },
     footer = {
         "",
         "Start with 'sonde calibrate' to measure this host's floor; 'sonde help <command>' explains each command.",

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The facts about this host and JVM that affect latency jitter, read without root and tolerant of
@@ -29,6 +30,10 @@ import java.util.List;
  * @param jvm           JVM vendor, name and version.
  * @param jvmArguments  the JVM's input arguments.
  * @param garbageCollectors the collectors in use.
+ * @param rcuNocbs      CPUs whose RCU callbacks are offloaded (from the boot command line), or "none".
+ * @param idleStates    cpu0's idle (C-) states, "name" or "name(disabled)", empty when not visible.
+ * @param irqBalance    whether an irqbalance daemon is running ("yes"/"no").
+ * @param virtualised   whether the CPU reports running under a hypervisor ("yes"/"no"/unknown).
  */
 public record HostFacts(
     String cpuModel,
@@ -44,7 +49,11 @@ public record HostFacts(
     String numaNodes,
     String jvm,
     List<String> jvmArguments,
-    List<String> garbageCollectors)
+    List<String> garbageCollectors,
+    String rcuNocbs,
+    List<String> idleStates,
+    String irqBalance,
+    String virtualised)
 {
     static final String UNKNOWN = "unknown";
 
@@ -76,7 +85,67 @@ public record HostFacts(
             firstLine(root, "sys/devices/system/node/online"),
             runtime.getVmVendor() + " " + runtime.getVmName() + " " + runtime.getVmVersion(),
             List.copyOf(runtime.getInputArguments()),
-            collectorNames());
+            collectorNames(),
+            bootParameter(firstLine(root, "proc/cmdline"), "rcu_nocbs"),
+            idleStates(root),
+            processRunning(root, "irqbalance") ? "yes" : "no",
+            virtualised(root));
+    }
+
+    private static String bootParameter(final String cmdline, final String name)
+    {
+        for (final String parameter : cmdline.split("\\s+"))
+        {
+            if (parameter.startsWith(name + "="))
+            {
+                return parameter.substring(name.length() + 1);
+            }
+        }
+        return "none";
+    }
+
+    private static List<String> idleStates(final Path root)
+    {
+        final Path folder = root.resolve("sys/devices/system/cpu/cpu0/cpuidle");
+        final List<String> states = new ArrayList<>();
+        try (Stream<Path> entries = Files.list(folder))
+        {
+            for (final Path state : entries.filter(p -> p.getFileName().toString().startsWith("state")).sorted()
+                .toList())
+            {
+                final String name = firstLine(state, "name");
+                states.add("1".equals(firstLine(state, "disable")) ? name + "(disabled)" : name);
+            }
+        }
+        catch (final IOException | SecurityException ex)
+        {
+            return List.of();
+        }
+        return List.copyOf(states);
+    }
+
+    private static boolean processRunning(final Path root, final String command)
+    {
+        try (Stream<Path> entries = Files.list(root.resolve("proc")))
+        {
+            return entries.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit))
+                .anyMatch(p -> command.equals(firstLine(p, "comm")));
+        }
+        catch (final IOException | SecurityException ex)
+        {
+            return false;
+        }
+    }
+
+    private static String virtualised(final Path root)
+    {
+        final List<String> cpuinfo = lines(root, "proc/cpuinfo");
+        if (cpuinfo.isEmpty())
+        {
+            return UNKNOWN;
+        }
+        return cpuinfo.stream().anyMatch(line -> line.startsWith("flags") && line.contains(" hypervisor")) ?
+            "yes" : "no";
     }
 
     private static String cpuModel(final Path root)

@@ -73,12 +73,21 @@ public final class ReportCommand implements Callable<Integer>
         }
 
         final Path html = out != null ? out : folders.get(0).resolve("report.html");
+        write(inputs, html);
+        console.println("Wrote " + html + ", " + html.resolveSibling("report.csv") + " and " +
+            html.resolveSibling("report.json"));
+        return 0;
+    }
+
+    /**
+     * Write the HTML report to {@code html}, and report.csv and report.json beside it, each atomically.
+     */
+    public static void write(final List<ReportInput> inputs, final Path html)
+    {
         final Path folder = html.toAbsolutePath().getParent();
         writeAtomically(html, HtmlReport.render(inputs));
         writeAtomically(folder.resolve("report.csv"), csv(inputs));
         SummaryJson.write(folder.resolve("report.json"), json(inputs));
-        console.println("Wrote " + html + ", " + folder.resolve("report.csv") + " and " + folder.resolve("report.json"));
-        return 0;
     }
 
     private static String describe(final List<Path> folders)

@@ -13,6 +13,8 @@ import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.report.ReportCommand;
+import io.sonde.scenarios.report.ReportInput;
 import io.sonde.scenarios.run.FixLoadOptions;
 import io.sonde.scenarios.run.FixRunSummary;
 import io.sonde.scenarios.run.FixStep;
@@ -151,8 +153,9 @@ public final class SweepCommand implements Callable<Integer>
         SummaryJson.write(folder.resolve("sweep.json"), summary);
         SweepCsv.write(folder.resolve("sweep.csv"), summary);
         SweepTable.print(console, summary);
-        console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + " and " +
-            stepFolders.size() + " step folder(s)");
+        ReportCommand.write(List.of(ReportInput.read(folder.toString(), List.of(folder))), folder.resolve("report.html"));
+        console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
+            stepFolders.size() + " step folder(s) and the report " + folder.resolve("report.html"));
         return outcome.stopReason() == null ? 0 : SondeMain.EXIT_RUN_FAILED;
     }
 

@@ -42,6 +42,8 @@ class SweepCommandTest
         assertEquals("1000", second[13], "the floor's rate beside the step: " + csv.get(2));
         assertTrue(Double.parseDouble(second[15]) > 0, "and the ratio to it: " + csv.get(2));
 
+        assertTrue(Files.readString(out.resolve("report.html")).contains("Knee: <b>1000/s</b>"),
+            "the sweep leaves its report");
         final JsonNode sweep = new ObjectMapper().readTree(out.resolve("sweep.json").toFile());
         assertEquals(1000, sweep.get("knee").asDouble());
         assertTrue(sweep.get("stopReason").isNull());

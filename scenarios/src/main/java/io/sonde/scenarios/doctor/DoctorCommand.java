@@ -1,0 +1,46 @@
+package io.sonde.scenarios.doctor;
+
+import io.sonde.loadgen.host.HostFacts;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code sonde doctor}: what on this host affects latency jitter, with advice. The same facts go into every
+ * result's metadata.
+ */
+@Command(
+    name = "doctor",
+    description = {
+        "Explain what on this host affects latency jitter: CPU count and SMT, isolated/tickless/RCU-offloaded " +
+            "CPUs, frequency governor and idle states, clocksource, transparent huge pages, NUMA, irqbalance, " +
+            "virtualisation, the JVM and its garbage collector. Warns with advice; needs no root and reports " +
+            "what it cannot see as unknown. Every run and sweep records the same facts in its metadata."
+    },
+    mixinStandardHelpOptions = true)
+public final class DoctorCommand implements Callable<Integer>
+{
+    @Spec
+    private CommandSpec spec;
+
+    public Integer call()
+    {
+        final PrintWriter out = spec.commandLine().getOut();
+        final List<Finding> findings = HostAdvice.assess(HostFacts.read());
+        for (final Finding finding : findings)
+        {
+            out.printf(Locale.ROOT, "%-5s %-24s %s%n      %s%n", finding.level(), finding.fact(), finding.value(),
+                finding.advice());
+        }
+        final long warnings = findings.stream().filter(f -> f.level() == Finding.Level.WARN).count();
+        out.printf(Locale.ROOT, "%n%d warning(s). %s%n", warnings, warnings == 0 ?
+            "This host is set up for latency measurements." :
+            "Results from this host are best read as ratios to 'sonde calibrate' run in the same session.");
+        return 0;
+    }
+}
