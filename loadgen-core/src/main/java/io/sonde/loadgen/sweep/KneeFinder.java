@@ -2,6 +2,7 @@ package io.sonde.loadgen.sweep;
 
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * Judges sweep steps and finds the knee: the highest rate at which the system both kept the rate and met
@@ -37,20 +38,30 @@ public final class KneeFinder
     }
 
     /**
-     * @param steps in the order they ran (rising rate).
-     * @return the knee, or empty when not even the first step met.
+     * @param steps in the order they ran (rising rate or message size).
+     * @return the index of the knee step: the last that met before the first that did not; empty when not
+     * even the first step met.
      */
-    public OptionalDouble knee(final List<StepMeasurement> steps)
+    public OptionalInt kneeStep(final List<StepMeasurement> steps)
     {
-        OptionalDouble knee = OptionalDouble.empty();
-        for (final StepMeasurement step : steps)
+        OptionalInt knee = OptionalInt.empty();
+        for (int i = 0; i < steps.size(); i++)
         {
-            if (judge(step) != StepVerdict.MET)
+            if (judge(steps.get(i)) != StepVerdict.MET)
             {
                 break;
             }
-            knee = OptionalDouble.of(step.targetRate());
+            knee = OptionalInt.of(i);
         }
         return knee;
+    }
+
+    /**
+     * @return the knee rate of a rate sweep, or empty when not even the first step met.
+     */
+    public OptionalDouble knee(final List<StepMeasurement> steps)
+    {
+        final OptionalInt step = kneeStep(steps);
+        return step.isPresent() ? OptionalDouble.of(steps.get(step.getAsInt()).targetRate()) : OptionalDouble.empty();
     }
 }

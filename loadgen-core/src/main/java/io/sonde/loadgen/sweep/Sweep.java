@@ -3,20 +3,21 @@ package io.sonde.loadgen.sweep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
- * Runs steps of rising rate until one is not {@link StepVerdict#MET} (or the plan ends), judging each as it
- * completes.
+ * Runs steps of rising rate (or message size) until one is not {@link StepVerdict#MET} (or the plan ends),
+ * judging each as it completes.
  */
 public final class Sweep
 {
     /**
-     * Runs one full step (warm-up, measurement, drain) at a rate.
+     * Runs one full step (warm-up, measurement, drain) for one planned value.
      */
     @FunctionalInterface
     public interface StepRunner
     {
-        StepMeasurement run(int stepIndex, double rate);
+        StepMeasurement run(int stepIndex, double value);
     }
 
     /**
@@ -24,12 +25,20 @@ public final class Sweep
      *
      * @param steps    in the order run.
      * @param verdicts one per step.
-     * @param knee     the highest rate that met, if any.
-     * @param stopReason the verdict that ended the sweep, or null when every planned rate met.
+     * @param kneeStep index of the last step that met before the first that did not, if any.
+     * @param stopReason the verdict that ended the sweep, or null when every planned step met.
      */
-    public record Outcome(List<StepMeasurement> steps, List<StepVerdict> verdicts, OptionalDouble knee,
+    public record Outcome(List<StepMeasurement> steps, List<StepVerdict> verdicts, OptionalInt kneeStep,
         StepVerdict stopReason)
     {
+        /**
+         * @return the knee step's rate (for a rate sweep), if any step met.
+         */
+        public OptionalDouble knee()
+        {
+            return kneeStep.isPresent() ? OptionalDouble.of(steps.get(kneeStep.getAsInt()).targetRate()) :
+                OptionalDouble.empty();
+        }
     }
 
     private final KneeFinder finder;
@@ -44,14 +53,17 @@ public final class Sweep
         this.stopEarly = stopEarly;
     }
 
-    public Outcome run(final List<Double> rates, final StepRunner runner)
+    /**
+     * @param values one per step: the offered rate, or in a size sweep the message size.
+     */
+    public Outcome run(final List<Double> values, final StepRunner runner)
     {
         final List<StepMeasurement> steps = new ArrayList<>();
         final List<StepVerdict> verdicts = new ArrayList<>();
         StepVerdict stopReason = null;
-        for (int i = 0; i < rates.size(); i++)
+        for (int i = 0; i < values.size(); i++)
         {
-            final StepMeasurement step = runner.run(i, rates.get(i));
+            final StepMeasurement step = runner.run(i, values.get(i));
             final StepVerdict verdict = finder.judge(step);
             steps.add(step);
             verdicts.add(verdict);
@@ -64,6 +76,6 @@ public final class Sweep
                 }
             }
         }
-        return new Outcome(List.copyOf(steps), List.copyOf(verdicts), finder.knee(steps), stopReason);
+        return new Outcome(List.copyOf(steps), List.copyOf(verdicts), finder.kneeStep(steps), stopReason);
     }
 }

@@ -60,8 +60,8 @@ final class HtmlReport
         summaryTable(input, key);
         if (input.knee() != null)
         {
-            html.append(String.format(Locale.ROOT, "<p id=\"knee-%s\" class=\"knee\">Knee: <b>%.0f/s</b> per " +
-                "generator, the highest rate every generator sustained within its objectives.</p>%n", key, input.knee()));
+            html.append(String.format(Locale.ROOT, "<p id=\"knee-%s\" class=\"knee\">Knee: <b>%s</b>, the highest " +
+                "step every generator sustained within its objectives.</p>%n", key, Html.escape(ReportTables.kneeLabel(input))));
         }
         tailAtScaleTable(input, key);
         html.append("<div class=\"plots\">\n");
@@ -83,16 +83,16 @@ final class HtmlReport
 
     private void summaryTable(final ReportInput input, final String key)
     {
-        html.append("<table id=\"summary-").append(key).append("\"><tr><th>rate/s</th><th>generators</th>" +
+        html.append("<table id=\"summary-").append(key).append("\"><tr><th>step</th><th>generators</th>" +
             "<th>achieved/s</th><th>p50</th><th>p90</th><th>p99</th><th>p99.9</th><th>p99.99</th><th>max</th>" +
             "<th>uncorrected p99</th><th>errors</th><th class=\"text\">flags</th></tr>\n");
         for (final ReportRow row : input.rows())
         {
             final PercentileSummary corrected = ReportStats.corrected(row);
-            html.append(String.format(Locale.ROOT, "<tr data-rate=\"%.0f\"><td>%.0f</td><td>%d</td><td>%.0f</td>" +
+            html.append(String.format(Locale.ROOT, "<tr data-step=\"%.0f\"><td>%s</td><td>%d</td><td>%.0f</td>" +
                 "<td class=\"p50\">%s</td><td class=\"p90\">%s</td><td class=\"p99\">%s</td><td class=\"p99_9\">%s</td>" +
                 "<td class=\"p99_99\">%s</td><td class=\"max\">%s</td><td>%s</td><td>%d</td><td class=\"text\">%s</td>" +
-                "</tr>%n", row.rate(), row.rate(), row.generators(), row.achievedRate(),
+                "</tr>%n", row.key(), Html.escape(row.label()), row.generators(), row.achievedRate(),
                 Html.micros(corrected.p50()), Html.micros(corrected.p90()), Html.micros(corrected.p99()),
                 Html.micros(corrected.p99_9()), Html.micros(corrected.p99_99()), Html.micros(corrected.max()),
                 Html.micros(ReportStats.uncorrected(row).p99()), row.errors(),
@@ -105,7 +105,7 @@ final class HtmlReport
     {
         html.append("<h3>Tail at scale</h3><p class=\"note\">A request that fans out to K parallel calls of this " +
             "system waits for the slowest: its quantile q is the system's q<sup>1/K</sup>.</p>\n");
-        html.append("<table id=\"tail-").append(key).append("\"><tr><th>rate/s</th>");
+        html.append("<table id=\"tail-").append(key).append("\"><tr><th>step</th>");
         for (final int k : TailAtScale.FAN_OUTS)
         {
             html.append("<th>K=").append(k).append(" p50</th><th>K=").append(k).append(" p99</th>");
@@ -113,7 +113,7 @@ final class HtmlReport
         html.append("</tr>\n");
         for (final ReportRow row : input.rows())
         {
-            html.append(String.format(Locale.ROOT, "<tr><td>%.0f</td>", row.rate()));
+            html.append("<tr><td>").append(Html.escape(row.label())).append("</td>");
             for (final int k : TailAtScale.FAN_OUTS)
             {
                 html.append("<td>").append(Html.micros(ReportStats.callerP50(row, k))).append("</td><td>")
@@ -126,7 +126,9 @@ final class HtmlReport
 
     private static SvgPlot latencyVersusRate(final ReportInput input, final String key)
     {
-        final SvgPlot plot = new SvgPlot("rate-" + key, "Latency versus offered rate", "offered rate per generator (/s)",
+        final boolean sizes = input.rows().get(0).messageSize() != null;
+        final SvgPlot plot = new SvgPlot("rate-" + key, sizes ? "Latency versus message size" :
+            "Latency versus offered rate", sizes ? "NewOrderSingle size (bytes)" : "offered rate per generator (/s)",
             "corrected latency");
         final double[] percentiles = {50, 99, 99.9};
         final String[] names = {"p50", "p99", "p99.9"};
@@ -136,13 +138,13 @@ final class HtmlReport
             for (final ReportRow row : input.rows())
             {
                 final Histogram corrected = row.log().total(RequestSeries.CORRECTED);
-                points.add(new SvgPlot.Point(row.rate(), corrected.getValueAtPercentile(percentiles[i]) / NANOS_PER_MICRO));
+                points.add(new SvgPlot.Point(row.key(), corrected.getValueAtPercentile(percentiles[i]) / NANOS_PER_MICRO));
             }
             plot.series(names[i], points, false);
         }
         if (input.knee() != null)
         {
-            plot.marker(input.knee(), String.format(Locale.ROOT, "knee %.0f/s", input.knee()));
+            plot.marker(input.knee(), "knee " + ReportTables.kneeLabel(input));
         }
         return plot;
     }
@@ -150,8 +152,8 @@ final class HtmlReport
     private static SvgPlot percentilePlot(final ReportRow row, final String key, final List<ReportInput> all,
         final ReportInput owner)
     {
-        final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "percentiles-%s-%.0f", key, row.rate()),
-            String.format(Locale.ROOT, "Percentile distribution at %.0f/s", row.rate()), "percentile",
+        final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "percentiles-%s-%.0f", key, row.key()),
+            "Percentile distribution at " + row.label(), "percentile",
             "latency");
         percentileAxis(plot);
         plot.series("corrected", percentileCurve(row.log().total(RequestSeries.CORRECTED)), false);
@@ -164,7 +166,7 @@ final class HtmlReport
             }
             for (final ReportRow match : other.rows())
             {
-                if (match.rate() == row.rate())
+                if (match.key() == row.key() && match.rate() == row.rate())
                 {
                     plot.series(other.label() + " corrected", percentileCurve(match.log().total(RequestSeries.CORRECTED)),
                         false);
@@ -176,8 +178,8 @@ final class HtmlReport
 
     private static SvgPlot overTime(final ReportRow row, final String key)
     {
-        final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "time-%s-%.0f", key, row.rate()),
-            String.format(Locale.ROOT, "Latency over time at %.0f/s, with Sonde's hiccups", row.rate()),
+        final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "time-%s-%.0f", key, row.key()),
+            "Latency over time at " + row.label() + ", with Sonde's hiccups",
             "seconds since start", "latency");
         plot.series("corrected p99", intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
         plot.series("corrected max", intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
@@ -188,7 +190,7 @@ final class HtmlReport
     private static SvgPlot stagePlot(final ReportRow row, final String key)
     {
         final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "stages-%s", key),
-            String.format(Locale.ROOT, "FIX lifecycle stages at %.0f/s", row.rate()), "percentile", "latency");
+            "FIX lifecycle stages at " + row.label(), "percentile", "latency");
         percentileAxis(plot);
         for (final Map.Entry<String, Histogram> tag : row.log().totals().entrySet())
         {
@@ -204,12 +206,12 @@ final class HtmlReport
     private void comparison(final ReportInput a, final ReportInput b)
     {
         html.append("<h2>").append(Html.escape(b.label())).append(" ÷ ").append(Html.escape(a.label()))
-            .append("</h2>\n<table id=\"comparison\"><tr><th>rate/s</th><th>p50</th><th>p90</th><th>p99</th>" +
+            .append("</h2>\n<table id=\"comparison\"><tr><th>step</th><th>p50</th><th>p90</th><th>p99</th>" +
                 "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
         for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
         {
-            html.append(String.format(Locale.ROOT, "<tr><td>%.0f</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>" +
-                "<td>%s</td><td>%s</td></tr>%n", ratio.rate(), times(ratio.p50()), times(ratio.p90()),
+            html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>" +
+                "<td>%s</td><td>%s</td></tr>%n", Html.escape(ratio.step()), times(ratio.p50()), times(ratio.p90()),
                 times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()), times(ratio.max())));
         }
         html.append("</table>\n");
@@ -218,15 +220,15 @@ final class HtmlReport
     private void failures(final ReportInput input, final String key)
     {
         html.append("<h3>Failures</h3><table id=\"failures-").append(key)
-            .append("\"><tr><th>rate/s</th><th class=\"text\">kind</th><th>count</th></tr>\n");
+            .append("\"><tr><th>step</th><th class=\"text\">kind</th><th>count</th></tr>\n");
         boolean any = false;
         for (final ReportRow row : input.rows())
         {
             for (final Map.Entry<String, Long> failure : row.failures().entrySet())
             {
                 any = true;
-                html.append(String.format(Locale.ROOT, "<tr><td>%.0f</td><td class=\"text\">%s</td><td>%d</td></tr>%n",
-                    row.rate(), Html.escape(failure.getKey()), failure.getValue()));
+                html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td class=\"text\">%s</td><td>%d</td></tr>%n",
+                    Html.escape(row.label()), Html.escape(failure.getKey()), failure.getValue()));
             }
         }
         if (!any)
@@ -312,7 +314,7 @@ final class HtmlReport
         {
             for (final ReportRow row : input.rows())
             {
-                if (row.rate() == input.knee())
+                if (row.key() == input.knee())
                 {
                     return row;
                 }

@@ -6,14 +6,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Two results side by side: for every rate both ran, B's corrected percentiles divided by A's.
+ * Two results side by side: for every step (rate, or message size at a rate) both ran, B's corrected percentiles divided by A's.
  */
 final class ReportComparison
 {
     /**
-     * B ÷ A at one rate; NaN where A has no samples.
+     * B ÷ A at one step; NaN where A has no samples.
      */
-    record Ratio(double rate, double p50, double p90, double p99, double p99_9, double p99_99, double max)
+    record Ratio(String step, double p50, double p90, double p99, double p99_9, double p99_99, double max)
     {
     }
 
@@ -28,11 +28,11 @@ final class ReportComparison
         {
             for (final ReportRow rowB : b.rows())
             {
-                if (rowA.rate() == rowB.rate())
+                if (rowA.key() == rowB.key() && rowA.rate() == rowB.rate())
                 {
                     final PercentileSummary pa = ReportStats.corrected(rowA);
                     final PercentileSummary pb = ReportStats.corrected(rowB);
-                    ratios.add(new Ratio(rowA.rate(), divide(pb.p50(), pa.p50()), divide(pb.p90(), pa.p90()),
+                    ratios.add(new Ratio(rowA.label(), divide(pb.p50(), pa.p50()), divide(pb.p90(), pa.p90()),
                         divide(pb.p99(), pa.p99()), divide(pb.p99_9(), pa.p99_9()), divide(pb.p99_99(), pa.p99_99()),
                         divide(pb.max(), pa.max())));
                 }

@@ -19,8 +19,8 @@ import java.util.TreeMap;
  * and counts.
  *
  * @param label    how the report names this input ("A", "B" in a comparison, or the folders).
- * @param rows     one per rate, rising.
- * @param knee     the highest rate every generator met (sweeps), or null.
+ * @param rows     one per rate (or message size), rising.
+ * @param knee     the highest rate (or, in a size sweep, message size) every generator met, or null.
  * @param metadata the first input's run metadata (host, JVM, command), for the configuration disclosure.
  * @param kind     "sweep" or "run".
  */
@@ -57,7 +57,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             {
                 final JsonNode run = readJson(runFile);
                 metadata = metadata == null ? run.get("metadata") : metadata;
-                addStep(folder, run, null, rows);
+                addStep(folder, run, null, null, rows);
                 kind = kind == null ? "run" : kind;
             }
             else
@@ -84,16 +84,17 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             {
                 throw new UserError("sweep step folder " + stepFolder + " has no summary.json");
             }
+            final JsonNode size = step.path("messageSize");
             addStep(stepFolder, readJson(summary), step.path("verdict").asText().toLowerCase().replace('_', '-'),
-                rows);
+                size.isNumber() ? size.asInt() : null, rows);
         }
     }
 
-    private static void addStep(final Path folder, final JsonNode run, final String verdict,
+    private static void addStep(final Path folder, final JsonNode run, final String verdict, final Integer size,
         final Map<Double, ReportRow> rows)
     {
         final double rate = run.path("targetRate").asDouble();
-        final ReportRow row = rows.computeIfAbsent(rate, ReportRow::new);
+        final ReportRow row = rows.computeIfAbsent(size != null ? size : rate, key -> new ReportRow(rate, size));
         row.addGenerator(run.path("achievedRate").asDouble(), run.path("sent").asLong(),
             run.path("rejected").asLong() + run.path("timedOut").asLong(), verdict);
         final JsonNode failures = run.path("failures");
@@ -124,7 +125,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             {
                 break;
             }
-            knee = row.rate();
+            knee = row.key();
         }
         return knee;
     }

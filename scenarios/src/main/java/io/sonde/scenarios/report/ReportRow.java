@@ -1,5 +1,6 @@
 package io.sonde.scenarios.report;
 
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -9,6 +10,7 @@ import java.util.TreeMap;
 public final class ReportRow
 {
     private final double rate;
+    private final Integer messageSize;
     private final RecordedLog log = new RecordedLog();
     private final Map<String, Long> failures = new TreeMap<>();
     private double achievedRate;
@@ -18,9 +20,32 @@ public final class ReportRow
     private boolean allMet = true;
     private String verdict;
 
-    ReportRow(final double rate)
+    ReportRow(final double rate, final Integer messageSize)
     {
         this.rate = rate;
+        this.messageSize = messageSize;
+    }
+
+    /**
+     * What the row's step varied: the message size in a size sweep, otherwise the rate.
+     */
+    public double key()
+    {
+        return messageSize != null ? messageSize : rate;
+    }
+
+    /**
+     * "5000/s", or "1024 B at 5000/s" in a size sweep.
+     */
+    public String label()
+    {
+        return messageSize != null ? String.format(Locale.ROOT, "%d B at %.0f/s", messageSize, rate) :
+            String.format(Locale.ROOT, "%.0f/s", rate);
+    }
+
+    public Integer messageSize()
+    {
+        return messageSize;
     }
 
     void addGenerator(final double achieved, final long sentCount, final long errorCount, final String stepVerdict)

@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
  */
 final class ReportTables
 {
-    private static final String ROW = "%9s %3s %9s %8s %8s %8s %8s %8s %8s %8s %8s %8s  %-18s %s%n";
+    private static final String ROW = "%16s %3s %9s %8s %8s %8s %8s %8s %8s %8s %8s %8s  %-18s %s%n";
 
     private ReportTables()
     {
@@ -24,13 +24,13 @@ final class ReportTables
     static void print(final PrintWriter out, final ReportInput input)
     {
         out.printf(Locale.ROOT, "%n%s (%s)%n", input.label(), input.kind());
-        out.printf(Locale.ROOT, ROW, "rate/s", "gen", "achieved", "p50", "p90", "p99", "p99.9", "p99.99", "max",
+        out.printf(Locale.ROOT, ROW, "step", "gen", "achieved", "p50", "p90", "p99", "p99.9", "p99.99", "max",
             "unc.p99", "K=10 p99", "K=100p99", "flags", "errors");
         for (final ReportRow row : input.rows())
         {
             final PercentileSummary corrected = ReportStats.corrected(row);
             out.printf(Locale.ROOT, ROW,
-                String.format(Locale.ROOT, "%.0f", row.rate()), Integer.toString(row.generators()),
+                row.label(), Integer.toString(row.generators()),
                 String.format(Locale.ROOT, "%.0f", row.achievedRate()),
                 Latency.formatMicros(corrected.p50()), Latency.formatMicros(corrected.p90()),
                 Latency.formatMicros(corrected.p99()), Latency.formatMicros(corrected.p99_9()),
@@ -41,7 +41,7 @@ final class ReportTables
         }
         if (input.knee() != null)
         {
-            out.printf(Locale.ROOT, "knee: %.0f/s per generator%n", input.knee());
+            out.printf(Locale.ROOT, "knee: %s%n", kneeLabel(input));
         }
         out.println("(corrected latency from intended start; K=N p99: what a caller fanning out to N parallel calls " +
             "sees at its p99)");
@@ -49,15 +49,27 @@ final class ReportTables
 
     static void printComparison(final PrintWriter out, final ReportInput a, final ReportInput b)
     {
-        out.printf(Locale.ROOT, "%n%s ÷ %s, corrected, per rate%n", b.label(), a.label());
-        out.printf(Locale.ROOT, "%9s %8s %8s %8s %8s %8s %8s%n", "rate/s", "p50", "p90", "p99", "p99.9", "p99.99",
+        out.printf(Locale.ROOT, "%n%s ÷ %s, corrected, per step%n", b.label(), a.label());
+        out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "step", "p50", "p90", "p99", "p99.9", "p99.99",
             "max");
         for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
         {
-            out.printf(Locale.ROOT, "%9.0f %8s %8s %8s %8s %8s %8s%n", ratio.rate(), times(ratio.p50()),
+            out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", ratio.step(), times(ratio.p50()),
                 times(ratio.p90()), times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()),
                 times(ratio.max()));
         }
+    }
+
+    static String kneeLabel(final ReportInput input)
+    {
+        for (final ReportRow row : input.rows())
+        {
+            if (row.key() == input.knee())
+            {
+                return row.messageSize() != null ? "largest size met " + row.label() : row.label() + " per generator";
+            }
+        }
+        return String.format(Locale.ROOT, "%.0f", input.knee());
     }
 
     private static String times(final double ratio)

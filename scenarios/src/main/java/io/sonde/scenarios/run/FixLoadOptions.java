@@ -117,6 +117,10 @@ public final class FixLoadOptions
         description = "How the Artio engine, media driver and archive threads wait (default: ${DEFAULT-VALUE}).")
     private IdleMode engineIdle;
 
+    @Option(names = "--message-size", defaultValue = "0", description = "Pad every NewOrderSingle with Text (58) " +
+        "to this many bytes, header to checksum; 0 = unpadded (default: ${DEFAULT-VALUE}).")
+    private int messageSize;
+
     @Option(names = "--in-flight", defaultValue = "65536",
         description = "Most lifecycles in flight at once (default: ${DEFAULT-VALUE}).")
     private int inFlight;
@@ -260,6 +264,14 @@ public final class FixLoadOptions
         }
     }
 
+    /**
+     * Pad every NewOrderSingle to {@code size} bytes (0: unpadded); a size sweep sets it per step.
+     */
+    public void messageSize(final int size)
+    {
+        messageSize = size;
+    }
+
     public OrderParameters orderParameters()
     {
         if (!timeInForce.equals("ioc") && !timeInForce.equals("day"))
@@ -267,9 +279,16 @@ public final class FixLoadOptions
             throw new ParameterException(spec.commandLine(), "--tif: '" + timeInForce + "' is not ioc or day");
         }
         final OrderParameters defaults = OrderParameters.defaults(symbols, seed);
-        return new OrderParameters(symbols, account, defaults.referencePriceCents(), defaults.priceRangeTicks(),
-            defaults.passiveOffsetTicks(), defaults.minQuantity(), defaults.maxQuantity(),
-            timeInForce.equals("ioc"), seed);
+        try
+        {
+            return new OrderParameters(symbols, account, defaults.referencePriceCents(), defaults.priceRangeTicks(),
+                defaults.passiveOffsetTicks(), defaults.minQuantity(), defaults.maxQuantity(),
+                timeInForce.equals("ioc"), seed, messageSize);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.sonde.scenarios.sweep;
 
+import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.SummaryJson;
@@ -75,6 +76,14 @@ public final class SweepCommand implements Callable<Integer>
         "(default: ${DEFAULT-VALUE}).")
     private double factor;
 
+    @Option(names = "--sizes", split = ",", description = "A message-size sweep instead: NewOrderSingle padded " +
+        "with Text (58) to each size in bytes, rising, e.g. 128,264,512,1024, all at --rate.")
+    private List<Integer> sizes;
+
+    @Option(names = "--rate", converter = RateConverter.class, description = "The rate of every step of a " +
+        "--sizes sweep.")
+    private Double sizeSweepRate;
+
     @Option(names = "--step-duration", defaultValue = "10s", converter = DurationConverter.class,
         description = "Measured time per step (default: ${DEFAULT-VALUE}).")
     private Duration stepDuration;
@@ -83,9 +92,10 @@ public final class SweepCommand implements Callable<Integer>
         description = "Warm-up per step, sent and logged but not reported (default: ${DEFAULT-VALUE}).")
     private Duration warmup;
 
-    @Option(names = "--slo", defaultValue = "p99=20ms", converter = Slo.Converter.class,
+    @Option(names = "--slo", defaultValue = "p99=50ms", converter = Slo.Converter.class,
         description = "Objectives on corrected latency that every step must meet (default: ${DEFAULT-VALUE}: " +
-            "loose enough for a shared VM, where even loopback TCP has a ms-scale p99; tighten it on a tuned host).")
+            "loose enough for a shared VM, whose hypervisor stalls put even loopback TCP's p99 in milliseconds, " +
+            "so the knee marks saturation; on a tuned host tighten it, e.g. p99=500us,p99.99=2ms).")
     private List<Slo> slo;
 
     @Option(names = "--max-miss", defaultValue = "1", description = "Percent of a step's target rate it may fall " +
@@ -129,21 +139,27 @@ public final class SweepCommand implements Callable<Integer>
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
             target[0] = system.describe();
-            final SweepProgress progress = new SweepProgress(console, plan, warmup.plus(stepDuration));
-            outcome = new Sweep(criteria, !noStop).run(plan, (index, rate) ->
+            final SweepProgress progress = new SweepProgress(console, plan, warmup.plus(stepDuration), sizeSweep());
+            outcome = new Sweep(criteria, !noStop).run(plan, (index, value) ->
             {
-                progress.stepStarting(index, rate);
-                final String name = String.format(Locale.ROOT, "step-%02d-%.0f", index + 1, rate);
+                final double rate = sizeSweep() ? sizeSweepRate : value;
+                if (sizeSweep())
+                {
+                    load.messageSize((int)value);
+                }
+                progress.stepStarting(index, value);
+                final String name = String.format(Locale.ROOT, sizeSweep() ? "step-%02d-%.0fB" : "step-%02d-%.0f",
+                    index + 1, value);
                 stepFolders.add(name);
                 final FixRunSummary run = new FixStep(rate, warmup, stepDuration, slo).execute(load, system,
-                    credentials, OutputFolder.prepare(folder.resolve(name)), console, progress.label(index, rate),
+                    credentials, OutputFolder.prepare(folder.resolve(name)), console, progress.label(index, value),
                     commandLine);
                 runs.add(run);
                 flows[0] = run.flows();
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
                     SloResult.allMet(run.slo()), run.run().backPressureEvents() + run.run().windowFullEvents() > 0);
-                progress.stepDone(index, rate, measurement);
+                progress.stepDone(index, value, measurement);
                 return measurement;
             });
         }
@@ -171,7 +187,8 @@ public final class SweepCommand implements Callable<Integer>
             final FixRunSummary run = runs.get(i);
             final FloorReference.Entry reference = floor == null ? null : floor.nearest(step.targetRate());
             final Double floorP99 = reference == null ? null : reference.corrected().p99();
-            steps.add(new SweepStep(step.targetRate(), step.achievedRate(), outcome.verdicts().get(i),
+            steps.add(new SweepStep(step.targetRate(), sizeSweep() ? sizes.get(i) : null, step.achievedRate(),
+                outcome.verdicts().get(i),
                 step.corrected(), run.run().uncorrected().p99(), step.lateness().p99(), step.hiccup().p99_9(),
                 run.run().rejected() + run.run().timedOut(),
                 reference == null ? null : reference.rate(), floorP99,
@@ -179,8 +196,10 @@ public final class SweepCommand implements Callable<Integer>
                 stepFolders.get(i)));
         }
         final StepVerdict stop = outcome.stopReason();
+        final boolean kneeFound = outcome.kneeStep().isPresent();
         return new SweepSummary("sweep", target, flows, load.sessions(), SweepSummary.describe(slo), criteria,
-            List.copyOf(steps), outcome.knee().isPresent() ? outcome.knee().getAsDouble() : null,
+            List.copyOf(steps), kneeFound && !sizeSweep() ? outcome.knee().getAsDouble() : null,
+            kneeFound && sizeSweep() ? sizes.get(outcome.kneeStep().getAsInt()) : null,
             stop == null ? null : stop.name().toLowerCase(Locale.ROOT).replace('_', '-'),
             floor == null ? null : floor.source().toString(), metadata);
     }
@@ -189,6 +208,14 @@ public final class SweepCommand implements Callable<Integer>
     {
         try
         {
+            if (sizes != null)
+            {
+                return sizePlan();
+            }
+            if (sizeSweepRate != null)
+            {
+                throw new IllegalArgumentException("--rate sets the rate of a --sizes sweep; a rate sweep takes --rates");
+            }
             if (rates != null && (from != null || to != null))
             {
                 throw new IllegalArgumentException("give --rates or --from/--to, not both");
@@ -199,7 +226,7 @@ public final class SweepCommand implements Callable<Integer>
             }
             if (from == null || to == null)
             {
-                throw new IllegalArgumentException("give --rates R1,R2,... or both --from and --to");
+                throw new IllegalArgumentException("give --rates R1,R2,... or both --from and --to (or --sizes)");
             }
             return RatePlan.geometric(from, to, factor);
         }
@@ -207,6 +234,32 @@ public final class SweepCommand implements Callable<Integer>
         {
             throw new ParameterException(spec.commandLine(), ex.getMessage());
         }
+    }
+
+    private List<Double> sizePlan()
+    {
+        if (rates != null || from != null || to != null)
+        {
+            throw new IllegalArgumentException("--sizes sweeps message size at one --rate: drop --rates/--from/--to");
+        }
+        if (sizeSweepRate == null)
+        {
+            throw new IllegalArgumentException("--sizes needs --rate, the rate of every step");
+        }
+        for (final int size : sizes)
+        {
+            if (size < OrderParameters.MIN_MESSAGE_SIZE || size > OrderParameters.MAX_MESSAGE_SIZE)
+            {
+                throw new IllegalArgumentException("message size " + size + " is not in " +
+                    OrderParameters.MIN_MESSAGE_SIZE + ".." + OrderParameters.MAX_MESSAGE_SIZE + " bytes");
+            }
+        }
+        return RatePlan.of(sizes.stream().map(Integer::doubleValue).toList());
+    }
+
+    private boolean sizeSweep()
+    {
+        return sizes != null;
     }
 
     private SweepCriteria criteria()

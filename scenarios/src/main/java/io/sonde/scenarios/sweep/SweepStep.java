@@ -7,6 +7,7 @@ import io.sonde.loadgen.sweep.StepVerdict;
  * One row of a sweep: the step's rate, verdict and latency, its errors, and the floor beside it.
  *
  * @param rate               offered lifecycles per second.
+ * @param messageSize        in a size sweep, the NewOrderSingle size in bytes; null in a rate sweep.
  * @param achievedRate       sent per second.
  * @param verdict            how the step was judged.
  * @param corrected          lifecycle latency from intended start, µs.
@@ -21,6 +22,7 @@ import io.sonde.loadgen.sweep.StepVerdict;
  */
 public record SweepStep(
     double rate,
+    Integer messageSize,
     double achievedRate,
     StepVerdict verdict,
     PercentileSummary corrected,

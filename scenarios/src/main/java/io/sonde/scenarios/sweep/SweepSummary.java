@@ -17,7 +17,8 @@ import java.util.List;
  * @param slo        the objectives each step was held to.
  * @param criteria   rate-miss tolerance and generator limits.
  * @param steps      every step run, rising rate.
- * @param knee       the highest rate that kept its rate and objectives, or null when none did.
+ * @param knee       the highest rate that kept its rate and objectives, or null when none did (or a size sweep).
+ * @param largestSizeMet in a size sweep, the largest message size that met, or null.
  * @param stopReason the verdict that ended the sweep, or null when every planned rate met.
  * @param floor      the calibrate folder compared with, or null.
  * @param metadata   host, JVM and command line.
@@ -31,6 +32,7 @@ public record SweepSummary(
     SweepCriteria criteria,
     List<SweepStep> steps,
     Double knee,
+    Integer largestSizeMet,
     String stopReason,
     String floor,
     RunMetadata metadata)

@@ -10,7 +10,7 @@ import java.util.Locale;
  */
 final class SweepTable
 {
-    private static final String HEADER = "%9s %9s  %-17s %8s %8s %8s %8s %8s %8s %8s %7s %8s %8s %7s%n";
+    private static final String HEADER = "%9s %6s %9s  %-17s %8s %8s %8s %8s %8s %8s %8s %7s %8s %8s %7s%n";
 
     private SweepTable()
     {
@@ -19,12 +19,13 @@ final class SweepTable
     static void print(final PrintWriter out, final SweepSummary sweep)
     {
         out.println();
-        out.printf(Locale.ROOT, HEADER, "rate/s", "achieved", "verdict", "p50", "p90", "p99", "p99.9", "p99.99",
+        out.printf(Locale.ROOT, HEADER, "rate/s", "size", "achieved", "verdict", "p50", "p90", "p99", "p99.9", "p99.99",
             "max", "unc.p99", "errors", "floor99", "lateness", "x floor");
         for (final SweepStep step : sweep.steps())
         {
             out.printf(Locale.ROOT, HEADER,
                 String.format(Locale.ROOT, "%.0f", step.rate()),
+                step.messageSize() == null ? "-" : step.messageSize() + "B",
                 String.format(Locale.ROOT, "%.0f", step.achievedRate()),
                 step.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-'),
                 Latency.formatMicros(step.corrected().p50()),
@@ -41,6 +42,13 @@ final class SweepTable
         }
         out.println("(latency corrected, from intended start; unc.p99 from actual send; lateness = Sonde's send " +
             "lateness p99; x floor = p99 / floor p99)");
+        if (sweep.largestSizeMet() != null || sweep.steps().get(0).messageSize() != null)
+        {
+            out.println(sweep.largestSizeMet() == null ? "No message size met " + String.join(",", sweep.slo()) + "." :
+                String.format(Locale.ROOT, "Largest message size that kept the rate and met %s: %d bytes.",
+                    String.join(",", sweep.slo()), sweep.largestSizeMet()));
+            return;
+        }
         out.println(sweep.knee() == null ?
             "No knee: not even the first step met " + String.join(",", sweep.slo()) + "." :
             String.format(Locale.ROOT, "Knee: %.0f/s, the highest rate that kept its rate and met %s%s.",

@@ -109,7 +109,7 @@ class ReportCommandTest
         final double p99 = report.get("inputs").get(0).get("rows").get(1).get("corrected").get("p99").asDouble();
         assertTrue(dom.contains("class=\"p99\">" + io.sonde.scenarios.cli.Latency.formatMicros(p99) + "<"),
             "the p99 of the top rate is in the rendered table");
-        assertTrue(dom.contains("Knee: <b>1000/s</b>"), "the knee is stated");
+        assertTrue(dom.contains("Knee: <b>1000/s per generator</b>"), "the knee is stated");
         assertTrue(Files.size(screenshot) > 10_000, "screenshot kept at " + screenshot);
     }
 

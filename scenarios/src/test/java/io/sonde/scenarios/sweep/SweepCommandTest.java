@@ -2,6 +2,7 @@ package io.sonde.scenarios.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.scenarios.CliHarness;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -39,10 +40,10 @@ class SweepCommandTest
         assertEquals(SweepCsv.HEADER, csv.get(0));
         final String[] second = csv.get(2).split(",");
         assertEquals("1000", second[0]);
-        assertEquals("1000", second[13], "the floor's rate beside the step: " + csv.get(2));
-        assertTrue(Double.parseDouble(second[15]) > 0, "and the ratio to it: " + csv.get(2));
+        assertEquals("1000", second[14], "the floor's rate beside the step: " + csv.get(2));
+        assertTrue(Double.parseDouble(second[16]) > 0, "and the ratio to it: " + csv.get(2));
 
-        assertTrue(Files.readString(out.resolve("report.html")).contains("Knee: <b>1000/s</b>"),
+        assertTrue(Files.readString(out.resolve("report.html")).contains("Knee: <b>1000/s per generator</b>"),
             "the sweep leaves its report");
         final JsonNode sweep = new ObjectMapper().readTree(out.resolve("sweep.json").toFile());
         assertEquals(1000, sweep.get("knee").asDouble());
@@ -75,6 +76,33 @@ class SweepCommandTest
     }
 
     @Test
+    void aSizeSweepPadsEveryNewOrderSingleToEachSize(@TempDir final Path dir) throws Exception
+    {
+        try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null))
+        {
+            final Path out = dir.resolve("sizes");
+
+            final CliHarness cli = CliHarness.run("sweep", "--target", "127.0.0.1:" + acceptor.port(), "--sizes",
+                "256,1024", "--rate", "500", "--step-duration", "1s", "--warmup", "0s", "--slo", "p99=1s",
+                "--out", out.toString());
+
+            assertEquals(0, cli.exitCode, cli.toString());
+            assertTrue(cli.out.contains("[sweep] step 2/2 at 1024 B"), cli.out);
+            assertTrue(cli.out.contains("Largest message size that kept the rate and met p99=1.00s: 1024 bytes"),
+                cli.out);
+            assertEquals(1_000, acceptor.ordersReceived());
+            final double meanSize = acceptor.orderBytesReceived() / (double)acceptor.ordersReceived();
+            assertEquals((256 + 1024) / 2.0, meanSize, 1.0, "each order within a byte of its step's size");
+            final JsonNode sweep = new ObjectMapper().readTree(out.resolve("sweep.json").toFile());
+            assertEquals(1024, sweep.get("largestSizeMet").asInt());
+            assertEquals(256, sweep.get("steps").get(0).get("messageSize").asInt());
+            final String report = Files.readString(out.resolve("report.html"));
+            assertTrue(report.contains("1024 B at 500/s") && report.contains("Latency versus message size"),
+                "the report has a row per size and plots latency against size");
+        }
+    }
+
+    @Test
     void badUsageIsNamedExitsTwoAndWritesNothing(@TempDir final Path dir)
     {
         final Path out = dir.resolve("never");
@@ -85,6 +113,9 @@ class SweepCommandTest
         assertUsageError(out, "no summary.json", "sweep", "--embedded", "--rates", "1k", "--floor",
             dir.resolve("missing").toString(), "--out", out.toString());
         assertUsageError(out, "--target HOST:PORT or --embedded", "sweep", "--rates", "1k", "--out", out.toString());
+        assertUsageError(out, "--sizes needs --rate", "sweep", "--embedded", "--sizes", "256", "--out", out.toString());
+        assertUsageError(out, "message size 10 is not in", "sweep", "--embedded", "--sizes", "10", "--rate", "1k",
+            "--out", out.toString());
     }
 
     private static void assertUsageError(final Path out, final String expected, final String... args)

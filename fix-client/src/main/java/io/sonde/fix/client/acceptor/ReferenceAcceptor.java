@@ -54,6 +54,7 @@ public final class ReferenceAcceptor implements AutoCloseable
     private final List<Session> sessions = new CopyOnWriteArrayList<>();
     private final ConcurrentLinkedQueue<String> disconnectRequests = new ConcurrentLinkedQueue<>();
     private final AtomicLong ordersReceived = new AtomicLong();
+    private final AtomicLong orderBytesReceived = new AtomicLong();
     private final AtomicLong cancelsReceived = new AtomicLong();
     private final AtomicLong replacesReceived = new AtomicLong();
 
@@ -93,6 +94,14 @@ public final class ReferenceAcceptor implements AutoCloseable
     public long ordersReceived()
     {
         return ordersReceived.get();
+    }
+
+    /**
+     * @return bytes of every NewOrderSingle received, header to checksum.
+     */
+    public long orderBytesReceived()
+    {
+        return orderBytesReceived.get();
     }
 
     public long cancelsReceived()
@@ -167,6 +176,7 @@ public final class ReferenceAcceptor implements AutoCloseable
             if (messageType == NewOrderSingleDecoder.MESSAGE_TYPE)
             {
                 ordersReceived.incrementAndGet();
+                orderBytesReceived.addAndGet(length);
                 newOrder.decode(ascii, 0, length);
                 return answerNewOrder(session);
             }

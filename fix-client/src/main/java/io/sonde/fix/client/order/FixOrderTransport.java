@@ -76,6 +76,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private final BusinessMessageRejectDecoder businessReject = new BusinessMessageRejectDecoder();
     private final MutableAsciiBuffer asciiBuffer = new MutableAsciiBuffer();
     private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
+    private final MessagePadding padding;
     private final char[] clOrdId;
     private final char[] origClOrdId;
 
@@ -112,6 +113,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
             symbols[i] = parameters.symbols().get(i).getBytes(StandardCharsets.US_ASCII);
         }
         this.account = parameters.account() == null ? null : parameters.account().getBytes(StandardCharsets.US_ASCII);
+        this.padding = new MessagePadding(parameters.messageSize());
         this.clOrdId = new char[clOrdIds.length()];
         this.origClOrdId = new char[clOrdIds.length()];
         this.newOrders = new NewOrderSingleEncoder[pool.size()];
@@ -281,7 +283,34 @@ public final class FixOrderTransport implements Transport, SessionEvents
         {
             newOrder.account(account);
         }
+        if (padding.isActive())
+        {
+            pad(newOrder, sessionIndex, slot, idLength);
+        }
         return newOrder;
+    }
+
+    private void pad(final NewOrderSingleEncoder newOrder, final int sessionIndex, final int slot, final int idLength)
+    {
+        final Session session = pool.session(sessionIndex);
+        final int length = padding.paddingFor(
+            session.compositeKey().localCompId().length(),
+            session.compositeKey().remoteCompId().length(),
+            session.lastSentMsgSeqNum() + 1,
+            idLength,
+            symbols[orders.symbol[slot]].length,
+            account == null ? 0 : account.length,
+            orders.quantity[slot],
+            orders.priceCents[slot],
+            PRICE_SCALE);
+        if (length > 0)
+        {
+            newOrder.text(padding.filler(), length);
+        }
+        else
+        {
+            newOrder.resetText();
+        }
     }
 
     private void onExecutionReport(final int sessionIndex, final long nowNanos)

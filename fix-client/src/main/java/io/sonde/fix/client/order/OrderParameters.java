@@ -17,6 +17,8 @@ import java.util.List;
  * @param newFlowIoc           orders of the {@code new} flow are priced to cross; true: IOC, false: DAY (they rest
  *                             when nothing crosses).
  * @param seed                 seeds every random choice, so a run's orders are reproducible.
+ * @param messageSize          pad every NewOrderSingle with Text (58) to this many bytes, header to checksum;
+ *                             0 sends them unpadded.
  */
 public record OrderParameters(
     List<String> symbols,
@@ -27,8 +29,12 @@ public record OrderParameters(
     int minQuantity,
     int maxQuantity,
     boolean newFlowIoc,
-    long seed)
+    long seed,
+    int messageSize)
 {
+    public static final int MIN_MESSAGE_SIZE = 64;
+    public static final int MAX_MESSAGE_SIZE = 8192;
+
     public OrderParameters
     {
         if (symbols.isEmpty())
@@ -46,6 +52,11 @@ public record OrderParameters(
             throw new IllegalArgumentException("reference price " + referencePriceCents +
                 " cents is too low for the passive offset and price range");
         }
+        if (messageSize != 0 && (messageSize < MIN_MESSAGE_SIZE || messageSize > MAX_MESSAGE_SIZE))
+        {
+            throw new IllegalArgumentException("message size " + messageSize + " is not in " + MIN_MESSAGE_SIZE + ".." +
+                MAX_MESSAGE_SIZE + " bytes (an unpadded NewOrderSingle is about 150)");
+        }
         if (priceRangeTicks < 0 || passiveOffsetTicks < 0)
         {
             throw new IllegalArgumentException("price range and passive offset must not be negative");
@@ -54,6 +65,6 @@ public record OrderParameters(
 
     public static OrderParameters defaults(final List<String> symbols, final long seed)
     {
-        return new OrderParameters(symbols, null, 10_000, 5, 500, 1, 100, true, seed);
+        return new OrderParameters(symbols, null, 10_000, 5, 500, 1, 100, true, seed, 0);
     }
 }
