@@ -85,17 +85,21 @@ final class HtmlReport
     {
         html.append("<table id=\"summary-").append(key).append("\"><tr><th>step</th><th>generators</th>" +
             "<th>achieved/s</th><th>p50</th><th>p90</th><th>p99</th><th>p99.9</th><th>p99.99</th><th>max</th>" +
-            "<th>uncorrected p99</th><th>errors</th><th class=\"text\">flags</th></tr>\n");
+            "<th>uncorrected p99</th><th>floor p99</th><th>p99 ÷ floor</th><th>errors</th>" +
+            "<th class=\"text\">flags</th></tr>\n");
         for (final ReportRow row : input.rows())
         {
             final PercentileSummary corrected = ReportStats.corrected(row);
             html.append(String.format(Locale.ROOT, "<tr data-step=\"%.0f\"><td>%s</td><td>%d</td><td>%.0f</td>" +
                 "<td class=\"p50\">%s</td><td class=\"p90\">%s</td><td class=\"p99\">%s</td><td class=\"p99_9\">%s</td>" +
-                "<td class=\"p99_99\">%s</td><td class=\"max\">%s</td><td>%s</td><td>%d</td><td class=\"text\">%s</td>" +
-                "</tr>%n", row.key(), Html.escape(row.label()), row.generators(), row.achievedRate(),
-                Html.micros(corrected.p50()), Html.micros(corrected.p90()), Html.micros(corrected.p99()),
-                Html.micros(corrected.p99_9()), Html.micros(corrected.p99_99()), Html.micros(corrected.max()),
-                Html.micros(ReportStats.uncorrected(row).p99()), row.errors(),
+                "<td class=\"p99_99\">%s</td><td class=\"max\">%s</td><td>%s</td><td>%s</td><td>%s</td><td>%d</td>" +
+                "<td class=\"text\">%s</td></tr>%n", row.key(), Html.escape(row.label()), row.generators(),
+                row.achievedRate(), Html.micros(corrected.p50()), Html.micros(corrected.p90()),
+                Html.micros(corrected.p99()), Html.micros(corrected.p99_9()), Html.micros(corrected.p99_99()),
+                Html.micros(corrected.max()), Html.micros(ReportStats.uncorrected(row).p99()),
+                row.floorP99() == null ? "-" : Html.micros(row.floorP99()),
+                row.floorP99() == null || row.floorP99() <= 0 ? "-" :
+                    String.format(Locale.ROOT, "%.1f×", corrected.p99() / row.floorP99()), row.errors(),
                 row.verdict() == null ? "" : Html.escape(row.verdict())));
         }
         html.append("</table>\n");
@@ -142,6 +146,15 @@ final class HtmlReport
             }
             plot.series(names[i], points, false);
         }
+        final List<SvgPlot.Point> floor = new ArrayList<>();
+        for (final ReportRow row : input.rows())
+        {
+            if (row.floorP99() != null)
+            {
+                floor.add(new SvgPlot.Point(row.key(), row.floorP99()));
+            }
+        }
+        plot.series("floor p99", floor, true);
         if (input.knee() != null)
         {
             plot.marker(input.knee(), "knee " + ReportTables.kneeLabel(input));

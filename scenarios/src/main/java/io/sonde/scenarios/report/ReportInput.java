@@ -85,12 +85,14 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
                 throw new UserError("sweep step folder " + stepFolder + " has no summary.json");
             }
             final JsonNode size = step.path("messageSize");
-            addStep(stepFolder, readJson(summary), step.path("verdict").asText().toLowerCase().replace('_', '-'),
-                size.isNumber() ? size.asInt() : null, rows);
+            final ReportRow row = addStep(stepFolder, readJson(summary),
+                step.path("verdict").asText().toLowerCase().replace('_', '-'), size.isNumber() ? size.asInt() : null, rows);
+            final JsonNode floorP99 = step.path("floorP99");
+            row.floorP99(floorP99.isNumber() ? floorP99.asDouble() : null);
         }
     }
 
-    private static void addStep(final Path folder, final JsonNode run, final String verdict, final Integer size,
+    private static ReportRow addStep(final Path folder, final JsonNode run, final String verdict, final Integer size,
         final Map<Double, ReportRow> rows)
     {
         final double rate = run.path("targetRate").asDouble();
@@ -114,6 +116,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             final Path file = folder.resolve(Path.of(log).getFileName().toString());
             row.log().add(file);
         }
+        return row;
     }
 
     private static Double knee(final Map<Double, ReportRow> rows)

@@ -18,6 +18,7 @@ public final class ReportRow
     private long errors;
     private int generators;
     private boolean allMet = true;
+    private Double floorP99;
     private String verdict;
 
     ReportRow(final double rate, final Integer messageSize)
@@ -59,6 +60,22 @@ public final class ReportRow
             allMet &= stepVerdict.equals("met");
             verdict = verdict == null || verdict.equals("met") ? stepVerdict : verdict;
         }
+    }
+
+    /**
+     * The platform floor's corrected p99 at this rate, from the sweep's {@code --floor}, µs.
+     */
+    void floorP99(final Double micros)
+    {
+        if (micros != null)
+        {
+            floorP99 = micros;
+        }
+    }
+
+    public Double floorP99()
+    {
+        return floorP99;
     }
 
     void addFailure(final String kind, final long count)

@@ -43,8 +43,9 @@ class SweepCommandTest
         assertEquals("1000", second[14], "the floor's rate beside the step: " + csv.get(2));
         assertTrue(Double.parseDouble(second[16]) > 0, "and the ratio to it: " + csv.get(2));
 
-        assertTrue(Files.readString(out.resolve("report.html")).contains("Knee: <b>1000/s per generator</b>"),
-            "the sweep leaves its report");
+        final String report = Files.readString(out.resolve("report.html"));
+        assertTrue(report.contains("Knee: <b>1000/s per generator</b>"), "the sweep leaves its report");
+        assertTrue(report.contains("data-name=\"floor p99\""), "with the floor beside the rate plot");
         final JsonNode sweep = new ObjectMapper().readTree(out.resolve("sweep.json").toFile());
         assertEquals(1000, sweep.get("knee").asDouble());
         assertTrue(sweep.get("stopReason").isNull());
