@@ -1,6 +1,7 @@
 package io.sonde.scenarios.acceptor;
 
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,9 +37,11 @@ public final class AcceptorCommand implements Callable<Integer>
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-acceptor");
             ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port))
         {
-            spec.commandLine().getOut().printf("sonde acceptor: READY on 127.0.0.1:%d (%s)%n", acceptor.port(),
+            final String line = String.format("sonde acceptor: READY on 127.0.0.1:%d (%s)", acceptor.port(),
                 password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD");
+            spec.commandLine().getOut().println(line);
             spec.commandLine().getOut().flush();
+            ReadyFile.announce(line);
             shutdown.awaitStop();
         }
         return 0;

@@ -9,6 +9,7 @@ import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -230,7 +231,9 @@ public final class ExchangeCommand implements Callable<Integer>
 
     private static void ready(final PrintWriter out, final String details)
     {
-        out.println("sonde exchange: READY " + details);
+        final String line = "sonde exchange: READY " + details;
+        out.println(line);
         out.flush();
+        ReadyFile.announce(line);
     }
 }
