@@ -23,7 +23,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.io.PrintWriter;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
@@ -34,6 +36,8 @@ import java.util.Map;
  */
 public final class FixLoadOptions
 {
+    private static final Duration MAX_START_WAIT = Duration.ofHours(24);
+
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
@@ -121,6 +125,11 @@ public final class FixLoadOptions
         "to this many bytes, header to checksum; 0 = unpadded (default: ${DEFAULT-VALUE}).")
     private int messageSize;
 
+    @Option(names = "--start-at", description = "Wall-clock instant (ISO-8601, e.g. 2026-11-22T14:00:00Z) at " +
+        "which to start the load, after logging on: several generators given the same instant start together.")
+    private Instant startAt;
+    private boolean started;
+
     @Option(names = "--in-flight", defaultValue = "65536",
         description = "Most lifecycles in flight at once (default: ${DEFAULT-VALUE}).")
     private int inFlight;
@@ -173,6 +182,41 @@ public final class FixLoadOptions
         if (embedded == (target != null))
         {
             throw new ParameterException(spec.commandLine(), "give either --target HOST:PORT or --embedded");
+        }
+    }
+
+    /**
+     * Wait for {@code --start-at}, once (a sweep's later steps start when the previous ends). A start time
+     * already past starts at once and says how late.
+     */
+    public void awaitStart(final PrintWriter console)
+    {
+        if (startAt == null || started)
+        {
+            return;
+        }
+        started = true;
+        final long waitMs = Duration.between(Instant.now(), startAt).toMillis();
+        if (waitMs > MAX_START_WAIT.toMillis())
+        {
+            throw new ParameterException(spec.commandLine(), "--start-at " + startAt + " is more than " +
+                MAX_START_WAIT.toHours() + " h away");
+        }
+        if (waitMs < 0)
+        {
+            console.printf("--start-at %s passed %d ms ago: starting now%n", startAt, -waitMs);
+            return;
+        }
+        console.printf("Waiting %d ms for --start-at %s%n", waitMs, startAt);
+        console.flush();
+        try
+        {
+            Thread.sleep(waitMs);
+        }
+        catch (final InterruptedException ex)
+        {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for --start-at", ex);
         }
     }
 

@@ -67,6 +67,7 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
         {
             console.printf("%s logged on %d session(s) to %s; %s at %.0f/s for %s after %s warm-up%n",
                 label, load.sessions(), system.describe(), flows, rate, duration, warmup);
+            load.awaitStart(console);
             final FixOrderTransport transport = client.transport();
             final RunConfig config = new RunConfig(load.arrivals(rate), RunTiming.of(warmup, duration, load.timeout()))
                 .idleStrategy(load.idle().newStrategy())

@@ -97,6 +97,28 @@ class RunCommandTest
     }
 
     @Test
+    void generatorsGivenTheSameStartTimeWaitForIt(@TempDir final Path dir) throws Exception
+    {
+        final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
+        final long startedMs = System.currentTimeMillis();
+        final String startAt = java.time.Instant.ofEpochMilli(startedMs + 4_000).toString();
+
+        final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate", "200",
+            "--duration", "1s", "--warmup", "0s", "--start-at", startAt, "--credentials", credentials.toString(),
+            "--out", dir.resolve("out").toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("for --start-at " + startAt), cli.out);
+        assertTrue(System.currentTimeMillis() - startedMs >= 4_000, "the load began at the start time");
+
+        final CliHarness late = CliHarness.run("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate", "200",
+            "--duration", "1s", "--warmup", "0s", "--start-at", "2020-01-01T00:00:00Z", "--credentials",
+            credentials.toString(), "--out", dir.resolve("late").toString());
+        assertEquals(0, late.exitCode, late.toString());
+        assertTrue(late.out.contains("passed") && late.out.contains("starting now"), late.out);
+    }
+
+    @Test
     void wrongCredentialsFailWithExitOne(@TempDir final Path dir) throws Exception
     {
         final Path credentials = Files.writeString(dir.resolve("bad.properties"), "username=sonde\npassword=no\n");
