@@ -4,6 +4,8 @@ import io.aeron.cluster.client.AeronCluster;
 import io.aeron.cluster.client.ControlledEgressListener;
 import io.aeron.exceptions.AeronException;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -70,7 +72,24 @@ public record ClusterConnection(String aeronDirectoryName, List<ClusterMember> m
         return context
             .ingressChannel("aeron:udp")
             .ingressEndpoints(ClusterMember.ingressEndpoints(members))
-            .egressChannel("aeron:udp?endpoint=" + (isLoopback(host) ? host : "0.0.0.0") + ":0");
+            .egressChannel("aeron:udp?endpoint=" + (isLoopback(host) ? host : reachableLocalAddress()) + ":0");
+    }
+
+    /**
+     * The members send egress to the address this client names, so it must be one they can reach: this
+     * host's own address (in a container, the container's address on its network).
+     */
+    private static String reachableLocalAddress()
+    {
+        try
+        {
+            return InetAddress.getLocalHost().getHostAddress();
+        }
+        catch (final UnknownHostException ex)
+        {
+            throw new IllegalStateException("cannot find this host's address for the cluster's egress: " +
+                ex.getMessage(), ex);
+        }
     }
 
     private static boolean isLoopback(final String host)

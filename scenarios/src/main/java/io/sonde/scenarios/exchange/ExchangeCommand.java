@@ -1,9 +1,12 @@
 package io.sonde.scenarios.exchange;
 
+import io.aeron.driver.MediaDriver;
+import io.aeron.driver.ThreadingMode;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ClusterNode;
+import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
@@ -39,6 +42,7 @@ import java.util.concurrent.TimeUnit;
         "  sonde exchange --nodes 3                    three member processes on loopback + gateway here",
         "  sonde exchange --member-id K --members M    one cluster member (no gateway)",
         "  sonde exchange --members M                  a gateway in front of running members",
+        "  sonde exchange --members M --status         the running cluster's counts and state digest",
         "",
         "M is host:port,host:port,host:port: member K uses 5 ports from the K-th port (ingress, consensus, " +
             "log, catch-up, archive). Prints a READY line once it serves; Ctrl-C or SIGTERM stops it cleanly.",
@@ -84,6 +88,10 @@ public final class ExchangeCommand implements Callable<Integer>
             "with a core per thread) (default: ${DEFAULT-VALUE}).")
     private IdleMode idle;
 
+    @Option(names = "--status", description = "With --members: ask the running cluster for its order counts and " +
+        "state digest (through the log), print a STATUS line and exit.")
+    private boolean status;
+
     @Option(names = "--log-fix-messages", description = "Record every FIX message in the gateway's archive so " +
         "resend requests replay the originals (default: off, a resend gets a gap fill).")
     private boolean logFixMessages;
@@ -95,6 +103,14 @@ public final class ExchangeCommand implements Callable<Integer>
     public Integer call() throws Exception
     {
         final PrintWriter out = spec.commandLine().getOut();
+        if (status)
+        {
+            if (members == null)
+            {
+                throw new ParameterException(spec.commandLine(), "--status needs --members");
+            }
+            return printStatus(out, ClusterMember.parse(members));
+        }
         if (memberId != null)
         {
             return runMember(out);
@@ -184,6 +200,22 @@ public final class ExchangeCommand implements Callable<Integer>
             ready(out, "fix=" + bindHost + ":" + gateway.port() + " nodes=3 members=" +
                 ClusterMember.ingressEndpoints(cluster) + " pids=" + processes.pids());
             shutdown.awaitStop();
+        }
+        return 0;
+    }
+
+    private static int printStatus(final PrintWriter out, final List<ClusterMember> cluster)
+    {
+        try (MediaDriver driver = MediaDriver.launchEmbedded(new MediaDriver.Context()
+            .threadingMode(ThreadingMode.SHARED)
+            .dirDeleteOnStart(true)
+            .dirDeleteOnShutdown(true)))
+        {
+            final StatusQuery answer = StatusQuery.ask(
+                ClusterConnection.overUdp(driver.aeronDirectoryName(), cluster), CONNECT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            out.printf("sonde exchange: STATUS ordersAccepted=%d openOrders=%d trades=%d digest=%d%n",
+                answer.ordersAccepted(), answer.openOrders(), answer.trades(), answer.digest());
+            out.flush();
         }
         return 0;
     }
