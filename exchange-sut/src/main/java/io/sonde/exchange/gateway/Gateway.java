@@ -31,6 +31,7 @@ import java.util.function.Function;
 public final class Gateway implements AutoCloseable
 {
     private static final int FRAGMENT_LIMIT = 64;
+    private static final long KEEP_ALIVE_INTERVAL_NS = TimeUnit.SECONDS.toNanos(1);
 
     private final GatewaySettings settings;
     private final EngineHost host;
@@ -127,6 +128,8 @@ public final class Gateway implements AutoCloseable
 
     private final class GatewayAgent implements Agent
     {
+        private long nextKeepAliveNanos;
+
         public int doWork()
         {
             int work = library.poll(FRAGMENT_LIMIT);
@@ -137,8 +140,22 @@ public final class Gateway implements AutoCloseable
             else
             {
                 work += cluster.controlledPollEgress();
+                keepAlive();
             }
             return work;
+        }
+
+        /**
+         * The cluster closes a client it has not heard from within its session timeout (10 s by default): a
+         * gateway whose sessions are quiet must still say it is there.
+         */
+        private void keepAlive()
+        {
+            final long now = System.nanoTime();
+            if (now - nextKeepAliveNanos >= 0 && cluster.sendKeepAlive())
+            {
+                nextKeepAliveNanos = now + KEEP_ALIVE_INTERVAL_NS;
+            }
         }
 
         public String roleName()
