@@ -23,7 +23,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(120)
 class SweepTest
 {
-    private static final double SLO_P99_MICROS = 20_000;
+    /**
+     * Loose enough that a hypervisor stall on a shared 2-vCPU host does not fail a step that kept up, tight
+     * enough that a queue overloaded by 20 % for 1.5 s (p99 in the hundreds of ms) breaches it.
+     */
+    private static final double SLO_P99_MICROS = 50_000;
+    /**
+     * The generator-limited case judges Sonde's own lateness (limit 50 ms, reached in seconds at 6k/s);
+     * its objective only has to stay out of the way below that.
+     */
+    private static final double LOOSE_SLO_P99_MICROS = 200_000;
     private static final SweepCriteria CRITERIA = new SweepCriteria(0.01, 50_000, 100_000);
 
     @Test
@@ -32,7 +41,7 @@ class SweepTest
         final QueueingTransport server = new QueueingTransport(TimeUnit.MICROSECONDS.toNanos(150), 0);
 
         final Sweep.Outcome outcome = new Sweep(CRITERIA, true).run(List.of(1_000.0, 2_000.0, 4_000.0, 8_000.0,
-            16_000.0), (index, rate) -> measure(server, rate));
+            16_000.0), (index, rate) -> measure(server, rate, SLO_P99_MICROS));
 
         assertEquals(List.of(StepVerdict.MET, StepVerdict.MET, StepVerdict.MET, StepVerdict.SLO_BREACHED),
             outcome.verdicts(), outcome.steps().toString());
@@ -49,7 +58,7 @@ class SweepTest
             TimeUnit.MICROSECONDS.toNanos(300));
 
         final Sweep.Outcome outcome = new Sweep(CRITERIA, true).run(List.of(500.0, 1_000.0, 6_000.0),
-            (index, rate) -> measure(expensiveToDrive, rate));
+            (index, rate) -> measure(expensiveToDrive, rate, LOOSE_SLO_P99_MICROS));
 
         assertEquals(List.of(StepVerdict.MET, StepVerdict.MET, StepVerdict.GENERATOR_LIMITED), outcome.verdicts(),
             outcome.steps().toString());
@@ -89,13 +98,13 @@ class SweepTest
         assertTrue(falling.getMessage().contains("1000 after 5000"), falling.getMessage());
     }
 
-    private static StepMeasurement measure(final Transport transport, final double rate)
+    private static StepMeasurement measure(final Transport transport, final double rate, final double sloP99Micros)
     {
         final RunConfig config = new RunConfig(new ConstantRateSchedule(rate),
             RunTiming.of(Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofSeconds(5)))
             .idleStrategy(new BackoffIdleStrategy());
         final RunResult result = new LoadRun(config).execute(transport);
         return StepMeasurement.of(result, result.totals().get("corrected").getValueAtPercentile(99) / 1000.0 <=
-            SLO_P99_MICROS);
+            sloP99Micros);
     }
 }

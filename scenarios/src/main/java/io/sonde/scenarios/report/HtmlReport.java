@@ -63,6 +63,7 @@ final class HtmlReport
             html.append(String.format(Locale.ROOT, "<p id=\"knee-%s\" class=\"knee\">Knee: <b>%s</b>, the highest " +
                 "step every generator sustained within its objectives.</p>%n", key, Html.escape(ReportTables.kneeLabel(input))));
         }
+        worstMoments(input, key);
         tailAtScaleTable(input, key);
         html.append("<div class=\"plots\">\n");
         if (input.rows().size() > 1)
@@ -103,6 +104,17 @@ final class HtmlReport
                 row.verdict() == null ? "" : Html.escape(row.verdict())));
         }
         html.append("</table>\n");
+    }
+
+    private void worstMoments(final ReportInput input, final String key)
+    {
+        html.append("<ul id=\"worst-").append(key).append("\" class=\"note\">\n");
+        for (final ReportRow row : input.rows())
+        {
+            html.append("<li>Worst moment at ").append(Html.escape(row.label())).append(": ")
+                .append(Html.escape(ReportStats.worstMoment(row))).append("</li>\n");
+        }
+        html.append("</ul>\n");
     }
 
     private void tailAtScaleTable(final ReportInput input, final String key)

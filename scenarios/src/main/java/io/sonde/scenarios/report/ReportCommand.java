@@ -145,6 +145,15 @@ public final class ReportCommand implements Callable<Integer>
                     tail.put("fanout" + k + "P99", ReportStats.callerP99(row, k));
                 }
                 values.put("tailAtScale", tail);
+                final RecordedLog.Interval worst = ReportStats.worstInterval(row);
+                if (worst != null)
+                {
+                    final Map<String, Double> moment = new LinkedHashMap<>();
+                    moment.put("startSeconds", worst.startSeconds());
+                    moment.put("endSeconds", worst.endSeconds());
+                    moment.put("maxMicros", worst.histogram().getMaxValue() / 1000.0);
+                    values.put("worstInterval", moment);
+                }
                 rows.add(values);
             }
             entry.put("rows", rows);

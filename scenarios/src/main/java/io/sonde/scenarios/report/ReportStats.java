@@ -19,6 +19,35 @@ final class ReportStats
         return PercentileSummary.of(row.log().total(RequestSeries.CORRECTED));
     }
 
+    /**
+     * The interval with the slowest corrected request: when the worst stall (a failover, a pause) happened.
+     *
+     * @return null when the row recorded nothing.
+     */
+    static RecordedLog.Interval worstInterval(final ReportRow row)
+    {
+        RecordedLog.Interval worst = null;
+        for (final RecordedLog.Interval interval : row.log().intervals(RequestSeries.CORRECTED))
+        {
+            if (worst == null || interval.histogram().getMaxValue() > worst.histogram().getMaxValue())
+            {
+                worst = interval;
+            }
+        }
+        return worst;
+    }
+
+    /**
+     * "max 4.65s in the interval 12.0-13.0 s after the start", or an empty string.
+     */
+    static String worstMoment(final ReportRow row)
+    {
+        final RecordedLog.Interval worst = worstInterval(row);
+        return worst == null ? "" : String.format(java.util.Locale.ROOT, "max %s in the interval %.1f-%.1f s after " +
+            "the start", io.sonde.scenarios.cli.Latency.formatMicros(worst.histogram().getMaxValue() / NANOS_PER_MICRO),
+            worst.startSeconds(), worst.endSeconds());
+    }
+
     static PercentileSummary uncorrected(final ReportRow row)
     {
         return PercentileSummary.of(row.log().total(RequestSeries.UNCORRECTED));

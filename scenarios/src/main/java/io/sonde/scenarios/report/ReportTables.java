@@ -39,6 +39,10 @@ final class ReportTables
                 Latency.formatMicros(ReportStats.callerP99(row, 10)), Latency.formatMicros(ReportStats.callerP99(row, 100)),
                 row.verdict() == null ? "" : row.verdict(), errors(row.failures()));
         }
+        for (final ReportRow row : input.rows())
+        {
+            out.printf(Locale.ROOT, "worst moment at %s: %s%n", row.label(), ReportStats.worstMoment(row));
+        }
         if (input.knee() != null)
         {
             out.printf(Locale.ROOT, "knee: %s%n", kneeLabel(input));

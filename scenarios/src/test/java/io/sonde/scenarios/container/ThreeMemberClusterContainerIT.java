@@ -38,7 +38,7 @@ class ThreeMemberClusterContainerIT
 {
     private static final String MEMBERS = "member0:20000,member1:20000,member2:20000";
     private static final int FIX_PORT = 9880;
-    private static final int RATE = 1_000;
+    private static final int RATE = 2_000;
     private static final int DURATION_SECONDS = 20;
     private static final Pattern STATUS = Pattern.compile(
         "STATUS ordersAccepted=(\\d+) openOrders=(\\d+) trades=(\\d+) digest=(-?\\d+)");
@@ -61,6 +61,7 @@ class ThreeMemberClusterContainerIT
             final int firstLeader = awaitLeader(members, -1);
 
             final Path out = dir.resolve("run");
+            final long runStartMs = System.currentTimeMillis();
             final CompletableFuture<CliHarness> load = CompletableFuture.supplyAsync(() -> CliHarness.run("run",
                 "--target", gateway.getHost() + ":" + gateway.getMappedPort(FIX_PORT), "--sessions", "2", "--rate",
                 Integer.toString(RATE), "--duration", DURATION_SECONDS + "s", "--warmup", "0s", "--flow",
@@ -75,11 +76,12 @@ class ThreeMemberClusterContainerIT
             final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
             final long sent = summary.get("sent").asLong();
             assertEquals((long)RATE * DURATION_SECONDS, sent, run.toString());
-            assertTrue(summary.get("acknowledged").asLong() > sent / 2, "the run went on after the election\n" + run);
+            assertTrue(summary.get("acknowledged").asLong() > 0, run.toString());
+            assertRecoveredAfterTheElection(out.resolve("run.hlog"), runStartMs, killedAtMs);
             assertEquals(0, summary.get("failures").get("cancelRejected").asLong(),
                 "every acknowledged order was still there to cancel");
             assertEquals(0, summary.get("failures").get("orderRejected").asLong());
-            assertGapWhenTheLeaderDied(out.resolve("run.hlog"), killedAtMs);
+            assertReportSaysWhenTheLeaderDied(out, runStartMs, killedAtMs);
 
             final long[] before = status(network, started);
             final long acknowledgedNewOrders = summary.get("stages").get("new-ack").get("corrected").get("count")
@@ -123,48 +125,36 @@ class ThreeMemberClusterContainerIT
     }
 
     /**
-     * The worst interval of the corrected series must be the one where the leader died: the report's
-     * over-time plot shows the failover at that moment.
+     * The report names the worst moment of the run: it must be when the leader died, and the corrected tail
+     * must show the failover gap.
      */
-    private static void assertGapWhenTheLeaderDied(final Path log, final long killedAtMs)
+    private static void assertReportSaysWhenTheLeaderDied(final Path out, final long runStartMs, final long killedAtMs)
+        throws Exception
     {
-        final RecordedLog recorded = new RecordedLog().add(log);
-        RecordedLog.Interval worst = null;
-        for (final RecordedLog.Interval interval : recorded.intervals("corrected"))
-        {
-            if (worst == null || interval.histogram().getMaxValue() > worst.histogram().getMaxValue())
-            {
-                worst = interval;
-            }
-        }
-        assertTrue(worst != null && worst.histogram().getMaxValue() > 1_000_000_000L,
-            "the corrected tail shows a gap of more than a second");
-        final double firstStart = recorded.intervals("corrected").get(0).startSeconds();
-        final long runStartMs = Long.parseLong(readStartTime(log));
-        final double killOffset = (killedAtMs - runStartMs) / 1000.0 + firstStart;
-        assertTrue(worst.endSeconds() >= killOffset - 2 && worst.startSeconds() <= killOffset + 20,
-            "worst interval " + worst.startSeconds() + "-" + worst.endSeconds() + " s, leader killed at " +
-                killOffset + " s");
+        final CliHarness report = CliHarness.run("report", out.toString());
+        assertEquals(0, report.exitCode, report.toString());
+        final JsonNode worst = new ObjectMapper().readTree(out.resolve("report.json").toFile())
+            .get("inputs").get(0).get("rows").get(0).get("worstInterval");
+        assertTrue(worst.get("maxMicros").asDouble() > 1_000_000, "a gap of more than a second: " + worst);
+        final double killedAfter = (killedAtMs - runStartMs) / 1000.0;
+        assertTrue(worst.get("endSeconds").asDouble() >= killedAfter - 1 &&
+            worst.get("startSeconds").asDouble() <= killedAfter + 15,
+            "worst moment " + worst + ", leader killed " + killedAfter + " s after the start\n" + report.out);
     }
 
-    private static String readStartTime(final Path log)
+    /**
+     * After the election the run goes on: some later interval answers its orders promptly again (a timed-out
+     * order is recorded at the timeout, so a median under a second means real acknowledgements).
+     */
+    private static void assertRecoveredAfterTheElection(final Path log, final long runStartMs, final long killedAtMs)
     {
-        try
-        {
-            for (final String line : java.nio.file.Files.readAllLines(log))
-            {
-                if (line.startsWith("#[StartTime: "))
-                {
-                    final String seconds = line.substring("#[StartTime: ".length(), line.indexOf(' ', 13));
-                    return Long.toString(Math.round(Double.parseDouble(seconds) * 1000));
-                }
-            }
-        }
-        catch (final java.io.IOException ex)
-        {
-            throw new AssertionError(ex);
-        }
-        throw new AssertionError("no StartTime in " + log);
+        final double killedAfter = (killedAtMs - runStartMs) / 1000.0;
+        final RecordedLog recorded = new RecordedLog().add(log);
+        final boolean recovered = recorded.intervals("corrected").stream()
+            .anyMatch(interval -> interval.startSeconds() > killedAfter + 5 &&
+                interval.histogram().getTotalCount() > 0 &&
+                interval.histogram().getValueAtPercentile(50) < 1_000_000_000L);
+        assertTrue(recovered, "no interval after the election answered promptly");
     }
 
     private static List<GenericContainer<?>> startMembers(
