@@ -6,6 +6,7 @@ import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.protocol.OrderEvent;
+import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
 import org.agrona.CloseHelper;
 import org.agrona.DirectBuffer;
@@ -50,7 +51,7 @@ public final class Gateway implements AutoCloseable
     private Gateway(final GatewaySettings settings, final Function<String, ClusterConnection> clusterConnection)
     {
         this.settings = settings;
-        this.port = settings.port() == 0 ? FreePort.onLoopback() : settings.port();
+        this.port = settings.port() == 0 ? AcceptorPort.onLoopback() : settings.port();
         host = EngineHost.launch(settings.workDir(), false, settings.idle(), configuration -> configuration
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
@@ -65,7 +66,7 @@ public final class Gateway implements AutoCloseable
             translator.cluster(cluster);
             library = FixLibrary.connect(host.libraryConfiguration()
                 .sessionAcquireHandler((session, info) -> onSessionAcquired(session)));
-            FreePort.awaitListening(settings.bindHost(), port, TimeUnit.SECONDS.toMillis(settings.connectTimeoutSeconds()));
+            AcceptorPort.awaitListening(settings.bindHost(), port, TimeUnit.SECONDS.toMillis(settings.connectTimeoutSeconds()));
         }
         catch (final RuntimeException ex)
         {

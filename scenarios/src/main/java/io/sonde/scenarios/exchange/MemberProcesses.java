@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
@@ -134,8 +135,7 @@ public final class MemberProcesses implements AutoCloseable
     {
         final BufferedReader reader = new BufferedReader(
             new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        final Object readyLock = new Object();
-        final boolean[] ready = new boolean[1];
+        final CountDownLatch ready = new CountDownLatch(1);
         final Thread pump = new Thread(() ->
         {
             try
@@ -150,11 +150,7 @@ public final class MemberProcesses implements AutoCloseable
                     }
                     if (line.contains("READY"))
                     {
-                        synchronized (readyLock)
-                        {
-                            ready[0] = true;
-                            readyLock.notifyAll();
-                        }
+                        ready.countDown();
                     }
                 }
             }
@@ -166,17 +162,12 @@ public final class MemberProcesses implements AutoCloseable
         pump.setDaemon(true);
         pump.start();
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(READY_TIMEOUT_SECONDS);
-        synchronized (readyLock)
+        while (!ready.await(200, TimeUnit.MILLISECONDS))
         {
-            while (!ready[0])
+            if (!process.isAlive() || System.nanoTime() > deadline)
             {
-                final long remainingMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-                if (remainingMs <= 0 || !process.isAlive())
-                {
-                    throw new IllegalStateException("cluster member " + memberId + " did not get ready" +
-                        (process.isAlive() ? " within " + READY_TIMEOUT_SECONDS + " s" : ": it exited"));
-                }
-                readyLock.wait(Math.min(remainingMs, 200));
+                throw new IllegalStateException("cluster member " + memberId + " did not get ready" +
+                    (process.isAlive() ? " within " + READY_TIMEOUT_SECONDS + " s" : ": it exited"));
             }
         }
     }

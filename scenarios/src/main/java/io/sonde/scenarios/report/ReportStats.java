@@ -2,6 +2,9 @@ package io.sonde.scenarios.report;
 
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.scenarios.cli.Latency;
+
+import java.util.Locale;
 
 /**
  * Percentiles of a report row, always computed from the merged histograms.
@@ -43,8 +46,8 @@ final class ReportStats
     static String worstMoment(final ReportRow row)
     {
         final RecordedLog.Interval worst = worstInterval(row);
-        return worst == null ? "" : String.format(java.util.Locale.ROOT, "max %s in the interval %.1f-%.1f s after " +
-            "the start", io.sonde.scenarios.cli.Latency.formatMicros(worst.histogram().getMaxValue() / NANOS_PER_MICRO),
+        return worst == null ? "" : String.format(Locale.ROOT, "max %s in the interval %.1f-%.1f s after " +
+            "the start", Latency.formatMicros(worst.histogram().getMaxValue() / NANOS_PER_MICRO),
             worst.startSeconds(), worst.endSeconds());
     }
 

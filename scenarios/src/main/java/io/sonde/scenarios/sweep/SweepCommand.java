@@ -132,13 +132,12 @@ public final class SweepCommand implements Callable<Integer>
         final long startEpochMs = System.currentTimeMillis();
 
         final List<String> stepFolders = new ArrayList<>();
-        final String[] target = new String[1];
-        final String[] flows = new String[1];
+        final String target;
         final Sweep.Outcome outcome;
         final List<FixRunSummary> runs = new ArrayList<>();
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
-            target[0] = system.describe();
+            target = system.describe();
             final SweepProgress progress = new SweepProgress(console, plan, warmup.plus(stepDuration), sizeSweep());
             outcome = new Sweep(criteria, !noStop).run(plan, (index, value) ->
             {
@@ -155,7 +154,6 @@ public final class SweepCommand implements Callable<Integer>
                     credentials, OutputFolder.prepare(folder.resolve(name)), console, progress.label(index, value),
                     commandLine);
                 runs.add(run);
-                flows[0] = run.flows();
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
                     SloResult.allMet(run.slo()), run.run().backPressureEvents() + run.run().windowFullEvents() > 0);
@@ -164,7 +162,7 @@ public final class SweepCommand implements Callable<Integer>
             });
         }
 
-        final SweepSummary summary = summarise(outcome, runs, stepFolders, floor, criteria, target[0], flows[0],
+        final SweepSummary summary = summarise(outcome, runs, stepFolders, floor, criteria, target, load.flowMix().toString(),
             RunMetadata.capture(commandLine, startEpochMs));
         SummaryJson.write(folder.resolve("sweep.json"), summary);
         SweepCsv.write(folder.resolve("sweep.csv"), summary);

@@ -1,6 +1,7 @@
 package io.sonde.fix.client.acceptor;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.OrdStatus;
@@ -27,7 +28,6 @@ import uk.co.real_logic.artio.validation.AuthenticationStrategy;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -46,6 +46,7 @@ public final class ReferenceAcceptor implements AutoCloseable
 {
     public static final String ACCEPTOR_COMP_ID = "TESTEXCH";
     public static final String REJECTED_SYMBOL = "BAD";
+    private static final long LISTEN_TIMEOUT_MS = 30_000;
 
     private final int port;
     private final EngineHost host;
@@ -69,7 +70,7 @@ public final class ReferenceAcceptor implements AutoCloseable
      */
     public ReferenceAcceptor(final String password, final int port)
     {
-        this.port = port == 0 ? freePort() : port;
+        this.port = port == 0 ? AcceptorPort.onLoopback() : port;
         final Path workDir = tempDir();
         host = EngineHost.launch(workDir, false, BackoffIdleStrategy::new, configuration -> configuration
             .bindTo("127.0.0.1", this.port)
@@ -84,6 +85,7 @@ public final class ReferenceAcceptor implements AutoCloseable
             }));
         runner = new AgentRunner(new BackoffIdleStrategy(), Throwable::printStackTrace, null, new PollingAgent());
         AgentRunner.startOnThread(runner);
+        AcceptorPort.awaitListening("127.0.0.1", this.port, LISTEN_TIMEOUT_MS);
     }
 
     public int port()
@@ -284,18 +286,6 @@ public final class ReferenceAcceptor implements AutoCloseable
                 logout.text("invalid username or password");
                 proxy.reject(logout, 100);
             }
-        }
-    }
-
-    private static int freePort()
-    {
-        try (ServerSocket socket = new ServerSocket(0))
-        {
-            return socket.getLocalPort();
-        }
-        catch (final IOException ex)
-        {
-            throw new UncheckedIOException(ex);
         }
     }
 

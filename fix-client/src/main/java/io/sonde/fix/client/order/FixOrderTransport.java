@@ -3,10 +3,6 @@ package io.sonde.fix.client.order;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.codecs.OrdStatus;
-import io.sonde.fix.codecs.OrdType;
-import io.sonde.fix.codecs.builder.NewOrderSingleEncoder;
-import io.sonde.fix.codecs.builder.OrderCancelReplaceRequestEncoder;
-import io.sonde.fix.codecs.builder.OrderCancelRequestEncoder;
 import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
@@ -17,11 +13,9 @@ import io.sonde.loadgen.transport.Transport;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.NanoClock;
 import uk.co.real_logic.artio.builder.Encoder;
-import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -47,7 +41,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private static final int REPLACE_STAGE = 1;
     private static final int CANCEL_STAGE = 2;
     private static final int STAGE_BITS = 2;
-    private static final int PRICE_SCALE = 2;
     private static final int SEQUENCE_MAP_SIZE = 1 << 14;
     private static final OrderFlow[] FLOWS = OrderFlow.values();
 
@@ -64,19 +57,13 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private final PhasedSeries replace = new PhasedSeries(REPLACE);
     private final PhasedSeries cancel = new PhasedSeries(CANCEL);
 
-    private final byte[][] symbols;
-    private final byte[] account;
     /** Per session: Artio fills an encoder's CompIDs on its first send only, so encoders cannot be shared. */
-    private final NewOrderSingleEncoder[] newOrders;
-    private final OrderCancelRequestEncoder[] cancelRequests;
-    private final OrderCancelReplaceRequestEncoder[] replaceRequests;
     private final ExecutionReportDecoder executionReport = new ExecutionReportDecoder();
     private final OrderCancelRejectDecoder cancelReject = new OrderCancelRejectDecoder();
     private final RejectDecoder sessionReject = new RejectDecoder();
     private final BusinessMessageRejectDecoder businessReject = new BusinessMessageRejectDecoder();
     private final MutableAsciiBuffer asciiBuffer = new MutableAsciiBuffer();
-    private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
-    private final MessagePadding padding;
+    private final OrderMessages messages;
     private final char[] clOrdId;
     private final char[] origClOrdId;
 
@@ -107,24 +94,9 @@ public final class FixOrderTransport implements Transport, SessionEvents
         this.random = new SplittableRandom(parameters.seed());
         this.orders = new LiveOrders(capacity);
         this.followUps = new long[orders.capacity()];
-        this.symbols = new byte[parameters.symbols().size()][];
-        for (int i = 0; i < symbols.length; i++)
-        {
-            symbols[i] = parameters.symbols().get(i).getBytes(StandardCharsets.US_ASCII);
-        }
-        this.account = parameters.account() == null ? null : parameters.account().getBytes(StandardCharsets.US_ASCII);
-        this.padding = new MessagePadding(parameters.messageSize());
+        this.messages = new OrderMessages(parameters, pool.size());
         this.clOrdId = new char[clOrdIds.length()];
         this.origClOrdId = new char[clOrdIds.length()];
-        this.newOrders = new NewOrderSingleEncoder[pool.size()];
-        this.cancelRequests = new OrderCancelRequestEncoder[pool.size()];
-        this.replaceRequests = new OrderCancelReplaceRequestEncoder[pool.size()];
-        for (int i = 0; i < pool.size(); i++)
-        {
-            newOrders[i] = new NewOrderSingleEncoder();
-            cancelRequests[i] = new OrderCancelRequestEncoder();
-            replaceRequests[i] = new OrderCancelReplaceRequestEncoder();
-        }
         this.requestBySequence = new int[pool.size()][SEQUENCE_MAP_SIZE];
         this.sequenceBySlot = new int[pool.size()][SEQUENCE_MAP_SIZE];
     }
@@ -173,7 +145,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
             return false;
         }
         final Session session = pool.session(sessionIndex);
-        final long position = session.trySend(encodeNewOrder(sessionIndex, slot, requestId, intendedNanos));
+        final int idLength = clOrdIds.encode(clOrdId, clOrdSequence(requestId, NEW_STAGE), intendedNanos);
+        final long position = session.trySend(messages.newOrder(sessionIndex, session, orders, slot, clOrdId, idLength));
         if (position < 0)
         {
             failures.sendBackPressure++;
@@ -257,7 +230,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         orders.requestId[slot] = requestId;
         orders.state[slot] = 0;
         orders.flow[slot] = (byte)flow.ordinal();
-        orders.symbol[slot] = random.nextInt(symbols.length);
+        orders.symbol[slot] = random.nextInt(messages.symbolCount());
         orders.side[slot] = side;
         orders.ioc[slot] = !passive && parameters.newFlowIoc();
         orders.filled[slot] = false;
@@ -265,52 +238,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
             random.nextInt(-parameters.priceRangeTicks(), parameters.priceRangeTicks() + 1);
         orders.quantity[slot] = random.nextInt(parameters.minQuantity(), parameters.maxQuantity() + 1);
         orders.newIntendedNanos[slot] = intendedNanos;
-    }
-
-    private Encoder encodeNewOrder(final int sessionIndex, final int slot, final long requestId, final long intendedNanos)
-    {
-        final NewOrderSingleEncoder newOrder = newOrders[sessionIndex];
-        final int idLength = clOrdIds.encode(clOrdId, clOrdSequence(requestId, NEW_STAGE), intendedNanos);
-        newOrder.clOrdID(clOrdId, idLength)
-            .symbol(symbols[orders.symbol[slot]])
-            .side(orders.side[slot])
-            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
-            .orderQty(orders.quantity[slot], 0)
-            .ordType(OrdType.LIMIT)
-            .price(orders.priceCents[slot], PRICE_SCALE)
-            .timeInForce(orders.ioc[slot] ? '3' : '0');
-        if (account != null)
-        {
-            newOrder.account(account);
-        }
-        if (padding.isActive())
-        {
-            pad(newOrder, sessionIndex, slot, idLength);
-        }
-        return newOrder;
-    }
-
-    private void pad(final NewOrderSingleEncoder newOrder, final int sessionIndex, final int slot, final int idLength)
-    {
-        final Session session = pool.session(sessionIndex);
-        final int length = padding.paddingFor(
-            session.compositeKey().localCompId().length(),
-            session.compositeKey().remoteCompId().length(),
-            session.lastSentMsgSeqNum() + 1,
-            idLength,
-            symbols[orders.symbol[slot]].length,
-            account == null ? 0 : account.length,
-            orders.quantity[slot],
-            orders.priceCents[slot],
-            PRICE_SCALE);
-        if (length > 0)
-        {
-            newOrder.text(padding.filler(), length);
-        }
-        else
-        {
-            newOrder.resetText();
-        }
     }
 
     private void onExecutionReport(final int sessionIndex, final long nowNanos)
@@ -549,9 +476,11 @@ public final class FixOrderTransport implements Transport, SessionEvents
         final int idLength = clOrdIds.encode(clOrdId, clOrdSequence(requestId, stage), intended);
         final int origLength = clOrdIds.encode(
             origClOrdId, orders.liveClOrdSequence[slot], orders.liveClOrdIntendedNanos[slot]);
+        // A replace raises the quantity by one: a size increase, which loses time priority at most venues.
+        final long replacedQuantity = orders.quantity[slot] + 1;
         final Encoder encoder = isCancel ?
-            encodeCancel(cancelRequests[sessionIndex], slot, idLength, origLength) :
-            encodeReplace(replaceRequests[sessionIndex], slot, idLength, origLength);
+            messages.cancel(sessionIndex, orders, slot, clOrdId, idLength, origClOrdId, origLength) :
+            messages.replace(sessionIndex, orders, slot, replacedQuantity, clOrdId, idLength, origClOrdId, origLength);
 
         final long position = session.trySend(encoder);
         if (position < 0)
@@ -561,49 +490,14 @@ public final class FixOrderTransport implements Transport, SessionEvents
         }
         pool.onSent(sessionIndex);
         rememberSequence(sessionIndex, session.lastSentMsgSeqNum(), slot);
+        if (!isCancel)
+        {
+            orders.quantity[slot] = replacedQuantity;
+        }
         orders.state[slot] = isCancel ? LiveOrders.CANCEL_SENT : LiveOrders.REPLACE_SENT;
         orders.stageSentNanos[slot] = nowNanos;
         stageOf(orders.state[slot]).seriesFor(orders.newIntendedNanos[slot]).recordSend(intended, nowNanos);
         return true;
-    }
-
-    private Encoder encodeCancel(
-        final OrderCancelRequestEncoder cancelRequest, final int slot, final int idLength, final int origLength)
-    {
-        cancelRequest.clOrdID(clOrdId, idLength)
-            .origClOrdID(origClOrdId, origLength)
-            .symbol(symbols[orders.symbol[slot]])
-            .side(orders.side[slot])
-            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
-            .orderQty(orders.quantity[slot], 0);
-        if (account != null)
-        {
-            cancelRequest.account(account);
-        }
-        return cancelRequest;
-    }
-
-    /**
-     * A replace that raises the quantity by one: a size increase, which loses time priority at most venues.
-     */
-    private Encoder encodeReplace(
-        final OrderCancelReplaceRequestEncoder replaceRequest, final int slot, final int idLength, final int origLength)
-    {
-        orders.quantity[slot]++;
-        replaceRequest.clOrdID(clOrdId, idLength)
-            .origClOrdID(origClOrdId, origLength)
-            .symbol(symbols[orders.symbol[slot]])
-            .side(orders.side[slot])
-            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
-            .orderQty(orders.quantity[slot], 0)
-            .ordType(OrdType.LIMIT)
-            .price(orders.priceCents[slot], PRICE_SCALE)
-            .timeInForce('0');
-        if (account != null)
-        {
-            replaceRequest.account(account);
-        }
-        return replaceRequest;
     }
 
     private void endAcknowledged(final int slot, final long nowNanos)

@@ -1,4 +1,4 @@
-package io.sonde.exchange.gateway;
+package io.sonde.fix.engine;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,11 +8,12 @@ import java.net.ServerSocket;
 import java.net.Socket;
 
 /**
- * Finding a free TCP port, and waiting for one to be listened on.
+ * The port an acceptor listens on: a free one on loopback, and waiting until Artio has bound it (it binds on
+ * its own thread after the engine starts), shared by the reference acceptor and the exchange gateway.
  */
-final class FreePort
+public final class AcceptorPort
 {
-    private FreePort()
+    private AcceptorPort()
     {
     }
 
@@ -22,7 +23,7 @@ final class FreePort
      *
      * @throws IllegalStateException when nothing listens before the timeout.
      */
-    static void awaitListening(final String host, final int port, final long timeoutMs)
+    public static void awaitListening(final String host, final int port, final long timeoutMs)
     {
         final String probeHost = host.equals("0.0.0.0") ? "127.0.0.1" : host;
         final long deadline = System.currentTimeMillis() + timeoutMs;
@@ -58,7 +59,7 @@ final class FreePort
         }
     }
 
-    static int onLoopback()
+    public static int onLoopback()
     {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress()))
         {
