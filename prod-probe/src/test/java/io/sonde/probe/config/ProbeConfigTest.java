@@ -1,0 +1,87 @@
+package io.sonde.probe.config;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.Properties;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ProbeConfigTest
+{
+    @Test
+    void aSafeConfigIsAccepted()
+    {
+        final ProbeConfig config = ProbeConfig.from(safe(), "test");
+
+        assertEquals(9880, config.port());
+        assertEquals(9_000, config.priceCents());
+        assertEquals(Duration.ofSeconds(1), config.interval());
+        assertEquals(5, config.caps().maxOrdersPerSecond());
+    }
+
+    @Test
+    void aBuyNearTheMarketIsRefusedUnlessForced()
+    {
+        final Properties marketable = safe();
+        marketable.setProperty("price", "99.50");
+
+        final IllegalArgumentException refused =
+            assertThrows(IllegalArgumentException.class, () -> ProbeConfig.from(marketable, "test"));
+        assertTrue(refused.getMessage().contains("refusing a marketable probe"), refused.getMessage());
+
+        marketable.setProperty("allow.marketable", "true");
+        assertEquals(9_950, ProbeConfig.from(marketable, "test").priceCents());
+    }
+
+    @Test
+    void aSellMustSitAboveTheMarket()
+    {
+        final Properties sell = safe();
+        sell.setProperty("side", "2");
+
+        assertThrows(IllegalArgumentException.class, () -> ProbeConfig.from(sell, "test"));
+        sell.setProperty("price", "115");
+        assertEquals('2', ProbeConfig.from(sell, "test").side());
+    }
+
+    @Test
+    void everyProblemIsNamedAtOnce()
+    {
+        final Properties broken = safe();
+        broken.remove("symbol");
+        broken.setProperty("rate", "50");
+        broken.setProperty("password", "secret");
+        broken.setProperty("colour", "blue");
+
+        final String message = assertThrows(IllegalArgumentException.class,
+            () -> ProbeConfig.from(broken, "probe.properties")).getMessage();
+
+        assertTrue(message.contains("'symbol' is missing"), message);
+        assertTrue(message.contains("rate 50.0/s is above cap.orders.per.second 5"), message);
+        assertTrue(message.contains("credentials do not belong in the config"), message);
+        assertTrue(message.contains("unknown setting 'colour'"), message);
+        assertTrue(!message.contains("secret"), "the password itself is never echoed");
+    }
+
+    private static Properties safe()
+    {
+        final Properties properties = new Properties();
+        properties.setProperty("target.host", "127.0.0.1");
+        properties.setProperty("target.port", "9880");
+        properties.setProperty("sender.comp.id", "PROBE1");
+        properties.setProperty("target.comp.id", "EXCH");
+        properties.setProperty("symbol", "SONDE.T");
+        properties.setProperty("account", "TEST");
+        properties.setProperty("side", "1");
+        properties.setProperty("price", "90.00");
+        properties.setProperty("reference.price", "100.00");
+        properties.setProperty("rate", "1");
+        properties.setProperty("cap.orders.per.second", "5");
+        properties.setProperty("cap.open.orders", "10");
+        properties.setProperty("cap.orders.per.day", "100000");
+        return properties;
+    }
+}
