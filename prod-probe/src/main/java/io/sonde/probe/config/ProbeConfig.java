@@ -1,10 +1,15 @@
 package io.sonde.probe.config;
 
+import io.sonde.probe.order.ProbeOrderSpec;
 import io.sonde.probe.safety.SafetyCaps;
+import io.sonde.probe.schedule.TradingWindow;
+import io.sonde.probe.slo.Durations;
+import io.sonde.probe.slo.SloRule;
+import io.sonde.probe.slo.SloRules;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.io.Reader;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,42 +23,65 @@ import java.util.TreeSet;
 /**
  * A probe's configuration, read from a properties file and checked as a whole before anything connects:
  * where to send, what to send (a test symbol and account, never a marketable price unless forced), how
- * often, and the caps. Credentials are never here: they come from a file or the environment.
+ * often and when, the caps, the SLO rules and where metrics and logs go. Credentials are never here: they
+ * come from a file or the environment.
  *
- * @param host             the venue's FIX host.
- * @param port             its port.
- * @param senderCompId     the probe's SenderCompID.
- * @param targetCompId     the venue's CompID.
- * @param symbol           the test symbol every order uses.
- * @param account          the test account on every order.
- * @param side             '1' buy or '2' sell.
- * @param priceCents       the limit price, in hundredths.
+ * @param host                the venue's FIX host.
+ * @param port                its port.
+ * @param sessions            FIX sessions to keep up (orders go round robin).
+ * @param senderCompId        the probe's SenderCompID; with several sessions it holds a {@code %d}.
+ * @param targetCompId        the venue's CompID.
+ * @param order               the order the probe sends.
  * @param referencePriceCents the market price the probe's price is judged against.
- * @param ordersPerSecond  the schedule's rate (may be fractional: 0.2 = one every 5 s).
- * @param clOrdIdPrefix    marks the probe's orders, so a restart can find and cancel what a crash left.
- * @param caps             hard limits enforced before every send.
- * @param killSwitch       a file whose presence stops sending, or null.
+ * @param ordersPerSecond     the schedule's rate (may be fractional: 0.2 = one every 5 s).
+ * @param window              when the probe may send.
+ * @param clOrdIdPrefix       marks the probe's orders, so a restart can find and cancel what a crash left.
+ * @param caps                hard limits enforced before every send.
+ * @param killSwitch          a file whose presence stops sending, or null.
+ * @param timeout             how long an order or cancel may go unanswered before it counts as timed out.
+ * @param interval            how often histograms are logged, rules evaluated and metrics refreshed.
+ * @param sloRules            the objectives watched.
+ * @param metricsBind         the address the metrics endpoint listens on.
+ * @param metricsPort         its port; 0 picks a free one.
+ * @param stateDir            where sequence numbers and the FIX engine's logs persist across restarts.
+ * @param resultsDir          where the daily {@code .hlog} files and the summary go.
+ * @param logonTimeout        how long the first logon may take before the probe gives up.
  */
 public record ProbeConfig(
     String host,
     int port,
+    int sessions,
     String senderCompId,
     String targetCompId,
-    String symbol,
-    String account,
-    char side,
-    long priceCents,
+    ProbeOrderSpec order,
     long referencePriceCents,
     double ordersPerSecond,
+    TradingWindow window,
     String clOrdIdPrefix,
     SafetyCaps caps,
-    Path killSwitch)
+    Path killSwitch,
+    Duration timeout,
+    Duration interval,
+    List<SloRule> sloRules,
+    String metricsBind,
+    int metricsPort,
+    Path stateDir,
+    Path resultsDir,
+    Duration logonTimeout)
 {
-    private static final Set<String> KNOWN = Set.of("target.host", "target.port", "sender.comp.id",
-        "target.comp.id", "symbol", "account", "side", "price", "reference.price", "rate", "clordid.prefix",
-        "cap.orders.per.second", "cap.open.orders", "cap.orders.per.day", "kill.switch", "allow.marketable");
+    private static final Set<String> KNOWN = Set.of("target.host", "target.port", "sessions", "sender.comp.id",
+        "target.comp.id", "symbol", "account", "side", "price", "reference.price", "quantity", "order.type", "rate",
+        "schedule.window", "clordid.prefix", "cap.orders.per.second", "cap.open.orders", "cap.orders.per.day",
+        "kill.switch", "allow.marketable", "timeout", "interval", "metrics.bind", "metrics.port", "state.dir",
+        "results.dir", "logon.timeout");
+    private static final String SLO_PREFIX = "slo.";
     /** How close to the market a resting probe order may be, as a fraction of the reference price. */
     private static final double MIN_DISTANCE_FROM_MARKET = 0.10;
+
+    public ProbeConfig
+    {
+        sloRules = List.copyOf(sloRules);
+    }
 
     /**
      * Read and check {@code file}.
@@ -79,6 +107,7 @@ public record ProbeConfig(
         final Fields fields = new Fields(properties);
         final Set<String> unknown = new TreeSet<>(properties.stringPropertyNames());
         unknown.removeAll(KNOWN);
+        unknown.removeIf(name -> name.startsWith(SLO_PREFIX));
         unknown.forEach(name -> fields.problems.add("unknown setting '" + name + "'"));
         if (properties.stringPropertyNames().stream().anyMatch(name -> name.contains("password")))
         {
@@ -88,6 +117,7 @@ public record ProbeConfig(
 
         final String host = fields.text("target.host");
         final int port = (int)fields.number("target.port", 1, 65_535);
+        final int sessions = (int)fields.number("sessions", "1", 1, 16);
         final String sender = fields.text("sender.comp.id");
         final String target = fields.text("target.comp.id");
         final String symbol = fields.text("symbol");
@@ -95,17 +125,32 @@ public record ProbeConfig(
         final String side = fields.text("side");
         final long price = fields.cents("price");
         final long reference = fields.cents("reference.price");
+        final long quantity = fields.number("quantity", "1", 1, 1_000_000);
+        final String orderType = properties.getProperty("order.type", "day").trim();
         final double rate = fields.decimal("rate", 0.000_01, 10);
+        final TradingWindow window = fields.window("schedule.window");
         final String prefix = properties.getProperty("clordid.prefix", "PRB");
         final long perSecond = fields.number("cap.orders.per.second", 1, 100);
         final long open = fields.number("cap.open.orders", 1, 1_000);
         final long perDay = fields.number("cap.orders.per.day", 1, 1_000_000);
         final String killSwitch = properties.getProperty("kill.switch");
         final boolean allowMarketable = Boolean.parseBoolean(properties.getProperty("allow.marketable", "false"));
+        final Duration timeout = fields.duration("timeout", "5s");
+        final Duration interval = fields.duration("interval", "10s");
+        final List<SloRule> rules = fields.sloRules();
+        final String metricsBind = properties.getProperty("metrics.bind", "127.0.0.1").trim();
+        final int metricsPort = (int)fields.number("metrics.port", "9464", 0, 65_535);
+        final Path stateDir = Path.of(properties.getProperty("state.dir", "probe-state").trim());
+        final Path resultsDir = Path.of(properties.getProperty("results.dir", "probe-results").trim());
+        final Duration logonTimeout = fields.duration("logon.timeout", "30s");
 
         if (side != null && !side.equals("1") && !side.equals("2"))
         {
             fields.problems.add("side must be 1 (buy) or 2 (sell), not '" + side + "'");
+        }
+        if (!orderType.equals("day") && !orderType.equals("ioc"))
+        {
+            fields.problems.add("order.type must be 'day' (rests, then cancelled) or 'ioc', not '" + orderType + "'");
         }
         if (rate > perSecond && perSecond > 0)
         {
@@ -114,6 +159,10 @@ public record ProbeConfig(
         if (prefix.isEmpty() || prefix.length() > 3)
         {
             fields.problems.add("clordid.prefix must have 1 to 3 characters, so the probe can recognise its orders");
+        }
+        if (sessions > 1 && sender != null && !sender.contains("%d"))
+        {
+            fields.problems.add("with " + sessions + " sessions, sender.comp.id needs a %d for the session number");
         }
         if (side != null && price > 0 && reference > 0 && !allowMarketable &&
             !farFromMarket(side.charAt(0), price, reference))
@@ -126,13 +175,35 @@ public record ProbeConfig(
         {
             throw new IllegalArgumentException("probe config " + source + ": " + String.join("; ", fields.problems));
         }
-        return new ProbeConfig(host, port, sender, target, symbol, account, side.charAt(0), price, reference, rate,
-            prefix, new SafetyCaps((int)perSecond, (int)open, perDay), killSwitch == null ? null : Path.of(killSwitch));
+        final ProbeOrderSpec order = new ProbeOrderSpec(symbol, account, side.charAt(0), price, quantity,
+            orderType.equals("ioc"));
+        return new ProbeConfig(host, port, sessions, sender, target, order, reference, rate, window, prefix,
+            new SafetyCaps((int)perSecond, (int)open, perDay), killSwitch == null ? null : Path.of(killSwitch.trim()),
+            timeout, interval, rules, metricsBind, metricsPort, stateDir, resultsDir, logonTimeout);
     }
 
-    public Duration interval()
+    /**
+     * @return the time between two probe orders.
+     */
+    public Duration period()
     {
         return Duration.ofNanos(Math.round(1e9 / ordersPerSecond));
+    }
+
+    /**
+     * @return the longest window any SLO rule looks back over, at least five minutes (what metrics show).
+     */
+    public Duration longestWindow()
+    {
+        Duration longest = Duration.ofMinutes(5);
+        for (final SloRule rule : sloRules)
+        {
+            if (rule instanceof SloRule.Latency latency && latency.window().compareTo(longest) > 0)
+            {
+                longest = latency.window();
+            }
+        }
+        return longest;
     }
 
     /**
@@ -163,6 +234,66 @@ public record ProbeConfig(
                 return null;
             }
             return value.trim();
+        }
+
+        long number(final String name, final String fallback, final long min, final long max)
+        {
+            if (properties.getProperty(name) == null)
+            {
+                properties.setProperty(name, fallback);
+            }
+            return number(name, min, max);
+        }
+
+        Duration duration(final String name, final String fallback)
+        {
+            try
+            {
+                return Durations.parse(properties.getProperty(name, fallback));
+            }
+            catch (final IllegalArgumentException ex)
+            {
+                problems.add("'" + name + "': " + ex.getMessage());
+                return Duration.ofSeconds(1);
+            }
+        }
+
+        TradingWindow window(final String name)
+        {
+            final String value = properties.getProperty(name);
+            if (value == null || value.isBlank())
+            {
+                return TradingWindow.ALWAYS;
+            }
+            try
+            {
+                return TradingWindow.parse(value);
+            }
+            catch (final IllegalArgumentException ex)
+            {
+                problems.add(ex.getMessage());
+                return TradingWindow.ALWAYS;
+            }
+        }
+
+        List<SloRule> sloRules()
+        {
+            final List<SloRule> rules = new ArrayList<>();
+            for (final String name : new TreeSet<>(properties.stringPropertyNames()))
+            {
+                if (name.startsWith(SLO_PREFIX))
+                {
+                    try
+                    {
+                        rules.add(SloRules.parse(name.substring(SLO_PREFIX.length()), properties.getProperty(name)));
+                    }
+                    catch (final IllegalArgumentException ex)
+                    {
+                        problems.add(ex.getMessage());
+                    }
+                }
+            }
+            return rules;
         }
 
         long number(final String name, final long min, final long max)

@@ -70,6 +70,15 @@ public final class SendGuard
         }
     }
 
+    /**
+     * An order the probe did not place in this run (a crashed predecessor's) was found open at the venue:
+     * it counts against the open-orders cap until it is closed.
+     */
+    public void onOrderFound()
+    {
+        openOrders++;
+    }
+
     public int openOrders()
     {
         return openOrders;

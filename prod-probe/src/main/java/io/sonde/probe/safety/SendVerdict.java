@@ -6,6 +6,8 @@ package io.sonde.probe.safety;
 public enum SendVerdict
 {
     ALLOWED,
+    /** No session is logged on and settled: nothing could be sent, whatever the caps say. */
+    NO_SESSION,
     KILL_SWITCH,
     RATE_CAP,
     OPEN_ORDERS_CAP,

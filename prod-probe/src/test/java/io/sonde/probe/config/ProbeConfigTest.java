@@ -17,8 +17,8 @@ class ProbeConfigTest
         final ProbeConfig config = ProbeConfig.from(safe(), "test");
 
         assertEquals(9880, config.port());
-        assertEquals(9_000, config.priceCents());
-        assertEquals(Duration.ofSeconds(1), config.interval());
+        assertEquals(9_000, config.order().priceCents());
+        assertEquals(Duration.ofSeconds(1), config.period());
         assertEquals(5, config.caps().maxOrdersPerSecond());
     }
 
@@ -33,7 +33,7 @@ class ProbeConfigTest
         assertTrue(refused.getMessage().contains("refusing a marketable probe"), refused.getMessage());
 
         marketable.setProperty("allow.marketable", "true");
-        assertEquals(9_950, ProbeConfig.from(marketable, "test").priceCents());
+        assertEquals(9_950, ProbeConfig.from(marketable, "test").order().priceCents());
     }
 
     @Test
@@ -44,7 +44,7 @@ class ProbeConfigTest
 
         assertThrows(IllegalArgumentException.class, () -> ProbeConfig.from(sell, "test"));
         sell.setProperty("price", "115");
-        assertEquals('2', ProbeConfig.from(sell, "test").side());
+        assertEquals('2', ProbeConfig.from(sell, "test").order().side());
     }
 
     @Test

@@ -61,6 +61,14 @@ public final class ClOrdIdCodec
     }
 
     /**
+     * @return the characters every id of this codec starts with (empty for none).
+     */
+    public String prefix()
+    {
+        return new String(prefix);
+    }
+
+    /**
      * @return the fixed length of every id this codec writes.
      */
     public int length()

@@ -1,0 +1,441 @@
+package io.sonde.probe;
+
+import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.SessionEvents;
+import io.sonde.fix.client.session.SessionLogonException;
+import io.sonde.fix.client.session.SessionPool;
+import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.engine.EngineHost;
+import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.probe.config.ProbeConfig;
+import io.sonde.probe.measure.IntervalCollector;
+import io.sonde.probe.measure.ProbeSeries;
+import io.sonde.probe.metrics.MetricsServer;
+import io.sonde.probe.metrics.ProbeMetrics;
+import io.sonde.probe.order.ProbeCounters;
+import io.sonde.probe.order.ProbeOrderClient;
+import io.sonde.probe.safety.SendGuard;
+import io.sonde.probe.safety.SendVerdict;
+import io.sonde.probe.slo.SloEvaluator;
+import io.sonde.probe.slo.SloListener;
+import io.sonde.probe.slo.SloRule;
+import org.agrona.CloseHelper;
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.SystemEpochClock;
+import org.agrona.concurrent.SystemNanoClock;
+import uk.co.real_logic.artio.engine.EngineConfiguration;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
+
+/**
+ * One probe run: connects, cleans up what an earlier run left, sends probe orders on schedule through the
+ * safety guard, measures them, evaluates the SLO rules, serves metrics, and on stop cancels everything it
+ * placed before logging out.
+ * <p>
+ * Threads: the caller's thread runs the FIX library and the schedule; a collector thread takes histogram
+ * intervals, writes the day's {@code .hlog} and evaluates rules; the metrics server and the hiccup meter have
+ * one thread each. The probe thread parks between orders (its cost at 1 order/s is a benchmark) and polls
+ * closely only while an answer is awaited, so a reply is timed when it arrives, not when a long park ends.
+ */
+public final class Probe
+{
+    private static final long HOT_PARK_NANOS = TimeUnit.MICROSECONDS.toNanos(20);
+    private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+    private static final long LOGOUT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(5);
+    private static final int CLORDID_SEQUENCE_CHARS = 7;
+
+    private final ProbeConfig config;
+    private final ProbeMode mode;
+    private final PrintWriter out;
+    private final ProbeCounters counters = new ProbeCounters();
+    private final ProbeSeries series = new ProbeSeries();
+    private final SendGuard guard;
+    private final SloEvaluator slo;
+    private volatile long loopHeartbeatNanos = System.nanoTime();
+    private volatile boolean settled;
+    private SendVerdict lastRefusal = SendVerdict.ALLOWED;
+    private int metricsPort = -1;
+
+    public Probe(final ProbeConfig config, final ProbeMode mode, final PrintWriter out)
+    {
+        this.config = config;
+        this.mode = mode;
+        this.out = out;
+        this.guard = new SendGuard(config.caps(), config.killSwitch(), SystemNanoClock.INSTANCE,
+            SystemEpochClock.INSTANCE);
+        this.slo = new SloEvaluator(config.sloRules(), new LoggedTransitions());
+    }
+
+    /**
+     * Run until {@code stopRequested} (or, with {@code --once}, until the orders are done).
+     *
+     * @return {@link ProbeMode#EXIT_MET}, {@link ProbeMode#EXIT_BREACHED} or {@link ProbeMode#EXIT_CANNOT_RUN}.
+     */
+    public int run(final Credentials credentials, final BooleanSupplier stopRequested)
+    {
+        try
+        {
+            Files.createDirectories(config.resultsDir());
+            Files.createDirectories(config.stateDir());
+        }
+        catch (final IOException ex)
+        {
+            log("cannot run: " + ex);
+            return ProbeMode.EXIT_CANNOT_RUN;
+        }
+        final IntervalCollector collector = new IntervalCollector(series, config.resultsDir(),
+            "sonde probe " + config.senderCompId() + " -> " + config.host() + ":" + config.port(),
+            config.longestWindow(), counters);
+        final ProbeTicker ticker = new ProbeTicker(collector, slo, config.interval());
+        final HiccupMeter hiccups = new HiccupMeter(series.hiccup(), HiccupMeter.DEFAULT_RESOLUTION_NANOS);
+        MetricsServer metrics = null;
+        try
+        {
+            metrics = new MetricsServer(config.metricsBind(), config.metricsPort(),
+                new ProbeMetrics(counters, ticker.view(), slo, config.sessions(), this::inTradingWindow), this::health);
+            metricsPort = metrics.port();
+            log("metrics on http://" + config.metricsBind() + ":" + metrics.port() + "/metrics");
+            hiccups.start();
+            ticker.start();
+            final int exitCode = mode.dryRun() ? dryRun(stopRequested) : probe(credentials, stopRequested);
+            ticker.stop();
+            return verdict(exitCode, collector);
+        }
+        catch (final UncheckedIOException ex)
+        {
+            log("cannot run: " + ex.getMessage());
+            return ProbeMode.EXIT_CANNOT_RUN;
+        }
+        finally
+        {
+            ticker.stop();
+            CloseHelper.quietCloseAll(metrics, hiccups);
+            collector.close();
+        }
+    }
+
+    /**
+     * @return the port the metrics endpoint is bound to, once running; -1 before.
+     */
+    public int metricsPort()
+    {
+        return metricsPort;
+    }
+
+    public ProbeCounters counters()
+    {
+        return counters;
+    }
+
+    private int probe(final Credentials credentials, final BooleanSupplier stopRequested)
+    {
+        final SessionSettings settings = new SessionSettings(config.host(), config.port(), config.sessions(),
+            config.senderCompId(), config.targetCompId(), credentials, 10, true, 0);
+        final EngineHost host = EngineHost.launch(config.stateDir().resolve("fix"), true,
+            BackoffIdleStrategy::new, Probe::neverReplayOrders);
+        SessionPool pool = null;
+        try
+        {
+            final ForwardedEvents events = new ForwardedEvents();
+            pool = new SessionPool(host, settings, events, new BackoffIdleStrategy());
+            final ProbeOrderClient client = new ProbeOrderClient(pool, config.order(),
+                new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS), guard, counters, series,
+                config.timeout().toNanos(), config.caps().maxOpenOrders() + 64, this::log);
+            events.client = client;
+            try
+            {
+                pool.logonAll(config.logonTimeout().toNanos(), new BackoffIdleStrategy());
+            }
+            catch (final SessionLogonException ex)
+            {
+                log("cannot run: " + ex.getMessage());
+                return ProbeMode.EXIT_CANNOT_RUN;
+            }
+            log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port());
+            final int exitCode = sendOnSchedule(client, stopRequested);
+            return drain(client, exitCode);
+        }
+        finally
+        {
+            if (pool != null)
+            {
+                pool.logoutAll(LOGOUT_TIMEOUT_NANOS, new BackoffIdleStrategy());
+            }
+            CloseHelper.quietCloseAll(pool, host);
+        }
+    }
+
+    private int sendOnSchedule(final ProbeOrderClient client, final BooleanSupplier stopRequested)
+    {
+        final long periodNanos = config.period().toNanos();
+        long startNanos = 0;
+        long nextIntendedNanos = Long.MAX_VALUE;
+        int sent = 0;
+        final long onceDeadlineNanos = System.nanoTime() + onceBudgetNanos();
+        while (!stopRequested.getAsBoolean())
+        {
+            final long nowNanos = System.nanoTime();
+            loopHeartbeatNanos = nowNanos;
+            int work = client.poll(nowNanos);
+            if (!settled && client.isSettled())
+            {
+                settled = true;
+                startNanos = nowNanos;
+                nextIntendedNanos = startNanos;
+                log("start-up clean-up done; sending " + config.ordersPerSecond() + " order(s)/s");
+            }
+            if (settled && nowNanos >= nextIntendedNanos)
+            {
+                if (mode.isOnce() && sent == mode.onceOrders())
+                {
+                    return ProbeMode.EXIT_MET;
+                }
+                final SendVerdict verdict = inTradingWindow() ? client.sendProbeOrder(nextIntendedNanos, nowNanos) :
+                    SendVerdict.ALLOWED;
+                reportRefusal(verdict);
+                if (verdict == SendVerdict.ALLOWED)
+                {
+                    sent++;
+                }
+                else if (verdict == SendVerdict.KILL_SWITCH && mode.isOnce())
+                {
+                    log("cannot run: the kill switch " + config.killSwitch() + " is present");
+                    return ProbeMode.EXIT_CANNOT_RUN;
+                }
+                nextIntendedNanos += periodNanos;
+                work++;
+            }
+            if (mode.isOnce() && nowNanos > onceDeadlineNanos)
+            {
+                log("--once: only " + sent + " of " + mode.onceOrders() + " orders could be sent in time");
+                return ProbeMode.EXIT_BREACHED;
+            }
+            idle(work, client, nextIntendedNanos - nowNanos);
+        }
+        return ProbeMode.EXIT_MET;
+    }
+
+    /**
+     * Stop sending and wait (bounded) until every order placed is confirmed closed.
+     */
+    private int drain(final ProbeOrderClient client, final int exitCode)
+    {
+        client.drain();
+        final long deadline = System.nanoTime() + Math.max(TimeUnit.SECONDS.toNanos(10), 3 * config.timeout().toNanos());
+        while (!client.isEmpty() && System.nanoTime() < deadline)
+        {
+            final long nowNanos = System.nanoTime();
+            loopHeartbeatNanos = nowNanos;
+            idle(client.poll(nowNanos), client, HOT_PARK_NANOS);
+        }
+        if (!client.isEmpty())
+        {
+            log("ALERT: " + client.openOrders() + " probe order(s) could not be confirmed closed: " +
+                client.describeOpen() + "; the next start cancels them");
+            return ProbeMode.EXIT_BREACHED;
+        }
+        log("every probe order is closed");
+        return exitCode;
+    }
+
+    private int dryRun(final BooleanSupplier stopRequested)
+    {
+        final long periodNanos = config.period().toNanos();
+        long nextIntendedNanos = System.nanoTime();
+        int logged = 0;
+        settled = true;
+        while (!stopRequested.getAsBoolean() && (!mode.isOnce() || logged < mode.onceOrders()))
+        {
+            final long nowNanos = System.nanoTime();
+            loopHeartbeatNanos = nowNanos;
+            if (nowNanos >= nextIntendedNanos)
+            {
+                final SendVerdict verdict = inTradingWindow() ? guard.trySend() : SendVerdict.ALLOWED;
+                reportRefusal(verdict);
+                if (verdict == SendVerdict.ALLOWED)
+                {
+                    guard.onOrderClosed();
+                    counters.increment(ProbeCounters.Count.DRY_RUN);
+                    logged++;
+                    log("dry run, not sent: " + DryRunOrder.describe(config, logged));
+                }
+                else if (verdict == SendVerdict.KILL_SWITCH && mode.isOnce())
+                {
+                    log("cannot run: the kill switch " + config.killSwitch() + " is present");
+                    return ProbeMode.EXIT_CANNOT_RUN;
+                }
+                nextIntendedNanos += periodNanos;
+            }
+            LockSupport.parkNanos(Math.max(0, Math.min(COLD_PARK_NANOS, nextIntendedNanos - nowNanos)));
+        }
+        return ProbeMode.EXIT_MET;
+    }
+
+    private int verdict(final int exitCode, final IntervalCollector collector)
+    {
+        collector.collect();
+        slo.evaluate(collector);
+        int verdict = exitCode;
+        if (verdict == ProbeMode.EXIT_MET && mode.isOnce() && !mode.dryRun())
+        {
+            if (slo.anyEverFired())
+            {
+                verdict = ProbeMode.EXIT_BREACHED;
+            }
+            else if (counters.lastRoundTripEpochMs() == 0)
+            {
+                log("--once: no probe order completed its round trip");
+                verdict = ProbeMode.EXIT_BREACHED;
+            }
+        }
+        final String name = verdict == ProbeMode.EXIT_MET ? "met" :
+            verdict == ProbeMode.EXIT_BREACHED ? "breached" : "cannot-run";
+        ProbeSummary.write(config.resultsDir().resolve("probe-summary.json"),
+            ProbeSummary.json(counters, collector, slo, name));
+        log("summary: " + counters.get(ProbeCounters.Count.SENT) + " sent, " +
+            counters.get(ProbeCounters.Count.ACKNOWLEDGED) + " acknowledged, " +
+            counters.get(ProbeCounters.Count.TIMED_OUT) + " timed out, " +
+            counters.get(ProbeCounters.Count.REJECTED) + " rejected; verdict " + name);
+        return verdict;
+    }
+
+    private void idle(final int work, final ProbeOrderClient client, final long untilNextOrderNanos)
+    {
+        if (work > 0)
+        {
+            return;
+        }
+        // Poll closely while an answer is awaited; otherwise sleep until the next order (the engine's own
+        // threads keep heartbeats and reconnects going meanwhile).
+        final long park = client.openOrders() > 0 || !settled ?
+            HOT_PARK_NANOS : Math.max(HOT_PARK_NANOS, Math.min(COLD_PARK_NANOS, untilNextOrderNanos));
+        LockSupport.parkNanos(park);
+    }
+
+    private void reportRefusal(final SendVerdict verdict)
+    {
+        if (verdict == lastRefusal)
+        {
+            return;
+        }
+        if (verdict == SendVerdict.ALLOWED)
+        {
+            log("sending again (" + describe(lastRefusal) + " no longer applies)");
+        }
+        else
+        {
+            log("not sending: " + describe(verdict));
+        }
+        lastRefusal = verdict;
+    }
+
+    private String describe(final SendVerdict verdict)
+    {
+        return switch (verdict)
+        {
+            case KILL_SWITCH -> "the kill switch " + config.killSwitch() + " is present";
+            case RATE_CAP -> "cap.orders.per.second " + config.caps().maxOrdersPerSecond() + " reached";
+            case OPEN_ORDERS_CAP -> "cap.open.orders " + config.caps().maxOpenOrders() + " reached";
+            case DAILY_CAP -> "cap.orders.per.day " + config.caps().maxOrdersPerDay() + " reached";
+            case NO_SESSION -> "no FIX session is logged on";
+            case ALLOWED -> "nothing";
+        };
+    }
+
+    private boolean inTradingWindow()
+    {
+        return config.window().isOpen(Instant.now());
+    }
+
+    private MetricsServer.Health health()
+    {
+        final boolean loopAlive = System.nanoTime() - loopHeartbeatNanos < TimeUnit.SECONDS.toNanos(5);
+        final boolean sessionUp = mode.dryRun() || counters.sessionsUp() > 0;
+        final boolean up = loopAlive && sessionUp;
+        return new MetricsServer.Health(up, "{\"status\": \"" + (up ? "UP" : "DOWN") + "\", \"loop_alive\": " +
+            loopAlive + ", \"sessions_up\": " + counters.sessionsUp() + ", \"sessions\": " + config.sessions() +
+            ", \"settled\": " + settled + ", \"slo_firing\": " + slo.anyFiring() + "}\n");
+    }
+
+    private long onceBudgetNanos()
+    {
+        return mode.onceOrders() * config.period().toNanos() + 2 * config.timeout().toNanos() +
+            TimeUnit.SECONDS.toNanos(30);
+    }
+
+    private void log(final String line)
+    {
+        out.println(Instant.now() + " sonde probe: " + line);
+        out.flush();
+    }
+
+    /**
+     * A late order is worse than none: a message the venue asks to be resent after a reconnect is gap-filled,
+     * never replayed, so an order or cancel never arrives long after the probe timed it out.
+     */
+    private static void neverReplayOrders(final EngineConfiguration configuration)
+    {
+        final Set<String> gapFilled = new HashSet<>(EngineConfiguration.DEFAULT_GAPFILL_ON_REPLAY_MESSAGE_TYPES);
+        gapFilled.add("D");
+        gapFilled.add("F");
+        gapFilled.add("G");
+        gapFilled.add("AF");
+        configuration.gapfillOnReplayMessageTypes(gapFilled);
+        configuration.logInboundMessages(true).logOutboundMessages(true).defaultHeartbeatIntervalInS(10);
+    }
+
+    private final class LoggedTransitions implements SloListener
+    {
+        public void onFiring(final SloRule rule, final String observed)
+        {
+            log("SLO " + rule.name() + " FIRING: " + rule.objective() + " breached (" + observed + ")");
+        }
+
+        public void onResolved(final SloRule rule, final String observed)
+        {
+            log("SLO " + rule.name() + " resolved: " + rule.objective() + " holds again (" + observed + ")");
+        }
+    }
+
+    /**
+     * The session pool needs its event sink before the order client (which needs the pool) exists.
+     */
+    private static final class ForwardedEvents implements SessionEvents
+    {
+        private ProbeOrderClient client;
+
+        public void onMessage(
+            final int sessionIndex,
+            final long messageType,
+            final DirectBuffer buffer,
+            final int offset,
+            final int length,
+            final long receivedNanos)
+        {
+            if (client != null)
+            {
+                client.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos);
+            }
+        }
+
+        public void onSessionDown(final int sessionIndex, final long nowNanos)
+        {
+            if (client != null)
+            {
+                client.onSessionDown(sessionIndex, nowNanos);
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package io.sonde.probe;
+
+/**
+ * How a probe runs: forever (until SIGTERM), or {@code --once}: a fixed number of orders, then an exit code.
+ *
+ * @param onceOrders orders to send before exiting, or 0 to run until stopped.
+ * @param dryRun     log what would be sent and never open a FIX session.
+ */
+public record ProbeMode(int onceOrders, boolean dryRun)
+{
+    public static final int EXIT_MET = 0;
+    public static final int EXIT_BREACHED = 1;
+    public static final int EXIT_CANNOT_RUN = 2;
+
+    public ProbeMode
+    {
+        if (onceOrders < 0)
+        {
+            throw new IllegalArgumentException("--once needs a positive number of orders, not " + onceOrders);
+        }
+    }
+
+    public boolean isOnce()
+    {
+        return onceOrders > 0;
+    }
+}

@@ -1,0 +1,160 @@
+package io.sonde.probe.measure;
+
+import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.loadgen.record.SeriesRecorder;
+import io.sonde.probe.order.ProbeCounters;
+import io.sonde.probe.slo.SloInputs;
+import org.HdrHistogram.Histogram;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs once per interval on its own thread, never on the probe's: takes every series' interval histogram,
+ * appends it to the day's {@code .hlog}, keeps it in a sliding window for SLO rules and metrics, and adds it
+ * to the run's totals. A disk that fails costs the log, not the measurement: windows and totals still get
+ * every sample, and the failure is reported once.
+ */
+public final class IntervalCollector implements SloInputs
+{
+    private final List<SeriesRecorder> recorders;
+    private final DailyIntervalLog log;
+    private final Map<String, HistogramWindow> windows = new HashMap<>();
+    private final Map<String, Histogram> totals = new LinkedHashMap<>();
+    private final ProbeCounters probeState;
+    private long lastEndMs;
+    private String logFailure;
+
+    /**
+     * @param longestWindow the longest window any rule or metric looks back over.
+     * @param probeState    the probe's consecutive timeouts and session-down time, read at each tick.
+     */
+    public IntervalCollector(
+        final ProbeSeries series,
+        final Path resultsFolder,
+        final String description,
+        final Duration longestWindow,
+        final ProbeCounters probeState)
+    {
+        this.recorders = series.all();
+        this.log = new DailyIntervalLog(resultsFolder, description);
+        this.probeState = probeState;
+        for (final SeriesRecorder recorder : recorders)
+        {
+            windows.put(recorder.tag(), new HistogramWindow(longestWindow.toMillis()));
+            totals.put(recorder.tag(), new Histogram(3));
+        }
+    }
+
+    /**
+     * Take one interval of every series. Called by the collector thread only.
+     *
+     * @return the end of the interval, in epoch milliseconds.
+     */
+    public long collect()
+    {
+        final List<Histogram> intervals = new ArrayList<>(recorders.size());
+        long startMs = Long.MAX_VALUE;
+        long endMs = 0;
+        for (final SeriesRecorder recorder : recorders)
+        {
+            final Histogram interval = recorder.takeInterval(null);
+            intervals.add(interval);
+            startMs = Math.min(startMs, interval.getStartTimeStamp());
+            endMs = Math.max(endMs, interval.getEndTimeStamp());
+            windows.get(recorder.tag()).add(interval);
+            totals.get(recorder.tag()).add(interval);
+        }
+        writeLog(intervals, startMs, endMs);
+        lastEndMs = endMs;
+        return endMs;
+    }
+
+    /**
+     * @return the histogram of {@code stage}'s {@code kind} series over the last {@code window}, or of the whole
+     *         run when the window is null; valid until the next call.
+     */
+    public Histogram histogram(final String stage, final String kind, final Duration window)
+    {
+        final String tag = ProbeSeries.tag(stage, kind);
+        return window == null ? totals.get(tag) : windows.get(tag).over(window.toMillis(), lastEndMs);
+    }
+
+    public Histogram hiccups(final Duration window)
+    {
+        return windows.get(HiccupMeter.TAG).over(window.toMillis(), lastEndMs);
+    }
+
+    public double latencyNanos(final String stage, final double percentile, final Duration window)
+    {
+        final Histogram histogram = histogram(stage, RequestSeries.CORRECTED, window);
+        return histogram.getTotalCount() == 0 ? Double.NaN : histogram.getValueAtPercentile(percentile);
+    }
+
+    public long consecutiveTimeouts()
+    {
+        return probeState.consecutiveTimeouts();
+    }
+
+    public long sessionDownNanos()
+    {
+        return probeState.sessionDownNanos(System.nanoTime());
+    }
+
+    /**
+     * @return why the interval log could not be written, or null when it is fine.
+     */
+    public String logFailure()
+    {
+        return logFailure;
+    }
+
+    public Path currentLogFile()
+    {
+        return log.currentFile();
+    }
+
+    public void close()
+    {
+        try
+        {
+            log.close();
+        }
+        catch (final RuntimeException ex)
+        {
+            reportLogFailure(ex);
+        }
+    }
+
+    private void writeLog(final List<Histogram> intervals, final long startMs, final long endMs)
+    {
+        if (logFailure != null)
+        {
+            return;
+        }
+        try
+        {
+            log.write(intervals, startMs, endMs);
+        }
+        catch (final RuntimeException ex)
+        {
+            reportLogFailure(ex);
+        }
+    }
+
+    private void reportLogFailure(final RuntimeException ex)
+    {
+        if (logFailure == null)
+        {
+            logFailure = ex.getMessage();
+            System.err.println("sonde probe: the interval log stopped (" + logFailure + "); measurement, SLO " +
+                "rules and metrics go on without it");
+        }
+    }
+}

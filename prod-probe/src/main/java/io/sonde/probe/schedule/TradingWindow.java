@@ -1,0 +1,89 @@
+package io.sonde.probe.schedule;
+
+import java.time.DateTimeException;
+import java.time.DayOfWeek;
+import java.time.Instant;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * When the probe may send: days of the week and a time range in the venue's time zone, e.g.
+ * {@code MON-FRI 08:00-16:30 Europe/London}. Outside it the probe stays logged on and measures nothing, so
+ * a closed market is not reported as an outage.
+ */
+public record TradingWindow(Set<DayOfWeek> days, LocalTime opens, LocalTime closes, ZoneId zone)
+{
+    public static final TradingWindow ALWAYS = new TradingWindow(
+        EnumSet.allOf(DayOfWeek.class), LocalTime.MIN, LocalTime.MAX, ZoneId.of("UTC"));
+
+    private static final Pattern FORM = Pattern.compile(
+        "([A-Z]{3})(?:-([A-Z]{3}))?\\s+(\\d{2}:\\d{2})-(\\d{2}:\\d{2})(?:\\s+(\\S+))?");
+
+    /**
+     * @throws IllegalArgumentException saying what form is expected.
+     */
+    public static TradingWindow parse(final String text)
+    {
+        final Matcher matcher = FORM.matcher(text.trim().toUpperCase(Locale.ROOT));
+        if (!matcher.matches())
+        {
+            throw new IllegalArgumentException("schedule.window '" + text + "' is not like 'MON-FRI 08:00-16:30 UTC'");
+        }
+        try
+        {
+            final DayOfWeek first = day(matcher.group(1));
+            final DayOfWeek last = matcher.group(2) == null ? first : day(matcher.group(2));
+            final Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
+            for (DayOfWeek day = first; ; day = day.plus(1))
+            {
+                days.add(day);
+                if (day == last)
+                {
+                    break;
+                }
+            }
+            final LocalTime opens = LocalTime.parse(matcher.group(3));
+            final LocalTime closes = LocalTime.parse(matcher.group(4));
+            if (!closes.isAfter(opens))
+            {
+                throw new IllegalArgumentException("schedule.window closes at " + closes + ", not after it opens");
+            }
+            final ZoneId zone = ZoneId.of(matcher.group(5) == null ? "UTC" : text.trim().split("\\s+")[2]);
+            return new TradingWindow(days, opens, closes, zone);
+        }
+        catch (final DateTimeParseException ex)
+        {
+            throw new IllegalArgumentException("schedule.window '" + text + "': " + ex.getMessage());
+        }
+        catch (final DateTimeException ex)
+        {
+            throw new IllegalArgumentException("schedule.window '" + text + "': unknown time zone");
+        }
+    }
+
+    public boolean isOpen(final Instant now)
+    {
+        final ZonedDateTime local = now.atZone(zone);
+        final LocalTime time = local.toLocalTime();
+        return days.contains(local.getDayOfWeek()) && !time.isBefore(opens) && time.isBefore(closes);
+    }
+
+    private static DayOfWeek day(final String abbreviation)
+    {
+        for (final DayOfWeek day : DayOfWeek.values())
+        {
+            if (day.name().startsWith(abbreviation))
+            {
+                return day;
+            }
+        }
+        throw new IllegalArgumentException("'" + abbreviation + "' is not a day (MON, TUE, ... SUN)");
+    }
+}

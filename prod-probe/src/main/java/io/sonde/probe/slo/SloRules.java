@@ -1,0 +1,78 @@
+package io.sonde.probe.slo;
+
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads SLO rules from their config form:
+ * <pre>
+ *   slo.ack-latency   = new-ack p99 &lt;= 20ms over 5m
+ *   slo.no-timeouts   = consecutive timeouts &lt;= 2
+ *   slo.session       = session down &lt;= 30s
+ * </pre>
+ */
+public final class SloRules
+{
+    public static final Set<String> STAGES = Set.of("new-ack", "cancel", "lifecycle");
+
+    private static final Pattern LATENCY =
+        Pattern.compile("([a-z-]+)\\s+p(\\d+(?:\\.\\d+)?)\\s*<=\\s*(\\S+)\\s+over\\s+(\\S+)");
+    private static final Pattern TIMEOUTS = Pattern.compile("consecutive\\s+timeouts\\s*<=\\s*(\\d+)");
+    private static final Pattern SESSION = Pattern.compile("session\\s+down\\s*<=\\s*(\\S+)");
+
+    private SloRules()
+    {
+    }
+
+    /**
+     * @throws IllegalArgumentException naming the rule and saying what form was expected.
+     */
+    public static SloRule parse(final String name, final String text)
+    {
+        final String rule = text.trim().toLowerCase(Locale.ROOT);
+        try
+        {
+            Matcher matcher = LATENCY.matcher(rule);
+            if (matcher.matches())
+            {
+                return latency(name, matcher);
+            }
+            matcher = TIMEOUTS.matcher(rule);
+            if (matcher.matches())
+            {
+                return new SloRule.Timeouts(name, Integer.parseInt(matcher.group(1)));
+            }
+            matcher = SESSION.matcher(rule);
+            if (matcher.matches())
+            {
+                return new SloRule.SessionDown(name, Durations.parse(matcher.group(1)));
+            }
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new IllegalArgumentException("slo." + name + ": " + ex.getMessage());
+        }
+        throw new IllegalArgumentException("slo." + name + " = '" + text + "' is not a rule; write one of " +
+            "'new-ack p99 <= 20ms over 5m', 'consecutive timeouts <= 2' or 'session down <= 30s'");
+    }
+
+    private static SloRule latency(final String name, final Matcher matcher)
+    {
+        final String stage = matcher.group(1);
+        if (!STAGES.contains(stage))
+        {
+            throw new IllegalArgumentException("stage '" + stage + "' is not one of " + STAGES);
+        }
+        final double percentile = Double.parseDouble(matcher.group(2));
+        if (percentile <= 0 || percentile > 100)
+        {
+            throw new IllegalArgumentException("percentile p" + matcher.group(2) + " is not in (0, 100]");
+        }
+        final Duration limit = Durations.parse(matcher.group(3));
+        final Duration window = Durations.parse(matcher.group(4));
+        return new SloRule.Latency(name, stage, percentile, limit.toNanos(), window);
+    }
+}

@@ -1,0 +1,88 @@
+package io.sonde.scenarios.probe;
+
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.probe.Probe;
+import io.sonde.probe.ProbeMode;
+import io.sonde.probe.config.ProbeConfig;
+import io.sonde.scenarios.cli.ShutdownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * {@code sonde probe}: the production canary. Everything about the venue, the order, the caps and the SLO
+ * rules is in the config file; the command line only chooses how to run it.
+ */
+@Command(
+    name = "probe",
+    description = {
+        "Send safe synthetic orders at a low rate to a FIX venue and watch latency SLOs, with Prometheus metrics.",
+        "Caps, a kill-switch file and cancel-on-exit keep it from flooding, trading or leaving orders behind."
+    },
+    footer = {
+        "",
+        "Credentials come from --credentials FILE or SONDE_FIX_USERNAME/SONDE_FIX_PASSWORD, never the config.",
+        "Exit codes: 0 SLO met (or stopped cleanly), 1 SLO breached or orders left open, 2 cannot run."
+    })
+public final class ProbeCommand implements Callable<Integer>
+{
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--config", required = true, description = "The probe's properties file.")
+    private Path configFile;
+
+    @Option(names = "--credentials", description = "Properties file with username= and password= lines.")
+    private Path credentialsFile;
+
+    @Option(names = "--once", paramLabel = "N",
+        description = "Send N probe orders, then exit 0 (SLO met), 1 (breached) or 2 (cannot run).")
+    private int onceOrders;
+
+    @Option(names = "--dry-run", description = "Log each order that would be sent; open no FIX session.")
+    private boolean dryRun;
+
+    public Integer call()
+    {
+        final ProbeConfig config;
+        final Credentials credentials;
+        final ProbeMode mode;
+        try
+        {
+            config = ProbeConfig.read(configFile);
+            credentials = credentialsFile != null ?
+                Credentials.fromFile(credentialsFile) : Credentials.fromEnvironment(System.getenv());
+            mode = new ProbeMode(onceOrders, dryRun);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            spec.commandLine().getErr().println("sonde: probe cannot run: " + ex.getMessage());
+            return ProbeMode.EXIT_CANNOT_RUN;
+        }
+
+        try (ShutdownLatch latch = new ShutdownLatch("sonde-probe"))
+        {
+            final AtomicBoolean stop = new AtomicBoolean();
+            final Thread watcher = new Thread(() ->
+            {
+                try
+                {
+                    latch.awaitStop();
+                    stop.set(true);
+                }
+                catch (final InterruptedException ex)
+                {
+                    Thread.currentThread().interrupt();
+                }
+            }, "sonde-probe-signal");
+            watcher.setDaemon(true);
+            watcher.start();
+            return new Probe(config, mode, spec.commandLine().getOut()).run(credentials, stop::get);
+        }
+    }
+}
