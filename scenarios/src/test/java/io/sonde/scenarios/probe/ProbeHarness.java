@@ -53,6 +53,14 @@ final class ProbeHarness implements AutoCloseable
      */
     static ProbeConfig config(final Path folder, final int port, final String... overrides) throws IOException
     {
+        return ProbeConfig.read(writeConfig(folder, port, overrides));
+    }
+
+    /**
+     * Write the config file only, for commands that read (and may refuse) it themselves.
+     */
+    static Path writeConfig(final Path folder, final int port, final String... overrides) throws IOException
+    {
         final Properties properties = new Properties();
         properties.setProperty("target.host", "127.0.0.1");
         properties.setProperty("target.port", Integer.toString(port));
@@ -83,7 +91,7 @@ final class ProbeHarness implements AutoCloseable
         {
             properties.store(writer, "test probe");
         }
-        return ProbeConfig.read(file);
+        return file;
     }
 
     Probe probe()

@@ -1,0 +1,140 @@
+package io.sonde.scenarios.probe;
+
+import io.sonde.exchange.EmbeddedExchange;
+import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.fix.engine.AcceptorPort;
+import io.sonde.scenarios.SondeMain;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code sonde probe} as a scheduler or CI job sees it: its exit code and its one-line reasons.
+ */
+@Timeout(180)
+class ProbeCommandTest
+{
+    @TempDir
+    Path folder;
+
+    @Test
+    void aMarketableConfigIsRefusedBeforeAnythingConnects() throws Exception
+    {
+        final Result result = probe(config(unusedPort(), "price=99.50"), "--once", "1");
+
+        assertEquals(2, result.exitCode);
+        assertTrue(result.err.contains("refusing a marketable probe"), result.err);
+        assertFalse(Files.exists(folder.resolve("results")), "nothing was started");
+    }
+
+    @Test
+    void anUnreachableTargetCannotRun() throws Exception
+    {
+        final Result result = probe(config(unusedPort(), "logon.timeout=3s"), "--once", "2");
+
+        assertEquals(2, result.exitCode, result.out);
+        assertTrue(result.out.contains("cannot run: session PROBE1 -> SONDE-EXCH could not log on"), result.out);
+    }
+
+    @Test
+    void wrongCredentialsCannotRunAndTheReasonIsGiven() throws Exception
+    {
+        try (EmbeddedExchange exchange = EmbeddedExchange.start("127.0.0.1", 0,
+            UserDirectory.of(Map.of("probe", "right")), null, EmbeddedExchange.DEFAULT_SYMBOLS,
+            BackoffIdleStrategy::new, false))
+        {
+            final Path credentials = folder.resolve("credentials.properties");
+            Files.writeString(credentials, "username=probe\npassword=wrong\n");
+
+            final Result result = probe(config(exchange.port(), "logon.timeout=5s"), "--once", "2",
+                "--credentials", credentials.toString());
+
+            assertEquals(2, result.exitCode, result.out);
+            assertTrue(result.out.contains("could not log on"), result.out);
+            assertFalse(result.out.contains("wrong"), "the password is never printed");
+        }
+    }
+
+    @Test
+    void aDryRunLogsTheOrdersItWouldSendAndOpensNoSession() throws Exception
+    {
+        final Result result = probe(config(unusedPort()), "--once", "3", "--dry-run");
+
+        assertEquals(0, result.exitCode, result.out + result.err);
+        final List<String> orders = result.out.lines().filter(line -> line.contains("dry run, not sent: 35=D|")).toList();
+        assertEquals(3, orders.size(), result.out);
+        assertTrue(orders.get(0).contains("|55=SONDE.A|54=1|38=1|40=2|44=90.00|59=0"), orders.get(0));
+        assertFalse(result.out.contains("logged on"), result.out);
+    }
+
+    @Test
+    void theKillSwitchStopsAOneShotRunBeforeItSends() throws Exception
+    {
+        final Path killSwitch = Files.createFile(folder.resolve("kill"));
+
+        final Result result = probe(config(unusedPort(), "kill.switch=" + killSwitch), "--once", "2", "--dry-run");
+
+        assertEquals(2, result.exitCode, result.out);
+        assertTrue(result.out.contains("the kill switch " + killSwitch + " is present"), result.out);
+        assertFalse(result.out.contains("35=D"), result.out);
+    }
+
+    @Test
+    void oneShotExitsZeroWhenTheSloIsMetAndOneWhenItIsBreached() throws Exception
+    {
+        try (EmbeddedExchange exchange = EmbeddedExchange.start("127.0.0.1", 0, UserDirectory.open(), null,
+            EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new, false))
+        {
+            final Result met = probe(config(exchange.port(), "slo.ack=new-ack p99 <= 5s over 1m"), "--once", "5");
+            assertEquals(0, met.exitCode, met.out);
+            assertTrue(met.out.contains("5 sent, 5 acknowledged, 0 timed out"), met.out);
+
+            final Result breached = probe(config(exchange.port(), "slo.ack=new-ack p50 <= 1us over 1m",
+                "state.dir=" + folder.resolve("state2")), "--once", "5");
+            assertEquals(1, breached.exitCode, breached.out);
+            assertTrue(breached.out.contains("SLO ack FIRING"), breached.out);
+            assertEquals(0, ProbeHarness.openOrdersAt(exchange));
+        }
+    }
+
+    private Path config(final int port, final String... overrides) throws Exception
+    {
+        return ProbeHarness.writeConfig(folder, port, overrides);
+    }
+
+    private static int unusedPort()
+    {
+        return AcceptorPort.onLoopback();
+    }
+
+    private static Result probe(final Path config, final String... options)
+    {
+        final StringWriter out = new StringWriter();
+        final StringWriter err = new StringWriter();
+        final String[] args = new String[options.length + 3];
+        args[0] = "probe";
+        args[1] = "--config";
+        args[2] = config.toString();
+        System.arraycopy(options, 0, args, 3, options.length);
+        final int exitCode = SondeMain.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        System.out.print(out);
+        System.err.print(err);
+        return new Result(exitCode, out.toString(), err.toString());
+    }
+
+    private record Result(int exitCode, String out, String err)
+    {
+    }
+}
