@@ -156,14 +156,19 @@ public final class Probe
             events.client = client;
             try
             {
-                pool.logonAll(config.logonTimeout().toNanos(), new BackoffIdleStrategy());
+                if (!pool.logonAll(config.logonTimeout().toNanos(), new BackoffIdleStrategy(), stopRequested))
+                {
+                    log("stopped before the first logon completed; nothing was sent");
+                    return ProbeMode.EXIT_MET;
+                }
             }
             catch (final SessionLogonException ex)
             {
                 log("cannot run: " + ex.getMessage());
                 return ProbeMode.EXIT_CANNOT_RUN;
             }
-            log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port());
+            log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port() +
+                (pool.sequenceResets() > 0 ? " (the venue's sequence numbers had been reset: logged on with 141=Y)" : ""));
             final int exitCode = sendOnSchedule(client, stopRequested);
             return drain(client, exitCode);
         }

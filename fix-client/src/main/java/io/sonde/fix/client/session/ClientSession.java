@@ -14,14 +14,22 @@ import java.util.concurrent.TimeUnit;
 /**
  * One initiator session and its life: connecting, active, down and waiting to reconnect with
  * exponential backoff. Artio initiators do not reconnect by themselves, so this does.
+ * <p>
+ * With persistent sequence numbers, a venue that restarted with fresh ones answers the logon with a
+ * sequence number lower than expected, and Artio drops the connection before the session is active. The
+ * next attempt then logs on with ResetSeqNumFlag (141=Y), which is what an operator would do, and the
+ * sessions after it persist again.
  */
 final class ClientSession implements SessionHandler
 {
     static final long FIRST_BACKOFF_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     static final long MAX_BACKOFF_NANOS = TimeUnit.SECONDS.toNanos(5);
+    /** Artio's words for a connection dropped during logon (a sequence-number mismatch among other causes). */
+    private static final String DROPPED_BEFORE_ACTIVE = "Disconnected before session active";
 
     private final int index;
     private final SessionConfiguration configuration;
+    private final SessionConfiguration resetConfiguration;
     private final SessionEvents events;
     private final MessageThrottle throttle;
     private Session session;
@@ -29,13 +37,20 @@ final class ClientSession implements SessionHandler
     private long reconnectAtNanos = Long.MAX_VALUE;
     private long backoffNanos = FIRST_BACKOFF_NANOS;
     private long disconnects;
+    private long sequenceResets;
+    private boolean resetNextLogon;
     private String lastFailure = "no logon completed in time";
 
     ClientSession(
-        final int index, final SessionConfiguration configuration, final SessionEvents events, final int maxPerSecond)
+        final int index,
+        final SessionConfiguration configuration,
+        final SessionConfiguration resetConfiguration,
+        final SessionEvents events,
+        final int maxPerSecond)
     {
         this.index = index;
         this.configuration = configuration;
+        this.resetConfiguration = resetConfiguration;
         this.events = events;
         this.throttle = new MessageThrottle(maxPerSecond);
     }
@@ -45,9 +60,25 @@ final class ClientSession implements SessionHandler
         return index;
     }
 
+    /**
+     * @return how the next logon is made: as configured, or with a sequence reset after a refused one.
+     */
     SessionConfiguration configuration()
     {
+        if (resetNextLogon)
+        {
+            sequenceResets++;
+            return resetConfiguration;
+        }
         return configuration;
+    }
+
+    /**
+     * @return logons made with ResetSeqNumFlag because one with the persisted sequence numbers was dropped.
+     */
+    long sequenceResets()
+    {
+        return sequenceResets;
     }
 
     Session session()
@@ -91,10 +122,13 @@ final class ClientSession implements SessionHandler
         {
             session = pendingConnect.resultIfPresent();
             backoffNanos = FIRST_BACKOFF_NANOS;
+            resetNextLogon = false;
         }
         else
         {
             lastFailure = pendingConnect.hasTimedOut() ? "logon timed out" : String.valueOf(pendingConnect.error());
+            resetNextLogon = configuration.sequenceNumbersPersistent() && !resetNextLogon &&
+                lastFailure.contains(DROPPED_BEFORE_ACTIVE);
             scheduleReconnect(nowNanos);
         }
         pendingConnect = null;

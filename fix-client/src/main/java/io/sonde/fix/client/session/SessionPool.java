@@ -13,6 +13,7 @@ import uk.co.real_logic.artio.session.Session;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * Sonde's initiator sessions on one {@link FixLibrary}: logs them on, keeps them up (reconnecting with
@@ -41,8 +42,8 @@ public final class SessionPool implements AutoCloseable
         this.sessions = new ClientSession[settings.sessions()];
         for (int i = 0; i < sessions.length; i++)
         {
-            sessions[i] = new ClientSession(i, sessionConfiguration(settings, i), events,
-                settings.maxMessagesPerSecond());
+            sessions[i] = new ClientSession(i, sessionConfiguration(settings, i, !settings.persistentSequences()),
+                sessionConfiguration(settings, i, true), events, settings.maxMessagesPerSecond());
             bySenderCompId.put(settings.senderCompId(i), sessions[i]);
         }
 
@@ -70,6 +71,17 @@ public final class SessionPool implements AutoCloseable
      */
     public void logonAll(final long timeoutNanos, final IdleStrategy idle)
     {
+        logonAll(timeoutNanos, idle, () -> false);
+    }
+
+    /**
+     * Log every session on and wait until all are active or {@code stopRequested} says to give up.
+     *
+     * @return false when stopped before every session was active.
+     * @throws SessionLogonException naming the target and the first session that did not log on in time.
+     */
+    public boolean logonAll(final long timeoutNanos, final IdleStrategy idle, final BooleanSupplier stopRequested)
+    {
         for (final ClientSession session : sessions)
         {
             session.connecting(library.initiate(session.configuration()));
@@ -79,12 +91,17 @@ public final class SessionPool implements AutoCloseable
         while (activeCount() < sessions.length)
         {
             final long now = System.nanoTime();
+            if (stopRequested.getAsBoolean())
+            {
+                return false;
+            }
             if (now > deadline)
             {
                 throw logonFailure();
             }
             idle.idle(library.poll(FRAGMENT_LIMIT) + pollConnects(now));
         }
+        return true;
     }
 
     /**
@@ -188,6 +205,19 @@ public final class SessionPool implements AutoCloseable
     }
 
     /**
+     * @return logons made with a sequence reset because the venue dropped one with persisted numbers.
+     */
+    public long sequenceResets()
+    {
+        long total = 0;
+        for (final ClientSession session : sessions)
+        {
+            total += session.sequenceResets();
+        }
+        return total;
+    }
+
+    /**
      * Log out every active session and wait, bounded, for the logouts to complete.
      */
     public void logoutAll(final long timeoutNanos, final IdleStrategy idle)
@@ -270,14 +300,15 @@ public final class SessionPool implements AutoCloseable
         };
     }
 
-    private static SessionConfiguration sessionConfiguration(final SessionSettings settings, final int index)
+    private static SessionConfiguration sessionConfiguration(
+        final SessionSettings settings, final int index, final boolean resetSequenceNumbers)
     {
         final SessionConfiguration.Builder builder = SessionConfiguration.builder()
             .address(settings.host(), settings.port())
             .senderCompId(settings.senderCompId(index))
             .targetCompId(settings.targetCompId())
             .sequenceNumbersPersistent(settings.persistentSequences())
-            .resetSeqNum(!settings.persistentSequences())
+            .resetSeqNum(resetSequenceNumbers)
             .timeoutInMs(TimeUnit.SECONDS.toMillis(5))
             .fixDictionary(EngineHost.dictionary());
         if (settings.credentials().isPresent())

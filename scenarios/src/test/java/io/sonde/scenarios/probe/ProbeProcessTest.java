@@ -1,0 +1,132 @@
+package io.sonde.scenarios.probe;
+
+import io.sonde.exchange.EmbeddedExchange;
+import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.scenarios.SondeMain;
+import io.sonde.scenarios.exchange.MemberProcesses;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The probe as its own process, stopped the two ways production stops it: SIGTERM must leave the exchange
+ * with none of its orders; after a kill -9 (which cannot clean up) the next start must find and cancel
+ * what was left. Acknowledgements are held back by a proxy so orders are open when the signal lands.
+ */
+@Timeout(240)
+class ProbeProcessTest
+{
+    @TempDir
+    Path folder;
+
+    private EmbeddedExchange exchange;
+    private DelayingProxy proxy;
+    private Process process;
+
+    @BeforeEach
+    void start() throws Exception
+    {
+        exchange = EmbeddedExchange.start("127.0.0.1", 0, UserDirectory.open(), null,
+            EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new, false);
+        proxy = new DelayingProxy(exchange.port());
+    }
+
+    @AfterEach
+    void stop() throws Exception
+    {
+        if (process != null && process.isAlive())
+        {
+            process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+        }
+        proxy.close();
+        exchange.close();
+    }
+
+    @Test
+    void sigtermCancelsEveryOrderTheProbePlaced() throws Exception
+    {
+        startProbeWithOrdersHeldOpen();
+
+        process.destroy();
+
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the probe stops within its grace period");
+        assertTrue(output().contains("every probe order is closed"), output());
+        assertEquals(0, ProbeHarness.openOrdersAt(exchange), "orders left at the exchange after SIGTERM");
+    }
+
+    @Test
+    void afterKillDashNineTheNextStartCancelsWhatWasLeft() throws Exception
+    {
+        startProbeWithOrdersHeldOpen();
+
+        process.destroyForcibly();
+        assertTrue(process.waitFor(30, TimeUnit.SECONDS));
+        final long leftBehind = ProbeHarness.openOrdersAt(exchange);
+        assertTrue(leftBehind > 0, "a killed probe cannot cancel: its open orders stay at the exchange");
+
+        final StringWriter out = new StringWriter();
+        final int exitCode = SondeMain.execute(new PrintWriter(out, true), new PrintWriter(System.err, true),
+            "probe", "--config", ProbeHarness.writeConfig(folder, exchange.port(), "rate=2").toString(), "--once", "2");
+
+        System.out.print(out);
+        assertEquals(0, exitCode, out.toString());
+        assertTrue(out.toString().contains("clean-up: " + leftBehind + " open order(s) with prefix 'PRB'"),
+            out.toString());
+        assertEquals(0, ProbeHarness.openOrdersAt(exchange), "the restarted probe left nothing open");
+    }
+
+    private void startProbeWithOrdersHeldOpen() throws Exception
+    {
+        final Path config = ProbeHarness.writeConfig(folder, proxy.port(), "rate=5", "timeout=5s");
+        final List<String> command = MemberProcesses.javaCommand();
+        command.addAll(List.of("probe", "--config", config.toString()));
+        process = new ProcessBuilder(command).redirectErrorStream(true)
+            .redirectOutput(folder.resolve("probe.log").toFile()).start();
+
+        awaitOutput("start-up clean-up done", 60);
+        proxy.delayToClient(1_500);
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (ProbeHarness.openOrdersAt(exchange) < 3)
+        {
+            assertTrue(System.nanoTime() < deadline, "orders held open at the exchange; probe output:\n" + output());
+            Thread.sleep(100);
+        }
+    }
+
+    private void awaitOutput(final String line, final int seconds) throws InterruptedException
+    {
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!output().contains(line))
+        {
+            assertTrue(process.isAlive(), "the probe exited early:\n" + output());
+            assertTrue(System.nanoTime() < deadline, "no '" + line + "' from the probe:\n" + output());
+            Thread.sleep(50);
+        }
+    }
+
+    private String output()
+    {
+        // The child writes to a file, not a pipe: a pipe's last lines can be lost when the process exits.
+        try
+        {
+            return Files.readString(folder.resolve("probe.log"));
+        }
+        catch (final java.io.IOException ex)
+        {
+            return "";
+        }
+    }
+}
