@@ -61,6 +61,19 @@ public final class Durations
         return nanos + "ns";
     }
 
+    /**
+     * @return a measured duration for people: microseconds below a millisecond, else milliseconds with one
+     *         decimal, e.g. {@code 850us}, {@code 155.2ms}.
+     */
+    public static String readable(final double nanos)
+    {
+        if (nanos < 1e6)
+        {
+            return Math.round(nanos / 1e3) + "us";
+        }
+        return number(Math.round(nanos / 1e5) / 10.0) + "ms";
+    }
+
     static String number(final double value)
     {
         return value == Math.rint(value) ? Long.toString((long)value) : Double.toString(value);

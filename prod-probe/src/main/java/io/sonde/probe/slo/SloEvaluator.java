@@ -106,7 +106,7 @@ public final class SloEvaluator
                 return new Judgement(false, false, "no " + latency.stage() + " samples in the window");
             }
             return new Judgement(true, nanos > latency.limitNanos(), latency.stage() + " p" +
-                Durations.number(latency.percentile()) + " = " + Durations.format(Math.round(nanos / 1000) * 1000));
+                Durations.number(latency.percentile()) + " = " + Durations.readable(nanos));
         }
         if (rule instanceof SloRule.Timeouts timeouts)
         {
