@@ -4,6 +4,8 @@
 #
 #   prod-probe/bench/probe-cost.sh [MEASURE_SECONDS] [OUT_DIR]      (defaults: 600, /tmp/sonde-probe-cost)
 #
+# The probe's JVM gets PROBE_JAVA_OPTS (default: a 96 MB heap and the serial collector, as a probe should be
+# deployed: it allocates little and needs no parallel GC threads).
 # Prints one row per sample and a total; keeps the probe's .hlog (raw histograms) and summary in OUT_DIR.
 set -euo pipefail
 
@@ -11,7 +13,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 measure_seconds="${1:-600}"
 out="${2:-/tmp/sonde-probe-cost}"
 warmup_seconds=60
-sample_seconds=60
+sample_seconds="${SAMPLE_SECONDS:-60}"
 port=$((20000 + RANDOM % 20000))
 ticks_per_second="$(getconf CLK_TCK)"
 
@@ -23,7 +25,7 @@ cleanup() {
     [[ -n "$probe_pid" ]] && kill "$probe_pid" 2>/dev/null && wait "$probe_pid" 2>/dev/null || true
     kill "$exchange_pid" 2>/dev/null && wait "$exchange_pid" 2>/dev/null || true
 }
-trap cleanup EXIT
+trap cleanup EXIT INT TERM
 until grep -q READY "$out/exchange.log"; do
     kill -0 "$exchange_pid" 2>/dev/null || { cat "$out/exchange.log"; exit 1; }
     sleep 1
@@ -48,7 +50,8 @@ metrics.port=0
 state.dir=$out/state
 results.dir=$out/results
 PROPERTIES
-"$root/sonde" probe --config "$out/probe.properties" > "$out/probe.log" 2>&1 &
+SONDE_JAVA_OPTS="${PROBE_JAVA_OPTS:--Xmx96m -XX:+UseSerialGC}" \
+    "$root/sonde" probe --config "$out/probe.properties" > "$out/probe.log" 2>&1 &
 probe_pid=$!
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }

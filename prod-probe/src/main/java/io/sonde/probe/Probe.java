@@ -9,6 +9,8 @@ import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.probe.config.ProbeConfig;
+import io.sonde.probe.idle.ProbeTempo;
+import io.sonde.probe.idle.TempoIdleStrategy;
 import io.sonde.probe.measure.IntervalCollector;
 import io.sonde.probe.measure.ProbeSeries;
 import io.sonde.probe.metrics.MetricsServer;
@@ -23,6 +25,7 @@ import io.sonde.probe.slo.SloRule;
 import org.agrona.CloseHelper;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.SleepingMillisIdleStrategy;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
@@ -38,6 +41,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * One probe run: connects, cleans up what an earlier run left, sends probe orders on schedule through the
@@ -52,9 +56,14 @@ import java.util.function.BooleanSupplier;
 public final class Probe
 {
     private static final long HOT_PARK_NANOS = TimeUnit.MICROSECONDS.toNanos(20);
-    private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+    private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /** How long before an order is due the threads wake, so none is asleep when it goes. */
+    private static final long WAKE_LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
     private static final long LOGOUT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(5);
     private static final int CLORDID_SEQUENCE_CHARS = 7;
+    private static final long ERROR_PRINTER_SLEEP_MS = 100;
+    /** Longer than Aeron's 10 s liveness timeout, after which a dead process's mark file reads as stale. */
+    private static final long STALE_MARK_WAIT_NANOS = TimeUnit.SECONDS.toNanos(30);
 
     private final ProbeConfig config;
     private final ProbeMode mode;
@@ -63,9 +72,11 @@ public final class Probe
     private final ProbeSeries series = new ProbeSeries();
     private final SendGuard guard;
     private final SloEvaluator slo;
+    private final ProbeTempo tempo = new ProbeTempo();
     private volatile long loopHeartbeatNanos = System.nanoTime();
     private volatile boolean settled;
     private SendVerdict lastRefusal = SendVerdict.ALLOWED;
+    private Consumer<String> onReady = line -> { };
     private int metricsPort = -1;
 
     public Probe(final ProbeConfig config, final ProbeMode mode, final PrintWriter out)
@@ -99,7 +110,7 @@ public final class Probe
             "sonde probe " + config.senderCompId() + " -> " + config.host() + ":" + config.port(),
             config.longestWindow(), counters);
         final ProbeTicker ticker = new ProbeTicker(collector, slo, config.interval());
-        final HiccupMeter hiccups = new HiccupMeter(series.hiccup(), HiccupMeter.DEFAULT_RESOLUTION_NANOS);
+        final HiccupMeter hiccups = new HiccupMeter(series.hiccup(), config.hiccupResolution().toNanos());
         MetricsServer metrics = null;
         try
         {
@@ -127,6 +138,15 @@ public final class Probe
     }
 
     /**
+     * @param onReady told the probe's READY line once it has cleaned up and starts sending (for health checks).
+     */
+    public Probe onReady(final Consumer<String> onReady)
+    {
+        this.onReady = onReady;
+        return this;
+    }
+
+    /**
      * @return the port the metrics endpoint is bound to, once running; -1 before.
      */
     public int metricsPort()
@@ -143,13 +163,17 @@ public final class Probe
     {
         final SessionSettings settings = new SessionSettings(config.host(), config.port(), config.sessions(),
             config.senderCompId(), config.targetCompId(), credentials, 10, true, 0);
-        final EngineHost host = EngineHost.launch(config.stateDir().resolve("fix"), true,
-            BackoffIdleStrategy::new, Probe::neverReplayOrders);
+        final EngineHost host = launchEngine(stopRequested);
+        if (host == null)
+        {
+            return ProbeMode.EXIT_MET;
+        }
         SessionPool pool = null;
         try
         {
             final ForwardedEvents events = new ForwardedEvents();
-            pool = new SessionPool(host, settings, events, new BackoffIdleStrategy());
+            pool = new SessionPool(host, settings, events, new BackoffIdleStrategy(), library ->
+                library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ERROR_PRINTER_SLEEP_MS)));
             final ProbeOrderClient client = new ProbeOrderClient(pool, config.order(),
                 new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS), guard, counters, series,
                 config.timeout().toNanos(), config.caps().maxOpenOrders() + 64, this::log);
@@ -182,6 +206,45 @@ public final class Probe
         }
     }
 
+    /**
+     * Start the FIX engine on the probe's persistent state. A predecessor killed moments ago leaves its files
+     * marked active until their heartbeat goes stale; a restart waits that out instead of failing.
+     *
+     * @return the engine, or null when stopped while waiting.
+     */
+    private EngineHost launchEngine(final BooleanSupplier stopRequested)
+    {
+        final long deadline = System.nanoTime() + STALE_MARK_WAIT_NANOS;
+        boolean told = false;
+        while (true)
+        {
+            try
+            {
+                return EngineHost.launch(config.stateDir().resolve("fix"), true,
+                    () -> new TempoIdleStrategy(tempo), configuration -> configureEngine(configuration, tempo));
+            }
+            catch (final IllegalStateException ex)
+            {
+                if (ex.getMessage() == null || !ex.getMessage().contains("active mark file") ||
+                    System.nanoTime() > deadline)
+                {
+                    throw ex;
+                }
+                if (!told)
+                {
+                    log("the state in " + config.stateDir() + " is still marked in use (a probe that crashed?); " +
+                        "waiting for it to go stale");
+                    told = true;
+                }
+                if (stopRequested.getAsBoolean())
+                {
+                    return null;
+                }
+                LockSupport.parkNanos(TimeUnit.SECONDS.toNanos(1));
+            }
+        }
+    }
+
     private int sendOnSchedule(final ProbeOrderClient client, final BooleanSupplier stopRequested)
     {
         final long periodNanos = config.period().toNanos();
@@ -200,6 +263,7 @@ public final class Probe
                 startNanos = nowNanos;
                 nextIntendedNanos = startNanos;
                 log("start-up clean-up done; sending " + config.ordersPerSecond() + " order(s)/s");
+                onReady.accept("sonde probe: READY metrics=" + config.metricsBind() + ":" + metricsPort);
             }
             if (settled && nowNanos >= nextIntendedNanos)
             {
@@ -227,7 +291,7 @@ public final class Probe
                 log("--once: only " + sent + " of " + mode.onceOrders() + " orders could be sent in time");
                 return ProbeMode.EXIT_BREACHED;
             }
-            idle(work, client, nextIntendedNanos - nowNanos);
+            idle(work, client, nowNanos, nextIntendedNanos);
         }
         return ProbeMode.EXIT_MET;
     }
@@ -243,7 +307,8 @@ public final class Probe
         {
             final long nowNanos = System.nanoTime();
             loopHeartbeatNanos = nowNanos;
-            idle(client.poll(nowNanos), client, HOT_PARK_NANOS);
+            tempo.set(true, nowNanos);
+            idle(client.poll(nowNanos), client, nowNanos, nowNanos);
         }
         if (!client.isEmpty())
         {
@@ -261,6 +326,7 @@ public final class Probe
         long nextIntendedNanos = System.nanoTime();
         int logged = 0;
         settled = true;
+        onReady.accept("sonde probe: READY dry-run metrics=" + config.metricsBind() + ":" + metricsPort);
         while (!stopRequested.getAsBoolean() && (!mode.isOnce() || logged < mode.onceOrders()))
         {
             final long nowNanos = System.nanoTime();
@@ -316,16 +382,17 @@ public final class Probe
         return verdict;
     }
 
-    private void idle(final int work, final ProbeOrderClient client, final long untilNextOrderNanos)
+    private void idle(final int work, final ProbeOrderClient client, final long nowNanos, final long nextOrderNanos)
     {
+        final boolean hot = client.openOrders() > 0 || !settled || nextOrderNanos - nowNanos <= WAKE_LEAD_NANOS;
+        tempo.set(hot, nextOrderNanos - WAKE_LEAD_NANOS);
         if (work > 0)
         {
             return;
         }
-        // Poll closely while an answer is awaited; otherwise sleep until the next order (the engine's own
-        // threads keep heartbeats and reconnects going meanwhile).
-        final long park = client.openOrders() > 0 || !settled ?
-            HOT_PARK_NANOS : Math.max(HOT_PARK_NANOS, Math.min(COLD_PARK_NANOS, untilNextOrderNanos));
+        // Poll closely while an answer is awaited; otherwise sleep until shortly before the next order.
+        final long park = hot ?
+            HOT_PARK_NANOS : Math.max(HOT_PARK_NANOS, Math.min(COLD_PARK_NANOS, nextOrderNanos - WAKE_LEAD_NANOS - nowNanos));
         LockSupport.parkNanos(park);
     }
 
@@ -387,10 +454,11 @@ public final class Probe
     }
 
     /**
-     * A late order is worse than none: a message the venue asks to be resent after a reconnect is gap-filled,
-     * never replayed, so an order or cancel never arrives long after the probe timed it out.
+     * The engine's threads follow the probe's tempo; its error printer needs no haste at all. A late order is
+     * worse than none: a message the venue asks to be resent after a reconnect is gap-filled, never replayed,
+     * so an order or cancel never arrives long after the probe timed it out.
      */
-    private static void neverReplayOrders(final EngineConfiguration configuration)
+    private static void configureEngine(final EngineConfiguration configuration, final ProbeTempo tempo)
     {
         final Set<String> gapFilled = new HashSet<>(EngineConfiguration.DEFAULT_GAPFILL_ON_REPLAY_MESSAGE_TYPES);
         gapFilled.add("D");
@@ -398,6 +466,8 @@ public final class Probe
         gapFilled.add("G");
         gapFilled.add("AF");
         configuration.gapfillOnReplayMessageTypes(gapFilled);
+        configuration.archiverIdleStrategy(new TempoIdleStrategy(tempo));
+        configuration.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ERROR_PRINTER_SLEEP_MS));
         configuration.logInboundMessages(true).logOutboundMessages(true).defaultHeartbeatIntervalInS(10);
     }
 

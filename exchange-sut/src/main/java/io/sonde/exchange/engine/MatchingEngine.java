@@ -31,6 +31,7 @@ public final class MatchingEngine
     private static final byte EXEC_REPLACED = '5';
     private static final byte EXEC_REJECTED = '8';
     private static final byte EXEC_TRADE = 'F';
+    private static final byte EXEC_ORDER_STATUS = 'I';
     private static final byte STATUS_NEW = '0';
     private static final byte STATUS_PARTIALLY_FILLED = '1';
     private static final byte STATUS_FILLED = '2';
@@ -81,6 +82,7 @@ public final class MatchingEngine
             case OrderCommand.NEW_ORDER -> onNewOrder(command, clusterSessionId);
             case OrderCommand.CANCEL -> onCancel(command, clusterSessionId);
             case OrderCommand.REPLACE -> onReplace(command, clusterSessionId);
+            case OrderCommand.MASS_STATUS -> onMassStatus(command, clusterSessionId);
             default ->
             {
             }
@@ -248,6 +250,103 @@ public final class MatchingEngine
                 order.ordType == Sides.MARKET ? RejectReason.NO_LIQUIDITY : RejectReason.NONE);
             releaseOrder(order);
         }
+    }
+
+    /**
+     * List the owner's open orders (of one symbol, when the request names one) in book order. The answer
+     * changes nothing, not even the execution id counter, so replicas and digests are unaffected; when no
+     * order is open it is a single report saying so.
+     */
+    private void onMassStatus(final OrderCommand command, final long clusterSessionId)
+    {
+        final int symbolFilter = command.symbolLength() == 0 ? -1 :
+            symbolIndex(command.buffer(), command.symbolOffset(), command.symbolLength());
+        final long ownerId = command.ownerId();
+        final long total = command.symbolLength() > 0 && symbolFilter < 0 ? 0 :
+            listOwnersOrders(ownerId, symbolFilter, command, clusterSessionId, 0);
+        if (total == 0)
+        {
+            event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
+                .ownerId(ownerId)
+                .totalReports(0)
+                .lastReport(true)
+                .origClOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength())
+                .symbol(command.buffer(), command.symbolOffset(), command.symbolLength());
+            listener.onEvent(clusterSessionId, event);
+        }
+        else
+        {
+            listOwnersOrders(ownerId, symbolFilter, command, clusterSessionId, total);
+        }
+    }
+
+    /**
+     * @param total 0 to count the matching orders only; otherwise report each, numbered against it.
+     * @return the number of matching orders.
+     */
+    private long listOwnersOrders(
+        final long ownerId, final int symbolFilter, final OrderCommand command, final long clusterSessionId,
+        final long total)
+    {
+        long listed = 0;
+        for (int book = 0; book < books.length; book++)
+        {
+            if (symbolFilter >= 0 && book != symbolFilter)
+            {
+                continue;
+            }
+            listed = listSide(books[book].bids, ownerId, command, clusterSessionId, total, listed);
+            listed = listSide(books[book].asks, ownerId, command, clusterSessionId, total, listed);
+        }
+        return listed;
+    }
+
+    private long listSide(
+        final BookSide side, final long ownerId, final OrderCommand command, final long clusterSessionId,
+        final long total, final long listedBefore)
+    {
+        long listed = listedBefore;
+        for (int level = 0; level < side.levelCount(); level++)
+        {
+            for (Order order = side.levelFromBest(level).head; order != null; order = order.next)
+            {
+                if (order.ownerId == ownerId)
+                {
+                    listed++;
+                    if (total > 0)
+                    {
+                        reportStatus(order, command, clusterSessionId, total, listed == total);
+                    }
+                }
+            }
+        }
+        return listed;
+    }
+
+    private void reportStatus(
+        final Order order, final OrderCommand command, final long clusterSessionId, final long total,
+        final boolean last)
+    {
+        event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
+            .execType(EXEC_ORDER_STATUS)
+            .ordStatus(order.cumQty > 0 ? STATUS_PARTIALLY_FILLED : STATUS_NEW)
+            .side(order.side)
+            .ordType(order.ordType)
+            .timeInForce(order.timeInForce)
+            .ownerId(order.ownerId)
+            .orderId(order.orderId)
+            .price(order.price)
+            .orderQty(order.orderQty)
+            .leavesQty(order.leavesQty)
+            .cumQty(order.cumQty)
+            .avgPx(order.averagePrice())
+            .clOrdId(order.clOrdId, order.clOrdIdLength)
+            .origClOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength())
+            .totalReports(total)
+            .lastReport(last);
+        final byte[] symbol = books[order.symbolIndex].symbol;
+        event.symbol(symbol, symbol.length);
+        listener.onEvent(clusterSessionId, event);
     }
 
     private void onCancel(final OrderCommand command, final long clusterSessionId)

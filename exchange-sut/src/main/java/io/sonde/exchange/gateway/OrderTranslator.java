@@ -8,6 +8,7 @@ import io.sonde.exchange.protocol.OrderCommand;
 import io.sonde.exchange.protocol.RejectReason;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
+import io.sonde.fix.codecs.decoder.OrderMassStatusRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -18,8 +19,8 @@ import uk.co.real_logic.artio.session.Session;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 
 /**
- * Turns NewOrderSingle, OrderCancelRequest and OrderCancelReplaceRequest into binary commands for the
- * cluster. A message that breaks the FIX rules (a required field missing, a value that does not parse) gets
+ * Turns NewOrderSingle, OrderCancelRequest, OrderCancelReplaceRequest and OrderMassStatusRequest into
+ * binary commands for the cluster. A message that breaks the FIX rules (a required field missing, a value that does not parse) gets
  * a session Reject; identifiers that do not fit the binary command get an order-level reject; everything
  * else goes to the engine, which owns the business checks. When the cluster cannot take the command yet
  * (back-pressure, an election) the message is left with Artio ({@link Action#ABORT}) and offered again.
@@ -29,7 +30,9 @@ final class OrderTranslator
     private static final char[] NEW_ORDER_TYPE = {'D'};
     private static final char[] CANCEL_TYPE = {'F'};
     private static final char[] REPLACE_TYPE = {'G'};
+    private static final char[] MASS_STATUS_TYPE = {'A', 'F'};
     private static final int INCORRECT_DATA_FORMAT = 6;
+    private static final int STATUS_FOR_ORDERS_FOR_A_SECURITY = 1;
     private static final char RESPONSE_TO_CANCEL = '1';
     private static final char RESPONSE_TO_REPLACE = '2';
 
@@ -37,6 +40,7 @@ final class OrderTranslator
     private final NewOrderSingleDecoder newOrder = new NewOrderSingleDecoder();
     private final OrderCancelRequestDecoder cancel = new OrderCancelRequestDecoder();
     private final OrderCancelReplaceRequestDecoder replace = new OrderCancelReplaceRequestDecoder();
+    private final OrderMassStatusRequestDecoder massStatus = new OrderMassStatusRequestDecoder();
     private final UnsafeBuffer commandBuffer = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
     private final OrderCommand command = new OrderCommand();
     private final ReportWriter reports;
@@ -71,6 +75,10 @@ final class OrderTranslator
         if (messageType == OrderCancelReplaceRequestDecoder.MESSAGE_TYPE)
         {
             return onReplace(session, ownerId, length);
+        }
+        if (messageType == OrderMassStatusRequestDecoder.MESSAGE_TYPE)
+        {
+            return onMassStatus(session, ownerId, length);
         }
         return Action.CONTINUE;
     }
@@ -171,6 +179,37 @@ final class OrderTranslator
             .timeInForce(request.hasTimeInForce() ? (byte)request.timeInForce() : Sides.DAY)
             .price(request.hasPrice() ? price(request.price()) : FixDecimals.NOT_REPRESENTABLE)
             .quantity(FixDecimals.toFixedPoint(request.orderQty(), 0));
+        return offer();
+    }
+
+    /**
+     * A session only ever sees its own orders. Account is not filtered on: the engine keeps none, and a
+     * session's orders are its owner's whatever account they name.
+     */
+    private Action onMassStatus(final Session session, final long ownerId, final int length)
+    {
+        final OrderMassStatusRequestDecoder request = massStatus;
+        final String malformed = decode(request, length);
+        if (malformed != null || !request.validate())
+        {
+            return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
+                MASS_STATUS_TYPE, malformed);
+        }
+        final boolean bySymbol = request.massStatusReqType() == STATUS_FOR_ORDERS_FOR_A_SECURITY;
+        if (!fits(request.massStatusReqIDLength()) || (bySymbol && (!request.hasSymbol() ||
+            request.symbolLength() > Limits.SYMBOL_WIDTH)))
+        {
+            return reports.rejectMessage(session, request.header().msgSeqNum(), 0, MASS_STATUS_TYPE,
+                MASS_STATUS_TYPE.length, INCORRECT_DATA_FORMAT,
+                "MassStatusReqID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " characters, and type 1 needs a Symbol");
+        }
+        command.wrapForEncode(commandBuffer, 0, OrderCommand.MASS_STATUS)
+            .ownerId(ownerId)
+            .clOrdId(request.massStatusReqID(), request.massStatusReqIDLength());
+        if (bySymbol)
+        {
+            command.symbol(request.symbol(), request.symbolLength());
+        }
         return offer();
     }
 

@@ -22,6 +22,8 @@ import uk.co.real_logic.artio.session.Session;
 final class ReportWriter
 {
     private static final char[] NONE = "NONE".toCharArray();
+    private static final char[] NOT_APPLICABLE = "NA".toCharArray();
+    private static final String NO_OPEN_ORDERS = "no open orders";
     private static final int OTHER = 99;
     private static final int CXL_UNKNOWN_ORDER = 1;
     private static final int DUPLICATE_CL_ORD_ID = 6;
@@ -43,6 +45,10 @@ final class ReportWriter
         if (event.kind() == OrderEvent.CANCEL_REJECT)
         {
             return send(session, encodeCancelReject(event));
+        }
+        if (event.kind() == OrderEvent.ORDER_STATUS)
+        {
+            return send(session, encodeOrderStatus(event));
         }
         return send(session, encodeExecutionReport(event));
     }
@@ -182,6 +188,53 @@ final class ReportWriter
             }
         }
         return report;
+    }
+
+    /**
+     * One report of a mass status answer: ExecType I with MassStatusReqID, TotNumReports and, on the last,
+     * LastRptRequested=Y. No open order is one report with TotNumReports=0, no ClOrdID and OrderID NONE (its
+     * OrdStatus 0 only fills a required field).
+     */
+    private Encoder encodeOrderStatus(final OrderEvent event)
+    {
+        final DirectBuffer buffer = event.buffer();
+        report.reset();
+        report.execID(execId.chars(), execId.encode(0))
+            .execType('I')
+            .massStatusReqID(buffer, event.origClOrdIdOffset(), event.origClOrdIdLength())
+            .totNumReports((int)event.totalReports())
+            .lastRptRequested(event.isLastReport())
+            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()));
+        if (event.totalReports() == 0)
+        {
+            report.orderID(NONE)
+                .ordStatus('0')
+                .side('1')
+                .leavesQty(0, 0)
+                .cumQty(0, 0)
+                .avgPx(0, 0)
+                .text(NO_OPEN_ORDERS);
+            if (event.symbolLength() > 0)
+            {
+                report.symbol(buffer, event.symbolOffset(), event.symbolLength());
+            }
+            else
+            {
+                report.symbol(NOT_APPLICABLE);
+            }
+            return report;
+        }
+        return report.orderID(orderId.chars(), orderId.encode(event.orderId()))
+            .clOrdID(buffer, event.clOrdIdOffset(), event.clOrdIdLength())
+            .ordStatus((char)event.ordStatus())
+            .symbol(buffer, event.symbolOffset(), event.symbolLength())
+            .side((char)event.side())
+            .ordType((char)event.ordType())
+            .price(event.price(), Limits.PRICE_SCALE)
+            .orderQty(event.orderQty(), 0)
+            .leavesQty(event.leavesQty(), 0)
+            .cumQty(event.cumQty(), 0)
+            .avgPx(event.avgPx(), Limits.PRICE_SCALE);
     }
 
     private Encoder encodeCancelReject(final OrderEvent event)

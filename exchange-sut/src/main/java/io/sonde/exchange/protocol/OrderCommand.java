@@ -22,6 +22,8 @@ public final class OrderCommand
     public static final byte CANCEL = 2;
     public static final byte REPLACE = 3;
     public static final byte STATUS_QUERY = 4;
+    /** The owner's open orders, one status event each; clOrdId carries the MassStatusReqID, symbol a filter. */
+    public static final byte MASS_STATUS = 5;
 
     public static final int LENGTH = 112;
 

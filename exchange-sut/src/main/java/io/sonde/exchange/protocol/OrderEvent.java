@@ -20,6 +20,12 @@ public final class OrderEvent
 {
     public static final byte EXECUTION = 1;
     public static final byte CANCEL_REJECT = 2;
+    /**
+     * One open order listed for a mass status request. It reuses the execution layout: it carries no fill, so
+     * lastQty holds the number of reports in the answer and responseTo whether this is the last, and
+     * origClOrdId echoes the MassStatusReqID.
+     */
+    public static final byte ORDER_STATUS = 3;
 
     public static final int LENGTH = 176;
 
@@ -204,6 +210,32 @@ public final class OrderEvent
     {
         mutableBuffer.putLong(offset + ORDER_QTY, value, ORDER);
         return this;
+    }
+
+    /**
+     * @return for {@link #ORDER_STATUS}: how many reports the answer has (0 when no order is open).
+     */
+    public long totalReports()
+    {
+        return lastQty();
+    }
+
+    public OrderEvent totalReports(final long reports)
+    {
+        return lastQty(reports);
+    }
+
+    /**
+     * @return for {@link #ORDER_STATUS}: whether this is the answer's last report.
+     */
+    public boolean isLastReport()
+    {
+        return responseTo() == 1;
+    }
+
+    public OrderEvent lastReport(final boolean last)
+    {
+        return responseTo((byte)(last ? 1 : 0));
     }
 
     public long lastQty()

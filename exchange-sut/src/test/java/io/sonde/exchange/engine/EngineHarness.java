@@ -100,6 +100,15 @@ final class EngineHarness
     }
 
     /**
+     * @param symbol the symbol to list, or "" for all.
+     */
+    List<Report> massStatus(final long owner, final String requestId, final String symbol)
+    {
+        command.wrapForEncode(buffer, 0, OrderCommand.MASS_STATUS).ownerId(owner).clOrdId(requestId).symbol(symbol);
+        return apply();
+    }
+
+    /**
      * Apply a recorded command as the cluster would from its log.
      */
     void replay(final byte[] recorded)

@@ -267,6 +267,46 @@ class MatchingEngineTest
         assertEquals(2, exchange.engine.openOrderCount());
     }
 
+    @Test
+    void aMassStatusListsOnlyTheOwnersOpenOrdersInBookOrderAndChangesNothing()
+    {
+        exchange.buy(ALICE, "a1", 10, 9.00);
+        exchange.buy(BOB, "b1", 10, 9.50);
+        exchange.sell(ALICE, "a2", 10, 11.00);
+        exchange.buy(ALICE, "a3", 10, 9.50);
+        exchange.newOrder(ALICE, "a4", "BBB", Sides.BUY, Sides.LIMIT, 5, px(1.00), Sides.DAY);
+        exchange.cancel(ALICE, "c1", "a1", Sides.BUY);
+        final long digest = exchange.engine.digest();
+
+        final List<Report> all = exchange.massStatus(ALICE, "MS1", "");
+
+        assertEquals(List.of("a3", "a2", "a4"), all.stream().map(Report::clOrdId).toList(),
+            "symbol as configured, bids before asks, best price first");
+        for (final Report report : all)
+        {
+            assertEquals(OrderEvent.ORDER_STATUS, report.kind());
+            assertEquals('I', report.execType());
+            assertEquals('0', report.ordStatus());
+            assertEquals("MS1", report.origClOrdId(), "the request id is echoed");
+            assertEquals(3, report.lastQty(), "every report carries the total");
+        }
+        assertEquals(digest, exchange.engine.digest(), "a status answer changes no state");
+        assertEquals(List.of("a4"), exchange.massStatus(ALICE, "MS2", "BBB").stream().map(Report::clOrdId).toList());
+    }
+
+    @Test
+    void aMassStatusWithNothingOpenIsOneReportSayingSo()
+    {
+        exchange.buy(BOB, "b1", 10, 9.50);
+
+        final List<Report> none = exchange.massStatus(ALICE, "MS1", "");
+
+        assertEquals(1, none.size());
+        assertEquals(0, none.get(0).lastQty());
+        assertEquals("", none.get(0).clOrdId());
+        assertEquals(1, exchange.massStatus(ALICE, "MS2", "ZZZ").size(), "an unknown symbol lists nothing");
+    }
+
     private static String firstPassiveFill(final List<Report> reports)
     {
         return reports.stream().filter(Report::isTrade).skip(1).findFirst().orElseThrow().clOrdId();

@@ -46,6 +46,8 @@ import java.util.TreeSet;
  * @param stateDir            where sequence numbers and the FIX engine's logs persist across restarts.
  * @param resultsDir          where the daily {@code .hlog} files and the summary go.
  * @param logonTimeout        how long the first logon may take before the probe gives up.
+ * @param hiccupResolution    how often the hiccup meter samples; 5 ms by default, because sampling every
+ *                            millisecond alone would cost more than half the probe's CPU budget.
  */
 public record ProbeConfig(
     String host,
@@ -67,13 +69,14 @@ public record ProbeConfig(
     int metricsPort,
     Path stateDir,
     Path resultsDir,
-    Duration logonTimeout)
+    Duration logonTimeout,
+    Duration hiccupResolution)
 {
     private static final Set<String> KNOWN = Set.of("target.host", "target.port", "sessions", "sender.comp.id",
         "target.comp.id", "symbol", "account", "side", "price", "reference.price", "quantity", "order.type", "rate",
         "schedule.window", "clordid.prefix", "cap.orders.per.second", "cap.open.orders", "cap.orders.per.day",
         "kill.switch", "allow.marketable", "timeout", "interval", "metrics.bind", "metrics.port", "state.dir",
-        "results.dir", "logon.timeout");
+        "results.dir", "logon.timeout", "hiccup.resolution");
     private static final String SLO_PREFIX = "slo.";
     /** How close to the market a resting probe order may be, as a fraction of the reference price. */
     private static final double MIN_DISTANCE_FROM_MARKET = 0.10;
@@ -143,6 +146,7 @@ public record ProbeConfig(
         final Path stateDir = Path.of(properties.getProperty("state.dir", "probe-state").trim());
         final Path resultsDir = Path.of(properties.getProperty("results.dir", "probe-results").trim());
         final Duration logonTimeout = fields.duration("logon.timeout", "30s");
+        final Duration hiccupResolution = fields.duration("hiccup.resolution", "5ms");
 
         if (side != null && !side.equals("1") && !side.equals("2"))
         {
@@ -179,7 +183,7 @@ public record ProbeConfig(
             orderType.equals("ioc"));
         return new ProbeConfig(host, port, sessions, sender, target, order, reference, rate, window, prefix,
             new SafetyCaps((int)perSecond, (int)open, perDay), killSwitch == null ? null : Path.of(killSwitch.trim()),
-            timeout, interval, rules, metricsBind, metricsPort, stateDir, resultsDir, logonTimeout);
+            timeout, interval, rules, metricsBind, metricsPort, stateDir, resultsDir, logonTimeout, hiccupResolution);
     }
 
     /**

@@ -262,9 +262,12 @@ public final class ProbeOrderClient implements SessionEvents
         final int length,
         final long receivedNanos)
     {
+        // Decoders keep optional fields from the message before unless reset: a status report's
+        // MassStatusReqID must not cling to the next execution report.
         asciiBuffer.wrap(buffer, offset, length);
         if (messageType == ExecutionReportDecoder.MESSAGE_TYPE)
         {
+            executionReport.reset();
             executionReport.decode(asciiBuffer, 0, length);
             if (executionReport.hasMassStatusReqID())
             {
@@ -277,11 +280,13 @@ public final class ProbeOrderClient implements SessionEvents
         }
         else if (messageType == OrderCancelRejectDecoder.MESSAGE_TYPE)
         {
+            cancelReject.reset();
             cancelReject.decode(asciiBuffer, 0, length);
             onCancelReject();
         }
         else if (messageType == RejectDecoder.MESSAGE_TYPE)
         {
+            sessionReject.reset();
             sessionReject.decode(asciiBuffer, 0, length);
             counters.increment(Count.SESSION_REJECTS);
             log.accept("session-level Reject of message " + sessionReject.refSeqNum() +
@@ -293,6 +298,7 @@ public final class ProbeOrderClient implements SessionEvents
         }
         else if (messageType == BusinessMessageRejectDecoder.MESSAGE_TYPE)
         {
+            businessReject.reset();
             businessReject.decode(asciiBuffer, 0, length);
             if (isMassStatus(businessReject.refMsgType(), businessReject.refMsgTypeLength()))
             {

@@ -4,6 +4,7 @@ import io.sonde.fix.client.session.Credentials;
 import io.sonde.probe.Probe;
 import io.sonde.probe.ProbeMode;
 import io.sonde.probe.config.ProbeConfig;
+import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -82,7 +83,9 @@ public final class ProbeCommand implements Callable<Integer>
             }, "sonde-probe-signal");
             watcher.setDaemon(true);
             watcher.start();
-            return new Probe(config, mode, spec.commandLine().getOut()).run(credentials, stop::get);
+            return new Probe(config, mode, spec.commandLine().getOut())
+                .onReady(ReadyFile::announce)
+                .run(credentials, stop::get);
         }
     }
 }

@@ -3,6 +3,7 @@ package io.sonde.scenarios.container;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.sonde.probe.config.ProbeConfig;
 import io.sonde.scenarios.SondeCommand;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -28,7 +29,7 @@ class ComposeFileTest
 
         assertEquals("2.4", compose.get("version").asText(), "a format docker-compose 1.29 reads");
         final JsonNode services = compose.get("services");
-        for (final String name : List.of("member0", "member1", "member2", "gateway", "loadgen"))
+        for (final String name : List.of("member0", "member1", "member2", "gateway", "loadgen", "probe"))
         {
             final JsonNode service = services.get(name);
             assertEquals("1gb", service.get("shm_size").asText(), name + ": Docker's 64 MB is too small for Aeron");
@@ -41,5 +42,18 @@ class ComposeFileTest
         assertEquals("service_healthy",
             services.get("gateway").get("depends_on").get("member0").get("condition").asText());
         assertTrue(services.get("loadgen").get("command").asText().contains("--target gateway:9880"));
+    }
+
+    @Test
+    void theProbeServiceReadsASafeConfigAndPublishesMetricsOnTheHostsLoopbackOnly() throws Exception
+    {
+        final JsonNode probe = new ObjectMapper(new YAMLFactory()).readTree(COMPOSE.toFile()).get("services").get("probe");
+
+        assertEquals("./probe.properties:/etc/sonde/probe.properties:ro", probe.get("volumes").get(0).asText());
+        assertEquals("127.0.0.1:9464:9464", probe.get("ports").get(0).asText());
+        final ProbeConfig config = ProbeConfig.read(Path.of("..", "docker", "probe.properties"));
+        assertEquals("gateway", config.host());
+        assertEquals(9464, config.metricsPort());
+        assertEquals(3, config.sloRules().size());
     }
 }

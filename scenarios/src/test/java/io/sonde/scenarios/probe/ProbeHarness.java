@@ -167,11 +167,18 @@ final class ProbeHarness implements AutoCloseable
         return StatusQuery.ask(ClusterConnection.sameDriver(exchange.node()), 30, TimeUnit.SECONDS).openOrders();
     }
 
-    public void close() throws InterruptedException
+    public void close()
     {
-        if (thread.isAlive())
+        try
         {
-            stop();
+            if (thread.isAlive())
+            {
+                stop();
+            }
+        }
+        catch (final InterruptedException ex)
+        {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * Sonde's initiator sessions on one {@link FixLibrary}: logs them on, keeps them up (reconnecting with
@@ -38,6 +39,19 @@ public final class SessionPool implements AutoCloseable
     public SessionPool(
         final EngineHost host, final SessionSettings settings, final SessionEvents events, final IdleStrategy idle)
     {
+        this(host, settings, events, idle, configuration -> { });
+    }
+
+    /**
+     * @param customiser adjusts the library's configuration (e.g. its monitoring thread's idle strategy).
+     */
+    public SessionPool(
+        final EngineHost host,
+        final SessionSettings settings,
+        final SessionEvents events,
+        final IdleStrategy idle,
+        final Consumer<LibraryConfiguration> customiser)
+    {
         this.settings = settings;
         this.sessions = new ClientSession[settings.sessions()];
         for (int i = 0; i < sessions.length; i++)
@@ -51,6 +65,7 @@ public final class SessionPool implements AutoCloseable
             .sessionAcquireHandler(acquireHandler())
             .defaultHeartbeatIntervalInS(settings.heartbeatSeconds())
             .replyTimeoutInMs(TimeUnit.SECONDS.toMillis(10));
+        customiser.accept(configuration);
         library = FixLibrary.connect(configuration);
         final long deadline = System.nanoTime() + LIBRARY_CONNECT_TIMEOUT_NANOS;
         while (!library.isConnected())
