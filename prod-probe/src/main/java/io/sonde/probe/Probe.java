@@ -58,7 +58,11 @@ public final class Probe
     private static final long HOT_PARK_NANOS = TimeUnit.MICROSECONDS.toNanos(20);
     private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
     /** How long before an order is due the threads wake, so none is asleep when it goes. */
-    private static final long WAKE_LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+    private static final long WAKE_LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+    /** The archive records the FIX messages off the send path: it may sleep longer than the others. */
+    private static final long ARCHIVE_MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+    private static final int SPINS = 10;
+    private static final int YIELDS = 5;
     private static final long LOGOUT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(5);
     private static final int CLORDID_SEQUENCE_CHARS = 7;
     private static final long ERROR_PRINTER_SLEEP_MS = 100;
@@ -220,8 +224,9 @@ public final class Probe
         {
             try
             {
-                return EngineHost.launch(config.stateDir().resolve("fix"), true,
-                    () -> new TempoIdleStrategy(tempo), configuration -> configureEngine(configuration, tempo));
+                return EngineHost.launch(config.stateDir().resolve("fix"), true, () -> new TempoIdleStrategy(tempo),
+                    () -> new BackoffIdleStrategy(SPINS, YIELDS, 1_000, ARCHIVE_MAX_PARK_NANOS),
+                    configuration -> configureEngine(configuration, tempo));
             }
             catch (final IllegalStateException ex)
             {

@@ -64,6 +64,20 @@ public final class EngineHost implements AutoCloseable
         final Supplier<IdleStrategy> idle,
         final Consumer<EngineConfiguration> customiser)
     {
+        return launch(workDir, persistent, idle, idle, customiser);
+    }
+
+    /**
+     * As {@link #launch(Path, boolean, Supplier, Consumer)}, with the archive idling its own way: it records
+     * FIX messages off the send path, so a host that must be frugal can let it sleep longer.
+     */
+    public static EngineHost launch(
+        final Path workDir,
+        final boolean persistent,
+        final Supplier<IdleStrategy> idle,
+        final Supplier<IdleStrategy> archiveIdle,
+        final Consumer<EngineConfiguration> customiser)
+    {
         final String aeronDir = workDir.resolve("aeron").toString();
         final MediaDriver.Context driverContext = new MediaDriver.Context()
             .aeronDirectoryName(aeronDir)
@@ -83,7 +97,7 @@ public final class EngineHost implements AutoCloseable
             .aeronDirectoryName(aeronDir)
             .archiveDir(workDir.resolve("archive").toFile())
             .threadingMode(ArchiveThreadingMode.SHARED)
-            .idleStrategySupplier(idle::get)
+            .idleStrategySupplier(archiveIdle::get)
             .controlChannelEnabled(false)
             .archiveClientContext(new AeronArchive.Context().controlResponseChannel(IPC))
             .replicationChannel(ANY_LOCAL_UDP)

@@ -46,7 +46,7 @@ import java.util.TreeSet;
  * @param stateDir            where sequence numbers and the FIX engine's logs persist across restarts.
  * @param resultsDir          where the daily {@code .hlog} files and the summary go.
  * @param logonTimeout        how long the first logon may take before the probe gives up.
- * @param hiccupResolution    how often the hiccup meter samples; 5 ms by default, because sampling every
+ * @param hiccupResolution    how often the hiccup meter samples; 10 ms by default, because sampling every
  *                            millisecond alone would cost more than half the probe's CPU budget.
  */
 public record ProbeConfig(
@@ -146,7 +146,7 @@ public record ProbeConfig(
         final Path stateDir = Path.of(properties.getProperty("state.dir", "probe-state").trim());
         final Path resultsDir = Path.of(properties.getProperty("results.dir", "probe-results").trim());
         final Duration logonTimeout = fields.duration("logon.timeout", "30s");
-        final Duration hiccupResolution = fields.duration("hiccup.resolution", "5ms");
+        final Duration hiccupResolution = fields.duration("hiccup.resolution", "10ms");
 
         if (side != null && !side.equals("1") && !side.equals("2"))
         {

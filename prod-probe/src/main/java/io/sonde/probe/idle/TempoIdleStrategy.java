@@ -13,7 +13,7 @@ import java.util.concurrent.locks.LockSupport;
  */
 public final class TempoIdleStrategy implements IdleStrategy
 {
-    static final long MAX_HOT_PARK_MICROS = 50;
+    static final long MAX_HOT_PARK_MICROS = 100;
     static final long COLD_PARK_MILLIS = 20;
     private static final int SPINS = 10;
     private static final int YIELDS = 5;
