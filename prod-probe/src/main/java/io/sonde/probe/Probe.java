@@ -55,8 +55,8 @@ import java.util.function.Consumer;
  */
 public final class Probe
 {
-    private static final long HOT_PARK_NANOS = TimeUnit.MICROSECONDS.toNanos(20);
-    private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    private static final long HOT_PARK_NANOS = TimeUnit.MICROSECONDS.toNanos(50);
+    private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
     /** How long before an order is due the threads wake, so none is asleep when it goes. */
     private static final long WAKE_LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     /** The archive records the FIX messages off the send path: it may sleep longer than the others. */
@@ -196,7 +196,8 @@ public final class Probe
                 return ProbeMode.EXIT_CANNOT_RUN;
             }
             log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port() +
-                (pool.sequenceResets() > 0 ? " (the venue's sequence numbers had been reset: logged on with 141=Y)" : ""));
+                (pool.sequenceResets() > 0 ? " (the venue had reset its sequence numbers: logged on with 141=Y)" :
+                ""));
             final int exitCode = sendOnSchedule(client, stopRequested);
             return drain(client, exitCode);
         }
@@ -307,7 +308,8 @@ public final class Probe
     private int drain(final ProbeOrderClient client, final int exitCode)
     {
         client.drain();
-        final long deadline = System.nanoTime() + Math.max(TimeUnit.SECONDS.toNanos(10), 3 * config.timeout().toNanos());
+        final long deadline =
+            System.nanoTime() + Math.max(TimeUnit.SECONDS.toNanos(10), 3 * config.timeout().toNanos());
         while (!client.isEmpty() && System.nanoTime() < deadline)
         {
             final long nowNanos = System.nanoTime();
@@ -396,8 +398,8 @@ public final class Probe
             return;
         }
         // Poll closely while an answer is awaited; otherwise sleep until shortly before the next order.
-        final long park = hot ?
-            HOT_PARK_NANOS : Math.max(HOT_PARK_NANOS, Math.min(COLD_PARK_NANOS, nextOrderNanos - WAKE_LEAD_NANOS - nowNanos));
+        final long untilWake = nextOrderNanos - WAKE_LEAD_NANOS - nowNanos;
+        final long park = hot ? HOT_PARK_NANOS : Math.max(HOT_PARK_NANOS, Math.min(COLD_PARK_NANOS, untilWake));
         LockSupport.parkNanos(park);
     }
 

@@ -37,7 +37,8 @@ final class ProbeSummary
         String separator = "\n";
         for (final Count count : Count.values())
         {
-            json.append(separator).append("    \"").append(name(count.name())).append("\": ").append(counters.get(count));
+            json.append(separator).append("    \"").append(name(count.name())).append("\": ")
+                .append(counters.get(count));
             separator = ",\n";
         }
         for (final SendVerdict refusal : SendVerdict.values())

@@ -20,10 +20,11 @@ import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 
 /**
  * Turns NewOrderSingle, OrderCancelRequest, OrderCancelReplaceRequest and OrderMassStatusRequest into
- * binary commands for the cluster. A message that breaks the FIX rules (a required field missing, a value that does not parse) gets
- * a session Reject; identifiers that do not fit the binary command get an order-level reject; everything
- * else goes to the engine, which owns the business checks. When the cluster cannot take the command yet
- * (back-pressure, an election) the message is left with Artio ({@link Action#ABORT}) and offered again.
+ * binary commands for the cluster. A message that breaks the FIX rules (a required field missing, a value
+ * that does not parse) gets a session Reject; identifiers that do not fit the binary command get an
+ * order-level reject; everything else goes to the engine, which owns the business checks. When the cluster
+ * cannot take the command yet (back-pressure, an election) the message is left with Artio
+ * ({@link Action#ABORT}) and offered again.
  */
 final class OrderTranslator
 {

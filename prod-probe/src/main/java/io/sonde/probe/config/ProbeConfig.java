@@ -242,11 +242,7 @@ public record ProbeConfig(
 
         long number(final String name, final String fallback, final long min, final long max)
         {
-            if (properties.getProperty(name) == null)
-            {
-                properties.setProperty(name, fallback);
-            }
-            return number(name, min, max);
+            return whole(name, properties.getProperty(name, fallback).trim(), min, max);
         }
 
         Duration duration(final String name, final String fallback)
@@ -303,10 +299,11 @@ public record ProbeConfig(
         long number(final String name, final long min, final long max)
         {
             final String value = text(name);
-            if (value == null)
-            {
-                return -1;
-            }
+            return value == null ? -1 : whole(name, value, min, max);
+        }
+
+        private long whole(final String name, final String value, final long min, final long max)
+        {
             try
             {
                 final long number = Long.parseLong(value);

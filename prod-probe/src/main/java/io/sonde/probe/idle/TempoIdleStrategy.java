@@ -14,7 +14,7 @@ import java.util.concurrent.locks.LockSupport;
 public final class TempoIdleStrategy implements IdleStrategy
 {
     static final long MAX_HOT_PARK_MICROS = 100;
-    static final long COLD_PARK_MILLIS = 20;
+    static final long COLD_PARK_MILLIS = 50;
     private static final int SPINS = 10;
     private static final int YIELDS = 5;
     private static final long MIN_PARK_NANOS = 1_000;

@@ -107,19 +107,6 @@ public final class IntervalCollector implements SloInputs
         return probeState.sessionDownNanos(System.nanoTime());
     }
 
-    /**
-     * @return why the interval log could not be written, or null when it is fine.
-     */
-    public String logFailure()
-    {
-        return logFailure;
-    }
-
-    public Path currentLogFile()
-    {
-        return log.currentFile();
-    }
-
     public void close()
     {
         try

@@ -289,9 +289,11 @@ public final class ProbeOrderClient implements SessionEvents
             sessionReject.reset();
             sessionReject.decode(asciiBuffer, 0, length);
             counters.increment(Count.SESSION_REJECTS);
-            log.accept("session-level Reject of message " + sessionReject.refSeqNum() +
-                (sessionReject.hasText() ? ": " + new String(sessionReject.text(), 0, sessionReject.textLength()) : ""));
-            if (sessionReject.hasRefMsgType() && isMassStatus(sessionReject.refMsgType(), sessionReject.refMsgTypeLength()))
+            final String text = sessionReject.hasText() ?
+                ": " + new String(sessionReject.text(), 0, sessionReject.textLength()) : "";
+            log.accept("session-level Reject of message " + sessionReject.refSeqNum() + text);
+            if (sessionReject.hasRefMsgType() &&
+                isMassStatus(sessionReject.refMsgType(), sessionReject.refMsgTypeLength()))
             {
                 onMassStatusUnsupported(sessionIndex, "a session Reject");
             }
@@ -439,7 +441,8 @@ public final class ProbeOrderClient implements SessionEvents
             System.arraycopy(executionReport.symbol(), 0, table.symbol[slot], 0, symbolLength);
             table.symbolLength[slot] = symbolLength;
             table.side[slot] = executionReport.side();
-            table.quantity[slot] = executionReport.hasOrderQty() ? Math.round(executionReport.orderQty().toDouble()) : 0;
+            table.quantity[slot] =
+                executionReport.hasOrderQty() ? Math.round(executionReport.orderQty().toDouble()) : 0;
             table.measured[slot] = false;
             table.leftOver[slot] = true;
             table.session[slot] = sessionIndex;

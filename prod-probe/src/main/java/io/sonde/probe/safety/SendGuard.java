@@ -24,7 +24,6 @@ public final class SendGuard
     private final NanoClock nanoClock;
     private final EpochClock epochClock;
     private final long[] recentSends;
-    private final long[] refusals = new long[SendVerdict.values().length];
     private int recentHead;
     private int openOrders;
     private long today = -1;
@@ -50,13 +49,7 @@ public final class SendGuard
      */
     public SendVerdict trySend()
     {
-        final long nowMs = epochClock.time();
-        final SendVerdict verdict = check(nanoClock.nanoTime(), nowMs);
-        if (verdict != SendVerdict.ALLOWED)
-        {
-            refusals[verdict.ordinal()]++;
-        }
-        return verdict;
+        return check(nanoClock.nanoTime(), epochClock.time());
     }
 
     /**
@@ -87,14 +80,6 @@ public final class SendGuard
     public long sentToday()
     {
         return sentToday;
-    }
-
-    /**
-     * @return how many sends {@code verdict} has refused.
-     */
-    public long refusals(final SendVerdict verdict)
-    {
-        return refusals[verdict.ordinal()];
     }
 
     private SendVerdict check(final long nowNs, final long nowMs)

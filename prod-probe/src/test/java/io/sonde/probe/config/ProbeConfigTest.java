@@ -66,6 +66,40 @@ class ProbeConfigTest
         assertTrue(!message.contains("secret"), "the password itself is never echoed");
     }
 
+    @Test
+    void unsetKnobsTakeDefaultsAMonitorCanLiveWith()
+    {
+        final ProbeConfig config = ProbeConfig.from(safe(), "test");
+
+        assertEquals("127.0.0.1", config.metricsBind(), "metrics stay on loopback unless asked");
+        assertEquals(9464, config.metricsPort());
+        assertEquals(Duration.ofSeconds(5), config.timeout());
+        assertEquals(Duration.ofSeconds(10), config.interval());
+        assertEquals(1, config.sessions());
+        assertEquals(false, config.order().ioc());
+        assertEquals(Duration.ofMinutes(5), config.longestWindow());
+    }
+
+    @Test
+    void rulesWindowsAndDurationsThatCannotBeReadAreNamed()
+    {
+        final Properties broken = safe();
+        broken.setProperty("slo.ack", "new-ack p99 <= fast over 5m");
+        broken.setProperty("slo.session", "session down <= 30s");
+        broken.setProperty("timeout", "soon");
+        broken.setProperty("schedule.window", "weekdays");
+        broken.setProperty("order.type", "gtc");
+
+        final String message = assertThrows(IllegalArgumentException.class,
+            () -> ProbeConfig.from(broken, "test")).getMessage();
+
+        assertTrue(message.contains("slo.ack: 'fast' is not a duration"), message);
+        assertTrue(message.contains("'timeout': 'soon' is not a duration"), message);
+        assertTrue(message.contains("schedule.window 'weekdays'"), message);
+        assertTrue(message.contains("order.type must be 'day'"), message);
+        assertTrue(!message.contains("slo.session"), "a good rule is not blamed");
+    }
+
     private static Properties safe()
     {
         final Properties properties = new Properties();

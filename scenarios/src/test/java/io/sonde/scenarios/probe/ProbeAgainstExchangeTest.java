@@ -143,6 +143,31 @@ class ProbeAgainstExchangeTest
         assertEquals(0, ProbeHarness.openOrdersAt(exchange));
     }
 
+    @Test
+    void theProbeSurvivesTheExchangeRestartingWithFreshSequenceNumbers() throws Exception
+    {
+        final int port = exchange.port();
+        try (ProbeHarness harness = new ProbeHarness(ProbeHarness.config(folder, port, "timeout=2s"),
+            new ProbeMode(0, false)))
+        {
+            harness.await("5 acknowledged probe orders", Duration.ofSeconds(60),
+                () -> harness.probe().counters().get(Count.ACKNOWLEDGED) >= 5);
+
+            exchange.close();
+            harness.await("the session to drop", Duration.ofSeconds(30),
+                () -> harness.probe().counters().sessionsUp() == 0);
+            exchange = EmbeddedExchange.start("127.0.0.1", port, UserDirectory.open(), null,
+                EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new, false);
+            final long before = harness.probe().counters().get(Count.ACKNOWLEDGED);
+            harness.await("acknowledgements from the restarted exchange", Duration.ofSeconds(60),
+                () -> harness.probe().counters().get(Count.ACKNOWLEDGED) >= before + 5);
+
+            assertEquals(ProbeMode.EXIT_MET, harness.stop());
+            assertTrue(harness.probe().counters().get(Count.SESSION_DISCONNECTS) >= 1);
+        }
+        assertEquals(0, ProbeHarness.openOrdersAt(exchange));
+    }
+
     private static double metric(final ProbeHarness harness, final String name)
     {
         try
