@@ -2,7 +2,7 @@ package io.sonde.probe;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.SessionEvents;
+import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
@@ -23,7 +23,6 @@ import io.sonde.probe.slo.SloEvaluator;
 import io.sonde.probe.slo.SloListener;
 import io.sonde.probe.slo.SloRule;
 import org.agrona.CloseHelper;
-import org.agrona.DirectBuffer;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.SleepingMillisIdleStrategy;
 import org.agrona.concurrent.SystemEpochClock;
@@ -175,13 +174,13 @@ public final class Probe
         SessionPool pool = null;
         try
         {
-            final ForwardedEvents events = new ForwardedEvents();
+            final DeferredEvents events = new DeferredEvents();
             pool = new SessionPool(host, settings, events, new BackoffIdleStrategy(), library ->
                 library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ERROR_PRINTER_SLEEP_MS)));
             final ProbeOrderClient client = new ProbeOrderClient(pool, config.order(),
                 new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS), guard, counters, series,
                 config.timeout().toNanos(), config.caps().maxOpenOrders() + 64, this::log);
-            events.client = client;
+            events.deliverTo(client);
             try
             {
                 if (!pool.logonAll(config.logonTimeout().toNanos(), new BackoffIdleStrategy(), stopRequested))
@@ -488,36 +487,6 @@ public final class Probe
         public void onResolved(final SloRule rule, final String observed)
         {
             log("SLO " + rule.name() + " resolved: " + rule.objective() + " holds again (" + observed + ")");
-        }
-    }
-
-    /**
-     * The session pool needs its event sink before the order client (which needs the pool) exists.
-     */
-    private static final class ForwardedEvents implements SessionEvents
-    {
-        private ProbeOrderClient client;
-
-        public void onMessage(
-            final int sessionIndex,
-            final long messageType,
-            final DirectBuffer buffer,
-            final int offset,
-            final int length,
-            final long receivedNanos)
-        {
-            if (client != null)
-            {
-                client.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos);
-            }
-        }
-
-        public void onSessionDown(final int sessionIndex, final long nowNanos)
-        {
-            if (client != null)
-            {
-                client.onSessionDown(sessionIndex, nowNanos);
-            }
         }
     }
 }

@@ -5,6 +5,7 @@ import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderParameters;
+import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
 import org.agrona.CloseHelper;
