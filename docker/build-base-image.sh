@@ -7,9 +7,10 @@ set -euo pipefail
 
 image="${1:-sonde-base:local}"
 jdk="${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}"
-# What `jdeps --print-module-deps` reports for sonde.jar, plus what TLS, JFR and JMX tools need at run time.
+# What `jdeps --print-module-deps` reports for sonde.jar (jdk.httpserver serves the probe's metrics), plus what
+# TLS, JFR and JMX tools need at run time.
 modules="java.base,java.compiler,java.desktop,java.logging,java.management,java.naming,java.net.http,java.sql,\
-jdk.crypto.ec,jdk.jfr,jdk.management,jdk.unsupported,jdk.zipfs"
+jdk.crypto.ec,jdk.httpserver,jdk.jfr,jdk.management,jdk.unsupported,jdk.zipfs"
 
 for tool in docker busybox; do
     command -v "$tool" >/dev/null || { echo "build-base-image: '$tool' is required (apt-get install docker.io busybox-static)" >&2; exit 2; }
