@@ -2,6 +2,7 @@ package io.sonde.probe;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.CancelOnDisconnectLogon;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
@@ -28,6 +29,7 @@ import org.agrona.concurrent.SleepingMillisIdleStrategy;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
+import uk.co.real_logic.artio.library.LibraryConfiguration;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -162,6 +164,15 @@ public final class Probe
         return counters;
     }
 
+    private void configureLibrary(final LibraryConfiguration library)
+    {
+        library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ERROR_PRINTER_SLEEP_MS));
+        if (config.cancelOnDisconnect() != null)
+        {
+            library.sessionCustomisationStrategy(new CancelOnDisconnectLogon(config.cancelOnDisconnect()));
+        }
+    }
+
     private int probe(final Credentials credentials, final BooleanSupplier stopRequested)
     {
         final SessionSettings settings = new SessionSettings(config.host(), config.port(), config.sessions(),
@@ -175,8 +186,7 @@ public final class Probe
         try
         {
             final DeferredEvents events = new DeferredEvents();
-            pool = new SessionPool(host, settings, events, new BackoffIdleStrategy(), library ->
-                library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ERROR_PRINTER_SLEEP_MS)));
+            pool = new SessionPool(host, settings, events, new BackoffIdleStrategy(), this::configureLibrary);
             final ProbeOrderClient client = new ProbeOrderClient(pool, config.order(),
                 new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS), guard, counters, series,
                 config.timeout().toNanos(), config.caps().maxOpenOrders() + 64, this::log);
@@ -196,7 +206,8 @@ public final class Probe
             }
             log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port() +
                 (pool.sequenceResets() > 0 ? " (the venue had reset its sequence numbers: logged on with 141=Y)" :
-                ""));
+                "") + (config.cancelOnDisconnect() == null ? "" :
+                "; the venue cancels our orders " + config.cancelOnDisconnect().toMillis() + " ms after a disconnect"));
             final int exitCode = sendOnSchedule(client, stopRequested);
             return drain(client, exitCode);
         }

@@ -9,6 +9,7 @@ import org.agrona.concurrent.UnsafeBuffer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -43,6 +44,7 @@ public final class MatchingEngine
     private final OrderBook[] books;
     private final OpenOrders openOrders = new OpenOrders();
     private final ArrayDeque<Order> spareOrders = new ArrayDeque<>();
+    private final ArrayList<Order> massCancelScratch = new ArrayList<>();
     private final OrderEvent event = new OrderEvent();
     private final UnsafeBuffer eventBuffer = new UnsafeBuffer(new byte[OrderEvent.LENGTH]);
     private final byte[] replacedClOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
@@ -83,6 +85,7 @@ public final class MatchingEngine
             case OrderCommand.CANCEL -> onCancel(command, clusterSessionId);
             case OrderCommand.REPLACE -> onReplace(command, clusterSessionId);
             case OrderCommand.MASS_STATUS -> onMassStatus(command, clusterSessionId);
+            case OrderCommand.MASS_CANCEL -> onMassCancel(command, clusterSessionId);
             default ->
             {
             }
@@ -347,6 +350,45 @@ public final class MatchingEngine
         final byte[] symbol = books[order.symbolIndex].symbol;
         event.symbol(symbol, symbol.length);
         listener.onEvent(clusterSessionId, event);
+    }
+
+    /**
+     * Cancel every open order of the owner, in book order, each with its own canceled report. The orders are
+     * gathered first because canceling one changes the book being walked.
+     */
+    private void onMassCancel(final OrderCommand command, final long clusterSessionId)
+    {
+        final long ownerId = command.ownerId();
+        for (final OrderBook book : books)
+        {
+            gatherOwners(book.bids, ownerId);
+            gatherOwners(book.asks, ownerId);
+        }
+        for (int i = 0; i < massCancelScratch.size(); i++)
+        {
+            final Order order = massCancelScratch.get(i);
+            takeOffBook(order);
+            openOrders.remove(order);
+            order.leavesQty = 0;
+            order.clusterSessionId = clusterSessionId;
+            report(order, EXEC_CANCELED, STATUS_CANCELED, 0, 0, RejectReason.CANCELED_ON_DISCONNECT);
+            releaseOrder(order);
+        }
+        massCancelScratch.clear();
+    }
+
+    private void gatherOwners(final BookSide side, final long ownerId)
+    {
+        for (int level = 0; level < side.levelCount(); level++)
+        {
+            for (Order order = side.levelFromBest(level).head; order != null; order = order.next)
+            {
+                if (order.ownerId == ownerId)
+                {
+                    massCancelScratch.add(order);
+                }
+            }
+        }
     }
 
     private void onCancel(final OrderCommand command, final long clusterSessionId)

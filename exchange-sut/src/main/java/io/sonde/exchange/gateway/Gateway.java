@@ -13,11 +13,13 @@ import org.agrona.DirectBuffer;
 import org.agrona.collections.Long2ObjectHashMap;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
+import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
 import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;
 import uk.co.real_logic.artio.messages.DisconnectReason;
 import uk.co.real_logic.artio.messages.InitialAcceptedSessionOwner;
+import uk.co.real_logic.artio.session.CompositeKey;
 import uk.co.real_logic.artio.session.Session;
 
 import java.util.concurrent.TimeUnit;
@@ -28,11 +30,14 @@ import java.util.function.Function;
  * The exchange's FIX front door: an Artio acceptor whose sessions' orders become binary commands on the
  * cluster's ingress, and whose sessions receive the engine's reports from the cluster's egress. Stateless
  * apart from which FIX session each owner id is currently logged on with; one thread polls both sides.
+ * A session whose Logon carries CancelOnDisconnectType (35002) has every open order canceled once it has
+ * been gone for its CODTimeoutWindow (35003): Artio's engine keeps the timer, the gateway sends the cancel.
  */
 public final class Gateway implements AutoCloseable
 {
     private static final int FRAGMENT_LIMIT = 64;
     private static final long KEEP_ALIVE_INTERVAL_NS = TimeUnit.SECONDS.toNanos(1);
+    private static final int PENDING_MASS_CANCELS = 1024;
 
     private final GatewaySettings settings;
     private final EngineHost host;
@@ -45,6 +50,8 @@ public final class Gateway implements AutoCloseable
     private final EgressHandler egress = new EgressHandler();
     private final AtomicLong undeliveredReports = new AtomicLong();
     private final AtomicLong leaderChanges = new AtomicLong();
+    private final ManyToOneConcurrentArrayQueue<CompositeKey> pendingMassCancels =
+        new ManyToOneConcurrentArrayQueue<>(PENDING_MASS_CANCELS);
     private final int port;
     private AeronCluster cluster;
 
@@ -57,6 +64,7 @@ public final class Gateway implements AutoCloseable
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
             .authenticationStrategy(settings.users())
+            .cancelOnDisconnectTimeoutHandler((sessionId, key) -> onCancelOnDisconnectTimeout(key))
             .logInboundMessages(settings.logMessages())
             .logOutboundMessages(settings.logMessages()));
         try
@@ -120,6 +128,19 @@ public final class Gateway implements AutoCloseable
         CloseHelper.closeAll(runner, library, cluster, host);
     }
 
+    /**
+     * Called on Artio's framer thread when a session that asked for cancel on disconnect has been gone for
+     * its window; the gateway's own thread sends the cancel, since only it may use the cluster client.
+     */
+    private void onCancelOnDisconnectTimeout(final CompositeKey key)
+    {
+        if (!pendingMassCancels.offer(key))
+        {
+            System.err.println("[gateway] cancel on disconnect for " + key.remoteCompId() + " NOT sent: " +
+                PENDING_MASS_CANCELS + " are already waiting for the cluster; its orders stay open");
+        }
+    }
+
     private SessionHandler onSessionAcquired(final Session session)
     {
         final long ownerId = OwnerIds.of(session.compositeKey().remoteCompId());
@@ -141,9 +162,28 @@ public final class Gateway implements AutoCloseable
             else
             {
                 work += cluster.controlledPollEgress();
+                work += sendMassCancels();
                 keepAlive();
             }
             return work;
+        }
+
+        /**
+         * A cancel the cluster cannot take yet stays first in line, so none is lost to back-pressure.
+         */
+        private int sendMassCancels()
+        {
+            int sent = 0;
+            CompositeKey key;
+            while ((key = pendingMassCancels.peek()) != null &&
+                translator.massCancel(OwnerIds.of(key.remoteCompId())))
+            {
+                pendingMassCancels.poll();
+                System.err.println("[gateway] cancel on disconnect: canceling every open order of " +
+                    key.remoteCompId());
+                sent++;
+            }
+            return sent;
         }
 
         /**

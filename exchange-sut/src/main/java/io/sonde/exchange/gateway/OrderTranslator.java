@@ -214,6 +214,17 @@ final class OrderTranslator
         return offer();
     }
 
+    /**
+     * Cancel every open order of an owner whose session asked for cancel on disconnect and is gone.
+     *
+     * @return false when the cluster cannot take the command yet: try again on a later duty cycle.
+     */
+    boolean massCancel(final long ownerId)
+    {
+        command.wrapForEncode(commandBuffer, 0, OrderCommand.MASS_CANCEL).ownerId(ownerId);
+        return offer() == Action.CONTINUE;
+    }
+
     private Action offer()
     {
         if (cluster != null && cluster.offer(commandBuffer, 0, OrderCommand.LENGTH) > 0)

@@ -7,7 +7,8 @@ import java.nio.ByteOrder;
 
 /**
  * Flyweight over the binary command the gateway sends into the cluster for a NewOrderSingle,
- * OrderCancelRequest or OrderCancelReplaceRequest, and for the status query tests and operators use. One
+ * OrderCancelRequest, OrderCancelReplaceRequest or OrderMassStatusRequest, for a session's cancel on
+ * disconnect, and for the status query tests and operators use. One
  * fixed layout serves all of them: a command is small and the unused fields cost nothing to skip.
  * <pre>
  *   0 type        1 side      2 ordType   3 timeInForce
@@ -24,6 +25,8 @@ public final class OrderCommand
     public static final byte STATUS_QUERY = 4;
     /** The owner's open orders, one status event each; clOrdId carries the MassStatusReqID, symbol a filter. */
     public static final byte MASS_STATUS = 5;
+    /** Cancel every open order of the owner: its session asked for cancel-on-disconnect and is gone. */
+    public static final byte MASS_CANCEL = 6;
 
     public static final int LENGTH = 112;
 

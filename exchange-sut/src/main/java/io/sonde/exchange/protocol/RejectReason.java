@@ -1,7 +1,7 @@
 package io.sonde.exchange.protocol;
 
 /**
- * Why an order, cancel or replace was refused. The code travels in binary events; the gateway writes the
+ * Why an order, cancel or replace was refused, or why an order ended without its owner asking. The code travels in binary events; the gateway writes the
  * text into Text (58) of the ExecutionReport or OrderCancelReject.
  */
 public enum RejectReason
@@ -18,7 +18,8 @@ public enum RejectReason
     SIDE_MISMATCH("side differs from the original order"),
     QUANTITY_BELOW_FILLED("new quantity is not above the quantity already filled"),
     NO_LIQUIDITY("no liquidity left for the rest of the order"),
-    BAD_CL_ORD_ID("ClOrdID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " characters");
+    BAD_CL_ORD_ID("ClOrdID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " characters"),
+    CANCELED_ON_DISCONNECT("canceled on disconnect, as the session's logon asked");
 
     private static final RejectReason[] VALUES = values();
 

@@ -92,8 +92,8 @@ class EngineDeterminismTest
     }
 
     /**
-     * A seeded mix of day and IOC limits, market orders, cancels and replaces from three sessions over two
-     * gateway connections, around a price that drifts slowly, so books build up and trade through.
+     * A seeded mix of day and IOC limits, market orders, cancels, replaces and the odd cancel on disconnect
+     * from three sessions over two gateway connections, around a price that drifts slowly, so books build up and trade through.
      */
     static EngineHarness tradeRandomly(final EngineHarness exchange, final long seed, final int commands)
     {
@@ -120,6 +120,11 @@ class EngineDeterminismTest
             else if (action < 73)
             {
                 exchange.market(owner, id, side, 1 + random.nextInt(50));
+            }
+            else if (action == 99)
+            {
+                exchange.massCancel(owner);
+                open.removeIf(openId -> openId.startsWith(owner + "-"));
             }
             else if (!open.isEmpty())
             {

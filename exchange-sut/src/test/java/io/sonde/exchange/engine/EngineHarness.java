@@ -108,6 +108,12 @@ final class EngineHarness
         return apply();
     }
 
+    List<Report> massCancel(final long owner)
+    {
+        command.wrapForEncode(buffer, 0, OrderCommand.MASS_CANCEL).ownerId(owner);
+        return apply();
+    }
+
     /**
      * Apply a recorded command as the cluster would from its log.
      */

@@ -307,6 +307,29 @@ class MatchingEngineTest
         assertEquals(1, exchange.massStatus(ALICE, "MS2", "ZZZ").size(), "an unknown symbol lists nothing");
     }
 
+    @Test
+    void aMassCancelEndsEveryOpenOrderOfTheOwnerAndNoOneElses()
+    {
+        exchange.buy(ALICE, "a1", 10, 9.00);
+        exchange.buy(BOB, "b1", 10, 9.50);
+        exchange.sell(ALICE, "a2", 10, 11.00);
+        exchange.newOrder(ALICE, "a3", "BBB", Sides.BUY, Sides.LIMIT, 5, px(1.00), Sides.DAY);
+
+        final List<Report> canceled = exchange.massCancel(ALICE);
+
+        assertEquals(List.of("a1", "a2", "a3"), canceled.stream().map(Report::clOrdId).toList(), "in book order");
+        for (final Report report : canceled)
+        {
+            assertEquals('4', report.execType());
+            assertEquals('4', report.ordStatus());
+            assertEquals(0, report.leaves());
+            assertEquals(RejectReason.CANCELED_ON_DISCONNECT, report.reason(), "the report says why");
+        }
+        assertEquals(1, exchange.engine.openOrderCount(), "the other owner's order stays");
+        assertEquals(List.of(), exchange.massCancel(ALICE), "nothing is left to cancel");
+        assertEquals(List.of("b1"), exchange.massStatus(BOB, "MS1", "").stream().map(Report::clOrdId).toList());
+    }
+
     private static String firstPassiveFill(final List<Report> reports)
     {
         return reports.stream().filter(Report::isTrade).skip(1).findFirst().orElseThrow().clOrdId();

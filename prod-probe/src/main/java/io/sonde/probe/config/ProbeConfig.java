@@ -48,6 +48,9 @@ import java.util.TreeSet;
  * @param logonTimeout        how long the first logon may take before the probe gives up.
  * @param hiccupResolution    how often the hiccup meter samples; 10 ms by default, because sampling every
  *                            millisecond alone would cost more than half the probe's CPU budget.
+ * @param cancelOnDisconnect  the venue's cancel-on-disconnect window when the Logon asks for it (tags 35002
+ *                            and 35003), or null when the venue does not support it and the Logon must not
+ *                            carry those tags.
  */
 public record ProbeConfig(
     String host,
@@ -70,16 +73,19 @@ public record ProbeConfig(
     Path stateDir,
     Path resultsDir,
     Duration logonTimeout,
-    Duration hiccupResolution)
+    Duration hiccupResolution,
+    Duration cancelOnDisconnect)
 {
     private static final Set<String> KNOWN = Set.of("target.host", "target.port", "sessions", "sender.comp.id",
         "target.comp.id", "symbol", "account", "side", "price", "reference.price", "quantity", "order.type", "rate",
         "schedule.window", "clordid.prefix", "cap.orders.per.second", "cap.open.orders", "cap.orders.per.day",
         "kill.switch", "allow.marketable", "timeout", "interval", "metrics.bind", "metrics.port", "state.dir",
-        "results.dir", "logon.timeout", "hiccup.resolution");
+        "results.dir", "logon.timeout", "hiccup.resolution", "cancel.on.disconnect", "cancel.on.disconnect.window");
     private static final String SLO_PREFIX = "slo.";
     /** How close to the market a resting probe order may be, as a fraction of the reference price. */
     private static final double MIN_DISTANCE_FROM_MARKET = 0.10;
+    /** The longest CODTimeoutWindow FIX allows. */
+    private static final Duration MAX_CANCEL_ON_DISCONNECT_WINDOW = Duration.ofSeconds(60);
 
     public ProbeConfig
     {
@@ -137,7 +143,7 @@ public record ProbeConfig(
         final long open = fields.number("cap.open.orders", 1, 1_000);
         final long perDay = fields.number("cap.orders.per.day", 1, 1_000_000);
         final String killSwitch = properties.getProperty("kill.switch");
-        final boolean allowMarketable = Boolean.parseBoolean(properties.getProperty("allow.marketable", "false"));
+        final boolean allowMarketable = fields.flag("allow.marketable");
         final Duration timeout = fields.duration("timeout", "5s");
         final Duration interval = fields.duration("interval", "10s");
         final List<SloRule> rules = fields.sloRules();
@@ -147,6 +153,8 @@ public record ProbeConfig(
         final Path resultsDir = Path.of(properties.getProperty("results.dir", "probe-results").trim());
         final Duration logonTimeout = fields.duration("logon.timeout", "30s");
         final Duration hiccupResolution = fields.duration("hiccup.resolution", "10ms");
+        final boolean cancelOnDisconnect = fields.flag("cancel.on.disconnect");
+        final Duration codWindow = fields.duration("cancel.on.disconnect.window", "1s");
 
         if (side != null && !side.equals("1") && !side.equals("2"))
         {
@@ -175,6 +183,11 @@ public record ProbeConfig(
                 "could trade: refusing a marketable probe (set allow.marketable=true to force it)", price / 100.0,
                 Math.round(MIN_DISTANCE_FROM_MARKET * 100), reference / 100.0));
         }
+        if (codWindow.compareTo(MAX_CANCEL_ON_DISCONNECT_WINDOW) > 0)
+        {
+            fields.problems.add("cancel.on.disconnect.window " + codWindow.toMillis() + " ms is above the " +
+                MAX_CANCEL_ON_DISCONNECT_WINDOW.toMillis() + " ms FIX allows");
+        }
         if (!fields.problems.isEmpty())
         {
             throw new IllegalArgumentException("probe config " + source + ": " + String.join("; ", fields.problems));
@@ -183,7 +196,8 @@ public record ProbeConfig(
             orderType.equals("ioc"));
         return new ProbeConfig(host, port, sessions, sender, target, order, reference, rate, window, prefix,
             new SafetyCaps((int)perSecond, (int)open, perDay), killSwitch == null ? null : Path.of(killSwitch.trim()),
-            timeout, interval, rules, metricsBind, metricsPort, stateDir, resultsDir, logonTimeout, hiccupResolution);
+            timeout, interval, rules, metricsBind, metricsPort, stateDir, resultsDir, logonTimeout, hiccupResolution,
+            cancelOnDisconnect ? codWindow : null);
     }
 
     /**
@@ -238,6 +252,19 @@ public record ProbeConfig(
                 return null;
             }
             return value.trim();
+        }
+
+        /**
+         * Only {@code true} or {@code false}: a typo must not quietly turn a safety setting off.
+         */
+        boolean flag(final String name)
+        {
+            final String value = properties.getProperty(name, "false").trim();
+            if (!value.equals("true") && !value.equals("false"))
+            {
+                problems.add("'" + name + "' must be true or false, not '" + value + "'");
+            }
+            return value.equals("true");
         }
 
         long number(final String name, final String fallback, final long min, final long max)

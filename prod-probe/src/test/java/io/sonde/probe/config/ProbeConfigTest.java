@@ -78,6 +78,24 @@ class ProbeConfigTest
         assertEquals(1, config.sessions());
         assertEquals(false, config.order().ioc());
         assertEquals(Duration.ofMinutes(5), config.longestWindow());
+        assertEquals(null, config.cancelOnDisconnect(), "a venue may reject a Logon with tags it does not know");
+    }
+
+    @Test
+    void cancelOnDisconnectIsAskedForOnlyWhenTurnedOnWithAWindowFixAllows()
+    {
+        final Properties cod = safe();
+        cod.setProperty("cancel.on.disconnect", "true");
+        cod.setProperty("cancel.on.disconnect.window", "2s");
+        assertEquals(Duration.ofSeconds(2), ProbeConfig.from(cod, "test").cancelOnDisconnect());
+
+        cod.setProperty("cancel.on.disconnect", "yes");
+        cod.setProperty("cancel.on.disconnect.window", "90s");
+        final String message = assertThrows(IllegalArgumentException.class,
+            () -> ProbeConfig.from(cod, "test")).getMessage();
+        assertTrue(message.contains("'cancel.on.disconnect' must be true or false, not 'yes'"), message);
+        assertTrue(message.contains("cancel.on.disconnect.window 90000 ms is above the 60000 ms FIX allows"),
+            message);
     }
 
     @Test

@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -24,7 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The probe as its own process, stopped the two ways production stops it: SIGTERM must leave the exchange
  * with none of its orders; after a kill -9 (which cannot clean up) the next start must find and cancel
- * what was left. Acknowledgements are held back by a proxy so orders are open when the signal lands.
+ * what was left, unless the venue already did so because the Logon asked for cancel on disconnect.
+ * Acknowledgements are held back by a proxy so orders are open when the signal lands.
  */
 @Timeout(240)
 class ProbeProcessTest
@@ -88,9 +90,28 @@ class ProbeProcessTest
         assertEquals(0, ProbeHarness.openOrdersAt(exchange), "the restarted probe left nothing open");
     }
 
-    private void startProbeWithOrdersHeldOpen() throws Exception
+    @Test
+    void withCancelOnDisconnectTheExchangeCancelsAKilledProbesOrdersItself() throws Exception
     {
-        final Path config = ProbeHarness.writeConfig(folder, proxy.port(), "rate=5", "timeout=5s");
+        startProbeWithOrdersHeldOpen("cancel.on.disconnect=true", "cancel.on.disconnect.window=500ms");
+        assertTrue(output().contains("the venue cancels our orders 500 ms after a disconnect"), output());
+
+        process.destroyForcibly();
+        assertTrue(process.waitFor(30, TimeUnit.SECONDS));
+
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (ProbeHarness.openOrdersAt(exchange) > 0 && System.nanoTime() < deadline)
+        {
+            Thread.sleep(100);
+        }
+        assertEquals(0, ProbeHarness.openOrdersAt(exchange), "orders the exchange left open after the kill");
+    }
+
+    private void startProbeWithOrdersHeldOpen(final String... settings) throws Exception
+    {
+        final List<String> overrides = new ArrayList<>(List.of("rate=5", "timeout=5s"));
+        overrides.addAll(List.of(settings));
+        final Path config = ProbeHarness.writeConfig(folder, proxy.port(), overrides.toArray(String[]::new));
         final List<String> command = MemberProcesses.javaCommand();
         command.addAll(List.of("probe", "--config", config.toString()));
         process = new ProcessBuilder(command).redirectErrorStream(true)
