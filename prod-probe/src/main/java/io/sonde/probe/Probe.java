@@ -60,10 +60,6 @@ public final class Probe
     private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
     /** How long before an order is due the threads wake, so none is asleep when it goes. */
     private static final long WAKE_LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
-    /** The archive records the FIX messages off the send path: it may sleep longer than the others. */
-    private static final long ARCHIVE_MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
-    private static final int SPINS = 10;
-    private static final int YIELDS = 5;
     private static final long LOGOUT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(5);
     private static final int CLORDID_SEQUENCE_CHARS = 7;
     private static final long ERROR_PRINTER_SLEEP_MS = 100;
@@ -235,9 +231,8 @@ public final class Probe
         {
             try
             {
-                return EngineHost.launch(config.stateDir().resolve("fix"), true, () -> new TempoIdleStrategy(tempo),
-                    () -> new BackoffIdleStrategy(SPINS, YIELDS, 1_000, ARCHIVE_MAX_PARK_NANOS),
-                    configuration -> configureEngine(configuration, tempo));
+                return EngineHost.launchFrugal(config.stateDir().resolve("fix"), true,
+                    () -> new TempoIdleStrategy(tempo), configuration -> configureEngine(configuration, tempo));
             }
             catch (final IllegalStateException ex)
             {

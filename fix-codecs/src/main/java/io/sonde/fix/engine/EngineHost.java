@@ -9,7 +9,9 @@ import io.aeron.driver.ThreadingMode;
 import io.sonde.fix.codecs.FixDictionaryImpl;
 import org.agrona.CloseHelper;
 import org.agrona.IoUtil;
+import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.IdleStrategy;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.engine.FixEngine;
@@ -24,7 +26,8 @@ import java.util.function.Supplier;
 /**
  * An Artio {@link FixEngine} with its own Aeron media driver and archive, laid out for a small host by
  * default (DESIGN §4): a shared-mode driver, a shared-mode archive and the engine folded onto one thread
- * by {@link LowResourceEngineScheduler}, all idling with backoff. Every directory lives under one work
+ * by {@link LowResourceEngineScheduler}, all idling as the caller says; a frugal layout puts the driver and
+ * the archive on one thread. Every directory lives under one work
  * folder, and the archive is reached over IPC only, so several hosts can run side by side in one JVM.
  */
 public final class EngineHost implements AutoCloseable
@@ -38,14 +41,16 @@ public final class EngineHost implements AutoCloseable
     private final Path workDir;
     private final boolean deleteOnClose;
     private final ArchivingMediaDriver driver;
+    private final AgentRunner mediaRunner;
     private final FixEngine engine;
 
     private EngineHost(final Path workDir, final boolean deleteOnClose, final ArchivingMediaDriver driver,
-        final FixEngine engine)
+        final AgentRunner mediaRunner, final FixEngine engine)
     {
         this.workDir = workDir;
         this.deleteOnClose = deleteOnClose;
         this.driver = driver;
+        this.mediaRunner = mediaRunner;
         this.engine = engine;
     }
 
@@ -64,24 +69,39 @@ public final class EngineHost implements AutoCloseable
         final Supplier<IdleStrategy> idle,
         final Consumer<EngineConfiguration> customiser)
     {
-        return launch(workDir, persistent, idle, idle, customiser);
+        final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
+            driverContext(workDir, idle).threadingMode(ThreadingMode.SHARED),
+            archiveContext(workDir, persistent)
+                .threadingMode(ArchiveThreadingMode.SHARED)
+                .idleStrategySupplier(idle::get));
+        return withEngine(workDir, persistent, driver, null, idle, customiser);
     }
 
     /**
-     * As {@link #launch(Path, boolean, Supplier, Consumer)}, with the archive idling its own way: it records
-     * FIX messages off the send path, so a host that must be frugal can let it sleep longer.
+     * As {@link #launch(Path, boolean, Supplier, Consumer)}, with the driver and the archive taking turns on
+     * one thread of the host's own: for a host that sends rarely, where each thread's wake-ups are most of
+     * what it costs (the production probe). Both run as Aeron agent invokers.
      */
-    public static EngineHost launch(
+    public static EngineHost launchFrugal(
         final Path workDir,
         final boolean persistent,
         final Supplier<IdleStrategy> idle,
-        final Supplier<IdleStrategy> archiveIdle,
         final Consumer<EngineConfiguration> customiser)
     {
-        final String aeronDir = workDir.resolve("aeron").toString();
-        final MediaDriver.Context driverContext = new MediaDriver.Context()
-            .aeronDirectoryName(aeronDir)
-            .threadingMode(ThreadingMode.SHARED)
+        final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
+            driverContext(workDir, idle).threadingMode(ThreadingMode.INVOKER),
+            archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
+        final AgentRunner mediaRunner = new AgentRunner(idle.get(), Throwable::printStackTrace, null,
+            new CompositeAgent(new InvokedAgent("driver", driver.mediaDriver().sharedAgentInvoker()),
+                new InvokedAgent("archive", driver.archive().invoker())));
+        AgentRunner.startOnThread(mediaRunner);
+        return withEngine(workDir, persistent, driver, mediaRunner, idle, customiser);
+    }
+
+    private static MediaDriver.Context driverContext(final Path workDir, final Supplier<IdleStrategy> idle)
+    {
+        return new MediaDriver.Context()
+            .aeronDirectoryName(workDir.resolve("aeron").toString())
             .sharedIdleStrategy(idle.get())
             // Name resolution and other slow tasks run on the driver's own thread: one thread fewer (DESIGN §4).
             .asyncExecutorEnabled(false)
@@ -93,19 +113,30 @@ public final class EngineHost implements AutoCloseable
             .warnIfDirectoryExists(false)
             .ipcTermBufferLength(TERM_LENGTH)
             .publicationTermBufferLength(TERM_LENGTH);
-        final Archive.Context archiveContext = new Archive.Context()
-            .aeronDirectoryName(aeronDir)
+    }
+
+    private static Archive.Context archiveContext(final Path workDir, final boolean persistent)
+    {
+        return new Archive.Context()
+            .aeronDirectoryName(workDir.resolve("aeron").toString())
             .archiveDir(workDir.resolve("archive").toFile())
-            .threadingMode(ArchiveThreadingMode.SHARED)
-            .idleStrategySupplier(archiveIdle::get)
             .controlChannelEnabled(false)
             .archiveClientContext(new AeronArchive.Context().controlResponseChannel(IPC))
             .replicationChannel(ANY_LOCAL_UDP)
             .recordingEventsEnabled(false)
             .deleteArchiveOnStart(!persistent)
             .segmentFileLength(TERM_LENGTH);
+    }
 
-        final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(driverContext, archiveContext);
+    private static EngineHost withEngine(
+        final Path workDir,
+        final boolean persistent,
+        final ArchivingMediaDriver driver,
+        final AgentRunner mediaRunner,
+        final Supplier<IdleStrategy> idle,
+        final Consumer<EngineConfiguration> customiser)
+    {
+        final String aeronDir = workDir.resolve("aeron").toString();
         try
         {
             final EngineConfiguration configuration = new EngineConfiguration()
@@ -127,11 +158,11 @@ public final class EngineHost implements AutoCloseable
                 .controlResponseChannel(IPC);
             customiser.accept(configuration);
 
-            return new EngineHost(workDir, !persistent, driver, FixEngine.launch(configuration));
+            return new EngineHost(workDir, !persistent, driver, mediaRunner, FixEngine.launch(configuration));
         }
         catch (final RuntimeException ex)
         {
-            CloseHelper.quietClose(driver);
+            CloseHelper.quietCloseAll(mediaRunner, driver);
             throw ex;
         }
     }
@@ -172,7 +203,8 @@ public final class EngineHost implements AutoCloseable
 
     public void close()
     {
-        CloseHelper.closeAll(engine, driver);
+        // The engine says goodbye through the driver, so the driver's thread outlives it.
+        CloseHelper.closeAll(engine, mediaRunner, driver);
         if (deleteOnClose)
         {
             IoUtil.delete(workDir.toFile(), true);
