@@ -39,7 +39,7 @@ class ThreeMemberClusterContainerIT
     private static final String MEMBERS = "member0:20000,member1:20000,member2:20000";
     private static final int FIX_PORT = 9880;
     private static final int RATE = 2_000;
-    private static final int DURATION_SECONDS = 20;
+    private static final int DURATION_SECONDS = 30;
     private static final Pattern STATUS = Pattern.compile(
         "STATUS ordersAccepted=(\\d+) openOrders=(\\d+) trades=(\\d+) digest=(-?\\d+)");
 
