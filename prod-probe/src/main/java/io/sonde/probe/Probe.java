@@ -60,8 +60,6 @@ public final class Probe
     private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
     /** How long before an order is due the threads wake, so none is asleep when it goes. */
     private static final long WAKE_LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
-    /** The driver and archive are off the order's path: while an order is in flight they need not hurry. */
-    private static final long MEDIA_HOT_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final long LOGOUT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(5);
     private static final int CLORDID_SEQUENCE_CHARS = 7;
     private static final long ERROR_PRINTER_SLEEP_MS = 100;
@@ -234,8 +232,7 @@ public final class Probe
             try
             {
                 return EngineHost.launchFrugal(config.stateDir().resolve("fix"), true,
-                    () -> new TempoIdleStrategy(tempo), () -> new TempoIdleStrategy(tempo, MEDIA_HOT_PARK_NANOS),
-                    configuration -> configureEngine(configuration, tempo));
+                    () -> new TempoIdleStrategy(tempo), configuration -> configureEngine(configuration, tempo));
             }
             catch (final IllegalStateException ex)
             {

@@ -81,22 +81,17 @@ public final class EngineHost implements AutoCloseable
      * As {@link #launch(Path, boolean, Supplier, Consumer)}, with the driver and the archive taking turns on
      * one thread of the host's own: for a host that sends rarely, where each thread's wake-ups are most of
      * what it costs (the production probe). Both run as Aeron agent invokers.
-     *
-     * @param mediaIdle idle strategy of the driver and archive thread. Neither is on the path of a FIX
-     *                  message between library and engine (that is IPC, read and written directly), so
-     *                  it may sleep longer than the engine's.
      */
     public static EngineHost launchFrugal(
         final Path workDir,
         final boolean persistent,
         final Supplier<IdleStrategy> idle,
-        final Supplier<IdleStrategy> mediaIdle,
         final Consumer<EngineConfiguration> customiser)
     {
         final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
-            driverContext(workDir, mediaIdle).threadingMode(ThreadingMode.INVOKER),
+            driverContext(workDir, idle).threadingMode(ThreadingMode.INVOKER),
             archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
-        final AgentRunner mediaRunner = new AgentRunner(mediaIdle.get(), Throwable::printStackTrace, null,
+        final AgentRunner mediaRunner = new AgentRunner(idle.get(), Throwable::printStackTrace, null,
             new CompositeAgent(new InvokedAgent("driver", driver.mediaDriver().sharedAgentInvoker()),
                 new InvokedAgent("archive", driver.archive().invoker())));
         AgentRunner.startOnThread(mediaRunner);

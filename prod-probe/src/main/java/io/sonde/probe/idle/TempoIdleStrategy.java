@@ -7,9 +7,9 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * An idle strategy that follows the {@link ProbeTempo}: while hot it backs off as Agrona's backoff strategy
- * does but never parks longer than its hot limit ({@value #MAX_HOT_PARK_MICROS} &micro;s by default, so a
- * reply is picked up within microseconds); while cold it parks up to {@value #COLD_PARK_MILLIS} ms, waking
- * in time for the next order. One instance per agent (it keeps the agent's backoff state).
+ * does but never parks longer than {@value #MAX_HOT_PARK_MICROS} &micro;s, so a reply is picked up within
+ * microseconds; while cold it parks up to {@value #COLD_PARK_MILLIS} ms, waking in time for the next order.
+ * One instance per agent (it keeps the agent's backoff state).
  */
 public final class TempoIdleStrategy implements IdleStrategy
 {
@@ -18,26 +18,16 @@ public final class TempoIdleStrategy implements IdleStrategy
     private static final int SPINS = 10;
     private static final int YIELDS = 5;
     private static final long MIN_PARK_NANOS = 1_000;
+    private static final long MAX_HOT_PARK_NANOS = TimeUnit.MICROSECONDS.toNanos(MAX_HOT_PARK_MICROS);
     private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(COLD_PARK_MILLIS);
 
     private final ProbeTempo tempo;
-    private final long maxHotParkNanos;
     private int idleCount;
     private long parkNanos = MIN_PARK_NANOS;
 
     public TempoIdleStrategy(final ProbeTempo tempo)
     {
-        this(tempo, TimeUnit.MICROSECONDS.toNanos(MAX_HOT_PARK_MICROS));
-    }
-
-    /**
-     * @param maxHotParkNanos the longest park while hot: longer for an agent that is not on the path of an
-     *                        order and its reply.
-     */
-    public TempoIdleStrategy(final ProbeTempo tempo, final long maxHotParkNanos)
-    {
         this.tempo = tempo;
-        this.maxHotParkNanos = maxHotParkNanos;
     }
 
     public void idle(final int workCount)
@@ -72,7 +62,7 @@ public final class TempoIdleStrategy implements IdleStrategy
         else
         {
             LockSupport.parkNanos(parkNanos);
-            parkNanos = Math.min(parkNanos << 1, maxHotParkNanos);
+            parkNanos = Math.min(parkNanos << 1, MAX_HOT_PARK_NANOS);
         }
     }
 
