@@ -1,8 +1,8 @@
 package io.sonde.probe;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
-import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.CancelOnDisconnectLogon;
+import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
@@ -202,8 +202,11 @@ public final class Probe
             }
             log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port() +
                 (pool.sequenceResets() > 0 ? " (the venue had reset its sequence numbers: logged on with 141=Y)" :
-                "") + (config.cancelOnDisconnect() == null ? "" :
-                "; the venue cancels our orders " + config.cancelOnDisconnect().toMillis() + " ms after a disconnect"));
+                ""));
+            if (config.cancelOnDisconnect() != null)
+            {
+                log("the venue cancels our orders " + config.cancelOnDisconnect().toMillis() + " ms after a disconnect");
+            }
             final int exitCode = sendOnSchedule(client, stopRequested);
             return drain(client, exitCode);
         }

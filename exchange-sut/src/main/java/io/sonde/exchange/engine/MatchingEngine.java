@@ -40,11 +40,13 @@ public final class MatchingEngine
     private static final byte STATUS_REJECTED = '8';
     private static final byte RESPONSE_TO_CANCEL = '1';
     private static final byte RESPONSE_TO_REPLACE = '2';
+    private static final int ALL_SYMBOLS = -1;
 
     private final OrderBook[] books;
     private final OpenOrders openOrders = new OpenOrders();
     private final ArrayDeque<Order> spareOrders = new ArrayDeque<>();
-    private final ArrayList<Order> massCancelScratch = new ArrayList<>();
+    /** Scratch for the mass status and mass cancel of one owner. */
+    private final ArrayList<Order> ownersOrders = new ArrayList<>();
     private final OrderEvent event = new OrderEvent();
     private final UnsafeBuffer eventBuffer = new UnsafeBuffer(new byte[OrderEvent.LENGTH]);
     private final byte[] replacedClOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
@@ -262,11 +264,20 @@ public final class MatchingEngine
      */
     private void onMassStatus(final OrderCommand command, final long clusterSessionId)
     {
-        final int symbolFilter = command.symbolLength() == 0 ? -1 :
-            symbolIndex(command.buffer(), command.symbolOffset(), command.symbolLength());
         final long ownerId = command.ownerId();
-        final long total = command.symbolLength() > 0 && symbolFilter < 0 ? 0 :
-            listOwnersOrders(ownerId, symbolFilter, command, clusterSessionId, 0);
+        if (command.symbolLength() == 0)
+        {
+            gatherOwnersOrders(ownerId, ALL_SYMBOLS);
+        }
+        else
+        {
+            final int symbol = symbolIndex(command.buffer(), command.symbolOffset(), command.symbolLength());
+            if (symbol >= 0)
+            {
+                gatherOwnersOrders(ownerId, symbol);
+            }
+        }
+        final int total = ownersOrders.size();
         if (total == 0)
         {
             event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
@@ -277,53 +288,59 @@ public final class MatchingEngine
                 .symbol(command.buffer(), command.symbolOffset(), command.symbolLength());
             listener.onEvent(clusterSessionId, event);
         }
-        else
+        for (int i = 0; i < total; i++)
         {
-            listOwnersOrders(ownerId, symbolFilter, command, clusterSessionId, total);
+            reportStatus(ownersOrders.get(i), command, clusterSessionId, total, i == total - 1);
         }
+        ownersOrders.clear();
     }
 
     /**
-     * @param total 0 to count the matching orders only; otherwise report each, numbered against it.
-     * @return the number of matching orders.
+     * Cancel every open order of the owner, in book order, each with its own canceled report.
      */
-    private long listOwnersOrders(
-        final long ownerId, final int symbolFilter, final OrderCommand command, final long clusterSessionId,
-        final long total)
+    private void onMassCancel(final OrderCommand command, final long clusterSessionId)
     {
-        long listed = 0;
-        for (int book = 0; book < books.length; book++)
+        gatherOwnersOrders(command.ownerId(), ALL_SYMBOLS);
+        for (int i = 0; i < ownersOrders.size(); i++)
         {
-            if (symbolFilter >= 0 && book != symbolFilter)
-            {
-                continue;
-            }
-            listed = listSide(books[book].bids, ownerId, command, clusterSessionId, total, listed);
-            listed = listSide(books[book].asks, ownerId, command, clusterSessionId, total, listed);
+            final Order order = ownersOrders.get(i);
+            takeOut(order, clusterSessionId);
+            report(order, EXEC_CANCELED, STATUS_CANCELED, 0, 0, RejectReason.CANCELED_ON_DISCONNECT);
+            releaseOrder(order);
         }
-        return listed;
+        ownersOrders.clear();
     }
 
-    private long listSide(
-        final BookSide side, final long ownerId, final OrderCommand command, final long clusterSessionId,
-        final long total, final long listedBefore)
+    /**
+     * Collect the owner's open orders into {@link #ownersOrders} in book order: symbol as configured, bids
+     * then asks, best price first, oldest first. Collected first, because canceling one changes the book.
+     *
+     * @param onlyBook the index of one symbol's book, or {@link #ALL_SYMBOLS}.
+     */
+    private void gatherOwnersOrders(final long ownerId, final int onlyBook)
     {
-        long listed = listedBefore;
+        for (int book = 0; book < books.length; book++)
+        {
+            if (onlyBook == ALL_SYMBOLS || book == onlyBook)
+            {
+                gatherOwnersOrders(books[book].bids, ownerId);
+                gatherOwnersOrders(books[book].asks, ownerId);
+            }
+        }
+    }
+
+    private void gatherOwnersOrders(final BookSide side, final long ownerId)
+    {
         for (int level = 0; level < side.levelCount(); level++)
         {
             for (Order order = side.levelFromBest(level).head; order != null; order = order.next)
             {
                 if (order.ownerId == ownerId)
                 {
-                    listed++;
-                    if (total > 0)
-                    {
-                        reportStatus(order, command, clusterSessionId, total, listed == total);
-                    }
+                    ownersOrders.add(order);
                 }
             }
         }
-        return listed;
     }
 
     private void reportStatus(
@@ -332,7 +349,7 @@ public final class MatchingEngine
     {
         event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
             .execType(EXEC_ORDER_STATUS)
-            .ordStatus(order.cumQty > 0 ? STATUS_PARTIALLY_FILLED : STATUS_NEW)
+            .ordStatus(statusOf(order))
             .side(order.side)
             .ordType(order.ordType)
             .timeInForce(order.timeInForce)
@@ -352,45 +369,6 @@ public final class MatchingEngine
         listener.onEvent(clusterSessionId, event);
     }
 
-    /**
-     * Cancel every open order of the owner, in book order, each with its own canceled report. The orders are
-     * gathered first because canceling one changes the book being walked.
-     */
-    private void onMassCancel(final OrderCommand command, final long clusterSessionId)
-    {
-        final long ownerId = command.ownerId();
-        for (final OrderBook book : books)
-        {
-            gatherOwners(book.bids, ownerId);
-            gatherOwners(book.asks, ownerId);
-        }
-        for (int i = 0; i < massCancelScratch.size(); i++)
-        {
-            final Order order = massCancelScratch.get(i);
-            takeOffBook(order);
-            openOrders.remove(order);
-            order.leavesQty = 0;
-            order.clusterSessionId = clusterSessionId;
-            report(order, EXEC_CANCELED, STATUS_CANCELED, 0, 0, RejectReason.CANCELED_ON_DISCONNECT);
-            releaseOrder(order);
-        }
-        massCancelScratch.clear();
-    }
-
-    private void gatherOwners(final BookSide side, final long ownerId)
-    {
-        for (int level = 0; level < side.levelCount(); level++)
-        {
-            for (Order order = side.levelFromBest(level).head; order != null; order = order.next)
-            {
-                if (order.ownerId == ownerId)
-                {
-                    massCancelScratch.add(order);
-                }
-            }
-        }
-    }
-
     private void onCancel(final OrderCommand command, final long clusterSessionId)
     {
         final Order order = findOpen(
@@ -400,15 +378,24 @@ public final class MatchingEngine
             rejectCancel(command, clusterSessionId, RESPONSE_TO_CANCEL, STATUS_REJECTED, RejectReason.UNKNOWN_ORDER);
             return;
         }
-        takeOffBook(order);
-        openOrders.remove(order);
-        order.leavesQty = 0;
-        order.clusterSessionId = clusterSessionId;
+        takeOut(order, clusterSessionId);
         beginReport(order, EXEC_CANCELED, STATUS_CANCELED, RejectReason.NONE);
         event.clOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength())
             .origClOrdId(order.clOrdId, order.clOrdIdLength);
         listener.onEvent(clusterSessionId, event);
         releaseOrder(order);
+    }
+
+    /**
+     * Take a canceled order off its book and out of the open orders; its reports go to the connection that
+     * canceled it.
+     */
+    private void takeOut(final Order order, final long clusterSessionId)
+    {
+        takeOffBook(order);
+        openOrders.remove(order);
+        order.leavesQty = 0;
+        order.clusterSessionId = clusterSessionId;
     }
 
     private void onReplace(final OrderCommand command, final long clusterSessionId)

@@ -8,8 +8,8 @@ import java.nio.ByteOrder;
 /**
  * Flyweight over the binary command the gateway sends into the cluster for a NewOrderSingle,
  * OrderCancelRequest, OrderCancelReplaceRequest or OrderMassStatusRequest, for a session's cancel on
- * disconnect, and for the status query tests and operators use. One
- * fixed layout serves all of them: a command is small and the unused fields cost nothing to skip.
+ * disconnect, and for the status query tests and operators use. One fixed layout serves all of them: a
+ * command is small and the unused fields cost nothing to skip.
  * <pre>
  *   0 type        1 side      2 ordType   3 timeInForce
  *   4 clOrdIdLen  5 origLen   6 symbolLen 7 (pad)

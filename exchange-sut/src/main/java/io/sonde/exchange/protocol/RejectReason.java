@@ -1,8 +1,9 @@
 package io.sonde.exchange.protocol;
 
 /**
- * Why an order, cancel or replace was refused, or why an order ended without its owner asking. The code travels in binary events; the gateway writes the
- * text into Text (58) of the ExecutionReport or OrderCancelReject.
+ * Why an order, cancel or replace was refused, or why an order ended without its owner asking. The code
+ * travels in binary events; the gateway writes the text into Text (58) of the ExecutionReport or
+ * OrderCancelReject.
  */
 public enum RejectReason
 {

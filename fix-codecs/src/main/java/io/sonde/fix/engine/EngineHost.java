@@ -27,8 +27,8 @@ import java.util.function.Supplier;
  * An Artio {@link FixEngine} with its own Aeron media driver and archive, laid out for a small host by
  * default (DESIGN §4): a shared-mode driver, a shared-mode archive and the engine folded onto one thread
  * by {@link LowResourceEngineScheduler}, all idling as the caller says; a frugal layout puts the driver and
- * the archive on one thread. Every directory lives under one work
- * folder, and the archive is reached over IPC only, so several hosts can run side by side in one JVM.
+ * the archive on one thread. Every directory lives under one work folder, and the archive is reached over
+ * IPC only, so several hosts can run side by side in one JVM.
  */
 public final class EngineHost implements AutoCloseable
 {
@@ -70,7 +70,7 @@ public final class EngineHost implements AutoCloseable
         final Consumer<EngineConfiguration> customiser)
     {
         final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
-            driverContext(workDir, idle).threadingMode(ThreadingMode.SHARED),
+            driverContext(workDir).threadingMode(ThreadingMode.SHARED).sharedIdleStrategy(idle.get()),
             archiveContext(workDir, persistent)
                 .threadingMode(ArchiveThreadingMode.SHARED)
                 .idleStrategySupplier(idle::get));
@@ -89,7 +89,7 @@ public final class EngineHost implements AutoCloseable
         final Consumer<EngineConfiguration> customiser)
     {
         final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
-            driverContext(workDir, idle).threadingMode(ThreadingMode.INVOKER),
+            driverContext(workDir).threadingMode(ThreadingMode.INVOKER),
             archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
         final AgentRunner mediaRunner = new AgentRunner(idle.get(), Throwable::printStackTrace, null,
             new CompositeAgent(new InvokedAgent("driver", driver.mediaDriver().sharedAgentInvoker()),
@@ -98,11 +98,10 @@ public final class EngineHost implements AutoCloseable
         return withEngine(workDir, persistent, driver, mediaRunner, idle, customiser);
     }
 
-    private static MediaDriver.Context driverContext(final Path workDir, final Supplier<IdleStrategy> idle)
+    private static MediaDriver.Context driverContext(final Path workDir)
     {
         return new MediaDriver.Context()
-            .aeronDirectoryName(workDir.resolve("aeron").toString())
-            .sharedIdleStrategy(idle.get())
+            .aeronDirectoryName(aeronDirectory(workDir))
             // Name resolution and other slow tasks run on the driver's own thread: one thread fewer (DESIGN §4).
             .asyncExecutorEnabled(false)
             // Aeron's default 8 MB of counters (and their metadata) is touched at start and stays resident; a
@@ -118,7 +117,7 @@ public final class EngineHost implements AutoCloseable
     private static Archive.Context archiveContext(final Path workDir, final boolean persistent)
     {
         return new Archive.Context()
-            .aeronDirectoryName(workDir.resolve("aeron").toString())
+            .aeronDirectoryName(aeronDirectory(workDir))
             .archiveDir(workDir.resolve("archive").toFile())
             .controlChannelEnabled(false)
             .archiveClientContext(new AeronArchive.Context().controlResponseChannel(IPC))
@@ -136,7 +135,7 @@ public final class EngineHost implements AutoCloseable
         final Supplier<IdleStrategy> idle,
         final Consumer<EngineConfiguration> customiser)
     {
-        final String aeronDir = workDir.resolve("aeron").toString();
+        final String aeronDir = aeronDirectory(workDir);
         try
         {
             final EngineConfiguration configuration = new EngineConfiguration()
@@ -189,6 +188,11 @@ public final class EngineHost implements AutoCloseable
      * The Aeron directory of this host's media driver, for other clients (a cluster client) to share it.
      */
     public String aeronDirectoryName()
+    {
+        return aeronDirectory(workDir);
+    }
+
+    private static String aeronDirectory(final Path workDir)
     {
         return workDir.resolve("aeron").toString();
     }
