@@ -71,7 +71,8 @@ class FixClientFaultTest
                 .inFlightCapacity(CAPACITY)
                 .intervalNanos(TimeUnit.MILLISECONDS.toNanos(500))
                 .listener(dropOnceAfterOneSecond)
-                .stages(client.transport().stages());
+                .stages(client.transport().stages())
+                .pathAgent(client.pathAgent());
 
             final RunResult result = new LoadRun(config).execute(client.transport());
 
@@ -115,7 +116,7 @@ class FixClientFaultTest
         final SessionSettings settings = new SessionSettings("127.0.0.1", port, sessions, "SONDE%d",
             ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0);
         return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 7),
-            FlowMix.only(OrderFlow.NEW_CANCEL), new ClOrdIdCodec(), CAPACITY, BackoffIdleStrategy::new,
+            FlowMix.only(OrderFlow.NEW_CANCEL), new ClOrdIdCodec(), CAPACITY,
             TimeUnit.SECONDS.toNanos(3));
     }
 

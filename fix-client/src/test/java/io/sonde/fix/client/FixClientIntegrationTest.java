@@ -111,7 +111,7 @@ class FixClientIntegrationTest
             ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", PASSWORD), 10, false, 0);
         try (FixClient client = FixClient.start(dir.resolve("engine"), settings,
             OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 42), flows, new ClOrdIdCodec(), CAPACITY,
-            BackoffIdleStrategy::new, TimeUnit.SECONDS.toNanos(20)))
+            TimeUnit.SECONDS.toNanos(20)))
         {
             assertEquals(SESSIONS, client.sessions().activeCount());
             final long ordersBefore = acceptor.ordersReceived();
@@ -121,7 +121,8 @@ class FixClientIntegrationTest
             final RunConfig config = new RunConfig(new ConstantRateSchedule(2_000),
                 RunTiming.of(Duration.ofMillis(500), Duration.ofSeconds(2), Duration.ofSeconds(5)))
                 .inFlightCapacity(CAPACITY)
-                .stages(transport.stages());
+                .stages(transport.stages())
+                .pathAgent(client.pathAgent());
 
             final RunResult result = new LoadRun(config).execute(transport);
 

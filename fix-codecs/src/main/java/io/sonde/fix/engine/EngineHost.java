@@ -13,6 +13,7 @@ import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.IdleStrategy;
+import org.agrona.concurrent.SleepingMillisIdleStrategy;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.engine.FixEngine;
 import uk.co.real_logic.artio.engine.LowResourceEngineScheduler;
@@ -24,11 +25,19 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * An Artio {@link FixEngine} with its own Aeron media driver and archive, laid out for a small host by
- * default (DESIGN §4): a shared-mode driver, a shared-mode archive and the engine folded onto one thread
- * by {@link LowResourceEngineScheduler}, all idling as the caller says; a frugal layout puts the driver and
- * the archive on one thread. Every directory lives under one work folder, and the archive is reached over
- * IPC only, so several hosts can run side by side in one JVM.
+ * An Artio {@link FixEngine} with its own Aeron media driver and archive, in one of three layouts:
+ * <ul>
+ *     <li>{@link #launchInvoked}: no thread of its own. Driver, archive, engine and the libraries' Aeron
+ *     clients form one {@link InvokedDuty} that the thread owning the FIX path runs beside its own work, so a
+ *     message goes from the library to the socket without a thread hand-off (docs/architecture.md, "Threads").
+ *     The load generator, the reference acceptor and the exchange's gateway use it.</li>
+ *     <li>{@link #launchFrugal}: driver and archive take turns on one sleeping thread, the engine on another;
+ *     for a host that sends rarely, where wake-ups are most of what it costs (the production probe).</li>
+ *     <li>{@link #launch}: a shared-mode driver, a shared-mode archive and the engine folded onto one thread
+ *     by {@link LowResourceEngineScheduler}.</li>
+ * </ul>
+ * Every directory lives under one work folder, and the archive is reached over IPC only, so several hosts can
+ * run side by side in one JVM.
  */
 public final class EngineHost implements AutoCloseable
 {
@@ -37,20 +46,24 @@ public final class EngineHost implements AutoCloseable
     private static final int TERM_LENGTH = 8 * 1024 * 1024;
     private static final int CLAIM_ATTEMPTS = 4;
     private static final int COUNTERS_LENGTH = 1024 * 1024;
+    /** The indexer only keeps the sequence-number index, which nothing reads during a run: it may lag. */
+    private static final long INDEXER_SLEEP_MS = 10;
 
     private final Path workDir;
     private final boolean deleteOnClose;
     private final ArchivingMediaDriver driver;
     private final AgentRunner mediaRunner;
+    private final InvokedDuty duty;
     private final FixEngine engine;
 
     private EngineHost(final Path workDir, final boolean deleteOnClose, final ArchivingMediaDriver driver,
-        final AgentRunner mediaRunner, final FixEngine engine)
+        final AgentRunner mediaRunner, final InvokedDuty duty, final FixEngine engine)
     {
         this.workDir = workDir;
         this.deleteOnClose = deleteOnClose;
         this.driver = driver;
         this.mediaRunner = mediaRunner;
+        this.duty = duty;
         this.engine = engine;
     }
 
@@ -74,7 +87,54 @@ public final class EngineHost implements AutoCloseable
             archiveContext(workDir, persistent)
                 .threadingMode(ArchiveThreadingMode.SHARED)
                 .idleStrategySupplier(idle::get));
-        return withEngine(workDir, persistent, driver, null, idle, customiser);
+        return withEngine(workDir, persistent, driver, null, null, configuration ->
+        {
+            configuration.scheduler(new LowResourceEngineScheduler()).framerIdleStrategy(idle.get());
+            customiser.accept(configuration);
+        });
+    }
+
+    /**
+     * Launch a driver, archive and engine under {@code workDir} that run on no thread of their own: a thread
+     * takes them on with {@link #duty()}{@code .owner()}, and until it does (and after it lets go) a keeper
+     * thread runs them. Libraries made from {@link #libraryConfiguration()} join the same duty.
+     *
+     * @param name       names the duty (and its keeper thread).
+     * @param persistent keep logs and archive across restarts (persistent sequence numbers); otherwise start
+     *                   clean and delete everything on close.
+     * @param customiser adds what is specific to an initiator or an acceptor (bind address, authentication).
+     */
+    public static EngineHost launchInvoked(
+        final String name,
+        final Path workDir,
+        final boolean persistent,
+        final Consumer<EngineConfiguration> customiser)
+    {
+        // The archive's start-up waits invoke the driver on this thread; the duty's keeper starts after both.
+        final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
+            driverContext(workDir).threadingMode(ThreadingMode.INVOKER),
+            archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
+        final InvokedDuty duty;
+        try
+        {
+            duty = new InvokedDuty(name,
+                new InvokedAgent("driver", driver.mediaDriver().sharedAgentInvoker()),
+                new InvokedAgent("archive", driver.archive().invoker()));
+        }
+        catch (final RuntimeException ex)
+        {
+            CloseHelper.quietClose(driver);
+            throw ex;
+        }
+        return withEngine(workDir, persistent, driver, null, duty, configuration ->
+        {
+            configuration.scheduler(new InvokedEngineScheduler(duty, name + "-indexer",
+                new SleepingMillisIdleStrategy(INDEXER_SLEEP_MS)));
+            configuration.aeronContext().driverAgentInvoker(duty.driverWhileWaiting());
+            configuration.aeronArchiveContext().idleStrategy(duty.idleWhileWaiting());
+            configuration.archiverIdleStrategy(duty.idleWhileWaiting());
+            customiser.accept(configuration);
+        });
     }
 
     /**
@@ -95,7 +155,11 @@ public final class EngineHost implements AutoCloseable
             new CompositeAgent(new InvokedAgent("driver", driver.mediaDriver().sharedAgentInvoker()),
                 new InvokedAgent("archive", driver.archive().invoker())));
         AgentRunner.startOnThread(mediaRunner);
-        return withEngine(workDir, persistent, driver, mediaRunner, idle, customiser);
+        return withEngine(workDir, persistent, driver, mediaRunner, null, configuration ->
+        {
+            configuration.scheduler(new LowResourceEngineScheduler()).framerIdleStrategy(idle.get());
+            customiser.accept(configuration);
+        });
     }
 
     private static MediaDriver.Context driverContext(final Path workDir)
@@ -132,7 +196,7 @@ public final class EngineHost implements AutoCloseable
         final boolean persistent,
         final ArchivingMediaDriver driver,
         final AgentRunner mediaRunner,
-        final Supplier<IdleStrategy> idle,
+        final InvokedDuty duty,
         final Consumer<EngineConfiguration> customiser)
     {
         final String aeronDir = aeronDirectory(workDir);
@@ -143,8 +207,6 @@ public final class EngineHost implements AutoCloseable
                 .acceptorfixDictionary(FixDictionaryImpl.class)
                 .logFileDir(workDir.resolve("fix-logs").toString())
                 .deleteLogFileDirOnStart(!persistent)
-                .scheduler(new LowResourceEngineScheduler())
-                .framerIdleStrategy(idle.get())
                 .monitoringFile(workDir.resolve("engine-counters").toString())
                 .printErrorMessages(false);
             // Same reason as the library's send attempts: never idle inside a claim while the peer waits on us.
@@ -157,11 +219,11 @@ public final class EngineHost implements AutoCloseable
                 .controlResponseChannel(IPC);
             customiser.accept(configuration);
 
-            return new EngineHost(workDir, !persistent, driver, mediaRunner, FixEngine.launch(configuration));
+            return new EngineHost(workDir, !persistent, driver, mediaRunner, duty, FixEngine.launch(configuration));
         }
         catch (final RuntimeException ex)
         {
-            CloseHelper.quietCloseAll(mediaRunner, driver);
+            CloseHelper.quietCloseAll(mediaRunner, duty, driver);
             throw ex;
         }
     }
@@ -179,9 +241,23 @@ public final class EngineHost implements AutoCloseable
         final LibraryConfiguration configuration = new LibraryConfiguration()
             .libraryAeronChannels(List.of(IPC))
             .libraryIdleStrategy(new BackoffIdleStrategy());
+        if (duty != null)
+        {
+            configuration.scheduler(new InvokedLibraryScheduler(duty));
+            configuration.aeronContext().driverAgentInvoker(duty.driverWhileWaiting());
+        }
         configuration.outboundMaxClaimAttempts(CLAIM_ATTEMPTS);
         configuration.aeronContext().aeronDirectoryName(aeronDirectoryName());
         return configuration;
+    }
+
+    /**
+     * The driver, archive and engine's work, for the thread that owns the FIX path to take on; null unless
+     * launched with {@link #launchInvoked}.
+     */
+    public InvokedDuty duty()
+    {
+        return duty;
     }
 
     /**
@@ -208,7 +284,7 @@ public final class EngineHost implements AutoCloseable
     public void close()
     {
         // The engine says goodbye through the driver, so the driver's thread outlives it.
-        CloseHelper.closeAll(engine, mediaRunner, driver);
+        CloseHelper.closeAll(engine, mediaRunner, duty, driver);
         if (deleteOnClose)
         {
             IoUtil.delete(workDir.toFile(), true);

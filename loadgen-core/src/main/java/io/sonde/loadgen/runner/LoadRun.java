@@ -6,7 +6,9 @@ import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.record.SeriesRecorder;
 import io.sonde.loadgen.record.SeriesTotals;
 import io.sonde.loadgen.transport.Transport;
+import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
+import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.SystemNanoClock;
 
 import java.util.ArrayList;
@@ -17,8 +19,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs one load run end to end: the {@link LoadAgent} on its own {@link AgentRunner} thread, the hiccup
- * meter and the interval reporter beside it, then collects a {@link RunResult}.
+ * Runs one load run end to end: the {@link LoadAgent} on its own {@link AgentRunner} thread (with the
+ * transport's path work, if any, on the same thread), the hiccup meter and the interval reporter beside it on
+ * sleeping threads, then collects a {@link RunResult}.
  */
 public final class LoadRun
 {
@@ -78,7 +81,7 @@ public final class LoadRun
             agent, allSeries, hiccupSeries, log, totals, config.listener(), config.intervalNanos(), startNanos);
 
         try (HiccupMeter ignored = new HiccupMeter(hiccupSeries, config.hiccupResolutionNanos()).start();
-            AgentRunner runner = new AgentRunner(config.idleStrategy(), this::onError, null, agent))
+            AgentRunner runner = new AgentRunner(config.idleStrategy(), this::onError, null, loadThreadAgent(agent)))
         {
             reporter.start();
             AgentRunner.startOnThread(runner);
@@ -111,6 +114,30 @@ public final class LoadRun
         if (current != null)
         {
             current.requestStop();
+        }
+    }
+
+    private Agent loadThreadAgent(final LoadAgent agent)
+    {
+        return config.pathAgent() == null ? agent : new LoadThreadAgent(agent, config.pathAgent());
+    }
+
+    /**
+     * The load agent and the transport's path work on one thread, which keeps the load agent's name.
+     */
+    private static final class LoadThreadAgent extends CompositeAgent
+    {
+        private final String roleName;
+
+        LoadThreadAgent(final LoadAgent agent, final Agent pathAgent)
+        {
+            super(agent, pathAgent);
+            roleName = agent.roleName();
+        }
+
+        public String roleName()
+        {
+            return roleName;
         }
     }
 

@@ -3,6 +3,7 @@ package io.sonde.loadgen.runner;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.schedule.Schedule;
+import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 
@@ -32,6 +33,7 @@ public final class RunConfig
     private String logName = "run";
     private IntervalListener listener = IntervalListener.NONE;
     private List<PhasedSeries> stages = List.of();
+    private Agent pathAgent;
 
     public RunConfig(final Schedule schedule, final RunTiming timing)
     {
@@ -109,6 +111,22 @@ public final class RunConfig
     {
         this.stages = List.copyOf(stages);
         return this;
+    }
+
+    /**
+     * @param pathAgent work that must share the load thread because it is on the request path (a FIX engine,
+     *                  a media driver): invoked on every duty cycle after the load agent, started and closed with
+     *                  it; null when the transport needs no other work.
+     */
+    public RunConfig pathAgent(final Agent pathAgent)
+    {
+        this.pathAgent = pathAgent;
+        return this;
+    }
+
+    public Agent pathAgent()
+    {
+        return pathAgent;
     }
 
     public List<PhasedSeries> stages()

@@ -15,6 +15,8 @@ import org.agrona.DirectBuffer;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.CompositeAgent;
+import org.agrona.concurrent.IdleStrategy;
 import uk.co.real_logic.artio.decoder.AbstractLogonDecoder;
 import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.OnMessageInfo;
@@ -59,31 +61,41 @@ public final class ReferenceAcceptor implements AutoCloseable
     private final AtomicLong cancelsReceived = new AtomicLong();
     private final AtomicLong replacesReceived = new AtomicLong();
 
+    /**
+     * An acceptor on a free loopback port whose thread backs off when idle: what tests that run a client in the
+     * same process want, so the two never spin against each other.
+     */
     public ReferenceAcceptor(final String password)
     {
-        this(password, 0);
+        this(password, 0, new BackoffIdleStrategy());
     }
 
     /**
      * @param password the password logons must carry, or null to accept any.
      * @param port     the port to listen on at 127.0.0.1, or 0 for a free one.
+     * @param idle     how the acceptor's one thread waits for work.
      */
-    public ReferenceAcceptor(final String password, final int port)
+    public ReferenceAcceptor(final String password, final int port, final IdleStrategy idle)
     {
         this.port = port == 0 ? AcceptorPort.onLoopback() : port;
         final Path workDir = tempDir();
-        host = EngineHost.launch(workDir, false, BackoffIdleStrategy::new, configuration -> configuration
+        host = EngineHost.launchInvoked("sonde-acceptor", workDir, false, configuration -> configuration
             .bindTo("127.0.0.1", this.port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
-            .authenticationStrategy(new PasswordCheck(password)));
+            .authenticationStrategy(new PasswordCheck(password))
+            // Sequence numbers restart at every logon, so no resend is ever served from a log: nothing to record.
+            .logInboundMessages(false)
+            .logOutboundMessages(false));
         library = FixLibrary.connect(host.libraryConfiguration()
             .sessionAcquireHandler((session, info) ->
             {
                 sessions.add(session);
                 return new OrderAnswerer();
             }));
-        runner = new AgentRunner(new BackoffIdleStrategy(), Throwable::printStackTrace, null, new PollingAgent());
+        // One thread: the library poll, and the engine, driver and archive beside it.
+        runner = new AgentRunner(idle, Throwable::printStackTrace, null,
+            new CompositeAgent(new PollingAgent(), host.duty().owner()));
         AgentRunner.startOnThread(runner);
         AcceptorPort.awaitListening("127.0.0.1", this.port, LISTEN_TIMEOUT_MS);
     }
