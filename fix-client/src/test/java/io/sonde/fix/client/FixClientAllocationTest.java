@@ -32,14 +32,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The one thread that owns the client's FIX path (the load agent, the library poll, encoding and decoding, and
- * the Artio engine, media driver and archive it invokes) allocates nothing once warm: a hundred thousand
- * NewOrderSingle &rarr; ExecutionReport round trips, zero bytes.
+ * the Artio engine, media driver and archive it invokes) allocates nothing per order once warm: over a hundred
+ * thousand NewOrderSingle &rarr; ExecutionReport round trips, no more than the media driver's housekeeping.
  * <p>
- * On this JVM the first execution of a code path (or its re-execution after a deoptimisation) can allocate
- * a few hundred bytes inside the VM, attributed by JFR to method-entry lines with no allocating code
- * (String and byte[] at {@code LibraryPoller.poll} entry, for instance). Such one-off costs can land in any
- * window, so the test measures consecutive windows of 100k round trips and requires one to be exactly zero;
- * steady-state allocation would show in every window.
+ * Two allowances, both measured: the first execution of a code path (or its re-execution after a
+ * deoptimisation) can allocate a few hundred bytes inside the VM once, so the test measures consecutive windows
+ * and needs one to pass; and the Aeron media driver and archive, invoked on this thread, allocate a little on
+ * their own timers, not per message (256 bytes per 4 s window at 25k round trips/s, attributed to the
+ * driver-and-archive invoker alone by per-component counting). A window may therefore hold
+ * {@link #TIMER_BYTES_PER_SECOND} per second of its length and nothing more: one 16-byte object per thousand
+ * orders would already be ten times that.
  */
 class FixClientAllocationTest
 {
@@ -55,6 +57,7 @@ class FixClientAllocationTest
      * run of a path resolves constants and may allocate once. Steady state starts after them.
      */
     private static final long SETTLING_REQUESTS = 10_000;
+    private static final long TIMER_BYTES_PER_SECOND = 128;
 
     @Test
     @Timeout(120)
@@ -107,10 +110,12 @@ class FixClientAllocationTest
             idle.idle(agent.doWork() + path.doWork());
         }
 
-        final List<Long> bytesPerWindow = new ArrayList<>();
-        while (!agent.isFinished() && (bytesPerWindow.isEmpty() || bytesPerWindow.get(bytesPerWindow.size() - 1) > 0))
+        final List<String> windows = new ArrayList<>();
+        boolean passed = false;
+        while (!agent.isFinished() && !passed)
         {
             final long windowEnd = counters.measurement().acknowledged() + WINDOW_ROUND_TRIPS;
+            final long startNanos = System.nanoTime();
             final long before = threads.getThreadAllocatedBytes(threadId);
             while (!agent.isFinished() && counters.measurement().acknowledged() < windowEnd)
             {
@@ -118,7 +123,10 @@ class FixClientAllocationTest
             }
             if (counters.measurement().acknowledged() >= windowEnd)
             {
-                bytesPerWindow.add(threads.getThreadAllocatedBytes(threadId) - before);
+                final long bytes = threads.getThreadAllocatedBytes(threadId) - before;
+                final double seconds = (System.nanoTime() - startNanos) / 1e9;
+                windows.add(bytes + " B in " + String.format("%.1f", seconds) + " s");
+                passed = bytes <= TIMER_BYTES_PER_SECOND * seconds;
             }
         }
         while (!agent.isFinished())
@@ -127,7 +135,6 @@ class FixClientAllocationTest
         }
 
         assertEquals(counters.measurement().sent(), counters.measurement().acknowledged());
-        assertTrue(bytesPerWindow.contains(0L), "bytes allocated per window of " + WINDOW_ROUND_TRIPS +
-            " round trips: " + bytesPerWindow);
+        assertTrue(passed, "bytes allocated per window of " + WINDOW_ROUND_TRIPS + " round trips: " + windows);
     }
 }

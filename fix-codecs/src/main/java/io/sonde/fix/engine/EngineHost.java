@@ -9,9 +9,9 @@ import io.aeron.driver.ThreadingMode;
 import io.sonde.fix.codecs.FixDictionaryImpl;
 import org.agrona.CloseHelper;
 import org.agrona.IoUtil;
+import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.BackoffIdleStrategy;
-import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.SleepingMillisIdleStrategy;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
@@ -117,9 +117,7 @@ public final class EngineHost implements AutoCloseable
         final InvokedDuty duty;
         try
         {
-            duty = new InvokedDuty(name,
-                new InvokedAgent("driver", driver.mediaDriver().sharedAgentInvoker()),
-                new InvokedAgent("archive", driver.archive().invoker()));
+            duty = new InvokedDuty(name, mediaAgent(driver));
         }
         catch (final RuntimeException ex)
         {
@@ -152,14 +150,22 @@ public final class EngineHost implements AutoCloseable
             driverContext(workDir).threadingMode(ThreadingMode.INVOKER),
             archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
         final AgentRunner mediaRunner = new AgentRunner(idle.get(), Throwable::printStackTrace, null,
-            new CompositeAgent(new InvokedAgent("driver", driver.mediaDriver().sharedAgentInvoker()),
-                new InvokedAgent("archive", driver.archive().invoker())));
+            mediaAgent(driver));
         AgentRunner.startOnThread(mediaRunner);
         return withEngine(workDir, persistent, driver, mediaRunner, null, configuration ->
         {
             configuration.scheduler(new LowResourceEngineScheduler()).framerIdleStrategy(idle.get());
             customiser.accept(configuration);
         });
+    }
+
+    /**
+     * The driver and archive launched as invokers, as one agent: an invoker-mode archive given the driver's
+     * invoker runs the driver's duty cycle inside its own, so invoking the driver as well would run it twice.
+     */
+    private static Agent mediaAgent(final ArchivingMediaDriver driver)
+    {
+        return new InvokedAgent("driver-and-archive", driver.archive().invoker());
     }
 
     private static MediaDriver.Context driverContext(final Path workDir)
