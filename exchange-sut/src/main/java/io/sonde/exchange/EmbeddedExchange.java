@@ -8,6 +8,7 @@ import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import org.agrona.CloseHelper;
 import org.agrona.IoUtil;
+import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.io.IOException;
@@ -21,6 +22,10 @@ import java.util.function.Supplier;
 /**
  * The whole exchange in one process: a one-member cluster and a gateway on its media driver, talking over
  * IPC. What {@code sonde exchange} runs by default and what {@code sonde run --embedded} starts.
+ * <p>
+ * Two threads carry it: the member's service thread, which runs the gateway as its background work, and
+ * whichever thread takes on {@link #infraAgent()} (the driver, archive and consensus module): a load generator
+ * in the same process, or a thread of the caller's own.
  */
 public final class EmbeddedExchange implements AutoCloseable
 {
@@ -48,6 +53,7 @@ public final class EmbeddedExchange implements AutoCloseable
      * @param dataDir  where the cluster keeps its log and snapshots across restarts, or null for a temporary
      *                 folder deleted on close.
      * @param logMessages record the gateway's FIX messages (see {@link GatewaySettings#logMessages()}).
+     * @param idle        how the service's thread, which also carries the gateway, waits for work.
      */
     public static EmbeddedExchange start(
         final String bindHost,
@@ -66,7 +72,8 @@ public final class EmbeddedExchange implements AutoCloseable
         {
             final GatewaySettings settings = new GatewaySettings(
                 bindHost, port, users, gatewayFolder(), idle, CONNECT_TIMEOUT_SECONDS, logMessages);
-            final Gateway gateway = Gateway.start(settings, gatewayDir -> ClusterConnection.sameDriver(node));
+            final Gateway gateway = Gateway.startOnService(settings, gatewayDir -> ClusterConnection.sameDriver(node),
+                node.service());
             return new EmbeddedExchange(node, gateway, folder, temporary);
         }
         catch (final RuntimeException ex)
@@ -79,6 +86,15 @@ public final class EmbeddedExchange implements AutoCloseable
     public int port()
     {
         return gateway.port();
+    }
+
+    /**
+     * The cluster member's driver, archive and consensus module, for the thread that is to run them; a keeper
+     * thread runs them until one does.
+     */
+    public Agent infraAgent()
+    {
+        return node.infraAgent();
     }
 
     public ClusterNode node()

@@ -1,19 +1,25 @@
 package io.sonde.exchange.cluster;
 
+import io.aeron.Aeron;
 import io.aeron.CommonContext;
+import io.aeron.RethrowingErrorHandler;
 import io.aeron.archive.Archive;
 import io.aeron.archive.ArchiveThreadingMode;
 import io.aeron.archive.client.AeronArchive;
 import io.aeron.cluster.ClusterControl;
-import io.aeron.cluster.ClusteredMediaDriver;
+import io.aeron.archive.ArchivingMediaDriver;
 import io.aeron.cluster.ConsensusModule;
 import io.aeron.cluster.service.ClusteredServiceContainer;
 import io.aeron.driver.MediaDriver;
 import io.aeron.driver.ThreadingMode;
+import io.sonde.fix.engine.InvokedAgent;
+import io.sonde.fix.engine.InvokedDuty;
 import org.agrona.CloseHelper;
+import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.NoOpLock;
 import org.agrona.concurrent.status.AtomicCounter;
+import org.agrona.concurrent.status.CountersManager;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -27,8 +33,11 @@ import java.util.function.Supplier;
  * recorded log, snapshots, the cluster mark file) lives under one data folder, so a restart with the same
  * folder recovers the books from the latest snapshot plus the log after it.
  * <p>
- * Threads on a small host (DESIGN §4): the driver and archive each run shared-mode agents; the consensus
- * module and the service have their own; all idle with the given strategy (backoff by default).
+ * Two threads (docs/architecture.md, "Threads"). The media driver, archive and consensus module run as
+ * invokers on one {@link InvokedDuty}, the member's infrastructure, which a thread takes on with
+ * {@link #infraAgent()} (a member process's own infra thread, or the load generator's thread when the exchange
+ * is embedded); until one does, a keeper thread runs it. The service has the container's own thread, which can
+ * carry more work in the background ({@link MatchingService#runInBackground}).
  */
 public final class ClusterNode implements AutoCloseable
 {
@@ -36,20 +45,29 @@ public final class ClusterNode implements AutoCloseable
     private static final String INGRESS_TERM = "term-length=4m";
 
     private final ClusterMember self;
-    private final ClusteredMediaDriver driver;
+    private final ArchivingMediaDriver driver;
+    private final InvokedDuty infra;
+    private final ConsensusModule consensusModule;
+    private final Agent consensusAgent;
     private final ClusteredServiceContainer container;
     private final MatchingService service;
     private final CountDownLatch terminated;
 
     private ClusterNode(
         final ClusterMember self,
-        final ClusteredMediaDriver driver,
+        final ArchivingMediaDriver driver,
+        final InvokedDuty infra,
+        final ConsensusModule consensusModule,
+        final Agent consensusAgent,
         final ClusteredServiceContainer container,
         final MatchingService service,
         final CountDownLatch terminated)
     {
         this.self = self;
         this.driver = driver;
+        this.infra = infra;
+        this.consensusModule = consensusModule;
+        this.consensusAgent = consensusAgent;
         this.container = container;
         this.service = service;
         this.terminated = terminated;
@@ -60,7 +78,7 @@ public final class ClusterNode implements AutoCloseable
      *
      * @param dataDir            the member's own folder: archive and cluster state, kept across restarts.
      * @param symbols            instruments to trade; every member must be given the same list.
-     * @param idle               idle strategy for the driver, archive, consensus module and service.
+     * @param idle               idle strategy of the service's thread.
      * @param heartbeatTimeoutNs how long followers wait for the leader before electing a new one.
      */
     public static ClusterNode launch(
@@ -82,8 +100,9 @@ public final class ClusterNode implements AutoCloseable
 
         final MediaDriver.Context driverContext = new MediaDriver.Context()
             .aeronDirectoryName(aeronDir)
-            .threadingMode(ThreadingMode.SHARED)
-            .sharedIdleStrategy(idle.get())
+            .threadingMode(ThreadingMode.INVOKER)
+            // Name resolution and other slow tasks run in the driver's duty cycle: no executor thread.
+            .asyncExecutorEnabled(false)
             .termBufferSparseFile(true)
             .dirDeleteOnStart(true)
             .dirDeleteOnShutdown(true)
@@ -99,8 +118,7 @@ public final class ClusterNode implements AutoCloseable
                 .controlResponseChannel("aeron:udp?endpoint=" + self.host() + ":0"))
             .replicationChannel("aeron:udp?endpoint=" + self.host() + ":0")
             .recordingEventsEnabled(false)
-            .threadingMode(ArchiveThreadingMode.SHARED)
-            .idleStrategySupplier(idle::get)
+            .threadingMode(ArchiveThreadingMode.INVOKER)
             .deleteArchiveOnStart(false)
             .errorHandler(ex -> report(label, ex));
 
@@ -109,21 +127,6 @@ public final class ClusterNode implements AutoCloseable
             .controlRequestChannel(localControl)
             .controlResponseChannel(localControl)
             .aeronDirectoryName(aeronDir);
-
-        final boolean single = members.size() == 1;
-        final ConsensusModule.Context consensusContext = new ConsensusModule.Context()
-            .clusterMemberId(memberId)
-            .clusterMembers(ClusterMember.consensusMembers(members))
-            .clusterDir(dataDir.resolve("cluster").toFile())
-            .ingressChannel("aeron:udp?" + INGRESS_TERM)
-            .isIpcIngressAllowed(true)
-            .logChannel(single ? "aeron:ipc?" + LOG_TERM : "aeron:udp?" + LOG_TERM)
-            .replicationChannel("aeron:udp?endpoint=" + self.host() + ":0")
-            .archiveContext(archiveClient.clone())
-            .idleStrategySupplier(idle::get)
-            .leaderHeartbeatTimeoutNs(heartbeatTimeoutNs)
-            .terminationHook(terminated::countDown)
-            .errorHandler(ex -> report(label, ex));
 
         final MatchingService service = new MatchingService(symbols);
         final ClusteredServiceContainer.Context serviceContext = new ClusteredServiceContainer.Context()
@@ -135,16 +138,84 @@ public final class ClusterNode implements AutoCloseable
             .terminationHook(terminated::countDown)
             .errorHandler(ex -> report(label, ex));
 
-        final ClusteredMediaDriver driver = ClusteredMediaDriver.launch(driverContext, archiveContext, consensusContext);
+        // The archive's start-up waits invoke the driver on this thread; then a keeper runs both, so that the
+        // consensus module's start-up (on this thread) and the service's (on its own) find them at work.
+        final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(driverContext, archiveContext);
+        InvokedDuty infra = null;
+        ClusteredServiceContainer container = null;
+        ConsensusModule consensusModule = null;
         try
         {
-            return new ClusterNode(self, driver, ClusteredServiceContainer.launch(serviceContext), service, terminated);
+            infra = new InvokedDuty("exchange-infra-" + memberId,
+                new InvokedAgent("driver-and-archive", driver.archive().invoker()));
+            container = ClusteredServiceContainer.launch(serviceContext);
+            // Blocks until the service has joined: the container must already be running.
+            consensusModule = ConsensusModule.launch(consensusContext(
+                memberId, members, dataDir, archiveClient, heartbeatTimeoutNs, terminated, label, infra));
+            final Agent consensusAgent = new InvokedAgent("consensus-module", consensusModule.conductorAgentInvoker());
+            infra.add(consensusAgent);
+            return new ClusterNode(self, driver, infra, consensusModule, consensusAgent, container, service,
+                terminated);
         }
         catch (final RuntimeException ex)
         {
-            CloseHelper.quietClose(driver);
+            CloseHelper.quietCloseAll(container, consensusModule, infra, driver);
             throw ex;
         }
+    }
+
+    /**
+     * The consensus module runs on the infrastructure's cycle, so every wait of its own (its Aeron client
+     * waiting for the driver, its archive client for the archive, its idle steps at start-up and during
+     * elections) must run the driver and archive when it is on that cycle's thread, or it would wait forever.
+     */
+    private static ConsensusModule.Context consensusContext(
+        final int memberId,
+        final List<ClusterMember> members,
+        final Path dataDir,
+        final AeronArchive.Context archiveClient,
+        final long heartbeatTimeoutNs,
+        final CountDownLatch terminated,
+        final String label,
+        final InvokedDuty infra)
+    {
+        final ClusterMember self = members.get(memberId);
+        final Aeron aeron = Aeron.connect(new Aeron.Context()
+            .aeronDirectoryName(archiveClient.aeronDirectoryName())
+            .useConductorAgentInvoker(true)
+            .driverAgentInvoker(infra.driverWhileWaiting())
+            .subscriberErrorHandler(RethrowingErrorHandler.INSTANCE)
+            .clientLock(NoOpLock.INSTANCE)
+            .errorHandler(ex -> report(label, ex))
+            .clientName("exchange-consensus-module-" + memberId));
+        final boolean single = members.size() == 1;
+        return new ConsensusModule.Context()
+            .aeron(aeron)
+            .ownsAeronClient(true)
+            .errorCounter(aeron.addCounter(ConsensusModule.Configuration.CONSENSUS_MODULE_ERROR_COUNT_TYPE_ID,
+                "Cluster errors, member " + memberId))
+            .clusterMemberId(memberId)
+            .clusterMembers(ClusterMember.consensusMembers(members))
+            .clusterDir(dataDir.resolve("cluster").toFile())
+            .ingressChannel("aeron:udp?" + INGRESS_TERM)
+            .isIpcIngressAllowed(true)
+            .logChannel(single ? "aeron:ipc?" + LOG_TERM : "aeron:udp?" + LOG_TERM)
+            .replicationChannel("aeron:udp?endpoint=" + self.host() + ":0")
+            .archiveContext(archiveClient.clone().idleStrategy(infra.idleWhileWaiting()))
+            .idleStrategySupplier(infra::idleWhileWaiting)
+            .useAgentInvoker(true)
+            .leaderHeartbeatTimeoutNs(heartbeatTimeoutNs)
+            .terminationHook(terminated::countDown)
+            .errorHandler(ex -> report(label, ex));
+    }
+
+    /**
+     * The driver, archive and consensus module's work, for the thread that is to run it: from the agent's
+     * {@code onStart} to its {@code onClose} that thread alone runs them.
+     */
+    public Agent infraAgent()
+    {
+        return infra.owner();
     }
 
     public ClusterMember member()
@@ -172,10 +243,8 @@ public final class ClusterNode implements AutoCloseable
      */
     public boolean takeSnapshot(final long timeout, final TimeUnit unit) throws InterruptedException
     {
-        final long before = driver.consensusModule().context().snapshotCounter().get();
-        final AtomicCounter toggle = ClusterControl.findControlToggle(
-            driver.consensusModule().context().aeron().countersReader(),
-            driver.consensusModule().context().clusterId());
+        final long before = consensusModule.context().snapshotCounter().get();
+        final AtomicCounter toggle = controlToggle();
         final long deadline = System.nanoTime() + unit.toNanos(timeout);
         while (!ClusterControl.ToggleState.SNAPSHOT.toggle(toggle))
         {
@@ -185,7 +254,7 @@ public final class ClusterNode implements AutoCloseable
             }
             Thread.sleep(10);
         }
-        while (driver.consensusModule().context().snapshotCounter().get() == before)
+        while (consensusModule.context().snapshotCounter().get() == before)
         {
             if (System.nanoTime() > deadline)
             {
@@ -203,9 +272,7 @@ public final class ClusterNode implements AutoCloseable
      */
     public boolean shutdownCluster(final long timeout, final TimeUnit unit) throws InterruptedException
     {
-        final AtomicCounter toggle = ClusterControl.findControlToggle(
-            driver.consensusModule().context().aeron().countersReader(),
-            driver.consensusModule().context().clusterId());
+        final AtomicCounter toggle = controlToggle();
         if (!ClusterControl.ToggleState.SHUTDOWN.toggle(toggle))
         {
             return false;
@@ -213,9 +280,23 @@ public final class ClusterNode implements AutoCloseable
         return terminated.await(timeout, unit);
     }
 
+    /**
+     * The control toggle, found through the driver's counters: the consensus module's own Aeron client belongs
+     * to the thread that runs it.
+     */
+    private AtomicCounter controlToggle()
+    {
+        final CountersManager counters = driver.mediaDriver().context().countersManager();
+        return ClusterControl.findControlToggle(counters, consensusModule.context().clusterId());
+    }
+
+    /**
+     * Stop the service, then the consensus module (taken out of the infrastructure's cycle first, so that it
+     * closes on this thread while the keeper still runs the driver it says goodbye through), then the driver.
+     */
     public void close()
     {
-        CloseHelper.closeAll(container, driver);
+        CloseHelper.closeAll(container, () -> infra.remove(consensusAgent), consensusModule, infra, driver);
     }
 
     private static void report(final String label, final Throwable error)

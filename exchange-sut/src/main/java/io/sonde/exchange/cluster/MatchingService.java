@@ -14,10 +14,13 @@ import io.sonde.exchange.protocol.OrderCommand;
 import io.sonde.exchange.protocol.OrderEvent;
 import io.sonde.exchange.protocol.StatusReply;
 import org.agrona.DirectBuffer;
+import org.agrona.LangUtil;
+import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -40,6 +43,9 @@ public final class MatchingService implements ClusteredService
     private final AtomicLong undeliveredReports = new AtomicLong();
     private final AtomicLong malformedCommands = new AtomicLong();
     private volatile Cluster.Role role = Cluster.Role.FOLLOWER;
+    private final Object backgroundChange = new Object();
+    private volatile Agent requestedBackground;
+    private volatile Agent runningBackground;
     private MatchingEngine engine;
     private Cluster cluster;
     private IdleStrategy idle;
@@ -93,6 +99,97 @@ public final class MatchingService implements ClusteredService
             // Only a foreign cluster client sends these; ignoring them is the same decision on every replica.
             malformedCommands.incrementAndGet();
         }
+    }
+
+    /**
+     * Run {@code agent} on the service's thread, after the service's own work on every duty cycle, until
+     * {@link #stopBackground}: so a gateway in the same process shares the service's thread instead of having
+     * one of its own. The agent starts and closes on the service's thread.
+     *
+     * @return false when the service's thread did not start it within the timeout (it may not be running).
+     */
+    public boolean runInBackground(final Agent agent, final long timeout, final TimeUnit unit)
+        throws InterruptedException
+    {
+        requestedBackground = agent;
+        return awaitBackground(agent, timeout, unit);
+    }
+
+    /**
+     * Stop running the background agent and wait until the service's thread has closed it.
+     *
+     * @return false when the service's thread did not close it within the timeout (it may have stopped).
+     */
+    public boolean stopBackground(final long timeout, final TimeUnit unit) throws InterruptedException
+    {
+        requestedBackground = null;
+        return awaitBackground(null, timeout, unit);
+    }
+
+    public int doBackgroundWork(final long nowNs)
+    {
+        final Agent requested = requestedBackground;
+        if (requested != runningBackground)
+        {
+            switchBackground(requested);
+        }
+        final Agent background = runningBackground;
+        if (background == null)
+        {
+            return 0;
+        }
+        try
+        {
+            return background.doWork();
+        }
+        catch (final Exception ex)
+        {
+            LangUtil.rethrowUnchecked(ex);
+            return 0;
+        }
+    }
+
+    private void switchBackground(final Agent requested)
+    {
+        final Agent previous = runningBackground;
+        try
+        {
+            if (previous != null)
+            {
+                previous.onClose();
+            }
+            if (requested != null)
+            {
+                requested.onStart();
+            }
+        }
+        finally
+        {
+            synchronized (backgroundChange)
+            {
+                runningBackground = requested;
+                backgroundChange.notifyAll();
+            }
+        }
+    }
+
+    private boolean awaitBackground(final Agent expected, final long timeout, final TimeUnit unit)
+        throws InterruptedException
+    {
+        final long deadline = System.nanoTime() + unit.toNanos(timeout);
+        synchronized (backgroundChange)
+        {
+            while (runningBackground != expected)
+            {
+                final long remainingMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (remainingMs <= 0)
+                {
+                    return false;
+                }
+                backgroundChange.wait(remainingMs);
+            }
+        }
+        return true;
     }
 
     public void onTimerEvent(final long correlationId, final long timestamp)

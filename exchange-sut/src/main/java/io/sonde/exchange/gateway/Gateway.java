@@ -5,6 +5,7 @@ import io.aeron.cluster.client.ControlledEgressListener;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
 import io.sonde.exchange.cluster.ClusterConnection;
+import io.sonde.exchange.cluster.MatchingService;
 import io.sonde.exchange.protocol.OrderEvent;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
@@ -13,7 +14,9 @@ import org.agrona.DirectBuffer;
 import org.agrona.collections.Long2ObjectHashMap;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
+import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
+import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;
@@ -24,6 +27,7 @@ import uk.co.real_logic.artio.session.Session;
 
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -32,6 +36,12 @@ import java.util.function.Function;
  * apart from which FIX session each owner id is currently logged on with; one thread polls both sides.
  * A session whose Logon carries CancelOnDisconnectType (35002) has every open order canceled once it has
  * been gone for its CODTimeoutWindow (35003): Artio's engine keeps the timer, the gateway sends the cancel.
+ * <p>
+ * One thread runs all of it: the library poll, the cluster's egress, and the Artio engine, media driver and
+ * archive as invokers beside them. That thread is the gateway's own ({@link #start}) or, when the gateway sits
+ * in the same process as a one-member cluster, the matching service's ({@link #startOnService}). With
+ * {@link GatewaySettings#logMessages()} the engine keeps threads of its own (see {@code FixClient} for why a
+ * recorded message log needs them).
  */
 public final class Gateway implements AutoCloseable
 {
@@ -44,6 +54,7 @@ public final class Gateway implements AutoCloseable
     private final FixLibrary library;
     private final ClusterConnection connection;
     private final AgentRunner runner;
+    private final MatchingService service;
     private final Long2ObjectHashMap<Session> sessionsByOwner = new Long2ObjectHashMap<>();
     private final ReportWriter reports = new ReportWriter();
     private final OrderTranslator translator = new OrderTranslator(reports);
@@ -55,11 +66,15 @@ public final class Gateway implements AutoCloseable
     private final int port;
     private AeronCluster cluster;
 
-    private Gateway(final GatewaySettings settings, final Function<String, ClusterConnection> clusterConnection)
+    private Gateway(
+        final GatewaySettings settings,
+        final Function<String, ClusterConnection> clusterConnection,
+        final MatchingService service)
     {
         this.settings = settings;
+        this.service = service;
         this.port = settings.port() == 0 ? AcceptorPort.onLoopback() : settings.port();
-        host = EngineHost.launch(settings.workDir(), false, settings.idle(), configuration -> configuration
+        host = launchEngine(settings, configuration -> configuration
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
@@ -81,8 +96,42 @@ public final class Gateway implements AutoCloseable
             CloseHelper.quietCloseAll(cluster, host);
             throw ex;
         }
-        runner = new AgentRunner(settings.idle().get(), Throwable::printStackTrace, null, new GatewayAgent());
-        AgentRunner.startOnThread(runner);
+        final Agent work = host.duty() == null ?
+            new GatewayAgent() : new GatewayThreadAgent(new GatewayAgent(), host.duty().owner());
+        runner = service == null ? new AgentRunner(settings.idle().get(), Throwable::printStackTrace, null, work) : null;
+        if (runner != null)
+        {
+            AgentRunner.startOnThread(runner);
+        }
+        else
+        {
+            startOnServiceThread(work);
+        }
+    }
+
+    private static EngineHost launchEngine(
+        final GatewaySettings settings, final Consumer<EngineConfiguration> customiser)
+    {
+        return settings.logMessages() ?
+            EngineHost.launch(settings.workDir(), false, settings.idle(), customiser) :
+            EngineHost.launchInvoked("exchange-gateway", settings.workDir(), false, customiser);
+    }
+
+    private void startOnServiceThread(final Agent work)
+    {
+        try
+        {
+            if (!service.runInBackground(work, settings.connectTimeoutSeconds(), TimeUnit.SECONDS))
+            {
+                throw new IllegalStateException("the matching service's thread did not take the gateway on within " +
+                    settings.connectTimeoutSeconds() + " s");
+            }
+        }
+        catch (final InterruptedException ex)
+        {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while handing the gateway to the service's thread", ex);
+        }
     }
 
     /**
@@ -94,7 +143,22 @@ public final class Gateway implements AutoCloseable
     public static Gateway start(
         final GatewaySettings settings, final Function<String, ClusterConnection> clusterConnection)
     {
-        return new Gateway(settings, clusterConnection);
+        return new Gateway(settings, clusterConnection, null);
+    }
+
+    /**
+     * Start a gateway in front of a cluster member in this process, on that member's service thread (as its
+     * background work) rather than a thread of its own.
+     *
+     * @throws IllegalStateException when no cluster leader answers, or the service's thread does not take the
+     *                               gateway on, within the settings' timeout.
+     */
+    public static Gateway startOnService(
+        final GatewaySettings settings,
+        final Function<String, ClusterConnection> clusterConnection,
+        final MatchingService service)
+    {
+        return new Gateway(settings, clusterConnection, service);
     }
 
     public int port()
@@ -125,7 +189,36 @@ public final class Gateway implements AutoCloseable
 
     public void close()
     {
-        CloseHelper.closeAll(runner, library, cluster, host);
+        CloseHelper.closeAll(this::stopWork, library, cluster, host);
+    }
+
+    private void stopWork() throws InterruptedException
+    {
+        if (runner != null)
+        {
+            runner.close();
+        }
+        else if (!service.stopBackground(settings.connectTimeoutSeconds(), TimeUnit.SECONDS))
+        {
+            System.err.println("[gateway] the matching service's thread did not let the gateway go; " +
+                "closing it from " + Thread.currentThread().getName());
+        }
+    }
+
+    /**
+     * The gateway's work and the engine's on one thread, named for the gateway.
+     */
+    private static final class GatewayThreadAgent extends CompositeAgent
+    {
+        GatewayThreadAgent(final Agent gateway, final Agent engine)
+        {
+            super(gateway, engine);
+        }
+
+        public String roleName()
+        {
+            return "exchange-gateway";
+        }
     }
 
     /**

@@ -7,12 +7,12 @@ import org.agrona.concurrent.AgentInvoker;
  * Runs an Aeron component launched in invoker mode (a media driver, an archive) as one agent among others
  * on a thread the host chooses, so several components can share a thread and its wake-ups.
  */
-final class InvokedAgent implements Agent
+public final class InvokedAgent implements Agent
 {
     private final String roleName;
     private final AgentInvoker invoker;
 
-    InvokedAgent(final String roleName, final AgentInvoker invoker)
+    public InvokedAgent(final String roleName, final AgentInvoker invoker)
     {
         this.roleName = roleName;
         this.invoker = invoker;
