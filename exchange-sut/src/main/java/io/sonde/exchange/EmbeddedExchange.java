@@ -6,9 +6,9 @@ import io.sonde.exchange.cluster.ClusterNode;
 import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.fix.engine.InvokedDuty;
 import org.agrona.CloseHelper;
 import org.agrona.IoUtil;
-import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.io.IOException;
@@ -23,9 +23,9 @@ import java.util.function.Supplier;
  * The whole exchange in one process: a one-member cluster and a gateway on its media driver, talking over
  * IPC. What {@code sonde exchange} runs by default and what {@code sonde run --embedded} starts.
  * <p>
- * Two threads carry it: the member's service thread, which runs the gateway as its background work, and
- * whichever thread takes on {@link #infraAgent()} (the driver, archive and consensus module): a load generator
- * in the same process, or a thread of the caller's own.
+ * Two threads carry it: the member's service thread, which runs the gateway as its background work, and the
+ * member's infrastructure thread (driver, archive, consensus module), which a load generator in the same
+ * process joins ({@link #infraDuty()}).
  */
 public final class EmbeddedExchange implements AutoCloseable
 {
@@ -53,7 +53,8 @@ public final class EmbeddedExchange implements AutoCloseable
      * @param dataDir  where the cluster keeps its log and snapshots across restarts, or null for a temporary
      *                 folder deleted on close.
      * @param logMessages record the gateway's FIX messages (see {@link GatewaySettings#logMessages()}).
-     * @param idle        how the service's thread, which also carries the gateway, waits for work.
+     * @param idle        how the service's thread (which also carries the gateway) and the infrastructure's
+     *                    thread wait for work.
      */
     public static EmbeddedExchange start(
         final String bindHost,
@@ -89,12 +90,12 @@ public final class EmbeddedExchange implements AutoCloseable
     }
 
     /**
-     * The cluster member's driver, archive and consensus module, for the thread that is to run them; a keeper
-     * thread runs them until one does.
+     * The thread that runs the member's driver, archive and consensus module, for a load generator in this
+     * process to join.
      */
-    public Agent infraAgent()
+    public InvokedDuty infraDuty()
     {
-        return node.infraAgent();
+        return node.infraDuty();
     }
 
     public ClusterNode node()

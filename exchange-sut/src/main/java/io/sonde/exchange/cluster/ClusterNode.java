@@ -34,10 +34,9 @@ import java.util.function.Supplier;
  * folder recovers the books from the latest snapshot plus the log after it.
  * <p>
  * Two threads (docs/architecture.md, "Threads"). The media driver, archive and consensus module run as
- * invokers on one {@link InvokedDuty}, the member's infrastructure, which a thread takes on with
- * {@link #infraAgent()} (a member process's own infra thread, or the load generator's thread when the exchange
- * is embedded); until one does, a keeper thread runs it. The service has the container's own thread, which can
- * carry more work in the background ({@link MatchingService#runInBackground}).
+ * invokers on one {@link InvokedDuty}, the member's infrastructure thread, which other work can join (a load
+ * generator in the same process, see {@link #infraDuty()}). The service has the container's own thread, which
+ * can carry more work in the background ({@link MatchingService#runInBackground}).
  */
 public final class ClusterNode implements AutoCloseable
 {
@@ -78,7 +77,8 @@ public final class ClusterNode implements AutoCloseable
      *
      * @param dataDir            the member's own folder: archive and cluster state, kept across restarts.
      * @param symbols            instruments to trade; every member must be given the same list.
-     * @param idle               idle strategy of the service's thread.
+     * @param idle               idle strategy of the service's thread and, while no other work joins it, the
+     *                           infrastructure's thread.
      * @param heartbeatTimeoutNs how long followers wait for the leader before electing a new one.
      */
     public static ClusterNode launch(
@@ -148,6 +148,7 @@ public final class ClusterNode implements AutoCloseable
         {
             infra = new InvokedDuty("exchange-infra-" + memberId,
                 new InvokedAgent("driver-and-archive", driver.archive().invoker()));
+            infra.idleWithoutWork(idle.get());
             container = ClusteredServiceContainer.launch(serviceContext);
             // Blocks until the service has joined: the container must already be running.
             consensusModule = ConsensusModule.launch(consensusContext(
@@ -210,12 +211,12 @@ public final class ClusterNode implements AutoCloseable
     }
 
     /**
-     * The driver, archive and consensus module's work, for the thread that is to run it: from the agent's
-     * {@code onStart} to its {@code onClose} that thread alone runs them.
+     * The thread that runs the driver, archive and consensus module: others may join it (a load generator's
+     * engine and load agent); {@link InvokedDuty#idleWithoutWork} says how it waits (backoff by default).
      */
-    public Agent infraAgent()
+    public InvokedDuty infraDuty()
     {
-        return infra.owner();
+        return infra;
     }
 
     public ClusterMember member()

@@ -1,6 +1,7 @@
 package io.sonde.fix.client;
 
 import io.sonde.fix.engine.EngineHost;
+import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
@@ -8,27 +9,32 @@ import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.loadgen.runner.SharedThread;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.SystemNanoClock;
+import uk.co.real_logic.artio.engine.EngineConfiguration;
 
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * Everything a FIX load run needs on the client side, started in order and closed in reverse: an Artio
  * engine (with its media driver and archive), a library with N logged-on initiator sessions, and the
  * order transport the runner drives.
  * <p>
- * One thread owns the whole FIX path during a run: the load thread polls the library through the transport and
- * runs {@link #pathAgent()} (engine, driver, archive, the library's Aeron client) beside it, so no other thread
- * sits between an order and the socket. Built and logged on from the calling thread, while a keeper thread runs
- * the engine; closing returns the library to the calling thread after the run.
+ * One thread owns the whole FIX path: the engine, driver, archive and the library's Aeron client run on it
+ * from the start, and a run's load agent joins it ({@link #loadThread()}), polling the library through the
+ * transport, so no other thread sits between an order and the socket. Sessions are logged on from the calling
+ * thread; during a run only the load thread touches the library; closing returns it to the calling thread.
  */
 public final class FixClient implements AutoCloseable
 {
+    /** The name of the thread that runs the client's FIX path and, during a run, its load agent. */
+    public static final String LOAD_THREAD = "sonde-load";
     private static final long LOGOUT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(5);
 
     private final EngineHost host;
@@ -63,7 +69,27 @@ public final class FixClient implements AutoCloseable
         final int capacity,
         final long logonTimeoutNanos)
     {
-        final EngineHost host = launchEngine(workDir, settings);
+        return start(workDir, settings, orders, flows, clOrdIds, capacity, logonTimeoutNanos, null);
+    }
+
+    /**
+     * As {@link #start(Path, SessionSettings, OrderParameters, FlowMix, ClOrdIdCodec, int, long)}, with the
+     * engine, driver and archive joining {@code shared} (an embedded exchange member's infrastructure thread)
+     * so that one thread runs both sides' infrastructure and the load agent.
+     *
+     * @param shared the duty to join, or null for one of the client's own.
+     */
+    public static FixClient start(
+        final Path workDir,
+        final SessionSettings settings,
+        final OrderParameters orders,
+        final FlowMix flows,
+        final ClOrdIdCodec clOrdIds,
+        final int capacity,
+        final long logonTimeoutNanos,
+        final InvokedDuty shared)
+    {
+        final EngineHost host = launchEngine(workDir, settings, shared);
         SessionPool sessions = null;
         try
         {
@@ -89,25 +115,19 @@ public final class FixClient implements AutoCloseable
      * complete while the archive runs as an invoker (measured: the close hangs), so that mode keeps the
      * engine, driver and archive on threads of their own.
      */
-    private static EngineHost launchEngine(final Path workDir, final SessionSettings settings)
+    private static EngineHost launchEngine(final Path workDir, final SessionSettings settings, final InvokedDuty shared)
     {
         if (settings.persistentSequences())
         {
             return EngineHost.launch(workDir, true, BackoffIdleStrategy::new, configuration -> configuration
                 .defaultHeartbeatIntervalInS(settings.heartbeatSeconds()));
         }
-        return EngineHost.launchInvoked("sonde-fix-client", workDir, false, configuration -> configuration
+        final Consumer<EngineConfiguration> customiser = configuration -> configuration
             .logInboundMessages(false)
             .logOutboundMessages(false)
-            .defaultHeartbeatIntervalInS(settings.heartbeatSeconds()));
-    }
-
-    /**
-     * @return true when the load thread owns the whole FIX path ({@link #pathAgent()} is not null).
-     */
-    public boolean ownsWholePath()
-    {
-        return host.duty() != null;
+            .defaultHeartbeatIntervalInS(settings.heartbeatSeconds());
+        return shared == null ? EngineHost.launchInvoked(LOAD_THREAD, workDir, false, customiser) :
+            EngineHost.launchInvoked(shared, workDir, false, customiser);
     }
 
     public FixOrderTransport transport()
@@ -121,13 +141,13 @@ public final class FixClient implements AutoCloseable
     }
 
     /**
-     * The engine, media driver, archive and library background work, for the load thread to run beside the
-     * load agent (a run's {@code pathAgent}); while no thread does, a keeper thread runs them. Null when the
-     * engine has threads of its own (persistent sequence numbers).
+     * The thread that runs the engine, media driver, archive and the library's background work, for a run's
+     * load agent to join; null when the engine has threads of its own (persistent sequence numbers), and the
+     * load agent then has one too.
      */
-    public Agent pathAgent()
+    public SharedThread loadThread()
     {
-        return host.duty() == null ? null : host.duty().owner();
+        return host.duty() == null ? null : new DutyThread(host.duty());
     }
 
     public void close()
@@ -139,6 +159,34 @@ public final class FixClient implements AutoCloseable
         finally
         {
             CloseHelper.closeAll(sessions, host);
+        }
+    }
+
+    /**
+     * The client's duty as a thread a load agent can join.
+     */
+    private static final class DutyThread implements SharedThread
+    {
+        private final InvokedDuty duty;
+
+        DutyThread(final InvokedDuty duty)
+        {
+            this.duty = duty;
+        }
+
+        public void attach(final Agent agent, final IdleStrategy idle)
+        {
+            duty.attach(agent, idle);
+        }
+
+        public void detach(final Agent agent)
+        {
+            duty.detach(agent);
+        }
+
+        public String name()
+        {
+            return duty.name();
         }
     }
 }

@@ -72,7 +72,7 @@ class FixClientFaultTest
                 .intervalNanos(TimeUnit.MILLISECONDS.toNanos(500))
                 .listener(dropOnceAfterOneSecond)
                 .stages(client.transport().stages())
-                .pathAgent(client.pathAgent());
+                .sharedThread(client.loadThread());
 
             final RunResult result = new LoadRun(config).execute(client.transport());
 

@@ -122,7 +122,7 @@ class FixClientIntegrationTest
                 RunTiming.of(Duration.ofMillis(500), Duration.ofSeconds(2), Duration.ofSeconds(5)))
                 .inFlightCapacity(CAPACITY)
                 .stages(transport.stages())
-                .pathAgent(client.pathAgent());
+                .sharedThread(client.loadThread());
 
             final RunResult result = new LoadRun(config).execute(transport);
 

@@ -54,11 +54,13 @@ public final class EngineHost implements AutoCloseable
     private final ArchivingMediaDriver driver;
     private final AgentRunner mediaRunner;
     private final InvokedDuty duty;
+    private final Agent sharedMedia;
     private final FixEngine engine;
 
     private EngineHost(final Path workDir, final boolean deleteOnClose, final ArchivingMediaDriver driver,
-        final AgentRunner mediaRunner, final InvokedDuty duty, final FixEngine engine)
+        final AgentRunner mediaRunner, final InvokedDuty duty, final Agent sharedMedia, final FixEngine engine)
     {
+        this.sharedMedia = sharedMedia;
         this.workDir = workDir;
         this.deleteOnClose = deleteOnClose;
         this.driver = driver;
@@ -87,7 +89,7 @@ public final class EngineHost implements AutoCloseable
             archiveContext(workDir, persistent)
                 .threadingMode(ArchiveThreadingMode.SHARED)
                 .idleStrategySupplier(idle::get));
-        return withEngine(workDir, persistent, driver, null, null, configuration ->
+        return withEngine(workDir, persistent, driver, null, null, null, configuration ->
         {
             configuration.scheduler(new LowResourceEngineScheduler()).framerIdleStrategy(idle.get());
             customiser.accept(configuration);
@@ -95,11 +97,11 @@ public final class EngineHost implements AutoCloseable
     }
 
     /**
-     * Launch a driver, archive and engine under {@code workDir} that run on no thread of their own: a thread
-     * takes them on with {@link #duty()}{@code .owner()}, and until it does (and after it lets go) a keeper
-     * thread runs them. Libraries made from {@link #libraryConfiguration()} join the same duty.
+     * Launch a driver, archive and engine under {@code workDir} that run on no thread of their own but on a new
+     * {@link InvokedDuty}'s; libraries made from {@link #libraryConfiguration()} join it too, and the work that
+     * uses them attaches to it ({@link #duty()}).
      *
-     * @param name       names the duty (and its keeper thread).
+     * @param name       names the duty's thread.
      * @param persistent keep logs and archive across restarts (persistent sequence numbers); otherwise start
      *                   clean and delete everything on close.
      * @param customiser adds what is specific to an initiator or an acceptor (bind address, authentication).
@@ -110,10 +112,7 @@ public final class EngineHost implements AutoCloseable
         final boolean persistent,
         final Consumer<EngineConfiguration> customiser)
     {
-        // The archive's start-up waits invoke the driver on this thread; the duty's keeper starts after both.
-        final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
-            driverContext(workDir).threadingMode(ThreadingMode.INVOKER),
-            archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
+        final ArchivingMediaDriver driver = launchInvokedDriver(workDir, persistent);
         final InvokedDuty duty;
         try
         {
@@ -124,15 +123,55 @@ public final class EngineHost implements AutoCloseable
             CloseHelper.quietClose(driver);
             throw ex;
         }
-        return withEngine(workDir, persistent, driver, null, duty, configuration ->
+        return withEngine(workDir, persistent, driver, null, duty, null, invokedOn(duty, customiser));
+    }
+
+    /**
+     * As {@link #launchInvoked(String, Path, boolean, Consumer)}, joining a duty someone else owns (an embedded
+     * exchange member's): one thread then runs both. The duty outlives this host.
+     */
+    public static EngineHost launchInvoked(
+        final InvokedDuty shared,
+        final Path workDir,
+        final boolean persistent,
+        final Consumer<EngineConfiguration> customiser)
+    {
+        final ArchivingMediaDriver driver = launchInvokedDriver(workDir, persistent);
+        final Agent media = mediaAgent(driver);
+        try
         {
-            configuration.scheduler(new InvokedEngineScheduler(duty, name + "-indexer",
+            shared.addMedia(media);
+        }
+        catch (final RuntimeException ex)
+        {
+            CloseHelper.quietClose(driver);
+            throw ex;
+        }
+        return withEngine(workDir, persistent, driver, null, shared, media, invokedOn(shared, customiser));
+    }
+
+    /**
+     * The archive's start-up waits invoke the driver on this thread; the duty runs both once they are up.
+     */
+    private static ArchivingMediaDriver launchInvokedDriver(final Path workDir, final boolean persistent)
+    {
+        return ArchivingMediaDriver.launch(
+            driverContext(workDir).threadingMode(ThreadingMode.INVOKER),
+            archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
+    }
+
+    private static Consumer<EngineConfiguration> invokedOn(
+        final InvokedDuty duty, final Consumer<EngineConfiguration> customiser)
+    {
+        return configuration ->
+        {
+            configuration.scheduler(new InvokedEngineScheduler(duty, duty.name() + "-indexer",
                 new SleepingMillisIdleStrategy(INDEXER_SLEEP_MS)));
             configuration.aeronContext().driverAgentInvoker(duty.driverWhileWaiting());
             configuration.aeronArchiveContext().idleStrategy(duty.idleWhileWaiting());
             configuration.archiverIdleStrategy(duty.idleWhileWaiting());
             customiser.accept(configuration);
-        });
+        };
     }
 
     /**
@@ -152,7 +191,7 @@ public final class EngineHost implements AutoCloseable
         final AgentRunner mediaRunner = new AgentRunner(idle.get(), Throwable::printStackTrace, null,
             mediaAgent(driver));
         AgentRunner.startOnThread(mediaRunner);
-        return withEngine(workDir, persistent, driver, mediaRunner, null, configuration ->
+        return withEngine(workDir, persistent, driver, mediaRunner, null, null, configuration ->
         {
             configuration.scheduler(new LowResourceEngineScheduler()).framerIdleStrategy(idle.get());
             customiser.accept(configuration);
@@ -203,6 +242,7 @@ public final class EngineHost implements AutoCloseable
         final ArchivingMediaDriver driver,
         final AgentRunner mediaRunner,
         final InvokedDuty duty,
+        final Agent sharedMedia,
         final Consumer<EngineConfiguration> customiser)
     {
         final String aeronDir = aeronDirectory(workDir);
@@ -225,11 +265,12 @@ public final class EngineHost implements AutoCloseable
                 .controlResponseChannel(IPC);
             customiser.accept(configuration);
 
-            return new EngineHost(workDir, !persistent, driver, mediaRunner, duty, FixEngine.launch(configuration));
+            return new EngineHost(workDir, !persistent, driver, mediaRunner, duty, sharedMedia,
+                FixEngine.launch(configuration));
         }
         catch (final RuntimeException ex)
         {
-            CloseHelper.quietCloseAll(mediaRunner, duty, driver);
+            CloseHelper.quietCloseAll(mediaRunner, () -> leaveDuty(duty, sharedMedia), driver);
             throw ex;
         }
     }
@@ -287,10 +328,29 @@ public final class EngineHost implements AutoCloseable
         return FixDictionaryImpl.class;
     }
 
+    /**
+     * Close a duty of the host's own; take the host's driver and archive out of a shared one.
+     */
+    private static void leaveDuty(final InvokedDuty duty, final Agent sharedMedia)
+    {
+        if (duty == null)
+        {
+            return;
+        }
+        if (sharedMedia == null)
+        {
+            duty.close();
+        }
+        else
+        {
+            duty.removeMedia(sharedMedia);
+        }
+    }
+
     public void close()
     {
         // The engine says goodbye through the driver, so the driver's thread outlives it.
-        CloseHelper.closeAll(engine, mediaRunner, duty, driver);
+        CloseHelper.closeAll(engine, mediaRunner, () -> leaveDuty(duty, sharedMedia), driver);
         if (deleteOnClose)
         {
             IoUtil.delete(workDir.toFile(), true);

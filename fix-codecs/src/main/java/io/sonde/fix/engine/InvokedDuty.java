@@ -8,6 +8,7 @@ import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.DynamicCompositeAgent;
 import org.agrona.concurrent.IdleStrategy;
 
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -15,23 +16,24 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /**
- * The duty cycle of components launched as invokers (a media driver, an archive, an Artio engine, the Aeron
- * clients of its libraries) and the one thread that runs it at any moment.
+ * One thread that runs components launched as invokers (media drivers, archives, consensus modules, Artio
+ * engines, the Aeron clients of their libraries) and, for as long as it is attached, the work whose messages go
+ * through them: a load generator's agent, an acceptor's poll loop. A message then crosses library, engine and
+ * driver without waking another thread.
  * <p>
- * A thread that owns a latency path (a load generator, an acceptor's poll loop) takes the whole cycle on with
- * {@link #owner()}: from its {@code onStart} to its {@code onClose}, that thread alone invokes every component,
- * so a message crosses library, engine and driver without waking another thread. While no thread owns it (set-up,
- * logon, logout, close) a keeper thread with a backoff idle strategy runs it instead, so that blocking start-up
- * calls made from other threads still see the driver and archive at work. The hand-over joins one thread before
- * the other starts invoking: no component is ever invoked by two threads at once.
- * <p>
- * Components join and leave with {@link #add(Agent)} and {@link #remove(Agent)}, from any thread but the one
- * running the cycle; they start and close on the running thread.
+ * The thread is started with the duty and lives as long as it: an archive checks that every request of a
+ * control session is answered from the thread that opened it, so its conductor may never change threads.
+ * Without attached work it backs off; with work attached it waits as that work asks (busy-spin on a host with
+ * a core to spare). Components and work join and leave with {@link #add}, {@link #remove}, {@link #attach} and
+ * {@link #detach}, from any other thread; they start and close on the duty's thread.
  * <p>
  * Some components block inside their own duty cycle: Artio's framer waits for the archive to start recording a
- * library's stream, an Aeron client waits for its driver to answer. On the thread that runs the cycle such a
- * wait would never end, so the clients are given {@link #driverWhileWaiting()} and {@link #idleWhileWaiting()},
- * which run the cycle's first components (the media driver and archive) while they wait.
+ * stream, an Aeron client waits for its driver to answer. On the duty's thread such a wait would never end, so
+ * the clients are given {@link #driverWhileWaiting()} and {@link #idleWhileWaiting()}, which run the media
+ * components (drivers and archives) while they wait.
+ * <p>
+ * A duty may instead be handed to another thread whole with {@link #owner()}, when that thread is someone
+ * else's (a cluster service's, for a gateway in the same process).
  */
 public final class InvokedDuty implements AutoCloseable
 {
@@ -40,21 +42,22 @@ public final class InvokedDuty implements AutoCloseable
 
     private final String name;
     private final DynamicCompositeAgent agents;
-    private final Agent[] media;
     private final AgentInvoker driverWhileWaiting;
+    private final SwitchingIdleStrategy idle = new SwitchingIdleStrategy();
     private final Map<Agent, Member> members = new IdentityHashMap<>();
     private final Object handOver = new Object();
+    private volatile Agent[] media;
     private volatile Thread runningThread;
-    private AgentRunner keeper;
+    private AgentRunner thread;
     private boolean owned;
     private boolean closed;
 
     /**
-     * Start the cycle with the {@code media} components, run by the keeper until a thread takes it on.
+     * Start the duty's thread with the {@code media} components.
      *
-     * @param name  names the keeper thread and the owner's role.
-     * @param media what a blocked component waits on (a media driver, an archive): first in every cycle, and
-     *              run by the waits of the cycle's own components.
+     * @param name  names the duty's thread.
+     * @param media what a blocked component waits on (a media driver, an archive): run first in every cycle,
+     *              and by the waits of the cycle's own components.
      */
     public InvokedDuty(final String name, final Agent... media)
     {
@@ -64,29 +67,38 @@ public final class InvokedDuty implements AutoCloseable
         this.driverWhileWaiting = new AgentInvoker(Throwable::printStackTrace, null, new MediaWhileWaiting());
         driverWhileWaiting.start();
         agents.onStart();
-        startKeeper();
+        startThread();
     }
 
-    /**
-     * For an Aeron client's {@code driverAgentInvoker}: while it waits for its driver, it runs the driver and
-     * archive if it is on the cycle's thread, and otherwise yields to the thread that does.
-     */
-    public AgentInvoker driverWhileWaiting()
+    public String name()
     {
-        return driverWhileWaiting;
+        return name;
     }
 
     /**
-     * For a client that waits on the archive (Artio's framer starting a recording): each idle step runs the
-     * driver and archive if on the cycle's thread, and otherwise yields.
+     * Add a media component (another host's driver and archive) and wait until the duty's thread runs it.
      */
-    public IdleStrategy idleWhileWaiting()
+    public void addMedia(final Agent agent)
     {
-        return new MediaIdleStrategy();
+        add(agent);
+        final Agent[] current = media;
+        final Agent[] more = Arrays.copyOf(current, current.length + 1);
+        more[current.length] = agent;
+        media = more;
     }
 
     /**
-     * Add a component to the cycle and wait until the running thread has started it.
+     * Take a media component out again, before its driver closes.
+     */
+    public void removeMedia(final Agent agent)
+    {
+        final Agent[] current = media;
+        media = Arrays.stream(current).filter(candidate -> candidate != agent).toArray(Agent[]::new);
+        remove(agent);
+    }
+
+    /**
+     * Add a component to the cycle and wait until the duty's thread has started it.
      *
      * @throws IllegalStateException when no thread picked it up within 10 s.
      */
@@ -101,7 +113,7 @@ public final class InvokedDuty implements AutoCloseable
     }
 
     /**
-     * Take a component out of the cycle and wait until the running thread has closed it.
+     * Take a component out of the cycle and wait until the duty's thread has closed it.
      *
      * @throws IllegalStateException when no thread completed it within 10 s.
      */
@@ -119,9 +131,63 @@ public final class InvokedDuty implements AutoCloseable
     }
 
     /**
-     * An agent for the thread that owns the path: compose it with the thread's own work. Its {@code onStart}
-     * stops the keeper, its {@code doWork} runs every component, its {@code onClose} hands the cycle back.
-     * One owner at a time.
+     * Run {@code work} on the duty's thread, after the components, until {@link #detach}; meanwhile the thread
+     * waits with {@code workIdle}.
+     */
+    public void attach(final Agent work, final IdleStrategy workIdle)
+    {
+        add(work);
+        idle.use(workIdle);
+    }
+
+    /**
+     * Stop running {@code work}; the thread backs off again once it is closed.
+     */
+    public void detach(final Agent work)
+    {
+        try
+        {
+            remove(work);
+        }
+        finally
+        {
+            idle.useDefault();
+        }
+    }
+
+    /**
+     * How the thread waits while no work is attached: backoff until told otherwise. A thread whose components
+     * are themselves on a path (an exchange member's consensus module) waits as that path needs.
+     */
+    public void idleWithoutWork(final IdleStrategy withoutWork)
+    {
+        idle.defaultTo(withoutWork);
+    }
+
+    /**
+     * For an Aeron client's {@code driverAgentInvoker}: while it waits for its driver, it runs the media if it is
+     * on the duty's thread, and otherwise yields to the thread that does.
+     */
+    public AgentInvoker driverWhileWaiting()
+    {
+        return driverWhileWaiting;
+    }
+
+    /**
+     * For a client that waits on an archive (Artio's framer starting a recording): each idle step runs the
+     * media if on the duty's thread, and otherwise yields.
+     */
+    public IdleStrategy idleWhileWaiting()
+    {
+        return new MediaIdleStrategy();
+    }
+
+    /**
+     * Hand the whole cycle to another thread: compose the returned agent with that thread's work. Its
+     * {@code onStart} stops the duty's thread, its {@code doWork} runs every component, its {@code onClose}
+     * starts a new duty thread. Only for components that ask their archive for nothing after they start (an
+     * Artio engine that records no messages), since the archive answers a session only on the thread that
+     * opened it.
      */
     public Agent owner()
     {
@@ -129,7 +195,7 @@ public final class InvokedDuty implements AutoCloseable
     }
 
     /**
-     * Stop the keeper and close whatever components are still in the cycle, on the calling thread.
+     * Stop the duty's thread and close whatever components are still in the cycle, on the calling thread.
      */
     public void close()
     {
@@ -140,7 +206,7 @@ public final class InvokedDuty implements AutoCloseable
                 return;
             }
             closed = true;
-            stopKeeper();
+            stopThread();
         }
         agents.onClose();
     }
@@ -167,19 +233,41 @@ public final class InvokedDuty implements AutoCloseable
         LockSupport.parkNanos(CHANGE_POLL_NANOS);
     }
 
-    private void startKeeper()
+    private void startThread()
     {
-        keeper = new AgentRunner(new BackoffIdleStrategy(), Throwable::printStackTrace, null, new Keeper());
-        AgentRunner.startOnThread(keeper);
+        thread = new AgentRunner(idle, Throwable::printStackTrace, null, new DutyAgent());
+        AgentRunner.startOnThread(thread);
     }
 
-    private void stopKeeper()
+    private void stopThread()
     {
-        if (keeper != null)
+        if (thread != null)
         {
-            keeper.close();
-            keeper = null;
+            thread.close();
+            thread = null;
         }
+    }
+
+    private int runMediaIfOnDutyThread()
+    {
+        if (Thread.currentThread() != runningThread)
+        {
+            Thread.yield();
+            return 0;
+        }
+        int work = 0;
+        for (final Agent agent : media)
+        {
+            try
+            {
+                work += agent.doWork();
+            }
+            catch (final Exception ex)
+            {
+                LangUtil.rethrowUnchecked(ex);
+            }
+        }
+        return work;
     }
 
     /**
@@ -233,9 +321,9 @@ public final class InvokedDuty implements AutoCloseable
     }
 
     /**
-     * Runs the cycle while no thread owns it; stopping it leaves the components running for the next thread.
+     * The duty's own thread; stopping it leaves the components running for the next thread.
      */
-    private final class Keeper implements Agent
+    private final class DutyAgent implements Agent
     {
         public void onStart()
         {
@@ -254,7 +342,7 @@ public final class InvokedDuty implements AutoCloseable
 
         public String roleName()
         {
-            return name + "-keeper";
+            return name;
         }
     }
 
@@ -269,7 +357,7 @@ public final class InvokedDuty implements AutoCloseable
                     throw new IllegalStateException(name + ": " + (closed ? "closed" : "already owned by a thread"));
                 }
                 owned = true;
-                stopKeeper();
+                stopThread();
                 runningThread = Thread.currentThread();
             }
         }
@@ -287,7 +375,7 @@ public final class InvokedDuty implements AutoCloseable
                 owned = false;
                 if (!closed)
                 {
-                    startKeeper();
+                    startThread();
                 }
             }
         }
@@ -298,33 +386,11 @@ public final class InvokedDuty implements AutoCloseable
         }
     }
 
-    private int runMediaIfOnCycleThread()
-    {
-        if (Thread.currentThread() != runningThread)
-        {
-            Thread.yield();
-            return 0;
-        }
-        int work = 0;
-        for (final Agent agent : media)
-        {
-            try
-            {
-                work += agent.doWork();
-            }
-            catch (final Exception ex)
-            {
-                LangUtil.rethrowUnchecked(ex);
-            }
-        }
-        return work;
-    }
-
     private final class MediaWhileWaiting implements Agent
     {
         public int doWork()
         {
-            return runMediaIfOnCycleThread();
+            return runMediaIfOnDutyThread();
         }
 
         public String roleName()
@@ -345,7 +411,7 @@ public final class InvokedDuty implements AutoCloseable
 
         public void idle()
         {
-            if (runMediaIfOnCycleThread() == 0)
+            if (runMediaIfOnDutyThread() == 0)
             {
                 Thread.onSpinWait();
             }
@@ -353,6 +419,53 @@ public final class InvokedDuty implements AutoCloseable
 
         public void reset()
         {
+        }
+    }
+
+    /**
+     * Backs off while the duty has no attached work, and waits as the attached work asks while it has: one
+     * volatile read per idle step.
+     */
+    private static final class SwitchingIdleStrategy implements IdleStrategy
+    {
+        private volatile IdleStrategy defaultIdle = new BackoffIdleStrategy();
+        private volatile IdleStrategy current = defaultIdle;
+        private boolean attached;
+
+        synchronized void defaultTo(final IdleStrategy idle)
+        {
+            defaultIdle = idle;
+            if (!attached)
+            {
+                current = idle;
+            }
+        }
+
+        synchronized void use(final IdleStrategy idle)
+        {
+            attached = true;
+            current = idle;
+        }
+
+        synchronized void useDefault()
+        {
+            attached = false;
+            current = defaultIdle;
+        }
+
+        public void idle(final int workCount)
+        {
+            current.idle(workCount);
+        }
+
+        public void idle()
+        {
+            current.idle();
+        }
+
+        public void reset()
+        {
+            current.reset();
         }
     }
 }

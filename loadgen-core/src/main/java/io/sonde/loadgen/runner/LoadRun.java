@@ -8,7 +8,6 @@ import io.sonde.loadgen.record.SeriesTotals;
 import io.sonde.loadgen.transport.Transport;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
-import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.SystemNanoClock;
 
 import java.util.ArrayList;
@@ -19,8 +18,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs one load run end to end: the {@link LoadAgent} on its own {@link AgentRunner} thread (with the
- * transport's path work, if any, on the same thread), the hiccup meter and the interval reporter beside it on
+ * Runs one load run end to end: the {@link LoadAgent} on its own {@link AgentRunner} thread, or on the
+ * transport's {@link SharedThread} when it has one, the hiccup meter and the interval reporter beside it on
  * sleeping threads, then collects a {@link RunResult}.
  */
 public final class LoadRun
@@ -81,11 +80,14 @@ public final class LoadRun
             agent, allSeries, hiccupSeries, log, totals, config.listener(), config.intervalNanos(), startNanos);
 
         try (HiccupMeter ignored = new HiccupMeter(hiccupSeries, config.hiccupResolutionNanos()).start();
-            AgentRunner runner = new AgentRunner(config.idleStrategy(), this::onError, null, loadThreadAgent(agent)))
+            AutoCloseable loadThread = startLoadThread(agent))
         {
             reporter.start();
-            AgentRunner.startOnThread(runner);
             awaitEnd(agent);
+        }
+        catch (final Exception ex)
+        {
+            onError(ex);
         }
         finally
         {
@@ -117,27 +119,53 @@ public final class LoadRun
         }
     }
 
-    private Agent loadThreadAgent(final LoadAgent agent)
+    private AutoCloseable startLoadThread(final LoadAgent agent)
     {
-        return config.pathAgent() == null ? agent : new LoadThreadAgent(agent, config.pathAgent());
+        final SharedThread shared = config.sharedThread();
+        if (shared == null)
+        {
+            final AgentRunner runner = new AgentRunner(config.idleStrategy(), this::onError, null, agent);
+            AgentRunner.startOnThread(runner);
+            return runner;
+        }
+        final Agent failureAware = new FailureRecordingAgent(agent);
+        shared.attach(failureAware, config.idleStrategy());
+        return () -> shared.detach(failureAware);
     }
 
     /**
-     * The load agent and the transport's path work on one thread, which keeps the load agent's name.
+     * On a shared thread an exception would go to that thread's handler and the run would never hear of it:
+     * record it as the run's failure, which ends the run.
      */
-    private static final class LoadThreadAgent extends CompositeAgent
+    private final class FailureRecordingAgent implements Agent
     {
-        private final String roleName;
+        private final LoadAgent agent;
 
-        LoadThreadAgent(final LoadAgent agent, final Agent pathAgent)
+        FailureRecordingAgent(final LoadAgent agent)
         {
-            super(agent, pathAgent);
-            roleName = agent.roleName();
+            this.agent = agent;
+        }
+
+        public int doWork()
+        {
+            if (failure.get() != null)
+            {
+                return 0;
+            }
+            try
+            {
+                return agent.doWork();
+            }
+            catch (final RuntimeException ex)
+            {
+                onError(ex);
+                return 0;
+            }
         }
 
         public String roleName()
         {
-            return roleName;
+            return agent.roleName();
         }
     }
 

@@ -3,7 +3,6 @@ package io.sonde.loadgen.runner;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.schedule.Schedule;
-import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 
@@ -33,7 +32,7 @@ public final class RunConfig
     private String logName = "run";
     private IntervalListener listener = IntervalListener.NONE;
     private List<PhasedSeries> stages = List.of();
-    private Agent pathAgent;
+    private SharedThread sharedThread;
 
     public RunConfig(final Schedule schedule, final RunTiming timing)
     {
@@ -114,19 +113,18 @@ public final class RunConfig
     }
 
     /**
-     * @param pathAgent work that must share the load thread because it is on the request path (a FIX engine,
-     *                  a media driver): invoked on every duty cycle after the load agent, started and closed with
-     *                  it; null when the transport needs no other work.
+     * @param sharedThread the thread that runs what the transport's requests travel through, for the load
+     *                     agent to join; null to give the load agent a thread of its own.
      */
-    public RunConfig pathAgent(final Agent pathAgent)
+    public RunConfig sharedThread(final SharedThread sharedThread)
     {
-        this.pathAgent = pathAgent;
+        this.sharedThread = sharedThread;
         return this;
     }
 
-    public Agent pathAgent()
+    public SharedThread sharedThread()
     {
-        return pathAgent;
+        return sharedThread;
     }
 
     public List<PhasedSeries> stages()

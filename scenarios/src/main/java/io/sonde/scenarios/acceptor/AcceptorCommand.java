@@ -1,6 +1,7 @@
 package io.sonde.scenarios.acceptor;
 
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.scenarios.cli.IdleMode;
 import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import picocli.CommandLine.Command;
@@ -31,14 +32,21 @@ public final class AcceptorCommand implements Callable<Integer>
     @Option(names = "--port", defaultValue = "9878", description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}).")
     private int port;
 
+    @Option(names = "--idle", defaultValue = "auto", converter = IdleMode.Converter.class,
+        description = "How the acceptor's one thread (library, engine, media driver and archive) waits: auto " +
+            "busy-spins it when a core is free for it, else spin-window; or busy-spin, spin-window, backoff, " +
+            "yield, sleep (default: ${DEFAULT-VALUE}).")
+    private IdleMode idle;
+
     public Integer call() throws InterruptedException
     {
         final String password = System.getenv("SONDE_ACCEPTOR_PASSWORD");
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-acceptor");
-            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port))
+            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port, idle.forBusyThreads(1).newStrategy()))
         {
-            final String line = String.format("sonde acceptor: READY on 127.0.0.1:%d (%s)", acceptor.port(),
-                password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD");
+            final String line = String.format("sonde acceptor: READY on 127.0.0.1:%d (%s; 1 busy thread, %s)",
+                acceptor.port(), password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD",
+                idle.forBusyThreads(1));
             spec.commandLine().getOut().println(line);
             spec.commandLine().getOut().flush();
             ReadyFile.announce(line);

@@ -1,5 +1,6 @@
 package io.sonde.scenarios.calibrate;
 
+import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.result.SummaryJson;
@@ -91,7 +92,7 @@ public final class CalibrateCommand implements Callable<Integer>
 
         final List<FloorEntry> floor = results.stream().map(FloorEntry::of).toList();
         final RunSummary total = RunSummary.of("calibrate", results, RunMetadata.capture(
-            spec.commandLine().getParseResult().originalArgs(), startEpochMs));
+            spec.commandLine().getParseResult().originalArgs(), startEpochMs, layout()));
         SummaryJson.write(folder.resolve("summary.json"),
             new CalibrationSummary(total, "loopback TCP echo, 16-byte frames, " + idle + " polling", floor));
 
@@ -117,6 +118,14 @@ public final class CalibrateCommand implements Callable<Integer>
         {
             return new LoadRun(config).execute(transport);
         }
+    }
+
+    private ThreadLayout layout()
+    {
+        return new ThreadLayout(List.of(
+            new ThreadLayout.BusyThread("sonde-load", List.of("load agent", "TCP client")),
+            new ThreadLayout.BusyThread("sonde-echo", List.of("TCP echo server"))),
+            idle.toString(), Runtime.getRuntime().availableProcessors());
     }
 
     private void validate()

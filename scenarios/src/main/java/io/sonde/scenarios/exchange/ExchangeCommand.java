@@ -10,6 +10,7 @@ import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.IdleMode;
 import io.sonde.scenarios.cli.ReadyFile;
@@ -83,9 +84,11 @@ public final class ExchangeCommand implements Callable<Integer>
         description = "Instruments traded; every member needs the same list (default: ${DEFAULT-VALUE}).")
     private List<String> symbols;
 
-    @Option(names = "--idle", defaultValue = "backoff", converter = IdleMode.Converter.class,
-        description = "Idle strategy of every exchange thread: backoff (small hosts) or busy-spin (tuned hosts " +
-            "with a core per thread) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--idle", defaultValue = "auto", converter = IdleMode.Converter.class,
+        description = "How the exchange's busy threads wait (a member has two: infrastructure and service; a " +
+            "gateway one). auto busy-spins them when all the busy threads this command starts fit in the " +
+            "cores, else spin-window; or busy-spin, spin-window, backoff, yield, sleep. Several exchange " +
+            "processes on one host: choose explicitly (default: ${DEFAULT-VALUE}).")
     private IdleMode idle;
 
     @Option(names = "--status", description = "With --members: ask the running cluster for its order counts and " +
@@ -133,10 +136,13 @@ public final class ExchangeCommand implements Callable<Integer>
     private int runEmbedded(final PrintWriter out) throws InterruptedException
     {
         final UserDirectory users = users(out);
+        final IdleMode mode = idle.forBusyThreads(2);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
             EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
-                idle::newStrategy, logFixMessages))
+                mode::newStrategy, logFixMessages))
         {
+            layout(out, mode, exchange.infraDuty(), "exchange-service (matching engine, gateway FIX library and Artio engine, " +
+                "gateway media driver and archive)");
             ready(out, "fix=" + bindHost + ":" + exchange.port() + " nodes=1 symbols=" + String.join(",", symbols));
             shutdown.awaitStop();
             if (dataDir != null && !exchange.node().shutdownCluster(20, TimeUnit.SECONDS))
@@ -156,10 +162,12 @@ public final class ExchangeCommand implements Callable<Integer>
         }
         final List<ClusterMember> cluster = parseMembers();
         final Path folder = dataDir != null ? dataDir : Path.of("exchange-data", "node" + memberId);
+        final IdleMode mode = idle.forBusyThreads(2);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-member");
-            ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols, idle::newStrategy,
+            ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols, mode::newStrategy,
                 leaderTimeout.toNanos()))
         {
+            layout(out, mode, node.infraDuty(), "exchange-service (matching engine)");
             ready(out, "member=" + memberId + " of " + cluster.size() + " data=" + folder);
             Object role = null;
             while (!shutdown.awaitStop(ROLE_POLL_MS, TimeUnit.MILLISECONDS))
@@ -178,10 +186,13 @@ public final class ExchangeCommand implements Callable<Integer>
     private int runGateway(final PrintWriter out, final List<ClusterMember> cluster) throws InterruptedException
     {
         final UserDirectory users = users(out);
+        final IdleMode mode = idle.forBusyThreads(1);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-gateway");
-            Gateway gateway = Gateway.start(gatewaySettings(users),
+            Gateway gateway = Gateway.start(gatewaySettings(users, mode),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
         {
+            out.println("sonde exchange: 1 busy thread, " + mode + ": exchange-gateway (FIX library, Artio " +
+                "engine, media driver and archive, cluster client)");
             ready(out, "fix=" + bindHost + ":" + gateway.port() + " gateway for " + members);
             shutdown.awaitStop();
         }
@@ -192,9 +203,12 @@ public final class ExchangeCommand implements Callable<Integer>
     {
         final List<ClusterMember> cluster = ClusterMember.onFreeLoopbackPorts(3);
         final UserDirectory users = users(out);
+        // Every member process has two busy threads and the gateway one, all on this host.
+        final IdleMode mode = idle.forBusyThreads(2 * cluster.size() + 1);
+        out.println("sonde exchange: " + (2 * cluster.size() + 1) + " busy threads on this host, " + mode);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
-            MemberProcesses processes = MemberProcesses.start(cluster, dataDir, symbols, idle, leaderTimeout);
-            Gateway gateway = Gateway.start(gatewaySettings(users),
+            MemberProcesses processes = MemberProcesses.start(cluster, dataDir, symbols, mode, leaderTimeout);
+            Gateway gateway = Gateway.start(gatewaySettings(users, mode),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
         {
             ready(out, "fix=" + bindHost + ":" + gateway.port() + " nodes=3 members=" +
@@ -220,10 +234,16 @@ public final class ExchangeCommand implements Callable<Integer>
         return 0;
     }
 
-    private GatewaySettings gatewaySettings(final UserDirectory users)
+    private GatewaySettings gatewaySettings(final UserDirectory users, final IdleMode mode)
     {
-        return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), idle::newStrategy,
+        return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), mode::newStrategy,
             CONNECT_TIMEOUT_SECONDS, logFixMessages);
+    }
+
+    private static void layout(final PrintWriter out, final IdleMode mode, final InvokedDuty infra, final String service)
+    {
+        out.println("sonde exchange: 2 busy threads, " + mode + ": " + infra.name() +
+            " (media driver, archive, consensus module); " + service);
     }
 
     private List<ClusterMember> parseMembers()

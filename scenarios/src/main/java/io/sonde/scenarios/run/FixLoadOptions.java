@@ -11,6 +11,8 @@ import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import io.sonde.loadgen.schedule.PoissonSchedule;
 import io.sonde.loadgen.schedule.Schedule;
 import io.sonde.scenarios.cli.DurationConverter;
+import io.sonde.fix.client.FixClient;
+import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.scenarios.cli.IdleMode;
 import io.sonde.scenarios.cli.TargetConverter;
 import io.sonde.scenarios.cli.TargetConverter.Target;
@@ -26,6 +28,7 @@ import java.nio.file.Path;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -112,14 +115,12 @@ public final class FixLoadOptions
         "Poisson arrivals (default: ${DEFAULT-VALUE}).")
     private long seed;
 
-    @Option(names = "--idle", defaultValue = "backoff", converter = IdleMode.Converter.class,
-        description = "How the load thread waits: busy-spin (tuned hosts), backoff, yield, sleep " +
+    @Option(names = "--idle", defaultValue = "auto", converter = IdleMode.Converter.class,
+        description = "How the busy threads wait: the load thread, which runs the whole FIX path, and with " +
+            "--embedded the exchange's service thread. auto busy-spins them when they fit in this JVM's cores, " +
+            "else spins a short window then parks; or busy-spin, spin-window, backoff, yield, sleep " +
             "(default: ${DEFAULT-VALUE}).")
     private IdleMode idle;
-
-    @Option(names = "--engine-idle", defaultValue = "backoff", converter = IdleMode.Converter.class,
-        description = "How the Artio engine, media driver and archive threads wait (default: ${DEFAULT-VALUE}).")
-    private IdleMode engineIdle;
 
     @Option(names = "--message-size", defaultValue = "0", description = "Pad every NewOrderSingle with Text (58) " +
         "to this many bytes, header to checksum; 0 = unpadded (default: ${DEFAULT-VALUE}).")
@@ -159,14 +160,40 @@ public final class FixLoadOptions
         return timeout;
     }
 
+    /**
+     * @return how the busy threads wait, {@code auto} resolved for this run's layout.
+     */
     public IdleMode idle()
     {
-        return idle;
+        return idle.forBusyThreads(busyThreads().size());
     }
 
-    public IdleMode engineIdle()
+    /**
+     * The run's busy threads and what each runs: the load thread owns the client's whole FIX path (with
+     * --embedded it is the exchange member's infrastructure thread, which also runs the member's driver,
+     * archive and consensus module); the exchange's service thread runs the matching engine and the gateway.
+     * Persistent sequence numbers keep the client's engine on threads of its own, which back off.
+     */
+    public ThreadLayout layout()
     {
-        return engineIdle;
+        return new ThreadLayout(busyThreads(), idle().toString(), Runtime.getRuntime().availableProcessors());
+    }
+
+    private List<ThreadLayout.BusyThread> busyThreads()
+    {
+        final List<String> load = new ArrayList<>(List.of("load agent", "FIX library"));
+        if (!persistentSequences)
+        {
+            load.addAll(List.of("Artio engine", "media driver and archive"));
+        }
+        if (!embedded)
+        {
+            return List.of(new ThreadLayout.BusyThread(FixClient.LOAD_THREAD, load));
+        }
+        load.addAll(List.of("exchange consensus module", "exchange media driver and archive"));
+        return List.of(new ThreadLayout.BusyThread("exchange-infra-0", load),
+            new ThreadLayout.BusyThread("exchange-service", List.of("matching engine", "gateway FIX library",
+                "gateway Artio engine", "gateway media driver and archive", "cluster egress")));
     }
 
     public boolean persistentSequences()

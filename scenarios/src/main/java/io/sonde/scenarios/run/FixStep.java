@@ -7,6 +7,7 @@ import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionLogonException;
+import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.result.SummaryJson;
@@ -61,12 +62,14 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
         final long notActiveRefusals;
         final long disconnects;
         final Map<String, Long> fills = new LinkedHashMap<>();
+        final ThreadLayout layout = load.layout();
         try (FixClient client = FixClient.start(load.engineDir(folder),
             load.sessionSettings(system.target(), credentials), load.orderParameters(), flows, load.clOrdIds(),
-            capacity, load.engineIdle()::newStrategy, LOGON_TIMEOUT.toNanos()))
+            capacity, LOGON_TIMEOUT.toNanos(), system.infraDuty()))
         {
             console.printf("%s logged on %d session(s) to %s; %s at %.0f/s for %s after %s warm-up%n",
                 label, load.sessions(), system.describe(), flows, rate, duration, warmup);
+            console.printf("%s %s%n", label, layout.describe());
             load.awaitStart(console);
             final FixOrderTransport transport = client.transport();
             final RunConfig config = new RunConfig(load.arrivals(rate), RunTiming.of(warmup, duration, load.timeout()))
@@ -75,6 +78,7 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
                 .outputDir(folder)
                 .logName("run")
                 .stages(transport.stages())
+                .sharedThread(client.loadThread())
                 .listener(new ProgressPrinter(console, label, rate));
             result = new LoadRun(config).execute(transport);
             failures = transport.failures();
@@ -88,7 +92,7 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
             throw new RunFailedException(ex.getMessage(), ex);
         }
 
-        final RunSummary run = RunSummary.of("run", List.of(result), RunMetadata.capture(commandLine, startEpochMs));
+        final RunSummary run = RunSummary.of("run", List.of(result), RunMetadata.capture(commandLine, startEpochMs, layout));
         final FixRunSummary summary = new FixRunSummary(run, system.target().toString(), flows.toString(),
             load.sessions(), stages(result), failureCounts(result, failures, notActiveRefusals, disconnects), fills,
             system.exchangeCounts(), SloResult.evaluate(slo, run.corrected()));

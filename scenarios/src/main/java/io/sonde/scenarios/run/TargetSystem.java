@@ -4,7 +4,9 @@ import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.scenarios.cli.TargetConverter.Target;
+
 
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -36,13 +38,22 @@ public final class TargetSystem implements AutoCloseable
         console.println("Starting the embedded exchange (gateway + one-member cluster)...");
         console.flush();
         final EmbeddedExchange exchange = EmbeddedExchange.start("127.0.0.1", 0, FixLoadOptions.usersFor(credentials),
-            null, load.symbols(), load.engineIdle()::newStrategy, false);
+            null, load.symbols(), load.idle()::newStrategy, false);
         return new TargetSystem(new Target("127.0.0.1", exchange.port()), exchange);
     }
 
     public Target target()
     {
         return target;
+    }
+
+    /**
+     * The embedded exchange's infrastructure thread (driver, archive, consensus module), for the client's
+     * engine and load agent to join; null for an external target.
+     */
+    public InvokedDuty infraDuty()
+    {
+        return exchange == null ? null : exchange.infraDuty();
     }
 
     public String describe()

@@ -163,7 +163,7 @@ public final class SweepCommand implements Callable<Integer>
         }
 
         final SweepSummary summary = summarise(outcome, runs, stepFolders, floor, criteria, target, load.flowMix().toString(),
-            RunMetadata.capture(commandLine, startEpochMs));
+            RunMetadata.capture(commandLine, startEpochMs, load.layout()));
         SummaryJson.write(folder.resolve("sweep.json"), summary);
         SweepCsv.write(folder.resolve("sweep.csv"), summary);
         SweepTable.print(console, summary);

@@ -29,7 +29,7 @@ class ExchangeContainerIT
     {
         try (GenericContainer<?> exchange = new GenericContainer<>(IMAGE)
             .withImagePullPolicy(image -> false)
-            .withCommand("exchange", "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT))
+            .withCommand("exchange", "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT), "--idle", "backoff")
             .withExposedPorts(FIX_PORT)
             .withSharedMemorySize(1L << 30)
             .waitingFor(Wait.forLogMessage(".*sonde exchange: READY.*", 1).withStartupTimeout(Duration.ofSeconds(120))))
@@ -39,7 +39,7 @@ class ExchangeContainerIT
 
             final CliHarness cli = CliHarness.run("run", "--target",
                 exchange.getHost() + ":" + exchange.getMappedPort(FIX_PORT), "--sessions", "2", "--rate", "1k",
-                "--duration", "3s", "--warmup", "1s", "--flow", "mix", "--tif", "day", "--timeout", "10s",
+                "--duration", "3s", "--warmup", "1s", "--flow", "mix", "--tif", "day", "--timeout", "10s", "--idle", "backoff",
                 "--out", out.toString());
 
             assertEquals(0, cli.exitCode, cli + "\n--- exchange\n" + exchange.getLogs());

@@ -47,7 +47,7 @@ class ProbeContainerIT
                 .withImagePullPolicy(image -> false)
                 .withNetwork(network)
                 .withNetworkAliases("exchange")
-                .withCommand("exchange", "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT))
+                .withCommand("exchange", "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT), "--idle", "backoff")
                 .withSharedMemorySize(1L << 30)
                 .waitingFor(Wait.forLogMessage(".*sonde exchange: READY.*", 1)
                     .withStartupTimeout(Duration.ofSeconds(120)));

@@ -54,7 +54,8 @@ class ThreeMemberClusterContainerIT
         {
             final List<GenericContainer<?>> members = startMembers(network, volumes, started);
             final GenericContainer<?> gateway = start(started, container(network)
-                .withCommand("exchange", "--members", MEMBERS, "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT))
+                .withCommand("exchange", "--members", MEMBERS, "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT),
+                    "--idle", "backoff")
                 .withExposedPorts(FIX_PORT)
                 .waitingFor(Wait.forLogMessage(".*sonde exchange: READY fix.*", 1)
                     .withStartupTimeout(Duration.ofSeconds(180))));
@@ -65,7 +66,7 @@ class ThreeMemberClusterContainerIT
             final CompletableFuture<CliHarness> load = CompletableFuture.supplyAsync(() -> CliHarness.run("run",
                 "--target", gateway.getHost() + ":" + gateway.getMappedPort(FIX_PORT), "--sessions", "2", "--rate",
                 Integer.toString(RATE), "--duration", DURATION_SECONDS + "s", "--warmup", "0s", "--flow",
-                "new-cancel", "--timeout", "8s", "--out", out.toString()));
+                "new-cancel", "--timeout", "8s", "--idle", "backoff", "--out", out.toString()));
             Thread.sleep(8_000);
             final long killedAtMs = System.currentTimeMillis();
             DockerClientFactory.instance().client().killContainerCmd(members.get(firstLeader).getContainerId()).exec();
@@ -171,7 +172,7 @@ class ThreeMemberClusterContainerIT
             members.add(start(started, container(network)
                 .withNetworkAliases("member" + id)
                 .withCommand("exchange", "--member-id", Integer.toString(id), "--members", MEMBERS, "--data-dir",
-                    "/data/node", "--leader-timeout", "2s")
+                    "/data/node", "--leader-timeout", "2s", "--idle", "backoff")
                 .withCreateContainerCmdModifier(cmd -> cmd.getHostConfig().withBinds(new Bind(volume, new Volume("/data"))))
                 .waitingFor(Wait.forLogMessage(".*sonde exchange: READY member.*", 1)
                     .withStartupTimeout(Duration.ofSeconds(180)))));

@@ -51,7 +51,7 @@ class ThreeMemberFailoverTest
             final CompletableFuture<CliHarness> run = CompletableFuture.supplyAsync(() -> CliHarness.run("run",
                 "--target", "127.0.0.1:" + gateway.port(), "--sessions", "2", "--rate", Integer.toString(RATE),
                 "--duration", DURATION_SECONDS + "s", "--warmup", "0s", "--flow", "new-cancel", "--timeout", "8s",
-                "--out", out.toString()));
+                "--idle", "backoff", "--out", out.toString()));
 
             Thread.sleep(7_000);
             final Process leader = processes.process(firstLeader);

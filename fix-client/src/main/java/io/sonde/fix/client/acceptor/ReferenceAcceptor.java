@@ -13,9 +13,7 @@ import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
 import org.agrona.CloseHelper;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.Agent;
-import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.BackoffIdleStrategy;
-import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.IdleStrategy;
 import uk.co.real_logic.artio.decoder.AbstractLogonDecoder;
 import uk.co.real_logic.artio.library.FixLibrary;
@@ -53,7 +51,7 @@ public final class ReferenceAcceptor implements AutoCloseable
     private final int port;
     private final EngineHost host;
     private final FixLibrary library;
-    private final AgentRunner runner;
+    private final PollingAgent polling = new PollingAgent();
     private final List<Session> sessions = new CopyOnWriteArrayList<>();
     private final ConcurrentLinkedQueue<String> disconnectRequests = new ConcurrentLinkedQueue<>();
     private final AtomicLong ordersReceived = new AtomicLong();
@@ -93,10 +91,8 @@ public final class ReferenceAcceptor implements AutoCloseable
                 sessions.add(session);
                 return new OrderAnswerer();
             }));
-        // One thread: the library poll, and the engine, driver and archive beside it.
-        runner = new AgentRunner(idle, Throwable::printStackTrace, null,
-            new CompositeAgent(new PollingAgent(), host.duty().owner()));
-        AgentRunner.startOnThread(runner);
+        // One thread: the engine, driver and archive, and the library poll beside them.
+        host.duty().attach(polling, idle);
         AcceptorPort.awaitListening("127.0.0.1", this.port, LISTEN_TIMEOUT_MS);
     }
 
@@ -138,7 +134,7 @@ public final class ReferenceAcceptor implements AutoCloseable
 
     public void close()
     {
-        CloseHelper.closeAll(runner, library, host);
+        CloseHelper.closeAll(() -> host.duty().detach(polling), library, host);
     }
 
     private final class PollingAgent implements Agent
