@@ -38,8 +38,9 @@ import java.util.function.Function;
  * been gone for its CODTimeoutWindow (35003): Artio's engine keeps the timer, the gateway sends the cancel.
  * <p>
  * One thread runs all of it: the library poll, the cluster's egress, and the Artio engine, media driver and
- * archive as invokers beside them. That thread is the gateway's own ({@link #start}) or, when the gateway sits
- * in the same process as a one-member cluster, the matching service's ({@link #startOnService}). With
+ * archive as invokers beside them. That thread is the engine's own ({@link #start}), which the gateway's work
+ * joins, or, when the gateway sits in the same process as a one-member cluster, the matching service's
+ * ({@link #startOnService}). With
  * {@link GatewaySettings#logMessages()} the engine keeps threads of its own (see {@code FixClient} for why a
  * recorded message log needs them).
  */
@@ -54,6 +55,7 @@ public final class Gateway implements AutoCloseable
     private final FixLibrary library;
     private final ClusterConnection connection;
     private final AgentRunner runner;
+    private final Agent attached;
     private final MatchingService service;
     private final Long2ObjectHashMap<Session> sessionsByOwner = new Long2ObjectHashMap<>();
     private final ReportWriter reports = new ReportWriter();
@@ -96,16 +98,24 @@ public final class Gateway implements AutoCloseable
             CloseHelper.quietCloseAll(cluster, host);
             throw ex;
         }
-        final Agent work = host.duty() == null ?
-            new GatewayAgent() : new GatewayThreadAgent(new GatewayAgent(), host.duty().owner());
-        runner = service == null ? new AgentRunner(settings.idle().get(), Throwable::printStackTrace, null, work) : null;
-        if (runner != null)
+        final GatewayAgent work = new GatewayAgent();
+        if (service != null)
         {
-            AgentRunner.startOnThread(runner);
+            runner = null;
+            attached = null;
+            startOnServiceThread(host.duty() == null ? work : new GatewayThreadAgent(work, host.duty().owner()));
+        }
+        else if (host.duty() != null)
+        {
+            runner = null;
+            attached = work;
+            host.duty().attach(work, settings.idle().get());
         }
         else
         {
-            startOnServiceThread(work);
+            attached = null;
+            runner = new AgentRunner(settings.idle().get(), Throwable::printStackTrace, null, work);
+            AgentRunner.startOnThread(runner);
         }
     }
 
@@ -197,6 +207,10 @@ public final class Gateway implements AutoCloseable
         if (runner != null)
         {
             runner.close();
+        }
+        else if (attached != null)
+        {
+            host.duty().detach(attached);
         }
         else if (!service.stopBackground(settings.connectTimeoutSeconds(), TimeUnit.SECONDS))
         {
