@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What the probe costs at 1 order/s: the CPU share of one core and the resident memory of the probe's JVM,
-# sampled from /proc while it probes the bundled exchange (a separate process, not counted).
+# sampled from /proc while it probes the bundled exchange (a separate process, not counted, backing off so it
+# never spins against the probe for the two cores of a small host).
 #
 #   prod-probe/bench/probe-cost.sh [MEASURE_SECONDS] [OUT_DIR]      (defaults: 600, /tmp/sonde-probe-cost)
 #
@@ -18,7 +19,7 @@ port=$((20000 + RANDOM % 20000))
 ticks_per_second="$(getconf CLK_TCK)"
 
 rm -rf "$out" && mkdir -p "$out"
-"$root/sonde" exchange --port "$port" > "$out/exchange.log" 2>&1 &
+"$root/sonde" exchange --port "$port" --idle backoff > "$out/exchange.log" 2>&1 &
 exchange_pid=$!
 probe_pid=""
 cleanup() {
