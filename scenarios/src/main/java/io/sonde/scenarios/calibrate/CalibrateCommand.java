@@ -1,5 +1,6 @@
 package io.sonde.scenarios.calibrate;
 
+import io.sonde.fix.client.FixClient;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.RunSummary;
@@ -30,22 +31,31 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code sonde calibrate}: measures what this host itself costs, so every later result can be read as a
- * ratio to it. A CO-correct, open-loop TCP echo over loopback at a few rates, with the hiccup meter beside.
+ * ratio to it. A CO-correct, open-loop TCP echo over loopback at a few rates, with the hiccup meter beside;
+ * then Sonde's own FIX floor at the same rates (its FIX client against the reference acceptor), so a result
+ * reads host floor, then Sonde's floor, then the system under test.
+ * <p>
+ * The two floors run one after the other, never together: two busy threads at any time.
  */
 @Command(
     name = "calibrate",
     description = {
         "Measure this host's latency floor: an open-loop, coordinated-omission-correct TCP echo over loopback " +
             "at several rates, with the hiccup meter running beside it.",
-        "Later results are compared with this floor as ratios, because absolute microseconds mean little " +
+        "Then, at the same rates, Sonde's own FIX floor: its FIX client against the in-process reference " +
+            "acceptor (NewOrderSingle answered by ExecutionReports), which shows what Sonde's FIX path adds to " +
+            "the host's.",
+        "Later results are compared with these floors as ratios, because absolute microseconds mean little " +
             "on a shared or virtualised host.",
         "",
-        "Writes floor-<rate>.hlog interval logs and summary.json (with a 'floor' array, one entry per rate) " +
-            "to the output folder."
+        "Writes floor-<rate>.hlog and fix-floor-<rate>.hlog interval logs and summary.json (with 'floor' and " +
+            "'fixFloor' arrays, one entry per rate) to the output folder."
     },
     mixinStandardHelpOptions = true)
 public final class CalibrateCommand implements Callable<Integer>
 {
+    private static final int BUSY_THREADS = 2;
+
     @Spec
     private CommandSpec spec;
 
@@ -62,13 +72,23 @@ public final class CalibrateCommand implements Callable<Integer>
     private List<Double> rates;
 
     @Option(names = "--timeout", defaultValue = "5s", converter = DurationConverter.class,
-        description = "An echo not back within this time counts as timed out (default: ${DEFAULT-VALUE}).")
+        description = "A request not answered within this time (echoed; for FIX, filled) counts as timed out " +
+            "(default: ${DEFAULT-VALUE}).")
     private Duration timeout;
 
     @Option(names = "--idle", defaultValue = "busy-spin", converter = IdleMode.Converter.class,
-        description = "How the client and the echo server poll: busy-spin, backoff, yield, sleep " +
-            "(default: ${DEFAULT-VALUE}; two threads spin).")
+        description = "How the two busy threads poll (the load thread, and the echo server or the FIX " +
+            "acceptor): busy-spin, auto, spin-window, backoff, yield, sleep (default: ${DEFAULT-VALUE}; two " +
+            "threads spin).")
     private IdleMode idle;
+
+    @Option(names = "--fix-sessions", defaultValue = "4",
+        description = "FIX sessions Sonde's client opens to the reference acceptor for the FIX floor " +
+            "(default: ${DEFAULT-VALUE}).")
+    private int fixSessions;
+
+    @Option(names = "--no-fix", description = "Measure the TCP floor only, not Sonde's own FIX floor.")
+    private boolean noFix;
 
     @Option(names = "--out", defaultValue = "results/calibrate",
         description = "Output folder, created if missing (default: ${DEFAULT-VALUE}).")
@@ -77,39 +97,59 @@ public final class CalibrateCommand implements Callable<Integer>
     public Integer call() throws Exception
     {
         validate();
+        final IdleMode mode = idle.forBusyThreads(BUSY_THREADS);
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(out);
         final long startEpochMs = System.currentTimeMillis();
-        final List<RunResult> results = new ArrayList<>();
 
-        try (EchoServer server = new EchoServer(idle.newStrategy()))
+        final List<RunResult> tcpResults = new ArrayList<>();
+        try (EchoServer server = new EchoServer(mode.newStrategy()))
         {
             for (final double rate : rates)
             {
-                results.add(measure(console, folder, server.port(), rate));
+                tcpResults.add(measure(console, folder, server.port(), rate, mode));
+            }
+        }
+        final List<RunResult> fixResults = new ArrayList<>();
+        if (!noFix)
+        {
+            try (FixFloor fixFloor = new FixFloor(fixSessions, mode, timing()))
+            {
+                for (final double rate : rates)
+                {
+                    fixResults.add(fixFloor.measure(console, folder, rate));
+                }
             }
         }
 
-        final List<FloorEntry> floor = results.stream().map(FloorEntry::of).toList();
-        final RunSummary total = RunSummary.of("calibrate", results, RunMetadata.capture(
-            spec.commandLine().getParseResult().originalArgs(), startEpochMs, layout()));
-        SummaryJson.write(folder.resolve("summary.json"),
-            new CalibrationSummary(total, "loopback TCP echo, 16-byte frames, " + idle + " polling", floor));
+        final RunMetadata metadata = RunMetadata.capture(
+            spec.commandLine().getParseResult().originalArgs(), startEpochMs, layout(mode));
+        final List<FloorEntry> floor = tcpResults.stream().map(FloorEntry::of).toList();
+        final List<FloorEntry> fixFloor = fixResults.stream().map(FloorEntry::of).toList();
+        final String fixTransport = noFix ? null : FixFloor.describe(fixSessions, mode);
+        final RunSummary total = RunSummary.of("calibrate", tcpResults, metadata);
+        SummaryJson.write(folder.resolve("summary.json"), new CalibrationSummary(
+            total, "loopback TCP echo, 16-byte frames, " + mode + " polling", floor, fixTransport, fixFloor));
 
         FloorTable.print(console, floor, total.hiccup());
+        if (!fixFloor.isEmpty())
+        {
+            FloorTable.printFix(console, fixTransport, fixFloor, floor,
+                RunSummary.of("fix-floor", fixResults, metadata).hiccup());
+        }
         console.println();
-        console.println("Wrote " + folder.resolve("summary.json") + " and " + floor.size() + " interval logs.");
+        console.println("Wrote " + folder.resolve("summary.json") + " and " + (floor.size() + fixFloor.size()) +
+            " interval logs.");
         return 0;
     }
 
-    private RunResult measure(final PrintWriter console, final Path folder, final int port, final double rate)
+    private RunResult measure(
+        final PrintWriter console, final Path folder, final int port, final double rate, final IdleMode mode)
         throws Exception
     {
         final String label = String.format(Locale.ROOT, "[%7.0f/s]", rate);
-        final RunConfig config = new RunConfig(
-            new ConstantRateSchedule(rate),
-            new RunTiming(warmup.toNanos(), duration.toNanos(), timeout.toNanos(), timeout.toNanos()))
-            .idleStrategy(idle.newStrategy())
+        final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing())
+            .idleStrategy(mode.newStrategy())
             .outputDir(folder)
             .logName(String.format(Locale.ROOT, "floor-%.0f", rate))
             .listener(new ProgressPrinter(console, label, rate));
@@ -120,12 +160,27 @@ public final class CalibrateCommand implements Callable<Integer>
         }
     }
 
-    private ThreadLayout layout()
+    private RunTiming timing()
     {
-        return new ThreadLayout(List.of(
-            new ThreadLayout.BusyThread("sonde-load", List.of("load agent", "TCP client")),
-            new ThreadLayout.BusyThread("sonde-echo", List.of("TCP echo server"))),
-            idle.toString(), Runtime.getRuntime().availableProcessors());
+        return new RunTiming(warmup.toNanos(), duration.toNanos(), timeout.toNanos(), timeout.toNanos());
+    }
+
+    /**
+     * The floors run one after the other, so two threads are busy at any time: the load thread, and the echo
+     * server's or the reference acceptor's.
+     */
+    private ThreadLayout layout(final IdleMode mode)
+    {
+        final List<ThreadLayout.BusyThread> threads = noFix ?
+            List.of(
+                new ThreadLayout.BusyThread("sonde-load", List.of("load agent", "TCP client")),
+                new ThreadLayout.BusyThread("sonde-echo", List.of("TCP echo server"))) :
+            List.of(
+                new ThreadLayout.BusyThread(FixClient.LOAD_THREAD, List.of("load agent", "TCP client (TCP floor)",
+                    "FIX library, Artio engine, media driver and archive (FIX floor)")),
+                new ThreadLayout.BusyThread("sonde-echo, then sonde-acceptor", List.of("TCP echo server (TCP floor)",
+                    "reference acceptor's FIX library, Artio engine, media driver and archive (FIX floor)")));
+        return new ThreadLayout(threads, mode.toString(), Runtime.getRuntime().availableProcessors());
     }
 
     private void validate()
@@ -137,6 +192,15 @@ public final class CalibrateCommand implements Callable<Integer>
         if (timeout.isZero())
         {
             throw new ParameterException(spec.commandLine(), "--timeout must be longer than zero");
+        }
+        if (fixSessions < 1)
+        {
+            throw new ParameterException(spec.commandLine(), "--fix-sessions must be at least 1, not " + fixSessions);
+        }
+        if (noFix && spec.commandLine().getParseResult().hasMatchedOption("--fix-sessions"))
+        {
+            throw new ParameterException(spec.commandLine(), "--fix-sessions and --no-fix contradict each other: " +
+                "give one or the other");
         }
     }
 }

@@ -6,9 +6,21 @@ import io.sonde.loadgen.result.RunSummary;
 import java.util.List;
 
 /**
- * The {@code summary.json} of {@code sonde calibrate}: the usual run fields, covering all rates together,
- * and the {@code floor} array with one entry per rate, which later results are divided by.
+ * The {@code summary.json} of {@code sonde calibrate}: the usual run fields, covering the TCP floor's rates
+ * together, the {@code floor} array with one entry per rate, which later results are divided by, and
+ * {@code fixFloor}, Sonde's own FIX floor at the same rates.
+ *
+ * @param total        the TCP floor's rates summarised as one run.
+ * @param transport    what the TCP floor measures.
+ * @param floor        the TCP floor, one entry per rate.
+ * @param fixTransport what the FIX floor measures, or null when it was skipped ({@code --no-fix}).
+ * @param fixFloor     Sonde's FIX floor, one entry per rate; empty when skipped.
  */
-public record CalibrationSummary(@JsonUnwrapped RunSummary total, String transport, List<FloorEntry> floor)
+public record CalibrationSummary(
+    @JsonUnwrapped RunSummary total,
+    String transport,
+    List<FloorEntry> floor,
+    String fixTransport,
+    List<FloorEntry> fixFloor)
 {
 }

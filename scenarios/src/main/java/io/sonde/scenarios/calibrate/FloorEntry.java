@@ -5,13 +5,13 @@ import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.record.RequestSeries;
 
 /**
- * The platform floor at one rate: what loopback TCP costs on this host, CO-corrected and not.
+ * A floor at one rate: what loopback TCP, or Sonde's own FIX path, costs on this host, CO-corrected and not.
  *
  * @param rate         offered requests per second.
  * @param achievedRate requests per second actually sent in the measurement window.
  * @param sent         measured requests sent.
- * @param acknowledged measured requests echoed back.
- * @param timedOut     measured requests not echoed within the timeout.
+ * @param acknowledged measured requests answered (echoed back; for FIX, filled).
+ * @param timedOut     measured requests not answered within the timeout.
  * @param corrected    latency from intended start, µs.
  * @param uncorrected  latency from actual send, µs.
  * @param lateness     how late the generator sent, µs.

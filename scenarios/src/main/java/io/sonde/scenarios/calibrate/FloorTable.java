@@ -8,10 +8,13 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Prints the floor as a table: one row per rate, corrected beside uncorrected.
+ * Prints a floor as a table: one row per rate, corrected beside uncorrected. Sonde's FIX floor gets one more
+ * column, its p50 as a multiple of the TCP floor's at the same rate: what Sonde's FIX path adds to the host.
  */
 final class FloorTable
 {
+    private static final String NO_RATIO = "-";
+
     private FloorTable()
     {
     }
@@ -21,16 +24,66 @@ final class FloorTable
         out.println();
         out.println("Platform floor: loopback TCP echo, open loop, latency from intended start (corrected) " +
             "and from actual send (uncorrected)");
-        out.printf(Locale.ROOT, "%9s %9s | %-8s %8s %8s %8s %8s %8s | %8s %8s %8s %8s %8s%n",
-            "rate/s", "achieved", "", "p50", "p99", "p99.9", "p99.99", "max", "p50", "p99", "p99.9", "p99.99", "max");
+        header(out, "");
         for (final FloorEntry entry : floor)
         {
-            out.printf(Locale.ROOT, "%9.0f %9.0f | %-8s %s | %s%n",
-                entry.rate(), entry.achievedRate(), "corr.",
-                columns(entry.corrected()), columns(entry.uncorrected()));
+            row(out, entry, "");
         }
+        footer(out, hiccup, "");
+    }
+
+    /**
+     * @param fixFloor Sonde's FIX floor, one entry per rate.
+     * @param tcpFloor the TCP floor of the same calibration, for the "x TCP" column.
+     */
+    static void printFix(
+        final PrintWriter out,
+        final String description,
+        final List<FloorEntry> fixFloor,
+        final List<FloorEntry> tcpFloor,
+        final PercentileSummary hiccup)
+    {
+        out.println();
+        out.println("Sonde's FIX floor: " + description + ", open loop, corrected and uncorrected");
+        header(out, String.format(Locale.ROOT, " | %6s", "x TCP"));
+        for (final FloorEntry entry : fixFloor)
+        {
+            row(out, entry, String.format(Locale.ROOT, " | %6s", ratioToTcp(entry, tcpFloor)));
+        }
+        footer(out, hiccup, "; x TCP: FIX corrected p50 / TCP corrected p50 at the same rate");
+    }
+
+    private static String ratioToTcp(final FloorEntry fix, final List<FloorEntry> tcpFloor)
+    {
+        for (final FloorEntry tcp : tcpFloor)
+        {
+            if (tcp.rate() == fix.rate() && tcp.corrected().p50() > 0)
+            {
+                return String.format(Locale.ROOT, "%.1f", fix.corrected().p50() / tcp.corrected().p50());
+            }
+        }
+        return NO_RATIO;
+    }
+
+    private static void header(final PrintWriter out, final String extra)
+    {
+        out.printf(Locale.ROOT, "%9s %9s | %-8s %8s %8s %8s %8s %8s | %8s %8s %8s %8s %8s%s%n",
+            "rate/s", "achieved", "", "p50", "p99", "p99.9", "p99.99", "max", "p50", "p99", "p99.9", "p99.99", "max",
+            extra);
+    }
+
+    private static void row(final PrintWriter out, final FloorEntry entry, final String extra)
+    {
+        out.printf(Locale.ROOT, "%9.0f %9.0f | %-8s %s | %s%s%n",
+            entry.rate(), entry.achievedRate(), "corr.", columns(entry.corrected()), columns(entry.uncorrected()),
+            extra);
+    }
+
+    private static void footer(final PrintWriter out, final PercentileSummary hiccup, final String extraNote)
+    {
         out.printf(Locale.ROOT, "%9s %9s | %-8s %s%n", "", "", "hiccup", columns(hiccup));
-        out.println("(right-hand block: uncorrected; hiccup: this process's own stalls over the whole calibration)");
+        out.println("(right-hand block: uncorrected; hiccup: this process's own stalls over these rates" + extraNote +
+            ")");
     }
 
     private static String columns(final PercentileSummary summary)

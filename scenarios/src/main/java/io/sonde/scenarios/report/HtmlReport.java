@@ -86,21 +86,22 @@ final class HtmlReport
     {
         html.append("<table id=\"summary-").append(key).append("\"><tr><th>step</th><th>generators</th>" +
             "<th>achieved/s</th><th>p50</th><th>p90</th><th>p99</th><th>p99.9</th><th>p99.99</th><th>max</th>" +
-            "<th>uncorrected p99</th><th>floor p99</th><th>p99 ÷ floor</th><th>errors</th>" +
+            "<th>uncorrected p99</th><th>floor p99</th><th>p99 ÷ floor</th><th>Sonde FIX floor p99</th>" +
+            "<th>p99 ÷ FIX floor</th><th>errors</th>" +
             "<th class=\"text\">flags</th></tr>\n");
         for (final ReportRow row : input.rows())
         {
             final PercentileSummary corrected = ReportStats.corrected(row);
             html.append(String.format(Locale.ROOT, "<tr data-step=\"%.0f\"><td>%s</td><td>%d</td><td>%.0f</td>" +
                 "<td class=\"p50\">%s</td><td class=\"p90\">%s</td><td class=\"p99\">%s</td><td class=\"p99_9\">%s</td>" +
-                "<td class=\"p99_99\">%s</td><td class=\"max\">%s</td><td>%s</td><td>%s</td><td>%s</td><td>%d</td>" +
+                "<td class=\"p99_99\">%s</td><td class=\"max\">%s</td><td>%s</td><td>%s</td><td>%s</td>" +
+                "<td class=\"fix-floor-p99\">%s</td><td class=\"fix-floor-ratio\">%s</td><td>%d</td>" +
                 "<td class=\"text\">%s</td></tr>%n", row.key(), Html.escape(row.label()), row.generators(),
                 row.achievedRate(), Html.micros(corrected.p50()), Html.micros(corrected.p90()),
                 Html.micros(corrected.p99()), Html.micros(corrected.p99_9()), Html.micros(corrected.p99_99()),
                 Html.micros(corrected.max()), Html.micros(ReportStats.uncorrected(row).p99()),
-                row.floorP99() == null ? "-" : Html.micros(row.floorP99()),
-                row.floorP99() == null || row.floorP99() <= 0 ? "-" :
-                    String.format(Locale.ROOT, "%.1f×", corrected.p99() / row.floorP99()), row.errors(),
+                floorCell(row.floorP99()), ratioCell(corrected.p99(), row.floorP99()),
+                floorCell(row.fixFloorP99()), ratioCell(corrected.p99(), row.fixFloorP99()), row.errors(),
                 row.verdict() == null ? "" : Html.escape(row.verdict())));
         }
         html.append("</table>\n");
@@ -159,14 +160,20 @@ final class HtmlReport
             plot.series(names[i], points, false);
         }
         final List<SvgPlot.Point> floor = new ArrayList<>();
+        final List<SvgPlot.Point> fixFloor = new ArrayList<>();
         for (final ReportRow row : input.rows())
         {
             if (row.floorP99() != null)
             {
                 floor.add(new SvgPlot.Point(row.key(), row.floorP99()));
             }
+            if (row.fixFloorP99() != null)
+            {
+                fixFloor.add(new SvgPlot.Point(row.key(), row.fixFloorP99()));
+            }
         }
         plot.series("floor p99", floor, true);
+        plot.series("Sonde FIX floor p99", fixFloor, true);
         if (input.knee() != null)
         {
             plot.marker(input.knee(), "knee " + ReportTables.kneeLabel(input));
@@ -346,6 +353,16 @@ final class HtmlReport
             }
         }
         return input.rows().get(input.rows().size() - 1);
+    }
+
+    private static String floorCell(final Double micros)
+    {
+        return micros == null ? "-" : Html.micros(micros);
+    }
+
+    private static String ratioCell(final double p99, final Double floorP99)
+    {
+        return floorP99 == null || floorP99 <= 0 ? "-" : String.format(Locale.ROOT, "%.1f×", p99 / floorP99);
     }
 
     private static String times(final double ratio)

@@ -87,8 +87,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             final JsonNode size = step.path("messageSize");
             final ReportRow row = addStep(stepFolder, readJson(summary),
                 step.path("verdict").asText().toLowerCase().replace('_', '-'), size.isNumber() ? size.asInt() : null, rows);
-            final JsonNode floorP99 = step.path("floorP99");
-            row.floorP99(floorP99.isNumber() ? floorP99.asDouble() : null);
+            row.floorP99(micros(step.path("floorP99")));
+            row.fixFloorP99(micros(step.path("fixFloorP99")));
         }
     }
 
@@ -117,6 +117,14 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             row.log().add(file);
         }
         return row;
+    }
+
+    /**
+     * A floor's p99 from a sweep step; null when the sweep had none (older sweeps have no FIX floor at all).
+     */
+    private static Double micros(final JsonNode value)
+    {
+        return value.isNumber() ? value.asDouble() : null;
     }
 
     private static Double knee(final Map<Double, ReportRow> rows)

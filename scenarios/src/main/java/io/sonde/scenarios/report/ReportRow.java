@@ -19,6 +19,7 @@ public final class ReportRow
     private int generators;
     private boolean allMet = true;
     private Double floorP99;
+    private Double fixFloorP99;
     private String verdict;
 
     ReportRow(final double rate, final Integer messageSize)
@@ -76,6 +77,23 @@ public final class ReportRow
     public Double floorP99()
     {
         return floorP99;
+    }
+
+    /**
+     * Sonde's own FIX floor's corrected p99 at this rate (its client against the reference acceptor), from the
+     * sweep's {@code --floor}, µs.
+     */
+    void fixFloorP99(final Double micros)
+    {
+        if (micros != null)
+        {
+            fixFloorP99 = micros;
+        }
+    }
+
+    public Double fixFloorP99()
+    {
+        return fixFloorP99;
     }
 
     void addFailure(final String kind, final long count)

@@ -50,8 +50,8 @@ import java.util.concurrent.Callable;
             "the system's knee.",
         "",
         "Writes one folder per step (run.hlog, summary.json), sweep.json and sweep.csv. With --floor, each row " +
-            "shows the calibrate floor at the nearest rate and the ratio. Exit code 0 when every planned rate " +
-            "met, 1 when the sweep stopped early, 2 for bad usage."
+            "shows the calibrate floors (the host's, and Sonde's own FIX floor) at the nearest rate and the " +
+            "ratios. Exit code 0 when every planned rate met, 1 when the sweep stopped early, 2 for bad usage."
     },
     mixinStandardHelpOptions = true)
 public final class SweepCommand implements Callable<Integer>
@@ -113,7 +113,8 @@ public final class SweepCommand implements Callable<Integer>
     @Option(names = "--no-stop", description = "Run every planned step even after one fails.")
     private boolean noStop;
 
-    @Option(names = "--floor", description = "A 'sonde calibrate' output folder: show the floor beside each step.")
+    @Option(names = "--floor", description = "A 'sonde calibrate' output folder: show its floors (TCP, and " +
+        "Sonde's FIX floor when it has one) beside each step.")
     private Path floorFolder;
 
     @Option(names = "--out", defaultValue = "results/sweep", description = "Output folder (default: ${DEFAULT-VALUE}).")
@@ -185,12 +186,14 @@ public final class SweepCommand implements Callable<Integer>
             final FixRunSummary run = runs.get(i);
             final FloorReference.Entry reference = floor == null ? null : floor.nearest(step.targetRate());
             final Double floorP99 = reference == null ? null : reference.corrected().p99();
+            final FloorReference.Entry fixReference = floor == null ? null : floor.nearestFix(step.targetRate());
+            final Double fixFloorP99 = fixReference == null ? null : fixReference.corrected().p99();
             steps.add(new SweepStep(step.targetRate(), sizeSweep() ? sizes.get(i) : null, step.achievedRate(),
                 outcome.verdicts().get(i),
                 step.corrected(), run.run().uncorrected().p99(), step.lateness().p99(), step.hiccup().p99_9(),
                 run.run().rejected() + run.run().timedOut(),
                 reference == null ? null : reference.rate(), floorP99,
-                floorP99 == null || floorP99 <= 0 ? null : step.corrected().p99() / floorP99,
+                ratio(step.corrected().p99(), floorP99), fixFloorP99, ratio(step.corrected().p99(), fixFloorP99),
                 stepFolders.get(i)));
         }
         final StepVerdict stop = outcome.stopReason();
@@ -200,6 +203,11 @@ public final class SweepCommand implements Callable<Integer>
             kneeFound && sizeSweep() ? sizes.get(outcome.kneeStep().getAsInt()) : null,
             stop == null ? null : stop.name().toLowerCase(Locale.ROOT).replace('_', '-'),
             floor == null ? null : floor.source().toString(), metadata);
+    }
+
+    private static Double ratio(final double p99, final Double floorP99)
+    {
+        return floorP99 == null || floorP99 <= 0 ? null : p99 / floorP99;
     }
 
     private List<Double> plan()

@@ -6,11 +6,12 @@ import java.io.PrintWriter;
 import java.util.Locale;
 
 /**
- * The sweep on the terminal: one row per step, the floor and ratio beside it when known, then the knee.
+ * The sweep on the terminal: one row per step, the floors and ratios beside it when known (the host's TCP
+ * floor, then Sonde's own FIX floor), then the knee.
  */
 final class SweepTable
 {
-    private static final String HEADER = "%9s %6s %9s  %-17s %8s %8s %8s %8s %8s %8s %8s %7s %8s %8s %7s%n";
+    private static final String HEADER = "%9s %6s %9s  %-17s %8s %8s %8s %8s %8s %8s %8s %7s %8s %8s %7s %8s %7s%n";
 
     private SweepTable()
     {
@@ -20,7 +21,7 @@ final class SweepTable
     {
         out.println();
         out.printf(Locale.ROOT, HEADER, "rate/s", "size", "achieved", "verdict", "p50", "p90", "p99", "p99.9", "p99.99",
-            "max", "unc.p99", "errors", "floor99", "lateness", "x floor");
+            "max", "unc.p99", "errors", "floor99", "lateness", "x floor", "fix99", "x fix");
         for (final SweepStep step : sweep.steps())
         {
             out.printf(Locale.ROOT, HEADER,
@@ -38,10 +39,12 @@ final class SweepTable
                 Long.toString(step.errors()),
                 step.floorP99() == null ? "-" : Latency.formatMicros(step.floorP99()),
                 Latency.formatMicros(step.sendLatenessP99()),
-                step.p99RatioToFloor() == null ? "-" : String.format(Locale.ROOT, "%.1f", step.p99RatioToFloor()));
+                ratio(step.p99RatioToFloor()),
+                step.fixFloorP99() == null ? "-" : Latency.formatMicros(step.fixFloorP99()),
+                ratio(step.p99RatioToFixFloor()));
         }
         out.println("(latency corrected, from intended start; unc.p99 from actual send; lateness = Sonde's send " +
-            "lateness p99; x floor = p99 / floor p99)");
+            "lateness p99; x floor = p99 / floor p99; fix99 = Sonde's FIX floor p99; x fix = p99 / fix99)");
         if (sweep.largestSizeMet() != null || sweep.steps().get(0).messageSize() != null)
         {
             out.println(sweep.largestSizeMet() == null ? "No message size met " + String.join(",", sweep.slo()) + "." :
@@ -55,5 +58,10 @@ final class SweepTable
                 sweep.knee(), String.join(",", sweep.slo()),
                 sweep.stopReason() == null ? " (every planned rate met: the knee is higher)" :
                     "; stopped at the next step: " + sweep.stopReason()));
+    }
+
+    private static String ratio(final Double ratio)
+    {
+        return ratio == null ? "-" : String.format(Locale.ROOT, "%.1f", ratio);
     }
 }

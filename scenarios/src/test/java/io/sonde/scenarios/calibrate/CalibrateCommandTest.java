@@ -12,8 +12,10 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CalibrateCommandTest
@@ -25,8 +27,8 @@ class CalibrateCommandTest
     void calibrateForTwoSecondsPerRatePrintsTheFloorAndWritesSummaryAndLogs(@TempDir final Path dir) throws Exception
     {
         final Path out = dir.resolve("floor");
-        final CliHarness cli = CliHarness.run("calibrate", "--duration", "2s", "--warmup", "500ms", "--out",
-            out.toString());
+        final CliHarness cli = CliHarness.run("calibrate", "--duration", "2s", "--warmup", "500ms", "--no-fix",
+            "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("Platform floor"), cli.out);
@@ -61,6 +63,58 @@ class CalibrateCommandTest
             final Path log = out.resolve(entry.get("intervalLog").asText());
             assertEquals(entry.get("sent").asLong(), countTagged(log, "corrected"), "log of " + log);
         }
+
+        assertEquals(0, summary.get("fixFloor").size(), "--no-fix measures no FIX floor");
+        assertTrue(summary.get("fixTransport").isNull());
+        assertFalse(cli.out.contains("Sonde's FIX floor"), cli.out);
+        try (Stream<Path> files = Files.list(out))
+        {
+            assertTrue(files.noneMatch(file -> file.getFileName().toString().startsWith("fix-floor-")),
+                "and writes no FIX floor logs");
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void calibrateAlsoMeasuresSondesOwnFixFloorAtTheSameRatesAndEveryOrderBalances(@TempDir final Path dir)
+        throws Exception
+    {
+        final Path out = dir.resolve("floor");
+        final CliHarness cli = CliHarness.run("calibrate", "--rates", "1k,2k", "--duration", "1s", "--warmup",
+            "500ms", "--idle", "backoff", "--fix-sessions", "2", "--out", out.toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.indexOf("Platform floor") < cli.out.indexOf("Sonde's FIX floor"),
+            "the FIX floor's table follows the TCP one: " + cli.out);
+        assertTrue(cli.out.contains("x TCP"), "with its p50 as a multiple of the TCP floor's: " + cli.out);
+
+        final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        final String fixTransport = summary.get("fixTransport").asText();
+        assertTrue(fixTransport.contains("reference acceptor") && fixTransport.contains("2 sessions") &&
+            fixTransport.contains("NewOrderSingle"), fixTransport);
+        assertEquals(2, summary.get("floor").size(), "the TCP floor is still measured at every rate");
+        final JsonNode fixFloor = summary.get("fixFloor");
+        assertEquals(2, fixFloor.size(), "one FIX floor entry per rate");
+        final double[] rates = { 1_000, 2_000 };
+        for (int i = 0; i < rates.length; i++)
+        {
+            final JsonNode entry = fixFloor.get(i);
+            assertEquals(rates[i], entry.get("rate").asDouble());
+            assertTrue(entry.get("sent").asLong() > 0, entry.toString());
+            assertEquals(entry.get("sent").asLong(), entry.get("acknowledged").asLong(), "every order filled");
+            assertEquals(0, entry.get("timedOut").asLong(), entry.toString());
+            PERCENTILE_KEYS.forEach(key -> assertTrue(entry.get("corrected").has(key), "corrected " + key));
+            PERCENTILE_KEYS.forEach(key -> assertTrue(entry.get("uncorrected").has(key), "uncorrected " + key));
+            PERCENTILE_KEYS.forEach(key -> assertTrue(entry.get("lateness").has(key), "lateness " + key));
+            assertEquals(entry.get("sent").asLong(), entry.get("corrected").get("count").asLong());
+
+            final String logName = entry.get("intervalLog").asText();
+            assertTrue(logName.startsWith("fix-floor-") && logName.endsWith(".hlog"), logName);
+            assertEquals(entry.get("sent").asLong(), countTagged(out.resolve(logName), "corrected"),
+                "log of " + logName);
+        }
+        assertTrue(summary.get("metadata").get("threadLayout").toString().contains("reference acceptor"),
+            "the thread layout names both floors' threads");
     }
 
     @Test
@@ -87,6 +141,17 @@ class CalibrateCommandTest
         final CliHarness zero = CliHarness.run("calibrate", "--duration", "0s");
         assertEquals(2, zero.exitCode, zero.toString());
         assertTrue(zero.err.contains("--duration"), zero.err);
+
+        final Path never = dir.resolve("never");
+        final CliHarness noSessions = CliHarness.run("calibrate", "--fix-sessions", "0", "--out", never.toString());
+        assertEquals(2, noSessions.exitCode, noSessions.toString());
+        assertTrue(noSessions.err.contains("--fix-sessions"), noSessions.err);
+
+        final CliHarness contradiction = CliHarness.run("calibrate", "--no-fix", "--fix-sessions", "2", "--out",
+            never.toString());
+        assertEquals(2, contradiction.exitCode, contradiction.toString());
+        assertTrue(contradiction.err.contains("--fix-sessions and --no-fix"), contradiction.err);
+        assertFalse(Files.exists(never), "nothing written for a usage error");
     }
 
     @Test
@@ -95,6 +160,7 @@ class CalibrateCommandTest
         final CliHarness help = CliHarness.run("calibrate", "--help");
         assertEquals(0, help.exitCode);
         assertTrue(help.out.contains("--rates"), help.out);
+        assertTrue(help.out.contains("--fix-sessions") && help.out.contains("--no-fix"), help.out);
         assertTrue(help.out.contains("floor"), help.out);
 
         final CliHarness top = CliHarness.run("--help");

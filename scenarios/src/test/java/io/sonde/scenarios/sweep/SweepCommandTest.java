@@ -20,10 +20,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SweepCommandTest
 {
     @Test
-    void anEmbeddedSweepRunsEveryStepAndReportsTheKneeWithTheFloorBeside(@TempDir final Path dir) throws Exception
+    void anEmbeddedSweepRunsEveryStepAndReportsTheKneeWithBothFloorsBeside(@TempDir final Path dir) throws Exception
     {
         final CliHarness floor = CliHarness.run("calibrate", "--rates", "1k", "--duration", "1s", "--warmup", "0s",
-            "--out", dir.resolve("floor").toString());
+            "--idle", "backoff", "--fix-sessions", "2", "--out", dir.resolve("floor").toString());
         assertEquals(0, floor.exitCode, floor.toString());
         final Path out = dir.resolve("sweep");
 
@@ -42,10 +42,18 @@ class SweepCommandTest
         assertEquals("1000", second[0]);
         assertEquals("1000", second[14], "the floor's rate beside the step: " + csv.get(2));
         assertTrue(Double.parseDouble(second[16]) > 0, "and the ratio to it: " + csv.get(2));
+        assertTrue(SweepCsv.HEADER.endsWith(",p99_ratio_to_floor,fix_floor_p99_us,p99_ratio_to_fix_floor"),
+            "the FIX floor's columns come last, so readers of the earlier columns keep working");
+        assertTrue(Double.parseDouble(second[17]) > 0, "Sonde's FIX floor beside the step: " + csv.get(2));
+        assertTrue(Double.parseDouble(second[18]) > 0, "and the ratio to it: " + csv.get(2));
+        assertTrue(cli.out.contains("x fix"), cli.out);
 
         final String report = Files.readString(out.resolve("report.html"));
         assertTrue(report.contains("Knee: <b>1000/s per generator</b>"), "the sweep leaves its report");
         assertTrue(report.contains("data-name=\"floor p99\""), "with the floor beside the rate plot");
+        assertTrue(report.contains("data-name=\"Sonde FIX floor p99\""), "and Sonde's FIX floor");
+        assertTrue(report.contains("<th>Sonde FIX floor p99</th><th>p99 ÷ FIX floor</th>"),
+            "and both in the sweep table");
         final JsonNode sweep = new ObjectMapper().readTree(out.resolve("sweep.json").toFile());
         assertEquals(1000, sweep.get("knee").asDouble());
         assertTrue(sweep.get("stopReason").isNull());
@@ -57,6 +65,8 @@ class SweepCommandTest
             final JsonNode summary = new ObjectMapper().readTree(stepFolder.resolve("summary.json").toFile());
             assertEquals(summary.get("sent").asLong(), summary.get("acknowledged").asLong());
             assertTrue(step.get("p99RatioToFloor").asDouble() > 0);
+            assertTrue(step.get("fixFloorP99").asDouble() > 0, step.toString());
+            assertTrue(step.get("p99RatioToFixFloor").asDouble() > 0, step.toString());
         }
     }
 

@@ -1,0 +1,142 @@
+package io.sonde.scenarios.calibrate;
+
+import io.sonde.fix.client.FixClient;
+import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.FixOrderTransport;
+import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.OrderFlow;
+import io.sonde.fix.client.order.OrderParameters;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.SessionLogonException;
+import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.loadgen.runner.LoadRun;
+import io.sonde.loadgen.runner.RunConfig;
+import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.loadgen.runner.RunResult;
+import io.sonde.loadgen.runner.RunTiming;
+import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.scenarios.cli.ProgressPrinter;
+import org.agrona.IoUtil;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Sonde's own FIX floor: its FIX client against the in-process reference acceptor over loopback, every request
+ * an IOC NewOrderSingle that ends at the acceptor's fill, open loop and CO-corrected like the TCP floor. Beside
+ * the TCP floor it tells what the host costs from what Sonde's FIX path (an Artio library, engine and media
+ * driver on each side) adds, so a system under test is read against both.
+ * <p>
+ * Two busy threads while it runs: the acceptor's, which runs its library, engine, driver and archive, and the
+ * client's, which the load agent joins. Opened once, measures rates one after another (a fresh client each,
+ * so one rate's sessions and in-flight orders never leak into the next), then closed.
+ */
+final class FixFloor implements AutoCloseable
+{
+    static final String LOG_PREFIX = "fix-floor-";
+    private static final List<String> SYMBOLS = List.of("SONDE.A", "SONDE.B");
+    private static final long SEED = 1;
+    private static final int HEARTBEAT_SECONDS = 30;
+    private static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
+    private static final int CAPACITY = RunConfig.DEFAULT_IN_FLIGHT_CAPACITY;
+
+    private final ReferenceAcceptor acceptor;
+    private final int sessions;
+    private final IdleMode idle;
+    private final RunTiming timing;
+
+    /**
+     * Start the reference acceptor on a free loopback port.
+     *
+     * @param sessions FIX sessions the client opens for each rate.
+     * @param idle     how the acceptor's and the load thread wait for work, already resolved (not auto).
+     * @param timing   warm-up, measurement and timeouts of every rate.
+     */
+    FixFloor(final int sessions, final IdleMode idle, final RunTiming timing)
+    {
+        this.sessions = sessions;
+        this.idle = idle;
+        this.timing = timing;
+        this.acceptor = new ReferenceAcceptor(null, 0, idle.newStrategy());
+    }
+
+    /**
+     * @return what this floor measures, for the summary and the table's title.
+     */
+    static String describe(final int sessions, final IdleMode idle)
+    {
+        return "Sonde's FIX client → reference acceptor, " + sessions + (sessions == 1 ? " session" : " sessions") +
+            ", NewOrderSingle → ExecutionReport (IOC: new, then fill), loopback, " + idle + " polling";
+    }
+
+    /**
+     * Log a fresh client on, run one rate and log it off; the interval log is {@code fix-floor-<rate>.hlog}.
+     *
+     * @throws RunFailedException when the sessions cannot log on.
+     */
+    RunResult measure(final PrintWriter console, final Path folder, final double rate)
+    {
+        final String label = String.format(Locale.ROOT, "[fix %7.0f/s]", rate);
+        final Path workDir = engineDir();
+        try (FixClient client = FixClient.start(workDir, settings(), OrderParameters.defaults(SYMBOLS, SEED),
+            FlowMix.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY, LOGON_TIMEOUT.toNanos()))
+        {
+            console.printf("%s logged on %d FIX session(s) to the reference acceptor on 127.0.0.1:%d%n",
+                label, sessions, acceptor.port());
+            final FixOrderTransport transport = client.transport();
+            final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing)
+                .idleStrategy(idle.newStrategy())
+                .inFlightCapacity(CAPACITY)
+                .stages(transport.stages())
+                .sharedThread(client.loadThread())
+                .outputDir(folder)
+                .logName(String.format(Locale.ROOT, LOG_PREFIX + "%.0f", rate))
+                .listener(new ProgressPrinter(console, label, rate));
+            return new LoadRun(config).execute(transport);
+        }
+        catch (final SessionLogonException ex)
+        {
+            throw new RunFailedException("FIX floor at " + rate + "/s: " + ex.getMessage(), ex);
+        }
+        finally
+        {
+            // The engine deletes its folder when it closes; this covers an engine that never started.
+            IoUtil.delete(workDir.toFile(), true);
+        }
+    }
+
+    public void close()
+    {
+        acceptor.close();
+    }
+
+    private SessionSettings settings()
+    {
+        return new SessionSettings("127.0.0.1", acceptor.port(), sessions, "SONDE%d",
+            ReferenceAcceptor.ACCEPTOR_COMP_ID, Credentials.NONE, HEARTBEAT_SECONDS, false, 0);
+    }
+
+    /**
+     * Where a sweep's client keeps its engine, so this floor measures the client a sweep runs. Not /dev/shm:
+     * the engine maps tens of megabytes of Aeron buffers, more than a container's default /dev/shm holds.
+     */
+    private static Path engineDir()
+    {
+        try
+        {
+            return Files.createTempDirectory("sonde-fix-floor");
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("cannot create the FIX floor's engine folder", ex);
+        }
+    }
+}
