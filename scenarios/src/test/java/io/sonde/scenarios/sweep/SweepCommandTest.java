@@ -27,7 +27,7 @@ class SweepCommandTest
         assertEquals(0, floor.exitCode, floor.toString());
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--rates", "500,1k", "--step-duration", "2s",
+        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k", "--step-duration", "2s",
             "--warmup", "0s", "--sessions", "2", "--slo", "p99=1s", "--floor", dir.resolve("floor").toString(),
             "--out", out.toString());
 
@@ -75,7 +75,7 @@ class SweepCommandTest
     {
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--rates", "500,1k,2k", "--step-duration", "1s",
+        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k,2k", "--step-duration", "1s",
             "--warmup", "0s", "--slo", "p50=1ns", "--out", out.toString());
 
         assertEquals(1, cli.exitCode, cli.toString());
