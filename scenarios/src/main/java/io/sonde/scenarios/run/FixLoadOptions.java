@@ -192,7 +192,7 @@ public final class FixLoadOptions
         }
         load.addAll(List.of("exchange consensus module", "exchange media driver and archive"));
         return List.of(new ThreadLayout.BusyThread("exchange-infra-0", load),
-            new ThreadLayout.BusyThread("exchange-service", List.of("matching engine", "gateway FIX library",
+            new ThreadLayout.BusyThread("clustered-service-0-0", List.of("matching engine", "gateway FIX library",
                 "gateway Artio engine", "gateway media driver and archive", "cluster egress")));
     }
 

@@ -1,0 +1,152 @@
+package io.sonde.fix.engine;
+
+import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.BusySpinIdleStrategy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class InvokedDutyTest
+{
+    @Test
+    @Timeout(10)
+    void everyComponentAndAttachedWorkRunsOnTheOneThreadOfTheDutyForItsWholeLife() throws InterruptedException
+    {
+        final ThreadRecorder media = new ThreadRecorder("media");
+        final ThreadRecorder component = new ThreadRecorder("component");
+        final ThreadRecorder work = new ThreadRecorder("work");
+        try (InvokedDuty duty = new InvokedDuty("duty-under-test", media))
+        {
+            duty.add(component);
+            duty.attach(work, new BusySpinIdleStrategy());
+            work.awaitCalls(100);
+            duty.detach(work);
+            duty.attach(work, new BusySpinIdleStrategy());
+            work.awaitCalls(200);
+            duty.detach(work);
+
+            assertEquals(Set.of("duty-under-test"), media.threads);
+            assertEquals(Set.of("duty-under-test"), component.threads);
+            assertEquals(Set.of("duty-under-test"), work.threads, "attached twice, run on the same thread");
+        }
+    }
+
+    @Test
+    @Timeout(10)
+    void aComponentHasStartedWhenAddReturnsAndHasClosedWhenRemoveReturns()
+    {
+        final ThreadRecorder component = new ThreadRecorder("component");
+        try (InvokedDuty duty = new InvokedDuty("duty-under-test"))
+        {
+            duty.add(component);
+            assertEquals("duty-under-test", component.startedOn.get());
+
+            duty.remove(component);
+            assertEquals("duty-under-test", component.closedOn.get());
+            final int callsAtRemoval = component.calls.get();
+            assertEquals(callsAtRemoval, component.calls.get(), "not run once removed");
+        }
+    }
+
+    @Test
+    @Timeout(10)
+    void aWaitInsideTheCycleRunsTheMediaButAWaitOnAnotherThreadLeavesThemToTheDuty()
+    {
+        final ThreadRecorder media = new ThreadRecorder("media");
+        final AtomicInteger mediaCallsDuringWait = new AtomicInteger(-1);
+        try (InvokedDuty duty = new InvokedDuty("duty-under-test", media))
+        {
+            final Agent blockingComponent = new Agent()
+            {
+                private boolean waited;
+
+                public int doWork()
+                {
+                    if (!waited)
+                    {
+                        waited = true;
+                        final int before = media.calls.get();
+                        for (int i = 0; i < 10; i++)
+                        {
+                            duty.driverWhileWaiting().invoke();
+                        }
+                        mediaCallsDuringWait.set(media.calls.get() - before);
+                    }
+                    return 0;
+                }
+
+                public String roleName()
+                {
+                    return "blocking";
+                }
+            };
+            duty.add(blockingComponent);
+            while (mediaCallsDuringWait.get() < 0)
+            {
+                Thread.onSpinWait();
+            }
+            assertEquals(10, mediaCallsDuringWait.get(), "each wait step on the duty's thread ran the media once");
+
+            final int before = media.calls.get();
+            assertEquals(0, duty.driverWhileWaiting().invoke(), "another thread never runs the media itself");
+            assertTrue(media.calls.get() >= before);
+            assertNotEquals("duty-under-test", Thread.currentThread().getName());
+        }
+    }
+
+    /**
+     * Records every thread that ran it.
+     */
+    private static final class ThreadRecorder implements Agent
+    {
+        private final String roleName;
+        private final Set<String> threads = ConcurrentHashMap.newKeySet();
+        private final AtomicInteger calls = new AtomicInteger();
+        private final AtomicReference<String> startedOn = new AtomicReference<>();
+        private final AtomicReference<String> closedOn = new AtomicReference<>();
+
+        ThreadRecorder(final String roleName)
+        {
+            this.roleName = roleName;
+        }
+
+        public void onStart()
+        {
+            startedOn.set(Thread.currentThread().getName());
+        }
+
+        public int doWork()
+        {
+            threads.add(Thread.currentThread().getName());
+            calls.incrementAndGet();
+            return 0;
+        }
+
+        public void onClose()
+        {
+            closedOn.set(Thread.currentThread().getName());
+        }
+
+        public String roleName()
+        {
+            return roleName;
+        }
+
+        void awaitCalls(final int atLeast) throws InterruptedException
+        {
+            final int target = calls.get() + atLeast;
+            while (calls.get() < target)
+            {
+                Thread.sleep(1);
+            }
+        }
+    }
+}
