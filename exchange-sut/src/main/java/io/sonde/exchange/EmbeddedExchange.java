@@ -7,13 +7,11 @@ import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.engine.InvokedDuty;
+import io.sonde.fix.engine.ScratchFolder;
 import org.agrona.CloseHelper;
 import org.agrona.IoUtil;
 import org.agrona.concurrent.IdleStrategy;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -122,31 +120,11 @@ public final class EmbeddedExchange implements AutoCloseable
      */
     public static Path gatewayFolder()
     {
-        return scratchFolder("sonde-gateway");
+        return ScratchFolder.create("sonde-gateway");
     }
 
     private static Path temporaryFolder()
     {
-        return scratchFolder("sonde-exchange");
-    }
-
-    /**
-     * A folder for state that dies with the process, in memory ({@code /dev/shm}) where the host has it. The
-     * archive records every log entry before the cluster commits it, so on a disk the kernel's writeback
-     * of those files stalls the whole order path now and then (measured: 100-200 ms at 5k orders/s, see
-     * docs/benchmarks.md); nothing here needs to survive a reboot.
-     */
-    private static Path scratchFolder(final String prefix)
-    {
-        try
-        {
-            final Path memory = Path.of("/dev/shm");
-            return Files.isDirectory(memory) && Files.isWritable(memory) ?
-                Files.createTempDirectory(memory, prefix) : Files.createTempDirectory(prefix);
-        }
-        catch (final IOException ex)
-        {
-            throw new UncheckedIOException(ex);
-        }
+        return ScratchFolder.create("sonde-exchange");
     }
 }

@@ -10,6 +10,7 @@ import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
@@ -21,10 +22,7 @@ import io.sonde.scenarios.cli.IdleMode;
 import io.sonde.scenarios.cli.ProgressPrinter;
 import org.agrona.IoUtil;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -152,18 +150,10 @@ final class FixFloor implements AutoCloseable
     }
 
     /**
-     * Where a sweep's client keeps its engine, so this floor measures the client a sweep runs. Not /dev/shm:
-     * the engine maps tens of megabytes of Aeron buffers, more than a container's default /dev/shm holds.
+     * Where a run's client keeps its engine, so this floor measures the client a run uses.
      */
     private static Path engineDir()
     {
-        try
-        {
-            return Files.createTempDirectory("sonde-fix-floor");
-        }
-        catch (final IOException ex)
-        {
-            throw new UncheckedIOException("cannot create the FIX floor's engine folder", ex);
-        }
+        return ScratchFolder.create("sonde-fix-floor");
     }
 }

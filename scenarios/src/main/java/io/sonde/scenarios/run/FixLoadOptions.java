@@ -12,6 +12,7 @@ import io.sonde.loadgen.schedule.PoissonSchedule;
 import io.sonde.loadgen.schedule.Schedule;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.fix.client.FixClient;
+import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.scenarios.cli.IdleMode;
 import io.sonde.scenarios.cli.TargetConverter;
@@ -21,9 +22,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -368,14 +366,6 @@ public final class FixLoadOptions
      */
     public Path engineDir(final Path folder)
     {
-        try
-        {
-            return persistentSequences ?
-                folder.resolve("engine") : Files.createTempDirectory("sonde-engine");
-        }
-        catch (final IOException ex)
-        {
-            throw new UncheckedIOException("cannot create the engine's working folder", ex);
-        }
+        return persistentSequences ? folder.resolve("engine") : ScratchFolder.create("sonde-engine");
     }
 }

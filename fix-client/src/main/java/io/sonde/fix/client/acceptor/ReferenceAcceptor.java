@@ -3,6 +3,7 @@ package io.sonde.fix.client.acceptor;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
+import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.OrdStatus;
 import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
@@ -26,10 +27,8 @@ import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 import uk.co.real_logic.artio.validation.AuthenticationProxy;
 import uk.co.real_logic.artio.validation.AuthenticationStrategy;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -47,6 +46,8 @@ public final class ReferenceAcceptor implements AutoCloseable
     public static final String ACCEPTOR_COMP_ID = "TESTEXCH";
     public static final String REJECTED_SYMBOL = "BAD";
     private static final long LISTEN_TIMEOUT_MS = 30_000;
+    private static final int MAX_LONG_DIGITS = 19;
+    private static final char[] REJECTED_SYMBOL_CHARS = REJECTED_SYMBOL.toCharArray();
 
     private final int port;
     private final EngineHost host;
@@ -76,7 +77,7 @@ public final class ReferenceAcceptor implements AutoCloseable
     public ReferenceAcceptor(final String password, final int port, final IdleStrategy idle)
     {
         this.port = port == 0 ? AcceptorPort.onLoopback() : port;
-        final Path workDir = tempDir();
+        final Path workDir = ScratchFolder.create("sonde-acceptor");
         host = EngineHost.launchInvoked("sonde-acceptor", workDir, false, configuration -> configuration
             .bindTo("127.0.0.1", this.port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
@@ -161,6 +162,11 @@ public final class ReferenceAcceptor implements AutoCloseable
         }
     }
 
+    private static boolean isRejectedSymbol(final char[] symbol, final int length)
+    {
+        return Arrays.equals(symbol, 0, length, REJECTED_SYMBOL_CHARS, 0, REJECTED_SYMBOL_CHARS.length);
+    }
+
     private final class OrderAnswerer implements SessionHandler
     {
         private final MutableAsciiBuffer ascii = new MutableAsciiBuffer();
@@ -168,6 +174,8 @@ public final class ReferenceAcceptor implements AutoCloseable
         private final OrderCancelRequestDecoder cancel = new OrderCancelRequestDecoder();
         private final OrderCancelReplaceRequestDecoder replace = new OrderCancelReplaceRequestDecoder();
         private final ExecutionReportEncoder report = new ExecutionReportEncoder();
+        private final char[] execId = new char[MAX_LONG_DIGITS];
+        private final char[] execIdDigits = new char[MAX_LONG_DIGITS];
         private long nextExecId;
 
         public Action onMessage(
@@ -222,7 +230,7 @@ public final class ReferenceAcceptor implements AutoCloseable
                 .symbol(newOrder.symbol(), newOrder.symbolLength())
                 .side(newOrder.side());
             final long quantity = newOrder.orderQty().value();
-            if (REJECTED_SYMBOL.equals(newOrder.symbolAsString()))
+            if (isRejectedSymbol(newOrder.symbol(), newOrder.symbolLength()))
             {
                 report.text("unknown symbol");
                 return send(session, ExecType.REJECTED, OrdStatus.REJECTED, 0, 0);
@@ -240,13 +248,36 @@ public final class ReferenceAcceptor implements AutoCloseable
             final Session session, final ExecType execType, final OrdStatus status, final long leaves, final long cum)
         {
             report.orderID("O1")
-                .execID(Long.toString(++nextExecId))
+                .execID(execId, formatExecId(++nextExecId))
                 .execType(execType)
                 .ordStatus(status)
                 .leavesQty(leaves, 0)
                 .cumQty(cum, 0)
                 .avgPx(0, 0);
             return session.trySend(report) < 0 ? Action.ABORT : Action.CONTINUE;
+        }
+
+        /**
+         * The next ExecID's digits into a reused array, so an answer allocates nothing: the acceptor is the
+         * counterparty of throughput sweeps and must not add garbage collections of its own.
+         *
+         * @return how many characters were written.
+         */
+        private int formatExecId(final long value)
+        {
+            int length = 0;
+            long rest = value;
+            do
+            {
+                execIdDigits[length++] = (char)('0' + rest % 10);
+                rest /= 10;
+            }
+            while (rest > 0);
+            for (int i = 0; i < length; i++)
+            {
+                execId[i] = execIdDigits[length - 1 - i];
+            }
+            return length;
         }
 
         public void onTimeout(final int libraryId, final Session session)
@@ -294,18 +325,6 @@ public final class ReferenceAcceptor implements AutoCloseable
                 logout.text("invalid username or password");
                 proxy.reject(logout, 100);
             }
-        }
-    }
-
-    private static Path tempDir()
-    {
-        try
-        {
-            return Files.createTempDirectory("sonde-acceptor");
-        }
-        catch (final IOException ex)
-        {
-            throw new UncheckedIOException(ex);
         }
     }
 }
