@@ -211,7 +211,7 @@ public final class EngineHost implements AutoCloseable
     {
         return new MediaDriver.Context()
             .aeronDirectoryName(aeronDirectory(workDir))
-            // Name resolution and other slow tasks run on the driver's own thread: one thread fewer (DESIGN §4).
+            // Name resolution and other slow tasks run on the driver's own thread: one thread fewer.
             .asyncExecutorEnabled(false)
             // Aeron's default 8 MB of counters (and their metadata) is touched at start and stays resident; a
             // host of a few FIX sessions uses a few hundred counters.

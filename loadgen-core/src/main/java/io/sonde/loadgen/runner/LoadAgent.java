@@ -11,7 +11,7 @@ import org.agrona.concurrent.NanoClock;
  * The open-loop load generator: sends every request of a {@link Schedule} as soon as it is due,
  * stamped with its intended time, and turns completions and timeouts into latencies and outcomes.
  * <p>
- * Rules (DESIGN §2): a late request keeps its intended time and is sent as soon as possible, never
+ * Rules: a late request keeps its intended time and is sent as soon as possible, never
  * skipped and never re-based; corrected, uncorrected and send-lateness are recorded per request;
  * requests intended before the end of the warm-up go to the warm-up series; every sent request ends
  * as exactly one of acknowledged, rejected, timed out, or still in flight when the drain expires.
