@@ -1,8 +1,10 @@
 package io.sonde.exchange.cluster;
 
+import io.aeron.Aeron;
 import io.aeron.cluster.client.AeronCluster;
 import io.aeron.cluster.client.ControlledEgressListener;
 import io.aeron.exceptions.AeronException;
+import io.sonde.fix.engine.InvokedDuty;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -12,8 +14,13 @@ import java.util.concurrent.TimeUnit;
 /**
  * How a client (the gateway, a status query) reaches the cluster: over IPC when it shares the member's
  * media driver (the embedded exchange), otherwise over UDP to every member's ingress port.
+ *
+ * @param drivingDuty for a client whose driver is run by the very duty whose thread uses the client (a gateway
+ *                    on its engine's duty): its waits (connecting, following a new leader) run that driver, or
+ *                    they would wait on themselves; null when another thread runs the driver.
  */
-public record ClusterConnection(String aeronDirectoryName, List<ClusterMember> members, boolean ipc)
+public record ClusterConnection(
+    String aeronDirectoryName, List<ClusterMember> members, boolean ipc, InvokedDuty drivingDuty)
 {
     private static final long CONNECT_ATTEMPT_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(5);
 
@@ -22,7 +29,7 @@ public record ClusterConnection(String aeronDirectoryName, List<ClusterMember> m
      */
     public static ClusterConnection sameDriver(final ClusterNode node)
     {
-        return new ClusterConnection(node.aeronDirectoryName(), List.of(node.member()), true);
+        return new ClusterConnection(node.aeronDirectoryName(), List.of(node.member()), true, null);
     }
 
     /**
@@ -30,7 +37,15 @@ public record ClusterConnection(String aeronDirectoryName, List<ClusterMember> m
      */
     public static ClusterConnection overUdp(final String aeronDirectoryName, final List<ClusterMember> members)
     {
-        return new ClusterConnection(aeronDirectoryName, List.copyOf(members), false);
+        return new ClusterConnection(aeronDirectoryName, List.copyOf(members), false, null);
+    }
+
+    /**
+     * The same connection for a client whose driver runs on the thread that uses it.
+     */
+    public ClusterConnection drivenBy(final InvokedDuty duty)
+    {
+        return new ClusterConnection(aeronDirectoryName, members, ipc, duty);
     }
 
     /**
@@ -64,6 +79,17 @@ public record ClusterConnection(String aeronDirectoryName, List<ClusterMember> m
             .aeronDirectoryName(aeronDirectoryName)
             .controlledEgressListener(listener)
             .messageTimeoutNs(CONNECT_ATTEMPT_TIMEOUT_NS);
+        if (drivingDuty != null)
+        {
+            // The client's conductor is invoked too: by its waits here, then by the gateway's duty cycle.
+            context.idleStrategy(drivingDuty.idleWhileWaiting())
+                .agentInvoker(drivingDuty.driverWhileWaiting())
+                .aeron(Aeron.connect(new Aeron.Context()
+                    .aeronDirectoryName(aeronDirectoryName)
+                    .useConductorAgentInvoker(true)
+                    .driverAgentInvoker(drivingDuty.driverWhileWaiting())))
+                .ownsAeronClient(true);
+        }
         if (ipc)
         {
             return context.ingressChannel("aeron:ipc").egressChannel("aeron:ipc");

@@ -13,6 +13,7 @@ import org.agrona.CloseHelper;
 import org.agrona.DirectBuffer;
 import org.agrona.collections.Long2ObjectHashMap;
 import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.AgentInvoker;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
@@ -86,7 +87,7 @@ public final class Gateway implements AutoCloseable
             .logOutboundMessages(settings.logMessages()));
         try
         {
-            connection = clusterConnection.apply(host.aeronDirectoryName());
+            connection = ownDriverRunsHere(clusterConnection.apply(host.aeronDirectoryName()), service);
             cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
             translator.cluster(cluster);
             library = FixLibrary.connect(host.libraryConfiguration()
@@ -117,6 +118,17 @@ public final class Gateway implements AutoCloseable
             runner = new AgentRunner(settings.idle().get(), Throwable::printStackTrace, null, work);
             AgentRunner.startOnThread(runner);
         }
+    }
+
+    /**
+     * A gateway on its engine's duty uses a cluster client on that duty's driver: its waits for the driver
+     * (connecting, adding a new leader's ingress after a failover) must run the driver themselves. On the
+     * service's thread (embedded) the client is on the member's driver, which another thread runs.
+     */
+    private ClusterConnection ownDriverRunsHere(final ClusterConnection connection, final MatchingService service)
+    {
+        return service == null && host.duty() != null && !connection.ipc() ?
+            connection.drivenBy(host.duty()) : connection;
     }
 
     private static EngineHost launchEngine(
@@ -268,11 +280,22 @@ public final class Gateway implements AutoCloseable
             }
             else
             {
+                work += invokeClusterClient();
                 work += cluster.controlledPollEgress();
                 work += sendMassCancels();
                 keepAlive();
             }
             return work;
+        }
+
+        /**
+         * A cluster client on the gateway's own driver runs its conductor in invoker mode (see
+         * {@link ClusterConnection#drivingDuty()}): this thread invokes it.
+         */
+        private int invokeClusterClient()
+        {
+            final AgentInvoker conductor = cluster.context().aeron().conductorAgentInvoker();
+            return conductor == null ? 0 : conductor.invoke();
         }
 
         /**
