@@ -28,11 +28,16 @@ public final class MemberProcesses implements AutoCloseable
     private static final String LEADER = "LEADER";
 
     private final List<Process> processes;
+    private final Thread killOnExit;
     private volatile int leaderId = -1;
 
     private MemberProcesses(final List<Process> processes)
     {
         this.processes = processes;
+        // A JVM that exits without closing this (System.exit from a library, a crashed test) must not leave
+        // member processes spinning on the host, skewing every later measurement.
+        this.killOnExit = new Thread(() -> processes.forEach(Process::destroyForcibly), "sonde-members-on-exit");
+        Runtime.getRuntime().addShutdownHook(killOnExit);
     }
 
     /**
@@ -94,6 +99,7 @@ public final class MemberProcesses implements AutoCloseable
 
     public void close()
     {
+        removeShutdownHook();
         processes.forEach(Process::destroy);
         for (final Process process : processes)
         {
@@ -109,6 +115,18 @@ public final class MemberProcesses implements AutoCloseable
                 process.destroyForcibly();
                 Thread.currentThread().interrupt();
             }
+        }
+    }
+
+    private void removeShutdownHook()
+    {
+        try
+        {
+            Runtime.getRuntime().removeShutdownHook(killOnExit);
+        }
+        catch (final IllegalStateException ex)
+        {
+            // Already shutting down: the hook is running or has run.
         }
     }
 
