@@ -29,7 +29,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
         "",
         "Credentials come from --credentials FILE or SONDE_FIX_USERNAME/SONDE_FIX_PASSWORD, never the config.",
         "Exit codes: 0 SLO met (or stopped cleanly), 1 SLO breached or orders left open, 2 cannot run."
-    })
+    },
+    mixinStandardHelpOptions = true)
 public final class ProbeCommand implements Callable<Integer>
 {
     @Spec
