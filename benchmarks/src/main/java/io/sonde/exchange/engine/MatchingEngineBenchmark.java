@@ -1,23 +1,16 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.benchmarks.BenchmarkJvm;
+import io.sonde.benchmarks.HotPathBenchmark;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderCommand;
 import io.sonde.exchange.protocol.OrderEvent;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@link MatchingEngine#onCommand} on binary {@link OrderCommand}s, as the cluster service applies them from
@@ -34,14 +27,8 @@ import java.util.concurrent.TimeUnit;
  * to its egress. ClOrdIDs repeat from one operation to the next: the previous order with the same id is no
  * longer open, which the engine allows.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {
-    BenchmarkJvm.OPEN_JDK_INTERNAL_MISC, BenchmarkJvm.OPEN_SUN_NIO_CH, BenchmarkJvm.HEAP })
 @State(Scope.Thread)
-public class MatchingEngineBenchmark
+public class MatchingEngineBenchmark extends HotPathBenchmark
 {
     private static final List<String> SYMBOLS = List.of("SONDE.A", "SONDE.B", "SONDE.C", "SONDE.D");
     private static final String SYMBOL = "SONDE.B";

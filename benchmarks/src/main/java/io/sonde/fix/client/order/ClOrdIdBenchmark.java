@@ -1,18 +1,11 @@
 package io.sonde.fix.client.order;
 
-import io.sonde.benchmarks.BenchmarkJvm;
+import io.sonde.benchmarks.HotPathBenchmark;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@link ClOrdIdCodec} in its default layout (no prefix, 7 sequence digits, 20 characters), as the transport
@@ -22,14 +15,8 @@ import java.util.concurrent.TimeUnit;
  * The sequence and time change on every call and decoding cycles through distinct ids, so the JIT cannot
  * fold the work into a constant.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {
-    BenchmarkJvm.OPEN_JDK_INTERNAL_MISC, BenchmarkJvm.OPEN_SUN_NIO_CH, BenchmarkJvm.HEAP })
 @State(Scope.Thread)
-public class ClOrdIdBenchmark
+public class ClOrdIdBenchmark extends HotPathBenchmark
 {
     private static final int IDS = 64;
     private static final long START_NANOS = 1_700_000_000_000_000_000L;

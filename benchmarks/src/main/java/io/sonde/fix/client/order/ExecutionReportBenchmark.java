@@ -1,6 +1,6 @@
 package io.sonde.fix.client.order;
 
-import io.sonde.benchmarks.BenchmarkJvm;
+import io.sonde.benchmarks.HotPathBenchmark;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.SessionPool;
@@ -21,16 +21,10 @@ import org.agrona.concurrent.SleepingMillisIdleStrategy;
 import org.agrona.concurrent.SystemNanoClock;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
@@ -40,7 +34,6 @@ import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * An ExecutionReport arriving at the client, from the point where Artio hands it to Sonde: the real
@@ -64,14 +57,8 @@ import java.util.concurrent.TimeUnit;
  * <p>
  * In the transport's package because {@link LiveOrders} is package-private.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {
-    BenchmarkJvm.OPEN_JDK_INTERNAL_MISC, BenchmarkJvm.OPEN_SUN_NIO_CH, BenchmarkJvm.HEAP })
 @State(Scope.Thread)
-public class ExecutionReportBenchmark
+public class ExecutionReportBenchmark extends HotPathBenchmark
 {
     private static final int SESSION_INDEX = 0;
     private static final int CAPACITY = 1024;

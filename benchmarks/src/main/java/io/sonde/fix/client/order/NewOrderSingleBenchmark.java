@@ -1,24 +1,17 @@
 package io.sonde.fix.client.order;
 
-import io.sonde.benchmarks.BenchmarkJvm;
+import io.sonde.benchmarks.HotPathBenchmark;
 import io.sonde.fix.codecs.Side;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * One NewOrderSingle as {@link FixOrderTransport#trySend} produces it, up to the bytes Artio hands to Aeron:
@@ -32,14 +25,8 @@ import java.util.concurrent.TimeUnit;
  * <p>
  * In the transport's package because {@link OrderMessages} and {@link LiveOrders} are package-private.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {
-    BenchmarkJvm.OPEN_JDK_INTERNAL_MISC, BenchmarkJvm.OPEN_SUN_NIO_CH, BenchmarkJvm.HEAP })
 @State(Scope.Thread)
-public class NewOrderSingleBenchmark
+public class NewOrderSingleBenchmark extends HotPathBenchmark
 {
     private static final int SESSION_INDEX = 0;
     private static final int SLOT = 0;
