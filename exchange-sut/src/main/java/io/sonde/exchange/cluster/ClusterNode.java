@@ -40,6 +40,8 @@ import java.util.function.Supplier;
  */
 public final class ClusterNode implements AutoCloseable
 {
+    /** The service container's thread, as Aeron names it: clustered-service-(cluster id)-(service id). */
+    public static final String SERVICE_THREAD = "clustered-service-0-0";
     private static final String LOG_TERM = "term-length=8m";
     private static final String INGRESS_TERM = "term-length=4m";
 
@@ -146,7 +148,7 @@ public final class ClusterNode implements AutoCloseable
         ConsensusModule consensusModule = null;
         try
         {
-            infra = new InvokedDuty("exchange-infra-" + memberId,
+            infra = new InvokedDuty(infraThread(memberId),
                 new InvokedAgent("driver-and-archive", driver.archive().invoker()));
             infra.idleWithoutWork(idle.get());
             container = ClusteredServiceContainer.launch(serviceContext);
@@ -163,6 +165,14 @@ public final class ClusterNode implements AutoCloseable
             CloseHelper.quietCloseAll(container, consensusModule, infra, driver);
             throw ex;
         }
+    }
+
+    /**
+     * @return the name of member {@code memberId}'s infrastructure thread (driver, archive, consensus module).
+     */
+    public static String infraThread(final int memberId)
+    {
+        return "exchange-infra-" + memberId;
     }
 
     /**

@@ -141,7 +141,7 @@ public final class ExchangeCommand implements Callable<Integer>
             EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
                 mode::newStrategy, logFixMessages))
         {
-            layout(out, mode, exchange.infraDuty(), "clustered-service-0-0 (matching engine, gateway FIX library and Artio engine, " +
+            layout(out, mode, exchange.infraDuty(), ClusterNode.SERVICE_THREAD + " (matching engine, gateway FIX library and Artio engine, " +
                 "gateway media driver and archive)");
             ready(out, "fix=" + bindHost + ":" + exchange.port() + " nodes=1 symbols=" + String.join(",", symbols));
             shutdown.awaitStop();
@@ -167,7 +167,7 @@ public final class ExchangeCommand implements Callable<Integer>
             ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols, mode::newStrategy,
                 leaderTimeout.toNanos()))
         {
-            layout(out, mode, node.infraDuty(), "clustered-service-0-0 (matching engine)");
+            layout(out, mode, node.infraDuty(), ClusterNode.SERVICE_THREAD + " (matching engine)");
             ready(out, "member=" + memberId + " of " + cluster.size() + " data=" + folder);
             Object role = null;
             while (!shutdown.awaitStop(ROLE_POLL_MS, TimeUnit.MILLISECONDS))

@@ -1,22 +1,23 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.exchange.cluster.ClusterNode;
 import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.engine.ScratchFolder;
+import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import io.sonde.loadgen.schedule.PoissonSchedule;
 import io.sonde.loadgen.schedule.Schedule;
 import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.fix.client.FixClient;
-import io.sonde.fix.engine.ScratchFolder;
-import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.scenarios.cli.IdleMode;
-import io.sonde.scenarios.cli.TargetConverter;
 import io.sonde.scenarios.cli.TargetConverter.Target;
+import io.sonde.scenarios.cli.TargetConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -189,8 +190,8 @@ public final class FixLoadOptions
             return List.of(new ThreadLayout.BusyThread(FixClient.LOAD_THREAD, load));
         }
         load.addAll(List.of("exchange consensus module", "exchange media driver and archive"));
-        return List.of(new ThreadLayout.BusyThread("exchange-infra-0", load),
-            new ThreadLayout.BusyThread("clustered-service-0-0", List.of("matching engine", "gateway FIX library",
+        return List.of(new ThreadLayout.BusyThread(ClusterNode.infraThread(0), load),
+            new ThreadLayout.BusyThread(ClusterNode.SERVICE_THREAD, List.of("matching engine", "gateway FIX library",
                 "gateway Artio engine", "gateway media driver and archive", "cluster egress")));
     }
 
