@@ -43,8 +43,6 @@ public final class ProbeOrderClient implements SessionEvents
     private static final int NEW_STAGE = 0;
     private static final int CANCEL_STAGE = 1;
     private static final int STATUS_FOR_ALL_ORDERS = 7;
-    private static final byte IDLE = 0;
-    private static final byte AWAITING_STATUS = 1;
 
     private final SessionPool pool;
     private final ProbeOrderSpec spec;
@@ -70,11 +68,7 @@ public final class ProbeOrderClient implements SessionEvents
     private final BusinessMessageRejectDecoder businessReject = new BusinessMessageRejectDecoder();
     private final MutableAsciiBuffer asciiBuffer = new MutableAsciiBuffer();
 
-    private final boolean[] wasActive;
-    private final byte[] reconcile;
-    private final String[] statusRequestId;
-    private final long[] statusDeadlineNanos;
-    private final int[] cleanedUp;
+    private final SessionReconciliation[] reconciliations;
     private boolean massStatusUnsupported;
     private boolean everReconciled;
     private boolean draining;
@@ -108,17 +102,14 @@ public final class ProbeOrderClient implements SessionEvents
         newOrders = new NewOrderSingleEncoder[sessions];
         cancels = new OrderCancelRequestEncoder[sessions];
         statusRequests = new OrderMassStatusRequestEncoder[sessions];
+        reconciliations = new SessionReconciliation[sessions];
         for (int i = 0; i < sessions; i++)
         {
             newOrders[i] = new NewOrderSingleEncoder();
             cancels[i] = new OrderCancelRequestEncoder();
             statusRequests[i] = new OrderMassStatusRequestEncoder();
+            reconciliations[i] = new SessionReconciliation();
         }
-        wasActive = new boolean[sessions];
-        reconcile = new byte[sessions];
-        statusRequestId = new String[sessions];
-        statusDeadlineNanos = new long[sessions];
-        cleanedUp = new int[sessions];
     }
 
     /**
@@ -130,7 +121,7 @@ public final class ProbeOrderClient implements SessionEvents
     public SendVerdict sendProbeOrder(final long intendedNanos, final long nowNanos)
     {
         final int sessionIndex = pool.nextSendable(nowNanos);
-        if (sessionIndex < 0 || reconcile[sessionIndex] != IDLE || draining)
+        if (sessionIndex < 0 || !reconciliations[sessionIndex].isSettled() || draining)
         {
             counters.increment(Count.SKIPPED_SESSION_DOWN);
             return SendVerdict.NO_SESSION;
@@ -222,9 +213,9 @@ public final class ProbeOrderClient implements SessionEvents
         {
             return false;
         }
-        for (final byte state : reconcile)
+        for (final SessionReconciliation reconciliation : reconciliations)
         {
-            if (state != IDLE)
+            if (!reconciliation.isSettled())
             {
                 return false;
             }
@@ -295,7 +286,7 @@ public final class ProbeOrderClient implements SessionEvents
             if (sessionReject.hasRefMsgType() &&
                 isMassStatus(sessionReject.refMsgType(), sessionReject.refMsgTypeLength()))
             {
-                onMassStatusUnsupported(sessionIndex, "a session Reject");
+                onMassStatusUnsupported(sessionIndex, "a session Reject", receivedNanos);
             }
         }
         else if (messageType == BusinessMessageRejectDecoder.MESSAGE_TYPE)
@@ -304,7 +295,7 @@ public final class ProbeOrderClient implements SessionEvents
             businessReject.decode(asciiBuffer, 0, length);
             if (isMassStatus(businessReject.refMsgType(), businessReject.refMsgTypeLength()))
             {
-                onMassStatusUnsupported(sessionIndex, "a BusinessMessageReject");
+                onMassStatusUnsupported(sessionIndex, "a BusinessMessageReject", receivedNanos);
             }
             else
             {
@@ -316,7 +307,7 @@ public final class ProbeOrderClient implements SessionEvents
     public void onSessionDown(final int sessionIndex, final long nowNanos)
     {
         counters.increment(Count.SESSION_DISCONNECTS);
-        reconcile[sessionIndex] = IDLE;
+        reconciliations[sessionIndex].settle();
         for (int slot = 0; slot < table.capacity(); slot++)
         {
             if (table.isUsed(slot) && table.session[slot] == sessionIndex)
@@ -335,7 +326,7 @@ public final class ProbeOrderClient implements SessionEvents
     {
         int work = 0;
         int up = 0;
-        for (int i = 0; i < wasActive.length; i++)
+        for (int i = 0; i < reconciliations.length; i++)
         {
             final Session session = pool.session(i);
             final boolean active = session != null && session.isActive();
@@ -343,31 +334,38 @@ public final class ProbeOrderClient implements SessionEvents
             {
                 up++;
             }
-            if (active && !wasActive[i])
+            switch (reconciliations[i].poll(active, nowNanos))
             {
-                startReconcile(i, nowNanos);
-                work++;
-            }
-            else if (active && reconcile[i] == AWAITING_STATUS && nowNanos > statusDeadlineNanos[i])
-            {
-                onMassStatusUnsupported(i, "no answer within " + timeoutNanos / 1_000_000 + " ms");
-                work++;
-            }
-            else if (active && reconcile[i] == IDLE && hasUncertain(i))
-            {
-                if (massStatusUnsupported)
-                {
-                    resendCancels(i, nowNanos);
-                }
-                else
-                {
+                case REQUEST_STATUS:
                     startReconcile(i, nowNanos);
-                }
-                work++;
+                    work++;
+                    break;
+
+                case STATUS_OVERDUE:
+                    onMassStatusUnsupported(i, "no answer within " + timeoutNanos / 1_000_000 + " ms", nowNanos);
+                    work++;
+                    break;
+
+                case SETTLED:
+                    if (hasUncertain(i, nowNanos))
+                    {
+                        if (massStatusUnsupported)
+                        {
+                            resendCancels(i, nowNanos);
+                        }
+                        else
+                        {
+                            startReconcile(i, nowNanos);
+                        }
+                        work++;
+                    }
+                    break;
+
+                default:
+                    break;
             }
-            wasActive[i] = active;
         }
-        counters.sessions(up, wasActive.length, nowNanos);
+        counters.sessions(up, reconciliations.length, nowNanos);
         return work;
     }
 
@@ -386,14 +384,10 @@ public final class ProbeOrderClient implements SessionEvents
             .account(account);
         if (pool.session(sessionIndex).trySend(request) < 0)
         {
-            // Back-pressured: the next poll sees the session newly active again and retries.
-            wasActive[sessionIndex] = false;
+            reconciliations[sessionIndex].onRequestBackPressured();
             return;
         }
-        statusRequestId[sessionIndex] = requestId;
-        statusDeadlineNanos[sessionIndex] = nowNanos + timeoutNanos;
-        reconcile[sessionIndex] = AWAITING_STATUS;
-        cleanedUp[sessionIndex] = 0;
+        reconciliations[sessionIndex].onRequestSent(requestId, nowNanos + timeoutNanos);
         for (int slot = 0; slot < table.capacity(); slot++)
         {
             table.listed[slot] = false;
@@ -402,8 +396,7 @@ public final class ProbeOrderClient implements SessionEvents
 
     private void onStatusReport(final int sessionIndex, final long nowNanos)
     {
-        if (reconcile[sessionIndex] != AWAITING_STATUS ||
-            !executionReport.massStatusReqIDAsString().equals(statusRequestId[sessionIndex]))
+        if (!reconciliations[sessionIndex].isAnsweredBy(executionReport.massStatusReqIDAsString()))
         {
             return;
         }
@@ -448,7 +441,7 @@ public final class ProbeOrderClient implements SessionEvents
             table.session[slot] = sessionIndex;
             table.state[slot] = ProbeOrderTable.UNCERTAIN;
             guard.onOrderFound();
-            cleanedUp[sessionIndex]++;
+            reconciliations[sessionIndex].onLeftOverFound();
         }
         table.listed[slot] = true;
     }
@@ -458,7 +451,7 @@ public final class ProbeOrderClient implements SessionEvents
      */
     private void finishReconcile(final int sessionIndex, final long nowNanos)
     {
-        reconcile[sessionIndex] = IDLE;
+        reconciliations[sessionIndex].settle();
         everReconciled = true;
         for (int slot = 0; slot < table.capacity(); slot++)
         {
@@ -479,16 +472,17 @@ public final class ProbeOrderClient implements SessionEvents
                 close(slot);
             }
         }
-        if (cleanedUp[sessionIndex] > 0)
+        final int leftOvers = reconciliations[sessionIndex].leftOversFound();
+        if (leftOvers > 0)
         {
-            log.accept("clean-up: " + cleanedUp[sessionIndex] + " open order(s) with prefix '" + clOrdIds.prefix() +
+            log.accept("clean-up: " + leftOvers + " open order(s) with prefix '" + clOrdIds.prefix() +
                 "' found at the venue that this run did not place; cancelling them");
         }
     }
 
-    private void onMassStatusUnsupported(final int sessionIndex, final String how)
+    private void onMassStatusUnsupported(final int sessionIndex, final String how, final long nowNanos)
     {
-        if (reconcile[sessionIndex] != AWAITING_STATUS)
+        if (!reconciliations[sessionIndex].isAwaitingStatus())
         {
             return;
         }
@@ -498,9 +492,9 @@ public final class ProbeOrderClient implements SessionEvents
             log.accept("the venue did not answer OrderMassStatusRequest (" + how + "): orders a crashed probe " +
                 "left cannot be found; this run's own orders are cancelled by their ClOrdIDs instead");
         }
-        reconcile[sessionIndex] = IDLE;
+        reconciliations[sessionIndex].settle();
         everReconciled = true;
-        resendCancels(sessionIndex, System.nanoTime());
+        resendCancels(sessionIndex, nowNanos);
     }
 
     private void resendCancels(final int sessionIndex, final long nowNanos)
@@ -658,7 +652,7 @@ public final class ProbeOrderClient implements SessionEvents
             }
             final int sessionIndex = table.session[slot];
             final Session session = pool.sendableSession(sessionIndex, nowNanos);
-            if (session == null || reconcile[sessionIndex] != IDLE)
+            if (session == null || !reconciliations[sessionIndex].isSettled())
             {
                 continue;
             }
@@ -732,12 +726,12 @@ public final class ProbeOrderClient implements SessionEvents
         counters.openOrders(table.size());
     }
 
-    private boolean hasUncertain(final int sessionIndex)
+    private boolean hasUncertain(final int sessionIndex, final long nowNanos)
     {
         for (int slot = 0; slot < table.capacity(); slot++)
         {
             if (table.isUsed(slot) && table.session[slot] == sessionIndex &&
-                table.state[slot] == ProbeOrderTable.UNCERTAIN && System.nanoTime() >= table.deadlineNanos[slot])
+                table.state[slot] == ProbeOrderTable.UNCERTAIN && nowNanos >= table.deadlineNanos[slot])
             {
                 return true;
             }
