@@ -107,6 +107,10 @@ public final class Probe
             log("cannot run: " + ex);
             return ProbeMode.EXIT_CANNOT_RUN;
         }
+        if (mode.isOnce() && !awaitTradingWindow(stopRequested))
+        {
+            return ProbeMode.EXIT_CANNOT_RUN;
+        }
         final IntervalCollector collector = new IntervalCollector(series, config.resultsDir(),
             "sonde probe " + config.senderCompId() + " -> " + config.host() + ":" + config.port(),
             config.longestWindow(), counters);
@@ -286,15 +290,14 @@ public final class Probe
                     return ProbeMode.EXIT_MET;
                 }
                 final SendVerdict verdict = inTradingWindow() ? client.sendProbeOrder(nextIntendedNanos, nowNanos) :
-                    SendVerdict.ALLOWED;
+                    SendVerdict.OUTSIDE_WINDOW;
                 reportRefusal(verdict);
                 if (verdict == SendVerdict.ALLOWED)
                 {
                     sent++;
                 }
-                else if (verdict == SendVerdict.KILL_SWITCH && mode.isOnce())
+                else if (mode.isOnce() && stopsOnce(verdict, sent))
                 {
-                    log("cannot run: the kill switch " + config.killSwitch() + " is present");
                     return ProbeMode.EXIT_CANNOT_RUN;
                 }
                 nextIntendedNanos += periodNanos;
@@ -348,7 +351,7 @@ public final class Probe
             loopHeartbeatNanos = nowNanos;
             if (nowNanos >= nextIntendedNanos)
             {
-                final SendVerdict verdict = inTradingWindow() ? guard.trySend() : SendVerdict.ALLOWED;
+                final SendVerdict verdict = inTradingWindow() ? guard.trySend() : SendVerdict.OUTSIDE_WINDOW;
                 reportRefusal(verdict);
                 if (verdict == SendVerdict.ALLOWED)
                 {
@@ -357,9 +360,8 @@ public final class Probe
                     logged++;
                     log("dry run, not sent: " + DryRunOrder.describe(config, logged));
                 }
-                else if (verdict == SendVerdict.KILL_SWITCH && mode.isOnce())
+                else if (mode.isOnce() && stopsOnce(verdict, logged))
                 {
-                    log("cannot run: the kill switch " + config.killSwitch() + " is present");
                     return ProbeMode.EXIT_CANNOT_RUN;
                 }
                 nextIntendedNanos += periodNanos;
@@ -367,6 +369,57 @@ public final class Probe
             LockSupport.parkNanos(Math.max(0, Math.min(COLD_PARK_NANOS, nextIntendedNanos - nowNanos)));
         }
         return ProbeMode.EXIT_MET;
+    }
+
+    /**
+     * A {@code --once} run outside its trading window sends nothing: it exits with the "cannot run" code, so a
+     * scheduler can tell a closed market from a slow venue, or waits for the window when asked to.
+     *
+     * @return whether the window is open now.
+     */
+    private boolean awaitTradingWindow(final BooleanSupplier stopRequested)
+    {
+        if (inTradingWindow())
+        {
+            return true;
+        }
+        final String when = "schedule.window " + config.window().describe() + " opens next at " +
+            config.window().nextOpening(Instant.now());
+        if (!mode.waitForWindow())
+        {
+            log("cannot run: outside the trading window (" + when + "); nothing was sent. " +
+                "--wait-for-window waits for it");
+            return false;
+        }
+        log("outside the trading window: waiting until " + when);
+        while (!inTradingWindow())
+        {
+            if (stopRequested.getAsBoolean())
+            {
+                log("stopped before the trading window opened; nothing was sent");
+                return false;
+            }
+            LockSupport.parkNanos(COLD_PARK_NANOS);
+        }
+        return true;
+    }
+
+    /**
+     * @return whether a refusal ends a {@code --once} run: one that no wait would lift.
+     */
+    private boolean stopsOnce(final SendVerdict verdict, final int sent)
+    {
+        if (verdict == SendVerdict.KILL_SWITCH)
+        {
+            log("cannot run: the kill switch " + config.killSwitch() + " is present");
+            return true;
+        }
+        if (verdict == SendVerdict.OUTSIDE_WINDOW)
+        {
+            log("cannot run: the trading window closed after " + sent + " of " + mode.onceOrders() + " orders");
+            return true;
+        }
+        return false;
     }
 
     private int verdict(final int exitCode, final IntervalCollector collector)
@@ -437,6 +490,8 @@ public final class Probe
             case OPEN_ORDERS_CAP -> "cap.open.orders " + config.caps().maxOpenOrders() + " reached";
             case DAILY_CAP -> "cap.orders.per.day " + config.caps().maxOrdersPerDay() + " reached";
             case NO_SESSION -> "no FIX session is logged on";
+            case OUTSIDE_WINDOW -> "outside the trading window; schedule.window " + config.window().describe() +
+                " opens next at " + config.window().nextOpening(Instant.now());
             case ALLOWED -> "nothing";
         };
     }

@@ -3,10 +3,12 @@ package io.sonde.probe;
 /**
  * How a probe runs: forever (until SIGTERM), or {@code --once}: a fixed number of orders, then an exit code.
  *
- * @param onceOrders orders to send before exiting, or 0 to run until stopped.
- * @param dryRun     log what would be sent and never open a FIX session.
+ * @param onceOrders    orders to send before exiting, or 0 to run until stopped.
+ * @param dryRun        log what would be sent and never open a FIX session.
+ * @param waitForWindow with {@code --once} outside the trading window: wait for it to open rather than exit with
+ *                      {@link #EXIT_CANNOT_RUN}.
  */
-public record ProbeMode(int onceOrders, boolean dryRun)
+public record ProbeMode(int onceOrders, boolean dryRun, boolean waitForWindow)
 {
     public static final int EXIT_MET = 0;
     public static final int EXIT_BREACHED = 1;

@@ -118,7 +118,7 @@ public final class ProbeMetrics
         }
         for (final SendVerdict verdict : SendVerdict.values())
         {
-            if (verdict != SendVerdict.ALLOWED)
+            if (verdict != SendVerdict.ALLOWED && verdict != SendVerdict.OUTSIDE_WINDOW)
             {
                 FunctionCounter.builder("sonde.probe.guard.refusals", counters, c -> c.refusals(verdict))
                     .tag("cap", verdict.name().toLowerCase(Locale.ROOT))

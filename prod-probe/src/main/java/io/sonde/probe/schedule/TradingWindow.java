@@ -68,6 +68,41 @@ public record TradingWindow(Set<DayOfWeek> days, LocalTime opens, LocalTime clos
         }
     }
 
+    /**
+     * @return {@code now} when the window is open, else the moment it next opens.
+     */
+    public Instant nextOpening(final Instant now)
+    {
+        if (isOpen(now))
+        {
+            return now;
+        }
+        final ZonedDateTime local = now.atZone(zone);
+        for (int daysAhead = 0; daysAhead <= DayOfWeek.values().length; daysAhead++)
+        {
+            final ZonedDateTime day = local.plusDays(daysAhead);
+            final ZonedDateTime opening = day.with(opens);
+            if (days.contains(day.getDayOfWeek()) && opening.toInstant().isAfter(now))
+            {
+                return opening.toInstant();
+            }
+        }
+        throw new IllegalStateException("a trading window without a day: " + this);
+    }
+
+    /**
+     * @return the window as it is written in a config, e.g. {@code MON-FRI 08:00-16:30 Europe/London}.
+     */
+    public String describe()
+    {
+        final StringBuilder text = new StringBuilder();
+        for (final DayOfWeek day : days)
+        {
+            text.append(text.length() == 0 ? "" : ",").append(day.name(), 0, 3);
+        }
+        return text.append(' ').append(opens).append('-').append(closes).append(' ').append(zone).toString();
+    }
+
     public boolean isOpen(final Instant now)
     {
         final ZonedDateTime local = now.atZone(zone);

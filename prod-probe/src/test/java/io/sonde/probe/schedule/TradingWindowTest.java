@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,6 +29,23 @@ class TradingWindowTest
     {
         assertFalse(london.isOpen(Instant.parse("2026-07-06T15:30:00Z")), "15:30 UTC is 16:30 BST");
         assertTrue(london.isOpen(Instant.parse("2026-07-06T07:00:00Z")), "07:00 UTC is 08:00 BST");
+    }
+
+    @Test
+    void theNextOpeningIsLaterTodayTheNextTradingDayOrNow()
+    {
+        assertEquals(Instant.parse("2026-11-23T08:00:00Z"), london.nextOpening(Instant.parse("2026-11-23T06:00:00Z")));
+        assertEquals(Instant.parse("2026-11-24T08:00:00Z"), london.nextOpening(Instant.parse("2026-11-23T17:00:00Z")));
+        assertEquals(Instant.parse("2026-11-30T08:00:00Z"), london.nextOpening(Instant.parse("2026-11-27T16:45:00Z")),
+            "Friday evening: Monday");
+        final Instant open = Instant.parse("2026-11-23T09:00:00Z");
+        assertEquals(open, london.nextOpening(open));
+    }
+
+    @Test
+    void itDescribesItselfAsAConfigWouldWriteIt()
+    {
+        assertEquals("MON,TUE,WED,THU,FRI 08:00-16:30 Europe/London", london.describe());
     }
 
     @Test

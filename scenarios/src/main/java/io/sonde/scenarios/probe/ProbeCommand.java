@@ -49,6 +49,10 @@ public final class ProbeCommand implements Callable<Integer>
     @Option(names = "--dry-run", description = "Log each order that would be sent; open no FIX session.")
     private boolean dryRun;
 
+    @Option(names = "--wait-for-window",
+        description = "With --once outside schedule.window: wait for the window to open instead of exiting 2.")
+    private boolean waitForWindow;
+
     public Integer call()
     {
         final ProbeConfig config;
@@ -59,7 +63,7 @@ public final class ProbeCommand implements Callable<Integer>
             config = ProbeConfig.read(configFile);
             credentials = credentialsFile != null ?
                 Credentials.fromFile(credentialsFile) : Credentials.fromEnvironment(System.getenv());
-            mode = new ProbeMode(onceOrders, dryRun);
+            mode = new ProbeMode(onceOrders, dryRun, waitForWindow);
         }
         catch (final IllegalArgumentException ex)
         {

@@ -55,7 +55,7 @@ class ProbeAgainstExchangeTest
     {
         final Path killSwitch = folder.resolve("stop-probing");
         try (ProbeHarness harness = new ProbeHarness(ProbeHarness.config(folder, exchange.port(),
-            "kill.switch=" + killSwitch, "slo.ack=new-ack p99 <= 2s over 10s"), new ProbeMode(0, false)))
+            "kill.switch=" + killSwitch, "slo.ack=new-ack p99 <= 2s over 10s"), new ProbeMode(0, false, false)))
         {
             harness.await("10 acknowledged probe orders", Duration.ofSeconds(60),
                 () -> harness.probe().counters().get(Count.ACKNOWLEDGED) >= 10);
@@ -97,7 +97,7 @@ class ProbeAgainstExchangeTest
     {
         try (DelayingProxy proxy = new DelayingProxy(exchange.port());
             ProbeHarness harness = new ProbeHarness(ProbeHarness.config(folder, proxy.port(),
-                "slo.ack=new-ack p50 <= 40ms over 2s", "timeout=3s"), new ProbeMode(0, false)))
+                "slo.ack=new-ack p50 <= 40ms over 2s", "timeout=3s"), new ProbeMode(0, false, false)))
         {
             final String firing = "sonde_probe_slo_firing{objective=\"new-ack p50 <= 40ms over 2s\",rule=\"ack\"}";
             harness.await("10 acknowledged probe orders", Duration.ofSeconds(60),
@@ -127,7 +127,7 @@ class ProbeAgainstExchangeTest
     {
         try (DelayingProxy proxy = new DelayingProxy(exchange.port());
             ProbeHarness harness = new ProbeHarness(ProbeHarness.config(folder, proxy.port(),
-                "cap.open.orders=1", "rate=10", "timeout=5s"), new ProbeMode(0, false)))
+                "cap.open.orders=1", "rate=10", "timeout=5s"), new ProbeMode(0, false, false)))
         {
             harness.await("2 acknowledged probe orders", Duration.ofSeconds(60),
                 () -> harness.probe().counters().get(Count.ACKNOWLEDGED) >= 2);
@@ -148,7 +148,7 @@ class ProbeAgainstExchangeTest
     {
         final int port = exchange.port();
         try (ProbeHarness harness = new ProbeHarness(ProbeHarness.config(folder, port, "timeout=2s"),
-            new ProbeMode(0, false)))
+            new ProbeMode(0, false, false)))
         {
             harness.await("5 acknowledged probe orders", Duration.ofSeconds(60),
                 () -> harness.probe().counters().get(Count.ACKNOWLEDGED) >= 5);

@@ -2,7 +2,11 @@ package io.sonde.scenarios.probe;
 
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.AcceptorPort;
+import io.sonde.probe.Probe;
+import io.sonde.probe.ProbeMode;
+import io.sonde.probe.config.ProbeConfig;
 import io.sonde.scenarios.SondeMain;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.Test;
@@ -13,8 +17,12 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -107,6 +115,58 @@ class ProbeCommandTest
             assertTrue(breached.out.contains("SLO ack FIRING"), breached.out);
             assertEquals(0, ProbeHarness.openOrdersAt(exchange));
         }
+    }
+
+    @Test
+    void outsideItsTradingWindowAOneShotRunSendsNothingAndCannotRun() throws Exception
+    {
+        try (EmbeddedExchange exchange = EmbeddedExchange.start("127.0.0.1", 0, UserDirectory.open(), null,
+            EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new, false))
+        {
+            final Result result = probe(config(exchange.port(), "schedule.window=" + closedWindow()), "--once", "5");
+
+            assertEquals(2, result.exitCode, "a closed market is not a breach: " + result.out);
+            assertTrue(result.out.contains("cannot run: outside the trading window"), result.out);
+            assertTrue(result.out.contains("nothing was sent"), result.out);
+            assertFalse(result.out.contains("logged on"), "nothing connects: " + result.out);
+            assertFalse(result.out.contains("sending"), result.out);
+        }
+    }
+
+    @Test
+    void outsideItsTradingWindowADryRunLogsNoOrder() throws Exception
+    {
+        final Result result = probe(config(unusedPort(), "schedule.window=" + closedWindow()), "--once", "3",
+            "--dry-run");
+
+        assertEquals(2, result.exitCode, result.out);
+        assertFalse(result.out.contains("35=D"), result.out);
+    }
+
+    @Test
+    void aOneShotRunAskedToWaitForTheWindowWaitsUntilStopped() throws Exception
+    {
+        final StringWriter out = new StringWriter();
+        final ProbeConfig config = ProbeConfig.read(config(unusedPort(), "schedule.window=" + closedWindow()));
+        final long stopAt = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+
+        final int exitCode = new Probe(config, new ProbeMode(3, true, true), new PrintWriter(out, true))
+            .run(Credentials.NONE, () -> System.nanoTime() > stopAt);
+
+        assertEquals(ProbeMode.EXIT_CANNOT_RUN, exitCode, out.toString());
+        assertTrue(out.toString().contains("outside the trading window: waiting until schedule.window"), out.toString());
+        assertTrue(out.toString().contains("stopped before the trading window opened; nothing was sent"),
+            out.toString());
+        assertFalse(out.toString().contains("35=D"), out.toString());
+    }
+
+    /**
+     * @return a one-minute window three days from now, so it is closed whenever the test runs.
+     */
+    private static String closedWindow()
+    {
+        final DayOfWeek day = LocalDate.now(ZoneOffset.UTC).getDayOfWeek().plus(3);
+        return day.name().substring(0, 3) + " 12:00-12:01 UTC";
     }
 
     private Path config(final int port, final String... overrides) throws Exception
