@@ -1,6 +1,8 @@
 package io.sonde.probe.order;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.InboundOrderMessages;
+import io.sonde.fix.client.order.OrderMessageHandler;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.codecs.OrdStatus;
@@ -20,7 +22,6 @@ import io.sonde.probe.safety.SendVerdict;
 import org.agrona.DirectBuffer;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
-import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
@@ -62,11 +63,7 @@ public final class ProbeOrderClient implements SessionEvents
     private final byte[] account;
     private final char[] idScratch;
 
-    private final ExecutionReportDecoder executionReport = new ExecutionReportDecoder();
-    private final OrderCancelRejectDecoder cancelReject = new OrderCancelRejectDecoder();
-    private final RejectDecoder sessionReject = new RejectDecoder();
-    private final BusinessMessageRejectDecoder businessReject = new BusinessMessageRejectDecoder();
-    private final MutableAsciiBuffer asciiBuffer = new MutableAsciiBuffer();
+    private final InboundOrderMessages inbound = new InboundOrderMessages(new Reports());
 
     private final SessionReconciliation[] reconciliations;
     private boolean massStatusUnsupported;
@@ -253,55 +250,7 @@ public final class ProbeOrderClient implements SessionEvents
         final int length,
         final long receivedNanos)
     {
-        // Decoders keep optional fields from the message before unless reset: a status report's
-        // MassStatusReqID must not cling to the next execution report.
-        asciiBuffer.wrap(buffer, offset, length);
-        if (messageType == ExecutionReportDecoder.MESSAGE_TYPE)
-        {
-            executionReport.reset();
-            executionReport.decode(asciiBuffer, 0, length);
-            if (executionReport.hasMassStatusReqID())
-            {
-                onStatusReport(sessionIndex, receivedNanos);
-            }
-            else
-            {
-                onExecutionReport(receivedNanos);
-            }
-        }
-        else if (messageType == OrderCancelRejectDecoder.MESSAGE_TYPE)
-        {
-            cancelReject.reset();
-            cancelReject.decode(asciiBuffer, 0, length);
-            onCancelReject();
-        }
-        else if (messageType == RejectDecoder.MESSAGE_TYPE)
-        {
-            sessionReject.reset();
-            sessionReject.decode(asciiBuffer, 0, length);
-            counters.increment(Count.SESSION_REJECTS);
-            final String text = sessionReject.hasText() ?
-                ": " + new String(sessionReject.text(), 0, sessionReject.textLength()) : "";
-            log.accept("session-level Reject of message " + sessionReject.refSeqNum() + text);
-            if (sessionReject.hasRefMsgType() &&
-                isMassStatus(sessionReject.refMsgType(), sessionReject.refMsgTypeLength()))
-            {
-                onMassStatusUnsupported(sessionIndex, "a session Reject", receivedNanos);
-            }
-        }
-        else if (messageType == BusinessMessageRejectDecoder.MESSAGE_TYPE)
-        {
-            businessReject.reset();
-            businessReject.decode(asciiBuffer, 0, length);
-            if (isMassStatus(businessReject.refMsgType(), businessReject.refMsgTypeLength()))
-            {
-                onMassStatusUnsupported(sessionIndex, "a BusinessMessageReject", receivedNanos);
-            }
-            else
-            {
-                counters.increment(Count.SESSION_REJECTS);
-            }
-        }
+        inbound.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos);
     }
 
     public void onSessionDown(final int sessionIndex, final long nowNanos)
@@ -394,7 +343,8 @@ public final class ProbeOrderClient implements SessionEvents
         }
     }
 
-    private void onStatusReport(final int sessionIndex, final long nowNanos)
+    private void onStatusReport(
+        final int sessionIndex, final ExecutionReportDecoder executionReport, final long nowNanos)
     {
         if (!reconciliations[sessionIndex].isAnsweredBy(executionReport.massStatusReqIDAsString()))
         {
@@ -402,7 +352,7 @@ public final class ProbeOrderClient implements SessionEvents
         }
         if (executionReport.hasClOrdID() && executionReport.totNumReports() > 0)
         {
-            onListedOrder(sessionIndex);
+            onListedOrder(sessionIndex, executionReport);
         }
         if (!executionReport.hasLastRptRequested() || executionReport.lastRptRequested())
         {
@@ -410,7 +360,7 @@ public final class ProbeOrderClient implements SessionEvents
         }
     }
 
-    private void onListedOrder(final int sessionIndex)
+    private void onListedOrder(final int sessionIndex, final ExecutionReportDecoder executionReport)
     {
         final char[] id = executionReport.clOrdID();
         final int length = executionReport.clOrdIDLength();
@@ -510,7 +460,7 @@ public final class ProbeOrderClient implements SessionEvents
         }
     }
 
-    private void onExecutionReport(final long nowNanos)
+    private void onExecutionReport(final ExecutionReportDecoder executionReport, final long nowNanos)
     {
         final int slot = slotOf(executionReport.clOrdID(), executionReport.clOrdIDLength());
         if (slot < 0)
@@ -561,7 +511,7 @@ public final class ProbeOrderClient implements SessionEvents
         }
     }
 
-    private void onCancelReject()
+    private void onCancelReject(final OrderCancelRejectDecoder cancelReject)
     {
         final int slot = slotOf(cancelReject.clOrdID(), cancelReject.clOrdIDLength());
         if (slot < 0)
@@ -739,6 +689,31 @@ public final class ProbeOrderClient implements SessionEvents
         return false;
     }
 
+    private void onSessionReject(final int sessionIndex, final RejectDecoder sessionReject, final long nowNanos)
+    {
+        counters.increment(Count.SESSION_REJECTS);
+        final String text = sessionReject.hasText() ?
+            ": " + new String(sessionReject.text(), 0, sessionReject.textLength()) : "";
+        log.accept("session-level Reject of message " + sessionReject.refSeqNum() + text);
+        if (sessionReject.hasRefMsgType() && isMassStatus(sessionReject.refMsgType(), sessionReject.refMsgTypeLength()))
+        {
+            onMassStatusUnsupported(sessionIndex, "a session Reject", nowNanos);
+        }
+    }
+
+    private void onBusinessReject(
+        final int sessionIndex, final BusinessMessageRejectDecoder businessReject, final long nowNanos)
+    {
+        if (isMassStatus(businessReject.refMsgType(), businessReject.refMsgTypeLength()))
+        {
+            onMassStatusUnsupported(sessionIndex, "a BusinessMessageReject", nowNanos);
+        }
+        else
+        {
+            counters.increment(Count.SESSION_REJECTS);
+        }
+    }
+
     private static boolean isMassStatus(final char[] msgType, final int length)
     {
         return length == 2 && msgType[0] == 'A' && msgType[1] == 'F';
@@ -761,6 +736,39 @@ public final class ProbeOrderClient implements SessionEvents
         for (int i = 0; i < from.length; i++)
         {
             to[i] = (char)from[i];
+        }
+    }
+
+    private final class Reports implements OrderMessageHandler
+    {
+        public void onExecutionReport(
+            final int sessionIndex, final ExecutionReportDecoder report, final long receivedNanos)
+        {
+            if (report.hasMassStatusReqID())
+            {
+                onStatusReport(sessionIndex, report, receivedNanos);
+            }
+            else
+            {
+                ProbeOrderClient.this.onExecutionReport(report, receivedNanos);
+            }
+        }
+
+        public void onCancelReject(
+            final int sessionIndex, final OrderCancelRejectDecoder reject, final long receivedNanos)
+        {
+            ProbeOrderClient.this.onCancelReject(reject);
+        }
+
+        public void onSessionReject(final int sessionIndex, final RejectDecoder reject, final long receivedNanos)
+        {
+            ProbeOrderClient.this.onSessionReject(sessionIndex, reject, receivedNanos);
+        }
+
+        public void onBusinessReject(
+            final int sessionIndex, final BusinessMessageRejectDecoder reject, final long receivedNanos)
+        {
+            ProbeOrderClient.this.onBusinessReject(sessionIndex, reject, receivedNanos);
         }
     }
 }

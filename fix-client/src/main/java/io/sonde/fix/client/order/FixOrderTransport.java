@@ -14,7 +14,6 @@ import org.agrona.DirectBuffer;
 import org.agrona.concurrent.NanoClock;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.session.Session;
-import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 
 import java.util.List;
 import java.util.SplittableRandom;
@@ -57,12 +56,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private final PhasedSeries replace = new PhasedSeries(REPLACE);
     private final PhasedSeries cancel = new PhasedSeries(CANCEL);
 
+    private final InboundOrderMessages inbound = new InboundOrderMessages(new Reports());
     /** Per session: Artio fills an encoder's CompIDs on its first send only, so encoders cannot be shared. */
-    private final ExecutionReportDecoder executionReport = new ExecutionReportDecoder();
-    private final OrderCancelRejectDecoder cancelReject = new OrderCancelRejectDecoder();
-    private final RejectDecoder sessionReject = new RejectDecoder();
-    private final BusinessMessageRejectDecoder businessReject = new BusinessMessageRejectDecoder();
-    private final MutableAsciiBuffer asciiBuffer = new MutableAsciiBuffer();
     private final OrderMessages messages;
     private final char[] clOrdId;
     private final char[] origClOrdId;
@@ -182,27 +177,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         final int length,
         final long receivedNanos)
     {
-        asciiBuffer.wrap(buffer, offset, length);
-        if (messageType == ExecutionReportDecoder.MESSAGE_TYPE)
-        {
-            executionReport.decode(asciiBuffer, 0, length);
-            onExecutionReport(sessionIndex, receivedNanos);
-        }
-        else if (messageType == OrderCancelRejectDecoder.MESSAGE_TYPE)
-        {
-            cancelReject.decode(asciiBuffer, 0, length);
-            onCancelReject(sessionIndex, receivedNanos);
-        }
-        else if (messageType == RejectDecoder.MESSAGE_TYPE)
-        {
-            sessionReject.decode(asciiBuffer, 0, length);
-            onSessionReject(sessionIndex, receivedNanos);
-        }
-        else if (messageType == BusinessMessageRejectDecoder.MESSAGE_TYPE)
-        {
-            businessReject.decode(asciiBuffer, 0, length);
-            onBusinessReject(sessionIndex, receivedNanos);
-        }
+        inbound.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos);
     }
 
     public void onSessionDown(final int sessionIndex, final long nowNanos)
@@ -240,13 +215,14 @@ public final class FixOrderTransport implements Transport, SessionEvents
         orders.newIntendedNanos[slot] = intendedNanos;
     }
 
-    private void onExecutionReport(final int sessionIndex, final long nowNanos)
+    private void onExecutionReport(
+        final int sessionIndex, final ExecutionReportDecoder executionReport, final long nowNanos)
     {
         final char execType = executionReport.execType();
         if (execType == 'F')
         {
             fillReports++;
-            if (isFillAfterAck())
+            if (isFillAfterAck(executionReport))
             {
                 fillsAfterAck++;
                 return;
@@ -323,7 +299,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
         }
     }
 
-    private void onCancelReject(final int sessionIndex, final long nowNanos)
+    private void onCancelReject(
+        final int sessionIndex, final OrderCancelRejectDecoder cancelReject, final long nowNanos)
     {
         final int slot = slotOfReport(sessionIndex, cancelReject.clOrdID(), cancelReject.clOrdIDLength());
         if (slot >= 0)
@@ -334,7 +311,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         }
     }
 
-    private void onSessionReject(final int sessionIndex, final long nowNanos)
+    private void onSessionReject(final int sessionIndex, final RejectDecoder sessionReject, final long nowNanos)
     {
         failures.sessionRejects++;
         final int sequence = sessionReject.refSeqNum();
@@ -350,7 +327,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
         }
     }
 
-    private void onBusinessReject(final int sessionIndex, final long nowNanos)
+    private void onBusinessReject(
+        final int sessionIndex, final BusinessMessageRejectDecoder businessReject, final long nowNanos)
     {
         failures.businessRejects++;
         if (businessReject.hasBusinessRejectRefID())
@@ -368,7 +346,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
      * A fill of a day order whose lifecycle ended when it was acknowledged: it crossed right after the
      * acknowledgement, or rested and traded later. Expected on a real venue, so not a report after end.
      */
-    private boolean isFillAfterAck()
+    private boolean isFillAfterAck(final ExecutionReportDecoder executionReport)
     {
         if (!clOrdIds.decode(executionReport.clOrdID(), executionReport.clOrdIDLength()))
         {
@@ -537,5 +515,31 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private static long clOrdSequence(final long requestId, final int stage)
     {
         return (requestId << STAGE_BITS) | stage;
+    }
+
+    private final class Reports implements OrderMessageHandler
+    {
+        public void onExecutionReport(
+            final int sessionIndex, final ExecutionReportDecoder report, final long receivedNanos)
+        {
+            FixOrderTransport.this.onExecutionReport(sessionIndex, report, receivedNanos);
+        }
+
+        public void onCancelReject(
+            final int sessionIndex, final OrderCancelRejectDecoder reject, final long receivedNanos)
+        {
+            FixOrderTransport.this.onCancelReject(sessionIndex, reject, receivedNanos);
+        }
+
+        public void onSessionReject(final int sessionIndex, final RejectDecoder reject, final long receivedNanos)
+        {
+            FixOrderTransport.this.onSessionReject(sessionIndex, reject, receivedNanos);
+        }
+
+        public void onBusinessReject(
+            final int sessionIndex, final BusinessMessageRejectDecoder reject, final long receivedNanos)
+        {
+            FixOrderTransport.this.onBusinessReject(sessionIndex, reject, receivedNanos);
+        }
     }
 }
