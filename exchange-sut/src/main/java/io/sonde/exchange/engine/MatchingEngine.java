@@ -88,6 +88,7 @@ public final class MatchingEngine
             case OrderCommand.REPLACE -> onReplace(command, clusterSessionId);
             case OrderCommand.MASS_STATUS -> onMassStatus(command, clusterSessionId);
             case OrderCommand.MASS_CANCEL -> onMassCancel(command, clusterSessionId);
+            case OrderCommand.ORDER_STATUS -> onOrderStatus(command, clusterSessionId);
             default ->
             {
             }
@@ -290,9 +291,37 @@ public final class MatchingEngine
         }
         for (int i = 0; i < total; i++)
         {
-            reportStatus(ownersOrders.get(i), command, clusterSessionId, total, i == total - 1);
+            statusEvent(ownersOrders.get(i), total, i == total - 1)
+                .origClOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength());
+            listener.onEvent(clusterSessionId, event);
         }
         ownersOrders.clear();
+    }
+
+    /**
+     * Report one of the owner's orders by its ClOrdID: its state while it is open, otherwise that the engine
+     * holds no such open order (it never arrived, or it has closed: the engine keeps no closed orders). Like a
+     * mass status, the answer changes nothing.
+     */
+    private void onOrderStatus(final OrderCommand command, final long clusterSessionId)
+    {
+        final Order order =
+            findOpen(command.ownerId(), command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength());
+        if (order != null)
+        {
+            statusEvent(order, 1, true);
+        }
+        else
+        {
+            event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
+                .ownerId(command.ownerId())
+                .side(command.side())
+                .totalReports(0)
+                .lastReport(true)
+                .clOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength())
+                .symbol(command.buffer(), command.symbolOffset(), command.symbolLength());
+        }
+        listener.onEvent(clusterSessionId, event);
     }
 
     /**
@@ -343,11 +372,12 @@ public final class MatchingEngine
         }
     }
 
-    private void reportStatus(
-        final Order order, final OrderCommand command, final long clusterSessionId, final long total,
-        final boolean last)
+    /**
+     * @return the status event of an open order, for the caller to complete and send.
+     */
+    private OrderEvent statusEvent(final Order order, final long total, final boolean last)
     {
-        event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
+        return event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
             .execType(EXEC_ORDER_STATUS)
             .ordStatus(statusOf(order))
             .side(order.side)
@@ -361,12 +391,9 @@ public final class MatchingEngine
             .cumQty(order.cumQty)
             .avgPx(order.averagePrice())
             .clOrdId(order.clOrdId, order.clOrdIdLength)
-            .origClOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength())
             .totalReports(total)
-            .lastReport(last);
-        final byte[] symbol = books[order.symbolIndex].symbol;
-        event.symbol(symbol, symbol.length);
-        listener.onEvent(clusterSessionId, event);
+            .lastReport(last)
+            .symbol(books[order.symbolIndex].symbol, books[order.symbolIndex].symbol.length);
     }
 
     private void onCancel(final OrderCommand command, final long clusterSessionId)

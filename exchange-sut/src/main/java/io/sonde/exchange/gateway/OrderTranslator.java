@@ -10,6 +10,7 @@ import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderMassStatusRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
+import io.sonde.fix.codecs.decoder.OrderStatusRequestDecoder;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import uk.co.real_logic.artio.builder.Decoder;
@@ -19,11 +20,11 @@ import uk.co.real_logic.artio.session.Session;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 
 /**
- * Turns NewOrderSingle, OrderCancelRequest, OrderCancelReplaceRequest and OrderMassStatusRequest into
- * binary commands for the cluster. A message that breaks the FIX rules (a required field missing, a value
- * that does not parse) gets a session Reject; identifiers that do not fit the binary command get an
- * order-level reject; everything else goes to the engine, which owns the business checks. When the cluster
- * cannot take the command yet (back-pressure, an election) the message is left with Artio
+ * Turns NewOrderSingle, OrderCancelRequest, OrderCancelReplaceRequest, OrderStatusRequest and
+ * OrderMassStatusRequest into binary commands for the cluster. A message that breaks the FIX rules (a required
+ * field missing, a value that does not parse) gets a session Reject; identifiers that do not fit the binary
+ * command get an order-level reject; everything else goes to the engine, which owns the business checks. When
+ * the cluster cannot take the command yet (back-pressure, an election) the message is left with Artio
  * ({@link Action#ABORT}) and offered again.
  */
 final class OrderTranslator
@@ -32,6 +33,7 @@ final class OrderTranslator
     private static final char[] CANCEL_TYPE = {'F'};
     private static final char[] REPLACE_TYPE = {'G'};
     private static final char[] MASS_STATUS_TYPE = {'A', 'F'};
+    private static final char[] STATUS_TYPE = {'H'};
     private static final int INCORRECT_DATA_FORMAT = 6;
     private static final int STATUS_FOR_ORDERS_FOR_A_SECURITY = 1;
     private static final char RESPONSE_TO_CANCEL = '1';
@@ -42,6 +44,7 @@ final class OrderTranslator
     private final OrderCancelRequestDecoder cancel = new OrderCancelRequestDecoder();
     private final OrderCancelReplaceRequestDecoder replace = new OrderCancelReplaceRequestDecoder();
     private final OrderMassStatusRequestDecoder massStatus = new OrderMassStatusRequestDecoder();
+    private final OrderStatusRequestDecoder status = new OrderStatusRequestDecoder();
     private final UnsafeBuffer commandBuffer = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
     private final OrderCommand command = new OrderCommand();
     private final ReportWriter reports;
@@ -80,6 +83,10 @@ final class OrderTranslator
         if (messageType == OrderMassStatusRequestDecoder.MESSAGE_TYPE)
         {
             return onMassStatus(session, ownerId, length);
+        }
+        if (messageType == OrderStatusRequestDecoder.MESSAGE_TYPE)
+        {
+            return onStatus(session, ownerId, length);
         }
         return Action.CONTINUE;
     }
@@ -211,6 +218,33 @@ final class OrderTranslator
         {
             command.symbol(request.symbol(), request.symbolLength());
         }
+        return offer();
+    }
+
+    /**
+     * The state of one of the session's own orders, by its ClOrdID (how a client settles an order whose
+     * acknowledgement never came).
+     */
+    private Action onStatus(final Session session, final long ownerId, final int length)
+    {
+        final OrderStatusRequestDecoder request = status;
+        final String malformed = decode(request, length);
+        if (malformed != null || !request.validate())
+        {
+            return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
+                STATUS_TYPE, malformed);
+        }
+        if (!fits(request.clOrdIDLength()) || request.symbolLength() > Limits.SYMBOL_WIDTH)
+        {
+            return reports.rejectMessage(session, request.header().msgSeqNum(), 0, STATUS_TYPE, STATUS_TYPE.length,
+                INCORRECT_DATA_FORMAT, "ClOrdID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " characters, Symbol " +
+                "at most " + Limits.SYMBOL_WIDTH);
+        }
+        command.wrapForEncode(commandBuffer, 0, OrderCommand.ORDER_STATUS)
+            .ownerId(ownerId)
+            .clOrdId(request.clOrdID(), request.clOrdIDLength())
+            .symbol(request.symbol(), request.symbolLength())
+            .side((byte)request.side());
         return offer();
     }
 

@@ -24,12 +24,14 @@ final class ReportWriter
     private static final char[] NONE = "NONE".toCharArray();
     private static final char[] NOT_APPLICABLE = "NA".toCharArray();
     private static final String NO_OPEN_ORDERS = "no open orders";
+    private static final String NO_SUCH_OPEN_ORDER = "unknown order: no open order has this ClOrdID";
     private static final int OTHER = 99;
     private static final int CXL_UNKNOWN_ORDER = 1;
     private static final int DUPLICATE_CL_ORD_ID = 6;
     private static final int ORD_REJ_UNKNOWN_SYMBOL = 1;
     private static final int ORD_REJ_INCORRECT_QUANTITY = 13;
     private static final int ORD_REJ_DUPLICATE = 6;
+    private static final int ORD_REJ_UNKNOWN_ORDER = 5;
 
     private final ExecutionReportEncoder report = new ExecutionReportEncoder();
     private final OrderCancelRejectEncoder cancelReject = new OrderCancelRejectEncoder();
@@ -191,9 +193,11 @@ final class ReportWriter
     }
 
     /**
-     * One report of a mass status answer: ExecType I with MassStatusReqID, TotNumReports and, on the last,
-     * LastRptRequested=Y. No open order is one report with TotNumReports=0, no ClOrdID and OrderID NONE (its
-     * OrdStatus 0 only fills a required field).
+     * A status report, ExecType I. For a mass status it carries MassStatusReqID, TotNumReports and, on the last,
+     * LastRptRequested=Y; no open order is one report with TotNumReports=0, no ClOrdID and OrderID NONE (its
+     * OrdStatus 0 only fills a required field). For a single OrderStatusRequest it is the order's state, or,
+     * when the engine holds no such open order, OrdStatus 8 with OrdRejReason 5 (unknown order) as FIX 4.4
+     * prescribes.
      */
     private Encoder encodeOrderStatus(final OrderEvent event)
     {
@@ -201,29 +205,44 @@ final class ReportWriter
         report.reset();
         report.execID(execId.chars(), execId.encode(0))
             .execType('I')
-            .massStatusReqID(buffer, event.origClOrdIdOffset(), event.origClOrdIdLength())
-            .totNumReports((int)event.totalReports())
-            .lastRptRequested(event.isLastReport())
             .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()));
-        if (event.totalReports() == 0)
+        final boolean massStatus = event.origClOrdIdLength() > 0;
+        if (massStatus)
         {
-            report.orderID(NONE)
-                .ordStatus('0')
-                .side('1')
-                .leavesQty(0, 0)
-                .cumQty(0, 0)
-                .avgPx(0, 0)
-                .text(NO_OPEN_ORDERS);
-            if (event.symbolLength() > 0)
-            {
-                report.symbol(buffer, event.symbolOffset(), event.symbolLength());
-            }
-            else
-            {
-                report.symbol(NOT_APPLICABLE);
-            }
-            return report;
+            report.massStatusReqID(buffer, event.origClOrdIdOffset(), event.origClOrdIdLength())
+                .totNumReports((int)event.totalReports())
+                .lastRptRequested(event.isLastReport());
         }
+        if (event.totalReports() > 0)
+        {
+            return encodeOpenOrderStatus(event);
+        }
+        report.orderID(NONE)
+            .side(massStatus ? '1' : (char)event.side())
+            .leavesQty(0, 0)
+            .cumQty(0, 0)
+            .avgPx(0, 0);
+        if (event.symbolLength() > 0)
+        {
+            report.symbol(buffer, event.symbolOffset(), event.symbolLength());
+        }
+        else
+        {
+            report.symbol(NOT_APPLICABLE);
+        }
+        if (massStatus)
+        {
+            return report.ordStatus('0').text(NO_OPEN_ORDERS);
+        }
+        return report.clOrdID(buffer, event.clOrdIdOffset(), event.clOrdIdLength())
+            .ordStatus('8')
+            .ordRejReason(ORD_REJ_UNKNOWN_ORDER)
+            .text(NO_SUCH_OPEN_ORDER);
+    }
+
+    private Encoder encodeOpenOrderStatus(final OrderEvent event)
+    {
+        final DirectBuffer buffer = event.buffer();
         return report.orderID(orderId.chars(), orderId.encode(event.orderId()))
             .clOrdID(buffer, event.clOrdIdOffset(), event.clOrdIdLength())
             .ordStatus((char)event.ordStatus())

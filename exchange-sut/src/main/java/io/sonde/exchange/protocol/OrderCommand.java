@@ -27,6 +27,8 @@ public final class OrderCommand
     public static final byte MASS_STATUS = 5;
     /** Cancel every open order of the owner: its session asked for cancel-on-disconnect and is gone. */
     public static final byte MASS_CANCEL = 6;
+    /** One order of the owner by its ClOrdID (clOrdId); symbol and side are echoed when it is not open. */
+    public static final byte ORDER_STATUS = 7;
 
     public static final int LENGTH = 112;
 

@@ -21,9 +21,10 @@ public final class OrderEvent
     public static final byte EXECUTION = 1;
     public static final byte CANCEL_REJECT = 2;
     /**
-     * One open order listed for a mass status request. It reuses the execution layout: it carries no fill, so
-     * lastQty holds the number of reports in the answer and responseTo whether this is the last, and
-     * origClOrdId echoes the MassStatusReqID.
+     * One open order listed for a mass status request, or the answer to a single order status request. It
+     * reuses the execution layout: it carries no fill, so lastQty holds the number of reports in the answer and
+     * responseTo whether this is the last. For a mass status origClOrdId echoes the MassStatusReqID; for a
+     * single order it is empty, and no report (0 reports) means the engine holds no such open order.
      */
     public static final byte ORDER_STATUS = 3;
 

@@ -108,6 +108,13 @@ final class EngineHarness
         return apply();
     }
 
+    List<Report> orderStatus(final long owner, final String id, final String symbol, final byte side)
+    {
+        command.wrapForEncode(buffer, 0, OrderCommand.ORDER_STATUS).ownerId(owner).clOrdId(id).symbol(symbol)
+            .side(side);
+        return apply();
+    }
+
     List<Report> massCancel(final long owner)
     {
         command.wrapForEncode(buffer, 0, OrderCommand.MASS_CANCEL).ownerId(owner);

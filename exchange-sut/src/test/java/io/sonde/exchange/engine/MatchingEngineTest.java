@@ -295,6 +295,45 @@ class MatchingEngineTest
     }
 
     @Test
+    void anOrderStatusReportsTheOwnersOpenOrderAndChangesNothing()
+    {
+        exchange.buy(ALICE, "a1", 10, 9.00);
+        exchange.sell(BOB, "b1", 4, 9.00);
+        final long digest = exchange.engine.digest();
+
+        final List<Report> status = exchange.orderStatus(ALICE, "a1", "AAA", Sides.BUY);
+
+        assertEquals(1, status.size());
+        final Report report = status.get(0);
+        assertEquals(OrderEvent.ORDER_STATUS, report.kind());
+        assertEquals('I', report.execType());
+        assertEquals("a1", report.clOrdId());
+        assertEquals("", report.origClOrdId(), "no MassStatusReqID");
+        assertEquals('1', report.ordStatus(), "partially filled");
+        assertEquals(6, report.leaves());
+        assertEquals(4, report.cum());
+        assertEquals(digest, exchange.engine.digest(), "a status answer changes no state");
+    }
+
+    @Test
+    void anOrderStatusForAnOrderTheEngineDoesNotHoldOpenSaysSo()
+    {
+        exchange.buy(ALICE, "a1", 10, 9.00);
+        exchange.cancel(ALICE, "c1", "a1", Sides.BUY);
+
+        for (final String id : List.of("a1", "never-sent"))
+        {
+            final List<Report> status = exchange.orderStatus(ALICE, id, "AAA", Sides.BUY);
+            assertEquals(1, status.size());
+            assertEquals(0, status.get(0).lastQty(), "no report of an open order: " + id);
+            assertEquals(id, status.get(0).clOrdId(), "the ClOrdID asked about is echoed");
+        }
+        exchange.buy(BOB, "b1", 10, 9.00);
+        assertEquals(0, exchange.orderStatus(ALICE, "b1", "AAA", Sides.BUY).get(0).lastQty(),
+            "another owner's order is not found");
+    }
+
+    @Test
     void aMassStatusWithNothingOpenIsOneReportSayingSo()
     {
         exchange.buy(BOB, "b1", 10, 9.50);

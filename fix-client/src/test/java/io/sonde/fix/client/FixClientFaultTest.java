@@ -2,6 +2,8 @@ package io.sonde.fix.client;
 
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.FixFailures;
+import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
@@ -86,6 +88,35 @@ class FixClientFaultTest
                 "the only rejects are orders in flight on the dropped session");
 
             awaitAllActive(client, 8);
+        }
+    }
+
+    @Test
+    void ordersLeftUnansweredAreSettledByAStatusRequestAfterTheirTimeout(@TempDir final Path dir)
+    {
+        try (FixClient client = start(dir, acceptor.port(), FixClientIntegrationTest.PASSWORD, 2))
+        {
+            final Duration timeout = Duration.ofMillis(300);
+            final FixOrderTransport transport = client.transport().resolveUnansweredAfter(timeout.toNanos());
+            final long cancelsBefore = acceptor.cancelsReceived();
+            acceptor.loseAcknowledgements(3);
+            acceptor.ignoreOrders(2);
+            final RunConfig config = new RunConfig(new ConstantRateSchedule(200),
+                RunTiming.of(Duration.ZERO, Duration.ofSeconds(2), timeout))
+                .inFlightCapacity(CAPACITY)
+                .stages(transport.stages())
+                .sharedThread(client.loadThread());
+
+            final RunResult result = new LoadRun(config).execute(transport);
+
+            final FixFailures failures = transport.failures();
+            assertEquals(5, result.measurement().timedOut(), "the tail keeps the five unanswered orders");
+            assertEquals(5, failures.statusRequests(), "one status request each, no more");
+            assertEquals(3, failures.resolvedOpen(), "the venue holds the orders whose acknowledgement was lost");
+            assertEquals(2, failures.resolvedNotOpen(), "the ignored orders never arrived");
+            assertEquals(5, acceptor.statusRequestsReceived());
+            assertEquals(result.measurement().acknowledged() + 3, acceptor.cancelsReceived() - cancelsBefore,
+                "every order acknowledged, and every order found open, was cancelled: nothing is left behind");
         }
     }
 

@@ -71,7 +71,7 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
                 label, load.sessions(), system.describe(), flows, rate, duration, warmup);
             console.printf("%s %s%n", label, layout.describe());
             load.awaitStart(console);
-            final FixOrderTransport transport = client.transport();
+            final FixOrderTransport transport = client.transport().resolveUnansweredAfter(load.timeout().toNanos());
             final RunConfig config = new RunConfig(load.arrivals(rate), RunTiming.of(warmup, duration, load.timeout()))
                 .idleStrategy(load.idle().newStrategy())
                 .inFlightCapacity(capacity)
@@ -125,6 +125,10 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
         counts.put("reportsAfterEnd", failures.reportsAfterEnd());
         counts.put("sendBackPressure", failures.sendBackPressure());
         counts.put("followUpsDropped", failures.followUpsDropped());
+        counts.put("statusRequests", failures.statusRequests());
+        counts.put("resolvedLate.open", failures.resolvedOpen());
+        counts.put("resolvedLate.notOpen", failures.resolvedNotOpen());
+        counts.put("statusUnsupported", failures.statusUnsupported());
         counts.put("sessionNotActiveSkips", notActiveRefusals);
         counts.put("disconnects", disconnects);
         result.rejectReasons().forEach((code, count) -> counts.put("rejectedAs." + RejectReasons.name(code), count));

@@ -154,7 +154,8 @@ class ProbeCommandTest
             .run(Credentials.NONE, () -> System.nanoTime() > stopAt);
 
         assertEquals(ProbeMode.EXIT_CANNOT_RUN, exitCode, out.toString());
-        assertTrue(out.toString().contains("outside the trading window: waiting until schedule.window"), out.toString());
+        assertTrue(out.toString().contains("outside the trading window: waiting until schedule.window"),
+            out.toString());
         assertTrue(out.toString().contains("stopped before the trading window opened; nothing was sent"),
             out.toString());
         assertFalse(out.toString().contains("35=D"), out.toString());

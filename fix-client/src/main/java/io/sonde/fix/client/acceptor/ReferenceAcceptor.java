@@ -5,12 +5,14 @@ import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.fix.codecs.ExecType;
+import io.sonde.fix.codecs.OrdRejReason;
 import io.sonde.fix.codecs.OrdStatus;
 import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
 import io.sonde.fix.codecs.builder.LogoutEncoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
+import io.sonde.fix.codecs.decoder.OrderStatusRequestDecoder;
 import org.agrona.CloseHelper;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.Agent;
@@ -30,16 +32,20 @@ import uk.co.real_logic.artio.validation.AuthenticationStrategy;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A minimal FIX 4.4 acceptor: the counterparty for the client's own tests and for measuring what the FIX
  * client itself costs ({@code sonde acceptor}). Accepts logons with the configured password (any, if
  * none), answers every NewOrderSingle with an ExecutionReport NEW (IOC orders then fill completely;
- * symbol {@code BAD} is rejected), confirms cancels and replaces. It can drop a session on request. No
- * matching, no book: the bundled exchange is the realistic system under test.
+ * symbol {@code BAD} is rejected), confirms cancels and replaces. It can drop a session, lose acknowledgements
+ * or ignore orders on request, and answers an OrderStatusRequest about an order whose acknowledgement it lost.
+ * No matching, no book: the bundled exchange is the realistic system under test.
  */
 public final class ReferenceAcceptor implements AutoCloseable
 {
@@ -59,6 +65,10 @@ public final class ReferenceAcceptor implements AutoCloseable
     private final AtomicLong orderBytesReceived = new AtomicLong();
     private final AtomicLong cancelsReceived = new AtomicLong();
     private final AtomicLong replacesReceived = new AtomicLong();
+    private final AtomicLong statusRequestsReceived = new AtomicLong();
+    private final AtomicInteger acknowledgementsToLose = new AtomicInteger();
+    private final AtomicInteger ordersToIgnore = new AtomicInteger();
+    private final Set<String> unacknowledgedOpenOrders = ConcurrentHashMap.newKeySet();
 
     /**
      * An acceptor on a free loopback port whose thread backs off when idle: what tests that run a client in the
@@ -125,6 +135,29 @@ public final class ReferenceAcceptor implements AutoCloseable
         return replacesReceived.get();
     }
 
+    public long statusRequestsReceived()
+    {
+        return statusRequestsReceived.get();
+    }
+
+    /**
+     * The next {@code orders} NewOrderSingles are taken but their acknowledgement is lost, as in a failover: they
+     * rest, and an OrderStatusRequest reports them open.
+     */
+    public void loseAcknowledgements(final int orders)
+    {
+        acknowledgementsToLose.set(orders);
+    }
+
+    /**
+     * The next {@code orders} NewOrderSingles after any lost acknowledgements are ignored, as if they never
+     * arrived: an OrderStatusRequest reports them unknown.
+     */
+    public void ignoreOrders(final int orders)
+    {
+        ordersToIgnore.set(orders);
+    }
+
     /**
      * Drop the session whose initiator is {@code senderCompId}, on the acceptor's thread.
      */
@@ -173,6 +206,7 @@ public final class ReferenceAcceptor implements AutoCloseable
         private final NewOrderSingleDecoder newOrder = new NewOrderSingleDecoder();
         private final OrderCancelRequestDecoder cancel = new OrderCancelRequestDecoder();
         private final OrderCancelReplaceRequestDecoder replace = new OrderCancelReplaceRequestDecoder();
+        private final OrderStatusRequestDecoder status = new OrderStatusRequestDecoder();
         private final ExecutionReportEncoder report = new ExecutionReportEncoder();
         private final char[] execId = new char[MAX_LONG_DIGITS];
         private final char[] execIdDigits = new char[MAX_LONG_DIGITS];
@@ -195,13 +229,26 @@ public final class ReferenceAcceptor implements AutoCloseable
             {
                 ordersReceived.incrementAndGet();
                 orderBytesReceived.addAndGet(length);
+                newOrder.reset();
                 newOrder.decode(ascii, 0, length);
-                return answerNewOrder(session);
+                return isAnswerWithheld() ? Action.CONTINUE : answerNewOrder(session);
+            }
+            if (messageType == OrderStatusRequestDecoder.MESSAGE_TYPE)
+            {
+                statusRequestsReceived.incrementAndGet();
+                status.reset();
+                status.decode(ascii, 0, length);
+                return answerStatus(session);
             }
             if (messageType == OrderCancelRequestDecoder.MESSAGE_TYPE)
             {
                 cancelsReceived.incrementAndGet();
+                cancel.reset();
                 cancel.decode(ascii, 0, length);
+                if (!unacknowledgedOpenOrders.isEmpty())
+                {
+                    unacknowledgedOpenOrders.remove(cancel.origClOrdIDAsString());
+                }
                 report.reset();
                 report.clOrdID(cancel.clOrdID(), cancel.clOrdIDLength())
                     .origClOrdID(cancel.origClOrdID(), cancel.origClOrdIDLength())
@@ -212,6 +259,7 @@ public final class ReferenceAcceptor implements AutoCloseable
             if (messageType == OrderCancelReplaceRequestDecoder.MESSAGE_TYPE)
             {
                 replacesReceived.incrementAndGet();
+                replace.reset();
                 replace.decode(ascii, 0, length);
                 report.reset();
                 report.clOrdID(replace.clOrdID(), replace.clOrdIDLength())
@@ -221,6 +269,37 @@ public final class ReferenceAcceptor implements AutoCloseable
                 return send(session, ExecType.REPLACED, OrdStatus.REPLACED, replace.orderQty().value(), 0);
             }
             return Action.CONTINUE;
+        }
+
+        /**
+         * Fault injection: take the order silently, keeping it open when only its acknowledgement is lost.
+         */
+        private boolean isAnswerWithheld()
+        {
+            if (acknowledgementsToLose.get() > 0 && acknowledgementsToLose.getAndDecrement() > 0)
+            {
+                unacknowledgedOpenOrders.add(newOrder.clOrdIDAsString());
+                return true;
+            }
+            return ordersToIgnore.get() > 0 && ordersToIgnore.getAndDecrement() > 0;
+        }
+
+        /**
+         * ExecType I: an order whose acknowledgement was lost is open; any other is unknown (OrdStatus 8,
+         * OrdRejReason 5), since the acceptor keeps no book.
+         */
+        private Action answerStatus(final Session session)
+        {
+            report.reset();
+            report.clOrdID(status.clOrdID(), status.clOrdIDLength())
+                .symbol(status.symbol(), status.symbolLength())
+                .side(status.side());
+            if (unacknowledgedOpenOrders.contains(status.clOrdIDAsString()))
+            {
+                return send(session, ExecType.ORDER_STATUS, OrdStatus.NEW, 0, 0);
+            }
+            report.ordRejReason(OrdRejReason.UNKNOWN_ORDER).text("unknown order");
+            return send(session, ExecType.ORDER_STATUS, OrdStatus.REJECTED, 0, 0);
         }
 
         private Action answerNewOrder(final Session session)

@@ -16,6 +16,10 @@ public final class FixFailures
     long reportsAfterEnd;
     long sendBackPressure;
     long followUpsDropped;
+    long statusRequests;
+    long resolvedOpen;
+    long resolvedNotOpen;
+    long statusUnsupported;
 
     /**
      * @return session-level Reject (35=3) messages received for Sonde's orders.
@@ -87,5 +91,37 @@ public final class FixFailures
     public long followUpsDropped()
     {
         return followUpsDropped;
+    }
+
+    /**
+     * @return OrderStatusRequests sent for order stages that had no answer within the run's timeout.
+     */
+    public long statusRequests()
+    {
+        return statusRequests;
+    }
+
+    /**
+     * @return unanswered orders the venue reported open: the answer was lost (a failover, say), the order lives.
+     */
+    public long resolvedOpen()
+    {
+        return resolvedOpen;
+    }
+
+    /**
+     * @return unanswered orders the venue does not hold open: they never arrived, or have closed since.
+     */
+    public long resolvedNotOpen()
+    {
+        return resolvedNotOpen;
+    }
+
+    /**
+     * @return refusals of OrderStatusRequest by the venue (it does not support it); no more are sent.
+     */
+    public long statusUnsupported()
+    {
+        return statusUnsupported;
     }
 }

@@ -2,6 +2,7 @@ package io.sonde.fix.client.order;
 
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
+import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.OrdStatus;
 import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
@@ -41,6 +42,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private static final int CANCEL_STAGE = 2;
     private static final int STAGE_BITS = 2;
     private static final int SEQUENCE_MAP_SIZE = 1 << 14;
+    /** Slots checked for an overdue answer per poll: a sweep of the whole table is spread over many polls. */
+    private static final int STATUS_SCAN_PER_POLL = 16;
     private static final OrderFlow[] FLOWS = OrderFlow.values();
 
     private final NanoClock clock;
@@ -69,6 +72,9 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private final int[][] sequenceBySlot;
 
     private CompletionHandler handler;
+    private long unansweredAfterNanos = Long.MAX_VALUE;
+    private int statusCursor;
+    private boolean statusUnsupported;
     private long nextRequestId;
     private long fillReports;
     private long fillsAfterAck;
@@ -125,6 +131,17 @@ public final class FixOrderTransport implements Transport, SessionEvents
         return failures;
     }
 
+    /**
+     * Ask the venue (OrderStatusRequest) about every order stage still unanswered this long after it was sent,
+     * so an order whose answer was lost, in a failover say, is settled rather than left in an unknown state.
+     * Off until called; turned off for good when the venue rejects the request type.
+     */
+    public FixOrderTransport resolveUnansweredAfter(final long nanos)
+    {
+        unansweredAfterNanos = nanos;
+        return this;
+    }
+
     public boolean trySend(final long requestId, final long intendedNanos)
     {
         final long nowNanos = clock.nanoTime();
@@ -166,7 +183,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
     {
         this.handler = handler;
         final int received = pool.poll(clock.nanoTime());
-        return received + sendFollowUps(clock.nanoTime());
+        final long nowNanos = clock.nanoTime();
+        return received + sendFollowUps(nowNanos) + askAboutUnanswered(nowNanos);
     }
 
     public void onMessage(
@@ -209,6 +227,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         orders.side[slot] = side;
         orders.ioc[slot] = !passive && parameters.newFlowIoc();
         orders.filled[slot] = false;
+        orders.statusAsked[slot] = false;
         orders.priceCents[slot] = parameters.referencePriceCents() + level +
             random.nextInt(-parameters.priceRangeTicks(), parameters.priceRangeTicks() + 1);
         orders.quantity[slot] = random.nextInt(parameters.minQuantity(), parameters.maxQuantity() + 1);
@@ -219,6 +238,14 @@ public final class FixOrderTransport implements Transport, SessionEvents
         final int sessionIndex, final ExecutionReportDecoder executionReport, final long nowNanos)
     {
         final char execType = executionReport.execType();
+        if (execType == ExecType.ORDER_STATUS.representation())
+        {
+            if (!executionReport.hasMassStatusReqID())
+            {
+                onStatusAnswer(sessionIndex, executionReport, nowNanos);
+            }
+            return;
+        }
         if (execType == 'F')
         {
             fillReports++;
@@ -234,6 +261,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
         {
             return;
         }
+        // Answered after all: the status answer that may follow is stale.
+        orders.statusAsked[slot] = false;
 
         final char ordStatus = executionReport.ordStatus();
         if (execType == '8' || ordStatus == OrdStatus.REJECTED.representation())
@@ -313,6 +342,12 @@ public final class FixOrderTransport implements Transport, SessionEvents
 
     private void onSessionReject(final int sessionIndex, final RejectDecoder sessionReject, final long nowNanos)
     {
+        if (sessionReject.hasRefMsgType() &&
+            isStatusRequest(sessionReject.refMsgType(), sessionReject.refMsgTypeLength()))
+        {
+            onStatusUnsupported();
+            return;
+        }
         failures.sessionRejects++;
         final int sequence = sessionReject.refSeqNum();
         final int index = sequence & (SEQUENCE_MAP_SIZE - 1);
@@ -330,6 +365,11 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private void onBusinessReject(
         final int sessionIndex, final BusinessMessageRejectDecoder businessReject, final long nowNanos)
     {
+        if (isStatusRequest(businessReject.refMsgType(), businessReject.refMsgTypeLength()))
+        {
+            onStatusUnsupported();
+            return;
+        }
         failures.businessRejects++;
         if (businessReject.hasBusinessRejectRefID())
         {
@@ -340,6 +380,138 @@ public final class FixOrderTransport implements Transport, SessionEvents
                 endRejected(slot, nowNanos, RejectReasons.BUSINESS_REJECT);
             }
         }
+    }
+
+    /**
+     * The venue's answer to an OrderStatusRequest about a stage that had no answer in time. Open: the answer
+     * was lost and the order lives, so its flow goes on (a lost cancel is sent again). Not open: it never
+     * arrived or has closed, which settles it.
+     */
+    private void onStatusAnswer(final int sessionIndex, final ExecutionReportDecoder report, final long nowNanos)
+    {
+        final int slot = slotAskedAbout(sessionIndex, report.clOrdID(), report.clOrdIDLength());
+        if (slot < 0)
+        {
+            return;
+        }
+        orders.statusAsked[slot] = false;
+        final char ordStatus = report.ordStatus();
+        final boolean open = ordStatus != OrdStatus.REJECTED.representation() && !isTerminal(ordStatus);
+        final byte state = orders.state[slot];
+        if (open)
+        {
+            failures.resolvedOpen++;
+            if (state == LiveOrders.NEW_SENT)
+            {
+                afterNewAcknowledged(slot, ordStatus, nowNanos);
+            }
+            else if (state == LiveOrders.REPLACE_SENT)
+            {
+                orders.liveClOrdSequence[slot] = clOrdSequence(orders.requestId[slot], REPLACE_STAGE);
+                orders.liveClOrdIntendedNanos[slot] = orders.stageIntendedNanos[slot];
+                queueFollowUp(slot, LiveOrders.CANCEL_QUEUED, nowNanos);
+            }
+            else
+            {
+                queueFollowUp(slot, LiveOrders.CANCEL_QUEUED, nowNanos);
+            }
+            return;
+        }
+        failures.resolvedNotOpen++;
+        if (state == LiveOrders.REPLACE_SENT)
+        {
+            // The replace did not take, or the order closed: cancel it by its previous ClOrdID, leaving nothing.
+            queueFollowUp(slot, LiveOrders.CANCEL_QUEUED, nowNanos);
+        }
+        else if (state == LiveOrders.CANCEL_SENT)
+        {
+            endAcknowledged(slot, nowNanos);
+        }
+        else
+        {
+            endRejected(slot, nowNanos, RejectReasons.NOT_AT_VENUE);
+        }
+    }
+
+    private void onStatusUnsupported()
+    {
+        failures.statusUnsupported++;
+        statusUnsupported = true;
+    }
+
+    /**
+     * A few slots per poll: any stage sent longer ago than the timeout and still unanswered gets one
+     * OrderStatusRequest, by the ClOrdID the venue would know the order by if the stage had taken effect.
+     */
+    private int askAboutUnanswered(final long nowNanos)
+    {
+        if (statusUnsupported || unansweredAfterNanos == Long.MAX_VALUE)
+        {
+            return 0;
+        }
+        int asked = 0;
+        for (int i = 0; i < STATUS_SCAN_PER_POLL; i++)
+        {
+            final int slot = statusCursor;
+            statusCursor = (statusCursor + 1) & orders.mask;
+            if (isUnanswered(slot, nowNanos) && askStatus(slot, nowNanos))
+            {
+                asked++;
+            }
+        }
+        return asked;
+    }
+
+    private boolean isUnanswered(final int slot, final long nowNanos)
+    {
+        final byte state = orders.state[slot];
+        return orders.requestId[slot] != LiveOrders.FREE && !orders.statusAsked[slot] &&
+            (state == LiveOrders.NEW_SENT || state == LiveOrders.REPLACE_SENT || state == LiveOrders.CANCEL_SENT) &&
+            nowNanos - orders.stageSentNanos[slot] >= unansweredAfterNanos;
+    }
+
+    private boolean askStatus(final int slot, final long nowNanos)
+    {
+        final int sessionIndex = orders.session[slot];
+        final Session session = pool.sendableSession(sessionIndex, nowNanos);
+        if (session == null)
+        {
+            return false;
+        }
+        final boolean replacing = orders.state[slot] == LiveOrders.REPLACE_SENT;
+        final int idLength = replacing ?
+            clOrdIds.encode(clOrdId, clOrdSequence(orders.requestId[slot], REPLACE_STAGE),
+                orders.stageIntendedNanos[slot]) :
+            clOrdIds.encode(clOrdId, orders.liveClOrdSequence[slot], orders.liveClOrdIntendedNanos[slot]);
+        if (session.trySend(messages.status(sessionIndex, orders, slot, clOrdId, idLength)) < 0)
+        {
+            failures.sendBackPressure++;
+            return false;
+        }
+        pool.onSent(sessionIndex);
+        orders.statusAsked[slot] = true;
+        failures.statusRequests++;
+        return true;
+    }
+
+    /**
+     * @return the slot of the order a status answer is about, if a status request is still out for it; else -1
+     * (it was answered after all, or has ended).
+     */
+    private int slotAskedAbout(final int sessionIndex, final char[] id, final int idLength)
+    {
+        if (!clOrdIds.decode(id, idLength))
+        {
+            return -1;
+        }
+        final long sequence = clOrdIds.widen(clOrdIds.sequenceLowBits(), clOrdSequence(nextRequestId, 0));
+        final int slot = sequence < 0 ? -1 : orders.liveSlot(sequence >>> STAGE_BITS);
+        return slot >= 0 && orders.session[slot] == sessionIndex && orders.statusAsked[slot] ? slot : -1;
+    }
+
+    private static boolean isStatusRequest(final char[] msgType, final int length)
+    {
+        return length == 1 && msgType[0] == 'H';
     }
 
     /**

@@ -38,6 +38,8 @@ final class LiveOrders
     /** The ClOrdID sequence and intended time of the order's latest accepted message: the next OrigClOrdID. */
     final long[] liveClOrdSequence;
     final long[] liveClOrdIntendedNanos;
+    /** An OrderStatusRequest is out for the stage in progress: it had no answer in time. */
+    final boolean[] statusAsked;
 
     LiveOrders(final int capacity)
     {
@@ -60,6 +62,7 @@ final class LiveOrders
         stageSentNanos = new long[slots];
         liveClOrdSequence = new long[slots];
         liveClOrdIntendedNanos = new long[slots];
+        statusAsked = new boolean[slots];
     }
 
     int slotOf(final long id)

@@ -4,6 +4,7 @@ import io.sonde.fix.codecs.OrdType;
 import io.sonde.fix.codecs.builder.NewOrderSingleEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelReplaceRequestEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelRequestEncoder;
+import io.sonde.fix.codecs.builder.OrderStatusRequestEncoder;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
@@ -25,6 +26,7 @@ final class OrderMessages
     private final NewOrderSingleEncoder[] newOrders;
     private final OrderCancelRequestEncoder[] cancelRequests;
     private final OrderCancelReplaceRequestEncoder[] replaceRequests;
+    private final OrderStatusRequestEncoder[] statusRequests;
     private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
     private final MessagePadding padding;
 
@@ -40,8 +42,10 @@ final class OrderMessages
         newOrders = new NewOrderSingleEncoder[sessions];
         cancelRequests = new OrderCancelRequestEncoder[sessions];
         replaceRequests = new OrderCancelReplaceRequestEncoder[sessions];
+        statusRequests = new OrderStatusRequestEncoder[sessions];
         for (int i = 0; i < sessions; i++)
         {
+            statusRequests[i] = new OrderStatusRequestEncoder();
             newOrders[i] = new NewOrderSingleEncoder();
             cancelRequests[i] = new OrderCancelRequestEncoder();
             replaceRequests[i] = new OrderCancelReplaceRequestEncoder();
@@ -117,6 +121,20 @@ final class OrderMessages
             replaceRequest.account(account);
         }
         return replaceRequest;
+    }
+
+    Encoder status(final int sessionIndex, final LiveOrders orders, final int slot, final char[] clOrdId,
+        final int idLength)
+    {
+        final OrderStatusRequestEncoder statusRequest = statusRequests[sessionIndex];
+        statusRequest.clOrdID(clOrdId, idLength)
+            .symbol(symbols[orders.symbol[slot]])
+            .side(orders.side[slot]);
+        if (account != null)
+        {
+            statusRequest.account(account);
+        }
+        return statusRequest;
     }
 
     private void pad(

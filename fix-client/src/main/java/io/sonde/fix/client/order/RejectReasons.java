@@ -10,6 +10,8 @@ public final class RejectReasons
     public static final int SESSION_REJECT = 3;
     public static final int BUSINESS_REJECT = 4;
     public static final int SESSION_DOWN = 5;
+    /** An unanswered order the venue, asked by OrderStatusRequest, does not hold open. */
+    public static final int NOT_AT_VENUE = 6;
 
     private RejectReasons()
     {
@@ -29,6 +31,8 @@ public final class RejectReasons
                 return "businessReject";
             case SESSION_DOWN:
                 return "sessionDown";
+            case NOT_AT_VENUE:
+                return "notAtVenue";
             default:
                 return "code" + code;
         }
