@@ -81,7 +81,8 @@ public final class ClusterNode implements AutoCloseable
      * @param symbols            instruments to trade; every member must be given the same list.
      * @param idle               idle strategy of the service's thread and, while no other work joins it, the
      *                           infrastructure's thread.
-     * @param heartbeatTimeoutNs how long followers wait for the leader before electing a new one.
+     * @param heartbeatTimeoutNs how long followers wait for the leader before electing a new one; the other
+     *                           election timings follow from it ({@link ElectionTimings}).
      */
     public static ClusterNode launch(
         final int memberId,
@@ -95,6 +96,7 @@ public final class ClusterNode implements AutoCloseable
         {
             throw new IllegalArgumentException("member id " + memberId + " is not in 0.." + (members.size() - 1));
         }
+        final ElectionTimings election = ElectionTimings.forLeaderTimeout(heartbeatTimeoutNs);
         final ClusterMember self = members.get(memberId);
         final String aeronDir = CommonContext.generateRandomDirName();
         final CountDownLatch terminated = new CountDownLatch(2);
@@ -154,7 +156,7 @@ public final class ClusterNode implements AutoCloseable
             container = ClusteredServiceContainer.launch(serviceContext);
             // Blocks until the service has joined: the container must already be running.
             consensusModule = ConsensusModule.launch(consensusContext(
-                memberId, members, dataDir, archiveClient, heartbeatTimeoutNs, terminated, label, infra));
+                memberId, members, dataDir, archiveClient, election, terminated, label, infra));
             final Agent consensusAgent = new InvokedAgent("consensus-module", consensusModule.conductorAgentInvoker());
             infra.add(consensusAgent);
             return new ClusterNode(self, driver, infra, consensusModule, consensusAgent, container, service,
@@ -185,7 +187,7 @@ public final class ClusterNode implements AutoCloseable
         final List<ClusterMember> members,
         final Path dataDir,
         final AeronArchive.Context archiveClient,
-        final long heartbeatTimeoutNs,
+        final ElectionTimings election,
         final CountDownLatch terminated,
         final String label,
         final InvokedDuty infra)
@@ -215,7 +217,10 @@ public final class ClusterNode implements AutoCloseable
             .archiveContext(archiveClient.clone().idleStrategy(infra.idleWhileWaiting()))
             .idleStrategySupplier(infra::idleWhileWaiting)
             .useAgentInvoker(true)
-            .leaderHeartbeatTimeoutNs(heartbeatTimeoutNs)
+            .leaderHeartbeatTimeoutNs(election.leaderHeartbeatTimeoutNs())
+            .leaderHeartbeatIntervalNs(election.leaderHeartbeatIntervalNs())
+            .electionTimeoutNs(election.electionTimeoutNs())
+            .electionStatusIntervalNs(election.electionStatusIntervalNs())
             .terminationHook(terminated::countDown)
             .errorHandler(ex -> report(label, ex));
     }

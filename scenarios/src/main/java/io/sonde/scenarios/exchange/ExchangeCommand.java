@@ -6,6 +6,7 @@ import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ClusterNode;
+import io.sonde.exchange.cluster.ElectionTimings;
 import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
@@ -99,13 +100,15 @@ public final class ExchangeCommand implements Callable<Integer>
         "resend requests replay the originals (default: off, a resend gets a gap fill).")
     private boolean logFixMessages;
 
-    @Option(names = "--leader-timeout", defaultValue = "10s", converter = DurationConverter.class,
-        description = "How long followers wait for a silent leader before electing another (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--leader-timeout", defaultValue = "500ms", converter = DurationConverter.class,
+        description = "How long followers wait for a silent leader before electing another; heartbeats and " +
+            "election rounds scale with it (default: ${DEFAULT-VALUE}, at least 100ms).")
     private Duration leaderTimeout;
 
     public Integer call() throws Exception
     {
         final PrintWriter out = spec.commandLine().getOut();
+        electionTimings();
         if (status)
         {
             if (members == null)
@@ -168,6 +171,7 @@ public final class ExchangeCommand implements Callable<Integer>
                 leaderTimeout.toNanos()))
         {
             layout(out, mode, node.infraDuty(), ClusterNode.SERVICE_THREAD + " (matching engine)");
+            printElectionTimings(out);
             ready(out, "member=" + memberId + " of " + cluster.size() + " data=" + folder);
             Object role = null;
             while (!shutdown.awaitStop(ROLE_POLL_MS, TimeUnit.MILLISECONDS))
@@ -206,6 +210,7 @@ public final class ExchangeCommand implements Callable<Integer>
         // Every member process has two busy threads and the gateway one, all on this host.
         final IdleMode mode = idle.forBusyThreads(2 * cluster.size() + 1);
         out.println("sonde exchange: " + (2 * cluster.size() + 1) + " busy threads on this host, " + mode);
+        printElectionTimings(out);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
             MemberProcesses processes = MemberProcesses.start(cluster, dataDir, symbols, mode, leaderTimeout);
             Gateway gateway = Gateway.start(gatewaySettings(users, mode),
@@ -216,6 +221,27 @@ public final class ExchangeCommand implements Callable<Integer>
             shutdown.awaitStop();
         }
         return 0;
+    }
+
+    /**
+     * Says how fast a failover can be.
+     */
+    private void printElectionTimings(final PrintWriter out)
+    {
+        out.println("sonde exchange: elections: " + electionTimings().describe());
+        out.flush();
+    }
+
+    private ElectionTimings electionTimings()
+    {
+        try
+        {
+            return ElectionTimings.forLeaderTimeout(leaderTimeout.toNanos());
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), "--leader-timeout: " + ex.getMessage());
+        }
     }
 
     private static int printStatus(final PrintWriter out, final List<ClusterMember> cluster)

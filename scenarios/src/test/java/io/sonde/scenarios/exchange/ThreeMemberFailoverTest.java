@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
+import io.sonde.exchange.cluster.ElectionTimings;
 import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
@@ -28,7 +29,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Three cluster members as processes on loopback and a gateway: the leader is killed mid-run, another is
- * elected, the run goes on, and every order the client saw acknowledged is still in the engine.
+ * elected, the run goes on, every order the client saw acknowledged is still in the engine, and every order
+ * the engine accepted is known to the client: acknowledged, or found open by a status request after its
+ * acknowledgement was lost with the leader.
  */
 @Timeout(300)
 class ThreeMemberFailoverTest
@@ -41,7 +44,8 @@ class ThreeMemberFailoverTest
     {
         final List<ClusterMember> members = ClusterMember.onFreeLoopbackPorts(3);
         try (MemberProcesses processes = MemberProcesses.start(members, dir.resolve("cluster"),
-            EmbeddedExchange.DEFAULT_SYMBOLS, IdleMode.BACKOFF, Duration.ofSeconds(2));
+            EmbeddedExchange.DEFAULT_SYMBOLS, IdleMode.BACKOFF,
+            Duration.ofNanos(ElectionTimings.DEFAULT_LEADER_TIMEOUT_NS));
             Gateway gateway = Gateway.start(new GatewaySettings("127.0.0.1", 0, UserDirectory.open(),
                 EmbeddedExchange.gatewayFolder(), BackoffIdleStrategy::new, 60, false),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, members)))
@@ -55,9 +59,11 @@ class ThreeMemberFailoverTest
 
             Thread.sleep(7_000);
             final Process leader = processes.process(firstLeader);
+            final long killedNanos = System.nanoTime();
             leader.destroyForcibly();
             assertTrue(leader.waitFor(10, TimeUnit.SECONDS));
             final int secondLeader = awaitLeader(processes, firstLeader);
+            final long electionMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killedNanos);
             assertNotEquals(firstLeader, secondLeader);
 
             final CliHarness result = run.get();
@@ -80,8 +86,14 @@ class ThreeMemberFailoverTest
             assertTrue(engine.ordersAccepted() >= newOrdersAcknowledged,
                 "engine holds every acknowledged order: " + engine + " vs " + newOrdersAcknowledged);
             assertTrue(engine.ordersAccepted() <= sent, engine.toString());
-            System.out.printf("failover from member %d to %d: sent %d, acknowledged %d, timed out %d; engine %s%n",
-                firstLeader, secondLeader, sent, acknowledged, failures.get("timedOut").asLong(), engine);
+            final long foundOpen = failures.get("resolvedLate.open").asLong();
+            assertEquals(engine.ordersAccepted(), newOrdersAcknowledged + foundOpen,
+                "no order the engine accepted is left in an unknown state: " + failures + "\n" + result);
+            System.out.printf("failover from member %d to %d, new leader %d ms after the kill: sent %d, " +
+                "acknowledged %d, timed out %d, status requests %d, found open %d, not open %d; engine %s%n",
+                firstLeader, secondLeader, electionMillis, sent, acknowledged, failures.get("timedOut").asLong(),
+                failures.get("statusRequests").asLong(), foundOpen, failures.get("resolvedLate.notOpen").asLong(),
+                engine);
         }
     }
 
