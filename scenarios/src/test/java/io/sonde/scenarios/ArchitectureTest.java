@@ -1,0 +1,68 @@
+package io.sonde.scenarios;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/**
+ * The module rules of docs/architecture.md, checked on the compiled main classes of every module. Maven's
+ * dependency graph allows more than these rules do (a module may see a library it must not use on its own
+ * account), so they are stated here, where a build fails when one is broken.
+ */
+class ArchitectureTest
+{
+    private static final JavaClasses SONDE = new ClassFileImporter()
+        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .importPackages("io.sonde");
+
+    @Test
+    void theLoadGeneratorCoreKnowsNoFix()
+    {
+        noClasses().that().resideInAPackage("io.sonde.loadgen..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix..", "uk.co.real_logic.artio..",
+                "io.sonde.exchange..", "io.sonde.probe..")
+            .because("loadgen-core measures any transport: FIX is one of them")
+            .check(SONDE);
+    }
+
+    @Test
+    void theBundledExchangeStandsAloneFromTheToolThatMeasuresIt()
+    {
+        noClasses().that().resideInAPackage("io.sonde.exchange..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.loadgen..", "io.sonde.fix.client..",
+                "io.sonde.probe..")
+            .because("the system under test must not share code paths with the client that measures it")
+            .check(SONDE);
+    }
+
+    @Test
+    void librariesNeverReachIntoTheCommandLine()
+    {
+        noClasses().that().resideOutsideOfPackage("io.sonde.scenarios..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.scenarios..", "picocli..")
+            .because("the CLI is the outermost layer: libraries are used by it, never the other way")
+            .check(SONDE);
+    }
+
+    @Test
+    void theProbeNeverDependsOnTheBundledExchange()
+    {
+        noClasses().that().resideInAPackage("io.sonde.probe..")
+            .should().dependOnClassesThat().resideInAPackage("io.sonde.exchange..")
+            .because("the probe runs against real venues; the bundled exchange is only its test counterparty")
+            .check(SONDE);
+    }
+
+    @Test
+    void theFixCodecsModuleKnowsNoneOfItsUsers()
+    {
+        noClasses().that().resideInAnyPackage("io.sonde.fix.codecs..", "io.sonde.fix.engine..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.exchange..",
+                "io.sonde.loadgen..", "io.sonde.probe..")
+            .because("fix-codecs is shared by the client and the exchange, below both")
+            .check(SONDE);
+    }
+}
