@@ -1,5 +1,8 @@
 package io.sonde.probe;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.probe.measure.IntervalCollector;
 import io.sonde.probe.measure.ProbeSeries;
@@ -11,8 +14,6 @@ import io.sonde.probe.slo.SloRule;
 import org.HdrHistogram.Histogram;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -24,68 +25,54 @@ final class ProbeSummary
 {
     private static final double[] PERCENTILES = {50, 90, 99, 99.9, 100};
     private static final String[] STAGES = {ProbeSeries.NEW_ACK, ProbeSeries.CANCEL, ProbeSeries.LIFECYCLE};
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private ProbeSummary()
     {
     }
 
-    static String json(final ProbeCounters counters, final IntervalCollector collector, final SloEvaluator slo,
+    static ObjectNode json(final ProbeCounters counters, final IntervalCollector collector, final SloEvaluator slo,
         final String verdict)
     {
-        final StringBuilder json = new StringBuilder(2048).append("{\n  \"verdict\": \"").append(verdict)
-            .append("\",\n  \"counts\": {");
-        String separator = "\n";
+        final ObjectNode summary = JSON.createObjectNode().put("verdict", verdict);
+        final ObjectNode counts = summary.putObject("counts");
         for (final Count count : Count.values())
         {
-            json.append(separator).append("    \"").append(name(count.name())).append("\": ")
-                .append(counters.get(count));
-            separator = ",\n";
+            counts.put(name(count.name()), counters.get(count));
         }
         for (final SendVerdict refusal : SendVerdict.values())
         {
             if (refusal != SendVerdict.ALLOWED)
             {
-                json.append(separator).append("    \"refused_").append(name(refusal.name())).append("\": ")
-                    .append(counters.refusals(refusal));
+                counts.put("refused_" + name(refusal.name()), counters.refusals(refusal));
             }
         }
-        json.append("\n  },\n  \"latency_us\": {");
-        separator = "\n";
+        final ObjectNode latency = summary.putObject("latency_us");
         for (final String stage : STAGES)
         {
             for (final String kind : new String[]{RequestSeries.CORRECTED, RequestSeries.UNCORRECTED})
             {
-                final Histogram histogram = collector.histogram(stage, kind, null);
-                json.append(separator).append("    \"").append(stage).append('.').append(kind)
-                    .append("\": {\"count\": ").append(histogram.getTotalCount());
-                for (final double percentile : PERCENTILES)
-                {
-                    json.append(", \"p").append(percentile == 100 ? "max" : format(percentile)).append("\": ")
-                        .append(histogram.getTotalCount() == 0 ? "null" :
-                        format(histogram.getValueAtPercentile(percentile) / 1000.0));
-                }
-                json.append('}');
-                separator = ",\n";
+                latency.set(stage + "." + kind, percentiles(collector.histogram(stage, kind, null)));
             }
         }
-        json.append("\n  },\n  \"slo\": [");
-        separator = "\n";
+        final ArrayNode rules = summary.putArray("slo");
         for (int i = 0; i < slo.rules().size(); i++)
         {
             final SloRule rule = slo.rules().get(i);
-            json.append(separator).append("    {\"rule\": \"").append(rule.name()).append("\", \"objective\": \"")
-                .append(rule.objective()).append("\", \"firing\": ").append(slo.isFiring(i))
-                .append(", \"ever_fired\": ").append(slo.everFired(i)).append('}');
-            separator = ",\n";
+            rules.addObject()
+                .put("rule", rule.name())
+                .put("objective", rule.objective())
+                .put("firing", slo.isFiring(i))
+                .put("ever_fired", slo.everFired(i));
         }
-        return json.append("\n  ]\n}\n").toString();
+        return summary;
     }
 
-    static void write(final Path file, final String json)
+    static void write(final Path file, final ObjectNode summary)
     {
         try
         {
-            Files.writeString(file, json, StandardCharsets.UTF_8);
+            JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), summary);
         }
         catch (final IOException ex)
         {
@@ -93,13 +80,35 @@ final class ProbeSummary
         }
     }
 
+    /**
+     * @return the count and, when there are samples, p50 to max in microseconds; null when there are none.
+     */
+    private static ObjectNode percentiles(final Histogram histogram)
+    {
+        final ObjectNode node = JSON.createObjectNode().put("count", histogram.getTotalCount());
+        for (final double percentile : PERCENTILES)
+        {
+            final String key = percentile == 100 ? "max" : "p" + format(percentile);
+            if (histogram.getTotalCount() == 0)
+            {
+                node.putNull(key);
+            }
+            else
+            {
+                node.put(key, histogram.getValueAtPercentile(percentile) / 1000.0);
+            }
+        }
+        return node;
+    }
+
     private static String name(final String constant)
     {
         return constant.toLowerCase(Locale.ROOT);
     }
 
-    private static String format(final double value)
+    private static String format(final double percentile)
     {
-        return value == Math.rint(value) ? Long.toString((long)value) : String.format(Locale.ROOT, "%.1f", value);
+        return percentile == Math.rint(percentile) ?
+            Long.toString((long)percentile) : String.format(Locale.ROOT, "%.1f", percentile);
     }
 }
