@@ -1,9 +1,9 @@
 package io.sonde.probe.config;
 
+import io.sonde.loadgen.time.Durations;
 import io.sonde.probe.order.ProbeOrderSpec;
 import io.sonde.probe.safety.SafetyCaps;
 import io.sonde.probe.schedule.TradingWindow;
-import io.sonde.probe.slo.Durations;
 import io.sonde.probe.slo.SloRule;
 import io.sonde.probe.slo.SloRules;
 
@@ -276,7 +276,7 @@ public record ProbeConfig(
         {
             try
             {
-                return Durations.parse(properties.getProperty(name, fallback));
+                return Durations.parsePositive(properties.getProperty(name, fallback));
             }
             catch (final IllegalArgumentException ex)
             {

@@ -1,5 +1,7 @@
 package io.sonde.probe.slo;
 
+import io.sonde.loadgen.time.Durations;
+
 import java.util.List;
 
 /**

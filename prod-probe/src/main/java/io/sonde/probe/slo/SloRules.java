@@ -1,5 +1,7 @@
 package io.sonde.probe.slo;
 
+import io.sonde.loadgen.time.Durations;
+
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Set;
@@ -48,7 +50,7 @@ public final class SloRules
             matcher = SESSION.matcher(rule);
             if (matcher.matches())
             {
-                return new SloRule.SessionDown(name, Durations.parse(matcher.group(1)));
+                return new SloRule.SessionDown(name, Durations.parsePositive(matcher.group(1)));
             }
         }
         catch (final IllegalArgumentException ex)
@@ -71,8 +73,21 @@ public final class SloRules
         {
             throw new IllegalArgumentException("percentile p" + matcher.group(2) + " is not in (0, 100]");
         }
-        final Duration limit = Durations.parse(matcher.group(3));
-        final Duration window = Durations.parse(matcher.group(4));
+        final Duration limit = Durations.parsePositive(withUnit(matcher.group(3)));
+        final Duration window = Durations.parsePositive(matcher.group(4));
         return new SloRule.Latency(name, stage, percentile, limit.toNanos(), window);
+    }
+
+    /**
+     * A latency limit must name its unit: a bare number means seconds to the duration grammar, while someone
+     * writing {@code p99 <= 20} almost certainly means milliseconds or microseconds.
+     */
+    private static String withUnit(final String limit)
+    {
+        if (Character.isDigit(limit.charAt(limit.length() - 1)))
+        {
+            throw new IllegalArgumentException("latency limit '" + limit + "' needs a unit, e.g. " + limit + "ms");
+        }
+        return limit;
     }
 }

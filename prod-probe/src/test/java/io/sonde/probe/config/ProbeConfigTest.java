@@ -82,6 +82,19 @@ class ProbeConfigTest
     }
 
     @Test
+    void durationsReadAsOnTheCommandLine()
+    {
+        final Properties properties = safe();
+        properties.setProperty("timeout", "5");
+        properties.setProperty("interval", "1500ms");
+
+        final ProbeConfig config = ProbeConfig.from(properties, "test");
+
+        assertEquals(Duration.ofSeconds(5), config.timeout(), "a bare number is seconds, as for --timeout");
+        assertEquals(Duration.ofMillis(1500), config.interval());
+    }
+
+    @Test
     void cancelOnDisconnectIsAskedForOnlyWhenTurnedOnWithAWindowFixAllows()
     {
         final Properties cod = safe();

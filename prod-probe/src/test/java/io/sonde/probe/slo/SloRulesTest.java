@@ -34,7 +34,7 @@ class SloRulesTest
     {
         final String noUnit = assertThrows(IllegalArgumentException.class,
             () -> SloRules.parse("ack", "new-ack p99 <= 20 over 5m")).getMessage();
-        assertTrue(noUnit.contains("slo.ack") && noUnit.contains("'20' is not a duration"), noUnit);
+        assertTrue(noUnit.contains("slo.ack") && noUnit.contains("latency limit '20' needs a unit"), noUnit);
 
         final String unknownStage = assertThrows(IllegalArgumentException.class,
             () -> SloRules.parse("x", "fill p99 <= 20ms over 5m")).getMessage();
