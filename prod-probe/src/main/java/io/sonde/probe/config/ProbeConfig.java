@@ -1,6 +1,7 @@
 package io.sonde.probe.config;
 
 import io.sonde.loadgen.time.Durations;
+import io.sonde.fix.codecs.Side;
 import io.sonde.probe.order.ProbeOrderSpec;
 import io.sonde.probe.safety.SafetyCaps;
 import io.sonde.probe.schedule.TradingWindow;
@@ -84,6 +85,8 @@ public record ProbeConfig(
     private static final String SLO_PREFIX = "slo.";
     /** How close to the market a resting probe order may be, as a fraction of the reference price. */
     private static final double MIN_DISTANCE_FROM_MARKET = 0.10;
+    private static final String BUY = String.valueOf(Side.BUY.representation());
+    private static final String SELL = String.valueOf(Side.SELL.representation());
     /** The longest CODTimeoutWindow FIX allows. */
     private static final Duration MAX_CANCEL_ON_DISCONNECT_WINDOW = Duration.ofSeconds(60);
 
@@ -156,7 +159,7 @@ public record ProbeConfig(
         final boolean cancelOnDisconnect = fields.flag("cancel.on.disconnect");
         final Duration codWindow = fields.duration("cancel.on.disconnect.window", "1s");
 
-        if (side != null && !side.equals("1") && !side.equals("2"))
+        if (side != null && !side.equals(BUY) && !side.equals(SELL))
         {
             fields.problems.add("side must be 1 (buy) or 2 (sell), not '" + side + "'");
         }
@@ -229,7 +232,8 @@ public record ProbeConfig(
      */
     private static boolean farFromMarket(final char side, final long price, final long reference)
     {
-        final double distance = (double)(side == '1' ? reference - price : price - reference) / reference;
+        final boolean buy = side == Side.BUY.representation();
+        final double distance = (double)(buy ? reference - price : price - reference) / reference;
         return distance >= MIN_DISTANCE_FROM_MARKET;
     }
 

@@ -2,10 +2,16 @@ package io.sonde.probe.order;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.InboundOrderMessages;
+import io.sonde.fix.client.order.MsgTypes;
 import io.sonde.fix.client.order.OrderMessageHandler;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
+import io.sonde.fix.codecs.CxlRejReason;
+import io.sonde.fix.codecs.ExecType;
+import io.sonde.fix.codecs.MassStatusReqType;
+import io.sonde.fix.codecs.MsgType;
 import io.sonde.fix.codecs.OrdStatus;
+import io.sonde.fix.codecs.TimeInForce;
 import io.sonde.fix.codecs.OrdType;
 import io.sonde.fix.codecs.builder.NewOrderSingleEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelRequestEncoder;
@@ -43,7 +49,6 @@ public final class ProbeOrderClient implements SessionEvents
 {
     private static final int NEW_STAGE = 0;
     private static final int CANCEL_STAGE = 1;
-    private static final int STATUS_FOR_ALL_ORDERS = 7;
 
     private final SessionPool pool;
     private final ProbeOrderSpec spec;
@@ -150,7 +155,7 @@ public final class ProbeOrderClient implements SessionEvents
             .orderQty(spec.quantity(), 0)
             .ordType(OrdType.LIMIT)
             .price(spec.priceCents(), ProbeOrderSpec.PRICE_SCALE)
-            .timeInForce(spec.ioc() ? '3' : '0');
+            .timeInForce(spec.ioc() ? TimeInForce.IMMEDIATE_OR_CANCEL : TimeInForce.DAY);
         if (session.trySend(newOrder) < 0)
         {
             table.free(slot);
@@ -329,7 +334,7 @@ public final class ProbeOrderClient implements SessionEvents
         final String requestId = clOrdIds.prefix() + "-MS" + nextStatusRequest++;
         final OrderMassStatusRequestEncoder request = statusRequests[sessionIndex]
             .massStatusReqID(requestId)
-            .massStatusReqType(STATUS_FOR_ALL_ORDERS)
+            .massStatusReqType(MassStatusReqType.STATUS_FOR_ALL_ORDERS)
             .account(account);
         if (pool.session(sessionIndex).trySend(request) < 0)
         {
@@ -470,13 +475,13 @@ public final class ProbeOrderClient implements SessionEvents
         final boolean isCancelReport = (clOrdIds.sequenceLowBits() & 1) == CANCEL_STAGE;
         final char execType = executionReport.execType();
         final char ordStatus = executionReport.ordStatus();
-        if (execType == 'F')
+        if (execType == ExecType.TRADE.representation())
         {
             counters.increment(Count.FILLED);
             log.accept("ALERT: probe order " + new String(table.clOrdId[slot], 0, table.clOrdIdLength[slot]) +
                 " traded (" + executionReport.symbolAsString() + "); check the price policy at once");
         }
-        if (execType == '8' || ordStatus == OrdStatus.REJECTED.representation())
+        if (execType == ExecType.REJECTED.representation() || ordStatus == OrdStatus.REJECTED.representation())
         {
             counters.increment(Count.REJECTED);
             if (!isCancelReport)
@@ -519,7 +524,8 @@ public final class ProbeOrderClient implements SessionEvents
             return;
         }
         counters.increment(Count.CANCEL_REJECTED);
-        final boolean unknownOrder = cancelReject.hasCxlRejReason() && cancelReject.cxlRejReason() == 1;
+        final boolean unknownOrder = cancelReject.hasCxlRejReason() &&
+            cancelReject.cxlRejReason() == CxlRejReason.UNKNOWN_ORDER.representation();
         if (unknownOrder || isTerminal(cancelReject.ordStatus()))
         {
             // The order is gone already (cancelled on disconnect, expired, or never arrived): nothing left open.
@@ -716,7 +722,7 @@ public final class ProbeOrderClient implements SessionEvents
 
     private static boolean isMassStatus(final char[] msgType, final int length)
     {
-        return length == 2 && msgType[0] == 'A' && msgType[1] == 'F';
+        return MsgTypes.is(msgType, length, MsgType.ORDER_MASS_STATUS_REQUEST);
     }
 
     private static boolean isTerminal(final char ordStatus)

@@ -7,6 +7,7 @@ import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.OrdRejReason;
 import io.sonde.fix.codecs.OrdStatus;
+import io.sonde.fix.codecs.TimeInForce;
 import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
 import io.sonde.fix.codecs.builder.LogoutEncoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
@@ -315,7 +316,7 @@ public final class ReferenceAcceptor implements AutoCloseable
                 return send(session, ExecType.REJECTED, OrdStatus.REJECTED, 0, 0);
             }
             final Action acknowledged = send(session, ExecType.NEW, OrdStatus.NEW, quantity, 0);
-            if (newOrder.hasTimeInForce() && newOrder.timeInForce() == '3')
+            if (newOrder.hasTimeInForce() && newOrder.timeInForce() == TimeInForce.IMMEDIATE_OR_CANCEL.representation())
             {
                 report.lastQty(quantity, 0).lastPx(newOrder.price());
                 return send(session, ExecType.TRADE, OrdStatus.FILLED, 0, quantity);

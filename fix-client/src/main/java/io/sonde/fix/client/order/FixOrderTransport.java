@@ -3,7 +3,9 @@ package io.sonde.fix.client.order;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.codecs.ExecType;
+import io.sonde.fix.codecs.MsgType;
 import io.sonde.fix.codecs.OrdStatus;
+import io.sonde.fix.codecs.Side;
 import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
@@ -45,6 +47,12 @@ public final class FixOrderTransport implements Transport, SessionEvents
     /** Slots checked for an overdue answer per poll: a sweep of the whole table is spread over many polls. */
     private static final int STATUS_SCAN_PER_POLL = 16;
     private static final OrderFlow[] FLOWS = OrderFlow.values();
+    private static final char BUY = Side.BUY.representation();
+    private static final char SELL = Side.SELL.representation();
+    private static final char TRADE = ExecType.TRADE.representation();
+    private static final char REJECTED = ExecType.REJECTED.representation();
+    private static final char REPLACED = ExecType.REPLACED.representation();
+    private static final char ORDER_STATUS = ExecType.ORDER_STATUS.representation();
 
     private final NanoClock clock;
     private final SessionPool pool;
@@ -215,10 +223,10 @@ public final class FixOrderTransport implements Transport, SessionEvents
     {
         final OrderFlow flow = flowMix.next(random);
         final boolean passive = flow != OrderFlow.NEW;
-        final char side = random.nextBoolean() ? '1' : '2';
+        final char side = random.nextBoolean() ? BUY : SELL;
         final long level = passive ?
-            (side == '1' ? -parameters.passiveOffsetTicks() : parameters.passiveOffsetTicks()) :
-            (side == '1' ? parameters.priceRangeTicks() : -parameters.priceRangeTicks());
+            (side == BUY ? -parameters.passiveOffsetTicks() : parameters.passiveOffsetTicks()) :
+            (side == BUY ? parameters.priceRangeTicks() : -parameters.priceRangeTicks());
 
         orders.requestId[slot] = requestId;
         orders.state[slot] = 0;
@@ -238,7 +246,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         final int sessionIndex, final ExecutionReportDecoder executionReport, final long nowNanos)
     {
         final char execType = executionReport.execType();
-        if (execType == ExecType.ORDER_STATUS.representation())
+        if (execType == ORDER_STATUS)
         {
             if (!executionReport.hasMassStatusReqID())
             {
@@ -246,7 +254,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
             }
             return;
         }
-        if (execType == 'F')
+        if (execType == TRADE)
         {
             fillReports++;
             if (isFillAfterAck(executionReport))
@@ -265,14 +273,14 @@ public final class FixOrderTransport implements Transport, SessionEvents
         orders.statusAsked[slot] = false;
 
         final char ordStatus = executionReport.ordStatus();
-        if (execType == '8' || ordStatus == OrdStatus.REJECTED.representation())
+        if (execType == REJECTED || ordStatus == OrdStatus.REJECTED.representation())
         {
             recordStageResponse(slot, nowNanos);
             failures.orderRejects++;
             endRejected(slot, nowNanos, RejectReasons.ORDER_REJECTED);
             return;
         }
-        if (execType == 'F' && !orders.filled[slot])
+        if (execType == TRADE && !orders.filled[slot])
         {
             orders.filled[slot] = true;
             newFill.seriesFor(orders.newIntendedNanos[slot]).recordResponse(
@@ -293,7 +301,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
             }
             endAcknowledged(slot, nowNanos);
         }
-        else if (state == LiveOrders.REPLACE_SENT && execType == '5')
+        else if (state == LiveOrders.REPLACE_SENT && execType == REPLACED)
         {
             recordStageResponse(slot, nowNanos);
             orders.liveClOrdSequence[slot] = clOrdSequence(orders.requestId[slot], REPLACE_STAGE);
@@ -343,7 +351,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private void onSessionReject(final int sessionIndex, final RejectDecoder sessionReject, final long nowNanos)
     {
         if (sessionReject.hasRefMsgType() &&
-            isStatusRequest(sessionReject.refMsgType(), sessionReject.refMsgTypeLength()))
+            MsgTypes.is(sessionReject.refMsgType(), sessionReject.refMsgTypeLength(), MsgType.ORDER_STATUS_REQUEST))
         {
             onStatusUnsupported();
             return;
@@ -365,7 +373,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private void onBusinessReject(
         final int sessionIndex, final BusinessMessageRejectDecoder businessReject, final long nowNanos)
     {
-        if (isStatusRequest(businessReject.refMsgType(), businessReject.refMsgTypeLength()))
+        if (MsgTypes.is(businessReject.refMsgType(), businessReject.refMsgTypeLength(), MsgType.ORDER_STATUS_REQUEST))
         {
             onStatusUnsupported();
             return;
@@ -507,11 +515,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
         final long sequence = clOrdIds.widen(clOrdIds.sequenceLowBits(), clOrdSequence(nextRequestId, 0));
         final int slot = sequence < 0 ? -1 : orders.liveSlot(sequence >>> STAGE_BITS);
         return slot >= 0 && orders.session[slot] == sessionIndex && orders.statusAsked[slot] ? slot : -1;
-    }
-
-    private static boolean isStatusRequest(final char[] msgType, final int length)
-    {
-        return length == 1 && msgType[0] == 'H';
     }
 
     /**

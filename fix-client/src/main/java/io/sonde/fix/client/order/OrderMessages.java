@@ -1,6 +1,7 @@
 package io.sonde.fix.client.order;
 
 import io.sonde.fix.codecs.OrdType;
+import io.sonde.fix.codecs.TimeInForce;
 import io.sonde.fix.codecs.builder.NewOrderSingleEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelReplaceRequestEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelRequestEncoder;
@@ -69,7 +70,7 @@ final class OrderMessages
             .orderQty(orders.quantity[slot], 0)
             .ordType(OrdType.LIMIT)
             .price(orders.priceCents[slot], PRICE_SCALE)
-            .timeInForce(orders.ioc[slot] ? '3' : '0');
+            .timeInForce(orders.ioc[slot] ? TimeInForce.IMMEDIATE_OR_CANCEL : TimeInForce.DAY);
         if (account != null)
         {
             newOrder.account(account);
@@ -115,7 +116,7 @@ final class OrderMessages
             .orderQty(quantity, 0)
             .ordType(OrdType.LIMIT)
             .price(orders.priceCents[slot], PRICE_SCALE)
-            .timeInForce('0');
+            .timeInForce(TimeInForce.DAY);
         if (account != null)
         {
             replaceRequest.account(account);
