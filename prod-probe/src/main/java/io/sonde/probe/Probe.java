@@ -35,7 +35,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
@@ -209,7 +208,8 @@ public final class Probe
                 ""));
             if (config.cancelOnDisconnect() != null)
             {
-                log("the venue cancels our orders " + config.cancelOnDisconnect().toMillis() + " ms after a disconnect");
+                log("the venue cancels our orders " + config.cancelOnDisconnect().toMillis() +
+                    " ms after a disconnect");
             }
             final int exitCode = sendOnSchedule(client, stopRequested);
             return drain(client, exitCode);

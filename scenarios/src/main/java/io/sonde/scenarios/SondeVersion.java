@@ -10,7 +10,7 @@ public final class SondeVersion implements IVersionProvider
     public String[] getVersion()
     {
         final String version = SondeVersion.class.getPackage().getImplementationVersion();
-        return new String[]{ "sonde " + (version != null ? version : "development build"),
-            "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")" };
+        return new String[]{"sonde " + (version != null ? version : "development build"),
+            "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"};
     }
 }

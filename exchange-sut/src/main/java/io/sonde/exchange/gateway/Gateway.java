@@ -92,7 +92,8 @@ public final class Gateway implements AutoCloseable
             translator.cluster(cluster);
             library = FixLibrary.connect(host.libraryConfiguration()
                 .sessionAcquireHandler((session, info) -> onSessionAcquired(session)));
-            AcceptorPort.awaitListening(settings.bindHost(), port, TimeUnit.SECONDS.toMillis(settings.connectTimeoutSeconds()));
+            AcceptorPort.awaitListening(settings.bindHost(), port,
+                TimeUnit.SECONDS.toMillis(settings.connectTimeoutSeconds()));
         }
         catch (final RuntimeException ex)
         {

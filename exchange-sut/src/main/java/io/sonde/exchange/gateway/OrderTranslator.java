@@ -133,7 +133,8 @@ final class OrderTranslator
             .side((byte)order.side())
             .ordType(ordType)
             .timeInForce(order.hasTimeInForce() ? (byte)order.timeInForce() : Sides.DAY)
-            .price(order.hasPrice() ? price(order.price()) : (ordType == Sides.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
+            .price(order.hasPrice() ? price(order.price()) :
+                (ordType == Sides.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
             .quantity(FixDecimals.toFixedPoint(order.orderQty(), 0));
         return offer();
     }

@@ -93,7 +93,8 @@ class EngineDeterminismTest
 
     /**
      * A seeded mix of day and IOC limits, market orders, cancels, replaces and the odd cancel on disconnect
-     * from three sessions over two gateway connections, around a price that drifts slowly, so books build up and trade through.
+     * from three sessions over two gateway connections, around a price that drifts slowly, so books build up
+     * and trade through.
      */
     static EngineHarness tradeRandomly(final EngineHarness exchange, final long seed, final int commands)
     {

@@ -98,7 +98,8 @@ class CodecRoundTripTest
         final io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder flyweight =
             new io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder();
         flyweight.decode(buffer, offset, length);
-        assertTrue(flyweight.validate(), () -> "tag " + flyweight.invalidTagId() + " reason " + flyweight.rejectReason());
+        assertTrue(flyweight.validate(),
+            () -> "tag " + flyweight.invalidTagId() + " reason " + flyweight.rejectReason());
         assertEquals(CL_ORD_ID, new String(flyweight.clOrdID(), 0, flyweight.clOrdIDLength()));
         assertEquals(SYMBOL, flyweight.symbolAsString());
         assertEquals(Side.SELL, flyweight.sideAsEnum());

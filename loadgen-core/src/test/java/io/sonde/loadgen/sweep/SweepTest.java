@@ -73,8 +73,10 @@ class SweepTest
         final PercentileSummary slow = new PercentileSummary(10, 20, 60_000, 150_000, 160_000, 170_000, 1000);
 
         assertEquals(StepVerdict.MET, finder.judge(new StepMeasurement(1000, 995, fast, fast, fast, true, false)));
-        assertEquals(StepVerdict.RATE_MISSED, finder.judge(new StepMeasurement(1000, 985, fast, fast, fast, false, false)));
-        assertEquals(StepVerdict.SLO_BREACHED, finder.judge(new StepMeasurement(1000, 1000, fast, fast, fast, false, false)));
+        assertEquals(StepVerdict.RATE_MISSED,
+            finder.judge(new StepMeasurement(1000, 985, fast, fast, fast, false, false)));
+        assertEquals(StepVerdict.SLO_BREACHED,
+            finder.judge(new StepMeasurement(1000, 1000, fast, fast, fast, false, false)));
         assertEquals(StepVerdict.GENERATOR_LIMITED,
             finder.judge(new StepMeasurement(1000, 900, fast, slow, fast, false, false)));
         assertEquals(StepVerdict.GENERATOR_LIMITED,

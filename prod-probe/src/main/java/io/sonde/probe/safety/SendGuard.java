@@ -34,7 +34,8 @@ public final class SendGuard
     /**
      * @param killSwitch a file whose presence stops all sending, or null for none.
      */
-    public SendGuard(final SafetyCaps caps, final Path killSwitch, final NanoClock nanoClock, final EpochClock epochClock)
+    public SendGuard(final SafetyCaps caps, final Path killSwitch, final NanoClock nanoClock,
+        final EpochClock epochClock)
     {
         this.caps = caps;
         this.killSwitch = killSwitch;

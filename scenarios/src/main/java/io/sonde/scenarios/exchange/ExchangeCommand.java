@@ -59,13 +59,16 @@ public final class ExchangeCommand implements Callable<Integer>
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--port", defaultValue = "9880", description = "FIX port (default: ${DEFAULT-VALUE}; 0 = any free).")
+    @Option(names = "--port", defaultValue = "9880",
+        description = "FIX port (default: ${DEFAULT-VALUE}; 0 = any free).")
     private int port;
 
-    @Option(names = "--bind", defaultValue = "127.0.0.1", description = "FIX listen address (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--bind", defaultValue = "127.0.0.1",
+        description = "FIX listen address (default: ${DEFAULT-VALUE}).")
     private String bindHost;
 
-    @Option(names = "--nodes", defaultValue = "1", description = "Cluster members to start: 1 or 3 (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--nodes", defaultValue = "1",
+        description = "Cluster members to start: 1 or 3 (default: ${DEFAULT-VALUE}).")
     private int nodes;
 
     @Option(names = "--member-id", description = "Run only cluster member K of --members.")
@@ -144,8 +147,8 @@ public final class ExchangeCommand implements Callable<Integer>
             EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
                 mode::newStrategy, logFixMessages))
         {
-            layout(out, mode, exchange.infraDuty(), ClusterNode.SERVICE_THREAD + " (matching engine, gateway FIX library and Artio engine, " +
-                "gateway media driver and archive)");
+            layout(out, mode, exchange.infraDuty(), ClusterNode.SERVICE_THREAD +
+                " (matching engine, gateway FIX library and Artio engine, gateway media driver and archive)");
             ready(out, "fix=" + bindHost + ":" + exchange.port() + " nodes=1 symbols=" + String.join(",", symbols));
             shutdown.awaitStop();
             if (dataDir != null && !exchange.node().shutdownCluster(20, TimeUnit.SECONDS))
@@ -252,7 +255,8 @@ public final class ExchangeCommand implements Callable<Integer>
             .dirDeleteOnShutdown(true)))
         {
             final StatusQuery answer = StatusQuery.ask(
-                ClusterConnection.overUdp(driver.aeronDirectoryName(), cluster), CONNECT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                ClusterConnection.overUdp(driver.aeronDirectoryName(), cluster),
+                CONNECT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             out.printf("sonde exchange: STATUS ordersAccepted=%d openOrders=%d trades=%d digest=%d%n",
                 answer.ordersAccepted(), answer.openOrders(), answer.trades(), answer.digest());
             out.flush();
@@ -266,7 +270,8 @@ public final class ExchangeCommand implements Callable<Integer>
             CONNECT_TIMEOUT_SECONDS, logFixMessages);
     }
 
-    private static void layout(final PrintWriter out, final IdleMode mode, final InvokedDuty infra, final String service)
+    private static void layout(final PrintWriter out, final IdleMode mode, final InvokedDuty infra,
+        final String service)
     {
         out.println("sonde exchange: 2 busy threads, " + mode + ": " + infra.name() +
             " (media driver, archive, consensus module); " + service);

@@ -33,8 +33,9 @@ final class HtmlReport
     {
         html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Sonde report</title>\n")
             .append("<style>body{font-family:sans-serif;margin:24px;color:#222}table{border-collapse:collapse;" +
-                "margin:8px 0 20px}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}th{background:#f4f4f4}" +
-                "td.text,th.text{text-align:left}.plots{display:flex;flex-wrap:wrap;gap:12px}.title{font-weight:bold;" +
+                "margin:8px 0 20px}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}" +
+                "th{background:#f4f4f4}td.text,th.text{text-align:left}" +
+                ".plots{display:flex;flex-wrap:wrap;gap:12px}.title{font-weight:bold;" +
                 "font-size:13px}.tick,.legend,.marker-label{font-size:10px}.axis{font-size:11px}" +
                 ".note{color:#555;font-size:13px}</style></head><body>\n")
             .append("<h1>Sonde report</h1>\n<p class=\"note\">Latency is <b>corrected</b> (from each request's " +
@@ -61,7 +62,8 @@ final class HtmlReport
         if (input.knee() != null)
         {
             html.append(String.format(Locale.ROOT, "<p id=\"knee-%s\" class=\"knee\">Knee: <b>%s</b>, the highest " +
-                "step every generator sustained within its objectives.</p>%n", key, Html.escape(ReportTables.kneeLabel(input))));
+                "step every generator sustained within its objectives.</p>%n",
+                key, Html.escape(ReportTables.kneeLabel(input))));
         }
         worstMoments(input, key);
         tailAtScaleTable(input, key);
@@ -93,8 +95,9 @@ final class HtmlReport
         {
             final PercentileSummary corrected = ReportStats.corrected(row);
             html.append(String.format(Locale.ROOT, "<tr data-step=\"%.0f\"><td>%s</td><td>%d</td><td>%.0f</td>" +
-                "<td class=\"p50\">%s</td><td class=\"p90\">%s</td><td class=\"p99\">%s</td><td class=\"p99_9\">%s</td>" +
-                "<td class=\"p99_99\">%s</td><td class=\"max\">%s</td><td>%s</td><td>%s</td><td>%s</td>" +
+                "<td class=\"p50\">%s</td><td class=\"p90\">%s</td><td class=\"p99\">%s</td>" +
+                "<td class=\"p99_9\">%s</td><td class=\"p99_99\">%s</td><td class=\"max\">%s</td>" +
+                "<td>%s</td><td>%s</td><td>%s</td>" +
                 "<td class=\"fix-floor-p99\">%s</td><td class=\"fix-floor-ratio\">%s</td><td>%d</td>" +
                 "<td class=\"text\">%s</td></tr>%n", row.key(), Html.escape(row.label()), row.generators(),
                 row.achievedRate(), Html.micros(corrected.p50()), Html.micros(corrected.p90()),
@@ -155,7 +158,8 @@ final class HtmlReport
             for (final ReportRow row : input.rows())
             {
                 final Histogram corrected = row.log().total(RequestSeries.CORRECTED);
-                points.add(new SvgPlot.Point(row.key(), corrected.getValueAtPercentile(percentiles[i]) / NANOS_PER_MICRO));
+                points.add(new SvgPlot.Point(row.key(),
+                    corrected.getValueAtPercentile(percentiles[i]) / NANOS_PER_MICRO));
             }
             plot.series(names[i], points, false);
         }
@@ -200,8 +204,8 @@ final class HtmlReport
             {
                 if (match.key() == row.key() && match.rate() == row.rate())
                 {
-                    plot.series(other.label() + " corrected", percentileCurve(match.log().total(RequestSeries.CORRECTED)),
-                        false);
+                    plot.series(other.label() + " corrected",
+                        percentileCurve(match.log().total(RequestSeries.CORRECTED)), false);
                 }
             }
         }

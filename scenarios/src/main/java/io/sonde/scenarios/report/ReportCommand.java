@@ -97,14 +97,16 @@ public final class ReportCommand implements Callable<Integer>
 
     private static String csv(final List<ReportInput> inputs)
     {
-        final StringBuilder csv = new StringBuilder("input,rate,message_size,generators,achieved_rate,verdict,p50_us,p90_us," +
-            "p99_us,p99_9_us,p99_99_us,max_us,uncorrected_p99_us,errors,fanout10_p99_us,fanout100_p99_us\n");
+        final StringBuilder csv = new StringBuilder("input,rate,message_size,generators,achieved_rate,verdict," +
+            "p50_us,p90_us,p99_us,p99_9_us,p99_99_us,max_us,uncorrected_p99_us,errors,fanout10_p99_us," +
+            "fanout100_p99_us\n");
         for (final ReportInput input : inputs)
         {
             for (final ReportRow row : input.rows())
             {
                 final PercentileSummary corrected = ReportStats.corrected(row);
-                csv.append(String.format(Locale.ROOT, "\"%s\",%.0f,%s,%d,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%.1f,%.1f%n",
+                csv.append(String.format(Locale.ROOT,
+                    "\"%s\",%.0f,%s,%d,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%.1f,%.1f%n",
                     input.label().replace("\"", "'"), row.rate(),
                     row.messageSize() == null ? "" : row.messageSize().toString(), row.generators(), row.achievedRate(),
                     row.verdict() == null ? "" : row.verdict(), corrected.p50(), corrected.p90(), corrected.p99(),

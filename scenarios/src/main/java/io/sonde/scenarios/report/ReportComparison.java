@@ -6,7 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Two results side by side: for every step (rate, or message size at a rate) both ran, B's corrected percentiles divided by A's.
+ * Two results side by side: for every step (rate, or message size at a rate) both ran, B's corrected percentiles
+ * divided by A's.
  */
 final class ReportComparison
 {

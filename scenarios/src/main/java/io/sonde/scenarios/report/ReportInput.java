@@ -86,7 +86,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             }
             final JsonNode size = step.path("messageSize");
             final ReportRow row = addStep(stepFolder, readJson(summary),
-                step.path("verdict").asText().toLowerCase().replace('_', '-'), size.isNumber() ? size.asInt() : null, rows);
+                step.path("verdict").asText().toLowerCase().replace('_', '-'),
+                size.isNumber() ? size.asInt() : null, rows);
             row.floorP99(micros(step.path("floorP99")));
             row.fixFloorP99(micros(step.path("fixFloorP99")));
         }

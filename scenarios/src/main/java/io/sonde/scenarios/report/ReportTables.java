@@ -36,7 +36,8 @@ final class ReportTables
                 Latency.formatMicros(corrected.p99()), Latency.formatMicros(corrected.p99_9()),
                 Latency.formatMicros(corrected.p99_99()), Latency.formatMicros(corrected.max()),
                 Latency.formatMicros(ReportStats.uncorrected(row).p99()),
-                Latency.formatMicros(ReportStats.callerP99(row, 10)), Latency.formatMicros(ReportStats.callerP99(row, 100)),
+                Latency.formatMicros(ReportStats.callerP99(row, 10)),
+                Latency.formatMicros(ReportStats.callerP99(row, 100)),
                 row.verdict() == null ? "" : row.verdict(), errors(row.failures()));
         }
         for (final ReportRow row : input.rows())

@@ -99,8 +99,9 @@ final class SvgPlot
         for (final Tick marker : markers)
         {
             final double x = scale.x(marker.x());
-            svg.append(String.format(Locale.ROOT, "<line class=\"marker\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" " +
-                "stroke=\"#444\" stroke-dasharray=\"2,3\"/><text x=\"%.1f\" y=\"%d\" class=\"marker-label\">%s</text>%n",
+            svg.append(String.format(Locale.ROOT, "<line class=\"marker\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" " +
+                "y2=\"%d\" stroke=\"#444\" stroke-dasharray=\"2,3\"/><text x=\"%.1f\" y=\"%d\" " +
+                "class=\"marker-label\">%s</text>%n",
                 x, TOP, x, HEIGHT - BOTTOM, x + 3, TOP + 12, Html.escape(marker.label())));
         }
         for (int i = 0; i < series.size(); i++)
@@ -134,9 +135,9 @@ final class SvgPlot
         for (double y = scale.minY; y <= scale.maxY * 1.0001; y *= 10)
         {
             final double py = scale.y(y);
-            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#eee\"/>" +
-                "<text x=\"%d\" y=\"%.1f\" class=\"tick\" text-anchor=\"end\">%s</text>%n", LEFT, py,
-                WIDTH - RIGHT, py, LEFT - 4, py + 4, Html.escape(Html.micros(y))));
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" " +
+                "stroke=\"#eee\"/><text x=\"%d\" y=\"%.1f\" class=\"tick\" text-anchor=\"end\">%s</text>%n",
+                LEFT, py, WIDTH - RIGHT, py, LEFT - 4, py + 4, Html.escape(Html.micros(y))));
         }
         final List<Tick> ticks = xTicks.isEmpty() ? defaultTicks(scale) : xTicks;
         for (final Tick tick : ticks)
@@ -146,14 +147,15 @@ final class SvgPlot
                 continue;
             }
             final double px = scale.x(tick.x());
-            svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#eee\"/>" +
-                "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%s</text>%n", px, TOP, px, bottom,
-                px, bottom + 14, Html.escape(tick.label())));
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" " +
+                "stroke=\"#eee\"/><text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%s</text>%n",
+                px, TOP, px, bottom, px, bottom + 14, Html.escape(tick.label())));
         }
-        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"axis\" text-anchor=\"middle\">%s</text>%n",
-            (LEFT + WIDTH - RIGHT) / 2, HEIGHT - 8, Html.escape(xLabel)));
-        svg.append(String.format(Locale.ROOT, "<text x=\"14\" y=\"%d\" class=\"axis\" transform=\"rotate(-90 14 %d)\" " +
-            "text-anchor=\"middle\">%s</text>%n", (TOP + bottom) / 2, (TOP + bottom) / 2, Html.escape(yLabel)));
+        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"axis\" " +
+            "text-anchor=\"middle\">%s</text>%n", (LEFT + WIDTH - RIGHT) / 2, HEIGHT - 8, Html.escape(xLabel)));
+        svg.append(String.format(Locale.ROOT, "<text x=\"14\" y=\"%d\" class=\"axis\" " +
+            "transform=\"rotate(-90 14 %d)\" text-anchor=\"middle\">%s</text>%n",
+            (TOP + bottom) / 2, (TOP + bottom) / 2, Html.escape(yLabel)));
     }
 
     private static List<Tick> defaultTicks(final Scale scale)

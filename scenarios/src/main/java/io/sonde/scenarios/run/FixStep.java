@@ -92,7 +92,8 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
             throw new RunFailedException(ex.getMessage(), ex);
         }
 
-        final RunSummary run = RunSummary.of("run", List.of(result), RunMetadata.capture(commandLine, startEpochMs, layout));
+        final RunSummary run = RunSummary.of("run", List.of(result),
+            RunMetadata.capture(commandLine, startEpochMs, layout));
         final FixRunSummary summary = new FixRunSummary(run, system.target().toString(), flows.toString(),
             load.sessions(), stages(result), failureCounts(result, failures, notActiveRefusals, disconnects), fills,
             system.exchangeCounts(), SloResult.evaluate(slo, run.corrected()));

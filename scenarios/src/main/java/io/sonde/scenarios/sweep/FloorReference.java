@@ -46,7 +46,8 @@ public record FloorReference(Path source, List<Entry> entries, List<Entry> fixEn
             final JsonNode floor = summary.get("floor");
             if (floor == null || !floor.isArray() || floor.isEmpty())
             {
-                throw new IllegalArgumentException("--floor " + file + " is not a calibrate summary (no 'floor' array)");
+                throw new IllegalArgumentException("--floor " + file +
+                    " is not a calibrate summary (no 'floor' array)");
             }
             final JsonNode fixFloor = summary.path("fixFloor");
             return new FloorReference(folder, entries(floor), fixFloor.isArray() ? entries(fixFloor) : List.of());

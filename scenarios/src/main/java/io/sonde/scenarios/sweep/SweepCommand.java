@@ -163,12 +163,13 @@ public final class SweepCommand implements Callable<Integer>
             });
         }
 
-        final SweepSummary summary = summarise(outcome, runs, stepFolders, floor, criteria, target, load.flowMix().toString(),
-            RunMetadata.capture(commandLine, startEpochMs, load.layout()));
+        final SweepSummary summary = summarise(outcome, runs, stepFolders, floor, criteria, target,
+            load.flowMix().toString(), RunMetadata.capture(commandLine, startEpochMs, load.layout()));
         SummaryJson.write(folder.resolve("sweep.json"), summary);
         SweepCsv.write(folder.resolve("sweep.csv"), summary);
         SweepTable.print(console, summary);
-        ReportCommand.write(List.of(ReportInput.read(folder.toString(), List.of(folder))), folder.resolve("report.html"));
+        ReportCommand.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
+            folder.resolve("report.html"));
         console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
             stepFolders.size() + " step folder(s) and the report " + folder.resolve("report.html"));
         return outcome.stopReason() == null ? 0 : SondeMain.EXIT_RUN_FAILED;
@@ -220,7 +221,8 @@ public final class SweepCommand implements Callable<Integer>
             }
             if (sizeSweepRate != null)
             {
-                throw new IllegalArgumentException("--rate sets the rate of a --sizes sweep; a rate sweep takes --rates");
+                throw new IllegalArgumentException("--rate sets the rate of a --sizes sweep; " +
+                    "a rate sweep takes --rates");
             }
             if (rates != null && (from != null || to != null))
             {

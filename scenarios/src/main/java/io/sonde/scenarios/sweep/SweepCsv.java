@@ -14,8 +14,9 @@ import java.util.Locale;
  */
 final class SweepCsv
 {
-    static final String HEADER = "rate,message_size,achieved_rate,verdict,p50_us,p90_us,p99_us,p99_9_us,p99_99_us,max_us," +
-        "uncorrected_p99_us,send_lateness_p99_us,hiccup_p99_9_us,errors,floor_rate,floor_p99_us,p99_ratio_to_floor," +
+    static final String HEADER = "rate,message_size,achieved_rate,verdict,p50_us,p90_us,p99_us,p99_9_us,p99_99_us," +
+        "max_us,uncorrected_p99_us,send_lateness_p99_us,hiccup_p99_9_us,errors," +
+        "floor_rate,floor_p99_us,p99_ratio_to_floor," +
         // Appended, never inserted: readers that know the earlier columns by position keep working.
         "fix_floor_p99_us,p99_ratio_to_fix_floor";
 
@@ -30,7 +31,8 @@ final class SweepCsv
         {
             csv.append(String.format(Locale.ROOT,
                 "%.0f,%s,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%s,%s,%s,%s,%s%n",
-                step.rate(), step.messageSize() == null ? "" : step.messageSize().toString(), step.achievedRate(), step.verdict().name().toLowerCase(Locale.ROOT),
+                step.rate(), step.messageSize() == null ? "" : step.messageSize().toString(), step.achievedRate(),
+                step.verdict().name().toLowerCase(Locale.ROOT),
                 step.corrected().p50(), step.corrected().p90(), step.corrected().p99(), step.corrected().p99_9(),
                 step.corrected().p99_99(), step.corrected().max(), step.uncorrectedP99(), step.sendLatenessP99(),
                 step.hiccupP999(), step.errors(), optional(step.floorRate(), "%.0f"),

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Where a sweep is (rate or message size): a line as each step starts (step counter and the time left if every remaining step
- * runs), and one as it ends. The estimate uses the measured length of the steps so far, which includes
- * logon and drain, once there is one.
+ * Where a sweep is (rate or message size): a line as each step starts (step counter and the time left if every
+ * remaining step runs), and one as it ends. The estimate uses the measured length of the steps so far, which
+ * includes logon and drain, once there is one.
  */
 final class SweepProgress
 {

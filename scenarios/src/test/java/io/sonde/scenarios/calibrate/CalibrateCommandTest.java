@@ -50,7 +50,7 @@ class CalibrateCommandTest
 
         final JsonNode floor = summary.get("floor");
         assertEquals(5, floor.size(), "one entry per default rate");
-        final double[] defaultRates = { 5_000, 10_000, 20_000, 50_000, 100_000 };
+        final double[] defaultRates = {5_000, 10_000, 20_000, 50_000, 100_000};
         for (int i = 0; i < defaultRates.length; i++)
         {
             final JsonNode entry = floor.get(i);
@@ -95,7 +95,7 @@ class CalibrateCommandTest
         assertEquals(2, summary.get("floor").size(), "the TCP floor is still measured at every rate");
         final JsonNode fixFloor = summary.get("fixFloor");
         assertEquals(2, fixFloor.size(), "one FIX floor entry per rate");
-        final double[] rates = { 1_000, 2_000 };
+        final double[] rates = {1_000, 2_000};
         for (int i = 0; i < rates.length; i++)
         {
             final JsonNode entry = fixFloor.get(i);

@@ -47,7 +47,10 @@ class ComposeFileTest
     @Test
     void theProbeServiceReadsASafeConfigAndPublishesMetricsOnTheHostsLoopbackOnly() throws Exception
     {
-        final JsonNode probe = new ObjectMapper(new YAMLFactory()).readTree(COMPOSE.toFile()).get("services").get("probe");
+        final JsonNode probe = new ObjectMapper(new YAMLFactory())
+            .readTree(COMPOSE.toFile())
+            .get("services")
+            .get("probe");
 
         assertEquals("./probe.properties:/etc/sonde/probe.properties:ro", probe.get("volumes").get(0).asText());
         assertEquals("127.0.0.1:9464:9464", probe.get("ports").get(0).asText());

@@ -39,8 +39,8 @@ class ExchangeContainerIT
 
             final CliHarness cli = CliHarness.run("run", "--target",
                 exchange.getHost() + ":" + exchange.getMappedPort(FIX_PORT), "--sessions", "2", "--rate", "1k",
-                "--duration", "3s", "--warmup", "1s", "--flow", "mix", "--tif", "day", "--timeout", "10s", "--idle", "backoff",
-                "--out", out.toString());
+                "--duration", "3s", "--warmup", "1s", "--flow", "mix", "--tif", "day", "--timeout", "10s",
+                "--idle", "backoff", "--out", out.toString());
 
             assertEquals(0, cli.exitCode, cli + "\n--- exchange\n" + exchange.getLogs());
             final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());

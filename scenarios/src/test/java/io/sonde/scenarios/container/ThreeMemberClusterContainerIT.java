@@ -54,8 +54,8 @@ class ThreeMemberClusterContainerIT
         {
             final List<GenericContainer<?>> members = startMembers(network, volumes, started);
             final GenericContainer<?> gateway = start(started, container(network)
-                .withCommand("exchange", "--members", MEMBERS, "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT),
-                    "--idle", "backoff")
+                .withCommand("exchange", "--members", MEMBERS, "--bind", "0.0.0.0",
+                    "--port", Integer.toString(FIX_PORT), "--idle", "backoff")
                 .withExposedPorts(FIX_PORT)
                 .waitingFor(Wait.forLogMessage(".*sonde exchange: READY fix.*", 1)
                     .withStartupTimeout(Duration.ofSeconds(180))));
@@ -173,7 +173,8 @@ class ThreeMemberClusterContainerIT
                 .withNetworkAliases("member" + id)
                 .withCommand("exchange", "--member-id", Integer.toString(id), "--members", MEMBERS, "--data-dir",
                     "/data/node", "--leader-timeout", "2s", "--idle", "backoff")
-                .withCreateContainerCmdModifier(cmd -> cmd.getHostConfig().withBinds(new Bind(volume, new Volume("/data"))))
+                .withCreateContainerCmdModifier(
+                    cmd -> cmd.getHostConfig().withBinds(new Bind(volume, new Volume("/data"))))
                 .waitingFor(Wait.forLogMessage(".*sonde exchange: READY member.*", 1)
                     .withStartupTimeout(Duration.ofSeconds(180)))));
         }
@@ -188,7 +189,8 @@ class ThreeMemberClusterContainerIT
             .withSharedMemorySize(512L << 20);
     }
 
-    private static GenericContainer<?> start(final List<GenericContainer<?>> started, final GenericContainer<?> container)
+    private static GenericContainer<?> start(final List<GenericContainer<?>> started,
+        final GenericContainer<?> container)
     {
         started.add(container);
         container.start();

@@ -30,10 +30,10 @@ class EmbeddedExchangeRunTest
         final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=desk\npassword=pw\n");
         final Path out = dir.resolve("run");
 
-        final CliHarness cli = CliHarness.run("run", "--embedded", "--idle", "spin-window", "--sessions", "4", "--rate", "1k",
-            "--duration", "3s", "--warmup", "0s", "--flow", "mix", "--mix", "new=50,new-cancel=30,new-replace-cancel=20",
-            "--tif", "day", "--symbols", "SONDE.A,SONDE.B", "--credentials", credentials.toString(),
-            "--timeout", "10s", "--out", out.toString());
+        final CliHarness cli = CliHarness.run("run", "--embedded", "--idle", "spin-window", "--sessions", "4",
+            "--rate", "1k", "--duration", "3s", "--warmup", "0s", "--flow", "mix",
+            "--mix", "new=50,new-cancel=30,new-replace-cancel=20", "--tif", "day", "--symbols", "SONDE.A,SONDE.B",
+            "--credentials", credentials.toString(), "--timeout", "10s", "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
         final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());

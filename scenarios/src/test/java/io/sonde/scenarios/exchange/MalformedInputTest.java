@@ -47,7 +47,8 @@ class MalformedInputTest
         new String[]{"D", "11=%s|55=SONDE.A|54=1|" + TIME + "38=10|40=2|", "8", "limit without price"},
         new String[]{"D", "11=%sXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX|55=SONDE.A|54=1|" + TIME +
             "38=10|40=2|44=100|", "8", "ClOrdID too long"},
-        new String[]{"D", "11=%s|55=SONDE.A|54=1|" + TIME + "38=10|40=Z|44=100|", "3", "order type outside the dictionary"},
+        new String[]{"D", "11=%s|55=SONDE.A|54=1|" + TIME + "38=10|40=Z|44=100|", "3",
+            "order type outside the dictionary"},
         new String[]{"F", "41=nope|11=%s|55=SONDE.A|54=1|" + TIME, "9", "cancel of an unknown order"},
         new String[]{"G", "41=nope|11=%s|55=SONDE.A|54=1|" + TIME + "38=10|40=2|44=100|", "9",
             "replace of an unknown order"});

@@ -79,7 +79,8 @@ class ProbeAgainstExchangeTest
             assertTrue(p99 > 0 && p99 < 2, "new-ack p99 " + p99 + " s");
             assertTrue(metrics.get("sonde_probe_guard_refusals_total{cap=\"kill_switch\"}") > 0);
             assertEquals(1.0, metrics.get("sonde_probe_sessions_up"));
-            assertEquals(0.0, metrics.get("sonde_probe_slo_firing{objective=\"new-ack p99 <= 2s over 10s\",rule=\"ack\"}"));
+            assertEquals(0.0, metrics.get(
+                "sonde_probe_slo_firing{objective=\"new-ack p99 <= 2s over 10s\",rule=\"ack\"}"));
             assertTrue(metrics.get("sonde_probe_last_round_trip_timestamp_seconds") > 1.7e9);
             assertEquals(200, harness.get("/health").statusCode());
 
@@ -195,7 +196,8 @@ class ProbeAgainstExchangeTest
 
     private static long hlogCount(final Path results, final String tag) throws Exception
     {
-        final File[] logs = results.toFile().listFiles((dir, name) -> name.matches("probe-\\d{4}-\\d{2}-\\d{2}.*\\.hlog"));
+        final File[] logs =
+            results.toFile().listFiles((dir, name) -> name.matches("probe-\\d{4}-\\d{2}-\\d{2}.*\\.hlog"));
         assertTrue(logs != null && logs.length == 1, "one daily .hlog in " + results);
         long count = 0;
         final HistogramLogReader reader = new HistogramLogReader(logs[0]);

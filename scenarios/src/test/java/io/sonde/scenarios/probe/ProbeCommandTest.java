@@ -81,7 +81,9 @@ class ProbeCommandTest
         final Result result = probe(config(unusedPort()), "--once", "3", "--dry-run");
 
         assertEquals(0, result.exitCode, result.out + result.err);
-        final List<String> orders = result.out.lines().filter(line -> line.contains("dry run, not sent: 35=D|")).toList();
+        final List<String> orders = result.out.lines()
+            .filter(line -> line.contains("dry run, not sent: 35=D|"))
+            .toList();
         assertEquals(3, orders.size(), result.out);
         assertTrue(orders.get(0).contains("|55=SONDE.A|54=1|38=1|40=2|44=90.00|59=0"), orders.get(0));
         assertFalse(result.out.contains("logged on"), result.out);

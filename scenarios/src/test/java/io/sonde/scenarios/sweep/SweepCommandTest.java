@@ -27,9 +27,9 @@ class SweepCommandTest
         assertEquals(0, floor.exitCode, floor.toString());
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k", "--step-duration", "2s",
-            "--warmup", "0s", "--sessions", "2", "--slo", "p99=1s", "--floor", dir.resolve("floor").toString(),
-            "--out", out.toString());
+        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k",
+            "--step-duration", "2s", "--warmup", "0s", "--sessions", "2", "--slo", "p99=1s",
+            "--floor", dir.resolve("floor").toString(), "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("[sweep] step 2/2 at 1000/s"), cli.out);
@@ -75,8 +75,8 @@ class SweepCommandTest
     {
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k,2k", "--step-duration", "1s",
-            "--warmup", "0s", "--slo", "p50=1ns", "--out", out.toString());
+        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k,2k",
+            "--step-duration", "1s", "--warmup", "0s", "--slo", "p50=1ns", "--out", out.toString());
 
         assertEquals(1, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("No knee"), cli.out);

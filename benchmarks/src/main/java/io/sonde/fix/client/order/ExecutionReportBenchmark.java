@@ -124,7 +124,8 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
         final long newEncoded = encodeReport(newReport, REQUEST_ID, intendedNanos, ExecType.NEW, OrdStatus.NEW);
         newReportOffset = Encoder.offset(newEncoded);
         newReportLength = Encoder.length(newEncoded);
-        final long fillEncoded = encodeReport(fillReport, ENDED_REQUEST_ID, intendedNanos, ExecType.TRADE, OrdStatus.FILLED);
+        final long fillEncoded =
+            encodeReport(fillReport, ENDED_REQUEST_ID, intendedNanos, ExecType.TRADE, OrdStatus.FILLED);
         fillReportOffset = Encoder.offset(fillEncoded);
         fillReportLength = Encoder.length(fillEncoded);
         checkPaths();

@@ -166,7 +166,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
         }
         final Session session = pool.session(sessionIndex);
         final int idLength = clOrdIds.encode(clOrdId, clOrdSequence(requestId, NEW_STAGE), intendedNanos);
-        final long position = session.trySend(messages.newOrder(sessionIndex, session, orders, slot, clOrdId, idLength));
+        final long position =
+            session.trySend(messages.newOrder(sessionIndex, session, orders, slot, clOrdId, idLength));
         if (position < 0)
         {
             failures.sendBackPressure++;

@@ -25,8 +25,8 @@ class ClOrdIdCodecTest
     void edgeValuesRoundTrip()
     {
         final long maxSequence = (1L << 35) - 1;
-        final long[] sequences = { 0, 1, 31, 32, maxSequence };
-        final long[] nanos = { 0, 1, Long.MAX_VALUE, Long.MIN_VALUE, -1, System.nanoTime() };
+        final long[] sequences = {0, 1, 31, 32, maxSequence};
+        final long[] nanos = {0, 1, Long.MAX_VALUE, Long.MIN_VALUE, -1, System.nanoTime()};
         for (final long sequence : sequences)
         {
             for (final long intended : nanos)
