@@ -7,6 +7,7 @@ import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.DeferredEvents;
+import io.sonde.fix.client.session.ResendPolicy;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.loadgen.runner.SharedThread;
@@ -113,14 +114,18 @@ public final class FixClient implements AutoCloseable
      * The engine for a run: on no thread of its own, so the load thread owns the whole path. Persistent sequence
      * numbers need Artio's message log, recorded by the archive; stopping those recordings at close does not
      * complete while the archive runs as an invoker (measured: the close hangs), so that mode keeps the
-     * engine, driver and archive on threads of their own.
+     * engine, driver and archive on threads of their own. A resend the venue asks for then gap-fills orders
+     * ({@link ResendPolicy}).
      */
     private static EngineHost launchEngine(final Path workDir, final SessionSettings settings, final InvokedDuty shared)
     {
         if (settings.persistentSequences())
         {
-            return EngineHost.launch(workDir, true, BackoffIdleStrategy::new, configuration -> configuration
-                .defaultHeartbeatIntervalInS(settings.heartbeatSeconds()));
+            return EngineHost.launch(workDir, true, BackoffIdleStrategy::new, configuration ->
+            {
+                configuration.defaultHeartbeatIntervalInS(settings.heartbeatSeconds());
+                ResendPolicy.gapFillOrders(configuration);
+            });
         }
         final Consumer<EngineConfiguration> customiser = configuration -> configuration
             .logInboundMessages(false)
