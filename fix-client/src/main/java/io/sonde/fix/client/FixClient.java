@@ -19,6 +19,7 @@ import org.agrona.concurrent.SystemNanoClock;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -143,6 +144,15 @@ public final class FixClient implements AutoCloseable
     public SessionPool sessions()
     {
         return sessions;
+    }
+
+    /**
+     * @return what the engine recovered from at start when its persistent state was left by a process that did
+     * not stop cleanly ({@code kill -9}), for the user to be told; empty otherwise.
+     */
+    public Optional<String> recovery()
+    {
+        return host.recovery();
     }
 
     /**
