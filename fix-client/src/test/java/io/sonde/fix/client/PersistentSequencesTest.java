@@ -77,6 +77,28 @@ class PersistentSequencesTest
     }
 
     @Test
+    void aVenueRestartedUnderARunningClientIsRejoinedWhereBothLeftOff()
+    {
+        try (FixClient client = PersistentClients.start(engineDir(), venue.port()))
+        {
+            assertAllAcknowledged(PersistentClients.sendOrders(client, Duration.ofMillis(300)));
+            final int port = venue.port();
+            venue.close();
+            final int expected = venue.nextTargetSeqNum();
+            venue = PersistentVenue.open(folder.resolve("venue.seqnums"), port);
+
+            awaitPolling(client, "the client to log on again", () -> venue.isLoggedOn() && client.sessions()
+                .activeCount() == 1);
+
+            final FixMessage logon = venue.logons().get(0);
+            assertEquals(expected, logon.seqNum(), "the reconnect continues the sequence: " + venue.received());
+            assertFalse(logon.flag(141));
+            assertEquals(0, client.sessions().sequenceResets());
+            assertAllAcknowledged(PersistentClients.sendOrders(client, Duration.ofMillis(300)));
+        }
+    }
+
+    @Test
     void aResendTheVenueAsksForIsGapFilledAndNoOrderIsSentAgain()
     {
         try (FixClient client = PersistentClients.start(engineDir(), venue.port()))

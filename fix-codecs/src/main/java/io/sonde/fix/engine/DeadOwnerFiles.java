@@ -9,9 +9,11 @@ import uk.co.real_logic.artio.storage.messages.EngineInformationDecoder;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.MappedByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -22,20 +24,23 @@ import java.util.Optional;
  * Aeron's archive (its mark file) and Artio's engine (its {@code engine-info} file) each refuse a folder whose file
  * was updated within the last 10 s: the guard against two processes writing one folder. A process killed with
  * {@code kill -9} leaves both fresh, so a restart within those seconds failed ("active mark file detected", "a
- * duplicate Artio Engine instance might be running"). Both files name their owner's pid. When no process with that
- * pid runs, the owner is dead: its files are deleted and the archive and engine start on the same recordings and
- * sequence numbers at once. An archive owner that is alive (and started before the mark file, so its pid was not
- * reused) is named and the folder refused. Everything else is left to Aeron's and Artio's own checks.
+ * duplicate Artio Engine instance might be running"). Both files name the process that wrote them. A writer is
+ * dead when no process has its pid, or when the process that has it started after the file was written (the pid
+ * was reused: a restarted container's first process often gets the same pid as the last one). A dead writer's
+ * files are deleted and the archive and engine start on the same recordings and sequence numbers at once. A live
+ * writer in another process is named and the folder refused.
  * <p>
- * Pids mean something on one host, in one pid namespace: a persistent folder must not be shared between hosts or
- * containers.
+ * Everything else is left to Aeron's and Artio's own checks, which wait for the files to go stale: an engine of
+ * this same JVM, and a folder last used on another host (Artio's file says which), where pids say nothing.
  */
 final class DeadOwnerFiles
 {
-    /** Artio's name for the file its engine heartbeats into (DuplicateEngineChecker). */
+    /** Artio's name for the file its engine heartbeats into (its DuplicateEngineChecker). */
     static final String ENGINE_INFO = "engine-info";
     /** What Aeron writes in a mark file's version field when its archive closes (ArchiveMarkFile.signalTerminated). */
     private static final int TERMINATED = -1;
+    /** Linux reports a process's start in clock ticks after a boot time in whole seconds. */
+    private static final Duration START_TIME_PRECISION = Duration.ofSeconds(2);
 
     private DeadOwnerFiles()
     {
@@ -45,13 +50,23 @@ final class DeadOwnerFiles
      * Delete the archive's mark file and the engine's heartbeat file if the process that wrote them no longer runs.
      *
      * @return what was found and done, for the user; empty when there was nothing to recover from.
-     * @throws IllegalStateException when another live process owns the archive.
+     * @throws IllegalStateException when another live process owns the folder.
      */
     static Optional<String> release(final Path archiveDir, final Path logFileDir)
     {
-        final Optional<Long> deadArchiveOwner = releaseArchive(archiveDir);
-        final Optional<Long> deadEngineOwner = releaseEngineInfo(logFileDir.resolve(ENGINE_INFO));
-        return deadArchiveOwner.or(() -> deadEngineOwner).map(pid -> "the state in " + archiveDir.getParent() +
+        final Path engineInfo = logFileDir.resolve(ENGINE_INFO);
+        final Optional<Writer> engine = readEngineInfo(engineInfo);
+        if (engine.isPresent() && !engine.get().host().equals(thisHost()))
+        {
+            return Optional.empty();
+        }
+        final Optional<Long> deadArchiveWriter = releaseArchive(archiveDir);
+        final Optional<Long> deadEngineWriter = engine.filter(writer -> !writer.isAlive()).map(writer ->
+        {
+            delete(engineInfo);
+            return writer.pid();
+        });
+        return deadArchiveWriter.or(() -> deadEngineWriter).map(pid -> "the state in " + archiveDir.getParent() +
             " was left by process " + pid + ", which no longer runs (killed?): recovered at once, without waiting " +
             "for its files to go stale");
     }
@@ -65,88 +80,67 @@ final class DeadOwnerFiles
         }
         final MappedByteBuffer mapped = IoUtil.mapExistingFile(markFile.toFile(), "archive mark file", 0,
             ArchiveMarkFile.HEADER_LENGTH);
-        final long pid;
-        final long startEpochMs;
+        final Writer writer;
         final int version;
         try
         {
             final MarkFileHeaderDecoder header = new MarkFileHeaderDecoder()
                 .wrapAndApplyHeader(new UnsafeBuffer(mapped), 0, new MessageHeaderDecoder());
-            pid = header.pid();
-            startEpochMs = header.startTimestamp();
+            writer = new Writer(header.pid(), thisHost(), header.startTimestamp());
             version = header.version();
         }
         finally
         {
             IoUtil.unmap(mapped);
         }
-        if (version == TERMINATED || isThisProcess(pid))
+        if (version == TERMINATED)
         {
             return Optional.empty();
         }
-        final Optional<ProcessHandle> owner = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
-        if (owner.isPresent())
+        if (writer.isAlive())
         {
-            if (startedBefore(owner.get(), startEpochMs))
+            if (writer.pid() != ProcessHandle.current().pid())
             {
-                throw new IllegalStateException(archiveDir.getParent() + " is in use by process " + pid +
+                throw new IllegalStateException(archiveDir.getParent() + " is in use by process " + writer.pid() +
                     " (its archive is running): stop it, or give this one another folder");
             }
             return Optional.empty();
         }
         delete(markFile);
-        return Optional.of(pid);
+        return Optional.of(writer.pid());
     }
 
-    private static Optional<Long> releaseEngineInfo(final Path engineInfo)
+    private static Optional<Writer> readEngineInfo(final Path engineInfo)
     {
         if (sizeOf(engineInfo) == 0)
         {
             return Optional.empty();
         }
         final MappedByteBuffer mapped = IoUtil.mapExistingFile(engineInfo.toFile(), ENGINE_INFO);
-        final String runtimeName;
         try
         {
-            runtimeName = new EngineInformationDecoder().wrapAndApplyHeader(new UnsafeBuffer(mapped), 0,
-                new uk.co.real_logic.artio.storage.messages.MessageHeaderDecoder()).runtimeName();
+            final EngineInformationDecoder info = new EngineInformationDecoder().wrapAndApplyHeader(
+                new UnsafeBuffer(mapped), 0, new uk.co.real_logic.artio.storage.messages.MessageHeaderDecoder());
+            final long heartbeatMs = info.heartbeatTimeInMs();
+            // The JVM's runtime name: "pid@host".
+            final String runtimeName = info.runtimeName();
+            final int at = runtimeName.indexOf('@');
+            return at < 1 ? Optional.empty() : Optional.of(new Writer(Long.parseLong(runtimeName.substring(0, at)),
+                runtimeName.substring(at + 1), heartbeatMs));
+        }
+        catch (final NumberFormatException ex)
+        {
+            return Optional.empty();
         }
         finally
         {
             IoUtil.unmap(mapped);
         }
-        // The JVM's runtime name is "pid@host"; another host's process cannot be seen from here.
-        final int at = runtimeName.indexOf('@');
-        if (at < 1 || !runtimeName.substring(at + 1).equals(thisHost()))
-        {
-            return Optional.empty();
-        }
-        final long pid = Long.parseLong(runtimeName.substring(0, at));
-        if (isThisProcess(pid) || ProcessHandle.of(pid).filter(ProcessHandle::isAlive).isPresent())
-        {
-            return Optional.empty();
-        }
-        delete(engineInfo);
-        return Optional.of(pid);
-    }
-
-    private static boolean isThisProcess(final long pid)
-    {
-        return pid == ProcessHandle.current().pid();
-    }
-
-    /**
-     * A process that started after the mark file was written only reuses its owner's pid.
-     */
-    private static boolean startedBefore(final ProcessHandle process, final long epochMs)
-    {
-        return process.info().startInstant().map(started -> !started.isAfter(Instant.ofEpochMilli(epochMs)))
-            .orElse(true);
     }
 
     private static String thisHost()
     {
-        final String runtimeName = java.lang.management.ManagementFactory.getRuntimeMXBean().getName();
+        final String runtimeName = ManagementFactory.getRuntimeMXBean().getName();
         return runtimeName.substring(runtimeName.indexOf('@') + 1);
     }
 
@@ -171,6 +165,26 @@ final class DeadOwnerFiles
         catch (final IOException ex)
         {
             throw new UncheckedIOException("cannot remove " + file + ", left by a process that no longer runs", ex);
+        }
+    }
+
+    /**
+     * @param pid       the process that wrote a file.
+     * @param host      the host it ran on.
+     * @param writtenMs when it wrote the file, epoch ms: it was running then.
+     */
+    private record Writer(long pid, String host, long writtenMs)
+    {
+        /**
+         * A process with the pid that started after the file was written only reuses the pid.
+         */
+        boolean isAlive()
+        {
+            final Instant written = Instant.ofEpochMilli(writtenMs).plus(START_TIME_PRECISION);
+            return ProcessHandle.of(pid)
+                .filter(ProcessHandle::isAlive)
+                .map(process -> process.info().startInstant().map(started -> !started.isAfter(written)).orElse(true))
+                .orElse(false);
         }
     }
 }
