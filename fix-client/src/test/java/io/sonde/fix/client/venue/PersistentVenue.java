@@ -52,7 +52,6 @@ public final class PersistentVenue implements AutoCloseable
     private final ServerSocket server;
     private final Thread thread;
     private final List<FixMessage> received = new CopyOnWriteArrayList<>();
-    private final List<FixMessage> sent = new CopyOnWriteArrayList<>();
     private volatile boolean closed;
     private volatile Socket connection;
     private volatile String clientCompId;
@@ -118,14 +117,6 @@ public final class PersistentVenue implements AutoCloseable
     public List<FixMessage> logons()
     {
         return received(MsgType.LOGON);
-    }
-
-    /**
-     * @return the messages this venue sent, in order.
-     */
-    public List<FixMessage> sent()
-    {
-        return List.copyOf(sent);
     }
 
     /**
@@ -314,25 +305,20 @@ public final class PersistentVenue implements AutoCloseable
     /**
      * Never replays its own messages: one gap fill to the number it sends next.
      */
-    private void gapFill(final int beginSeqNo)
+    private synchronized void gapFill(final int beginSeqNo)
     {
-        final int newSeqNo;
-        synchronized (this)
-        {
-            newSeqNo = nextSenderSeqNum;
-        }
-        sendWithSeqNum(beginSeqNo, MsgType.SEQUENCE_RESET, "43=Y" + SOH + "122=" + sendingTime() + SOH, "123=Y" +
-            SOH + "36=" + newSeqNo + SOH);
+        sendWithSeqNum(beginSeqNo, MsgType.SEQUENCE_RESET, "43=Y" + SOH + "122=" + sendingTime() + SOH, "123=Y" + SOH +
+            "36=" + nextSenderSeqNum + SOH);
     }
 
-    private void send(final MsgType type, final String body)
+    /**
+     * The test's thread (a resend request) and the venue's both send: numbering and writing under one lock keeps
+     * the numbers in order on the wire.
+     */
+    private synchronized void send(final MsgType type, final String body)
     {
-        final int seqNum;
-        synchronized (this)
-        {
-            seqNum = nextSenderSeqNum++;
-            writeStore();
-        }
+        final int seqNum = nextSenderSeqNum++;
+        writeStore();
         sendWithSeqNum(seqNum, type, "", body);
     }
 
@@ -351,7 +337,6 @@ public final class PersistentVenue implements AutoCloseable
             final OutputStream out = socket.getOutputStream();
             out.write(text.getBytes(StandardCharsets.US_ASCII));
             out.flush();
-            sent.add(FixMessage.parse(text));
         }
         catch (final IOException ex)
         {
