@@ -38,7 +38,8 @@ import java.util.function.Supplier;
  *     by {@link LowResourceEngineScheduler}.</li>
  * </ul>
  * Every directory lives under one work folder, and the archive is reached over IPC only, so several hosts can
- * run side by side in one JVM.
+ * run side by side in one JVM. A persistent folder left by a process that was killed is taken over at once
+ * ({@link #recovery()} says so).
  */
 public final class EngineHost implements AutoCloseable
 {
@@ -90,7 +91,7 @@ public final class EngineHost implements AutoCloseable
         final Supplier<IdleStrategy> idle,
         final Consumer<EngineConfiguration> customiser)
     {
-        final Optional<String> recovery = releaseDeadArchive(workDir, persistent);
+        final Optional<String> recovery = releaseLeftovers(workDir, persistent);
         final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
             driverContext(workDir).threadingMode(ThreadingMode.SHARED).sharedIdleStrategy(idle.get()),
             archiveContext(workDir, persistent)
@@ -119,7 +120,7 @@ public final class EngineHost implements AutoCloseable
         final boolean persistent,
         final Consumer<EngineConfiguration> customiser)
     {
-        final Optional<String> recovery = releaseDeadArchive(workDir, persistent);
+        final Optional<String> recovery = releaseLeftovers(workDir, persistent);
         final ArchivingMediaDriver driver = launchInvokedDriver(workDir, persistent);
         final InvokedDuty duty;
         try
@@ -144,7 +145,7 @@ public final class EngineHost implements AutoCloseable
         final boolean persistent,
         final Consumer<EngineConfiguration> customiser)
     {
-        final Optional<String> recovery = releaseDeadArchive(workDir, persistent);
+        final Optional<String> recovery = releaseLeftovers(workDir, persistent);
         final ArchivingMediaDriver driver = launchInvokedDriver(workDir, persistent);
         final Agent media = mediaAgent(driver);
         try
@@ -194,7 +195,7 @@ public final class EngineHost implements AutoCloseable
         final Supplier<IdleStrategy> idle,
         final Consumer<EngineConfiguration> customiser)
     {
-        final Optional<String> recovery = releaseDeadArchive(workDir, persistent);
+        final Optional<String> recovery = releaseLeftovers(workDir, persistent);
         final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
             driverContext(workDir).threadingMode(ThreadingMode.INVOKER),
             archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
@@ -251,7 +252,7 @@ public final class EngineHost implements AutoCloseable
      * timeout), and so would its engine's log folder; {@link DeadOwnerFiles} tells those leftovers from a folder in
      * use.
      */
-    private static Optional<String> releaseDeadArchive(final Path workDir, final boolean persistent)
+    private static Optional<String> releaseLeftovers(final Path workDir, final boolean persistent)
     {
         return persistent ? DeadOwnerFiles.release(workDir.resolve(ARCHIVE_DIR), workDir.resolve(LOG_DIR)) :
             Optional.empty();
