@@ -9,6 +9,7 @@ import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.engine.EngineHost;
+import io.sonde.fix.engine.StateFolderInUseException;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.probe.config.ProbeConfig;
 import io.sonde.probe.idle.ProbeTempo;
@@ -221,7 +222,8 @@ public final class Probe
     /**
      * Start the FIX engine on the probe's persistent state. The engine host recovers at once from a predecessor
      * on this host that was killed; files last written on another host (a state volume moved between containers)
-     * stay marked active until their heartbeat goes stale, and a restart waits that out instead of failing.
+     * count as in use until they have been idle for the liveness timeout, and a restart waits that out instead of
+     * failing.
      *
      * @return the engine, or null when stopped while waiting.
      */
@@ -238,16 +240,14 @@ public final class Probe
             }
             catch (final IllegalStateException ex)
             {
-                if (ex.getMessage() == null || !ex.getMessage().contains("active mark file") ||
-                    System.nanoTime() > deadline)
+                if (!goesStale(ex) || System.nanoTime() > deadline)
                 {
                     throw ex;
                 }
                 if (!told)
                 {
-                    log("the state in " + config.stateDir() + " is still marked in use, last by another host or " +
-                        "container; waiting up to " + TimeUnit.NANOSECONDS.toSeconds(STALE_MARK_WAIT_NANOS) +
-                        " s for it to go stale (Aeron's 10 s liveness timeout)");
+                    log("cannot start yet: " + ex.getMessage() + "; waiting up to " +
+                        TimeUnit.NANOSECONDS.toSeconds(STALE_MARK_WAIT_NANOS) + " s for it to go stale");
                     told = true;
                 }
                 if (stopRequested.getAsBoolean())
@@ -257,6 +257,19 @@ public final class Probe
                 LockSupport.parkNanos(TimeUnit.SECONDS.toNanos(1));
             }
         }
+    }
+
+    /**
+     * @return whether {@code ex} refuses the state folder only until its last user's files go stale, so waiting
+     * helps: another host's recent use, or Aeron's own check catching the archive's last moments.
+     */
+    private static boolean goesStale(final IllegalStateException ex)
+    {
+        if (ex instanceof StateFolderInUseException inUse)
+        {
+            return inUse.retryAfterMs() >= 0;
+        }
+        return ex.getMessage() != null && ex.getMessage().contains("active mark file");
     }
 
     private int sendOnSchedule(final ProbeOrderClient client, final BooleanSupplier stopRequested)

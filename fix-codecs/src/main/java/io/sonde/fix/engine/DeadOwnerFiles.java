@@ -5,6 +5,7 @@ import io.aeron.archive.codecs.mark.MarkFileHeaderDecoder;
 import io.aeron.archive.codecs.mark.MessageHeaderDecoder;
 import org.agrona.IoUtil;
 import org.agrona.concurrent.UnsafeBuffer;
+import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.storage.messages.EngineInformationDecoder;
 
 import java.io.IOException;
@@ -30,8 +31,9 @@ import java.util.Optional;
  * files are deleted and the archive and engine start on the same recordings and sequence numbers at once. A live
  * writer in another process is named and the folder refused.
  * <p>
- * Everything else is left to Aeron's and Artio's own checks, which wait for the files to go stale: an engine of
- * this same JVM, and a folder last used on another host (Artio's file says which), where pids say nothing.
+ * A folder last used on another host (Artio's file names the host), where pids say nothing, is refused until its
+ * files have been idle for Artio's liveness timeout, saying how long that is. An engine of this same JVM is left
+ * to Aeron's and Artio's own checks.
  */
 final class DeadOwnerFiles
 {
@@ -50,7 +52,8 @@ final class DeadOwnerFiles
      * Delete the archive's mark file and the engine's heartbeat file if the process that wrote them no longer runs.
      *
      * @return what was found and done, for the user; empty when there was nothing to recover from.
-     * @throws IllegalStateException when another live process owns the folder.
+     * @throws StateFolderInUseException when another live process owns the folder, or one on another host used
+     *                                    it within the liveness timeout.
      */
     static Optional<String> release(final Path archiveDir, final Path logFileDir)
     {
@@ -58,6 +61,7 @@ final class DeadOwnerFiles
         final Optional<Writer> engine = readEngineInfo(engineInfo);
         if (engine.isPresent() && !engine.get().host().equals(thisHost()))
         {
+            refuseWhileFresh(archiveDir.getParent(), engine.get());
             return Optional.empty();
         }
         final Optional<Long> deadArchiveWriter = releaseArchive(archiveDir);
@@ -101,13 +105,27 @@ final class DeadOwnerFiles
         {
             if (writer.pid() != ProcessHandle.current().pid())
             {
-                throw new IllegalStateException(archiveDir.getParent() + " is in use by process " + writer.pid() +
-                    " (its archive is running): stop it, or give this one another folder");
+                throw new StateFolderInUseException(archiveDir.getParent() + " is in use by process " +
+                    writer.pid() + " (its archive is running): stop it, or give this one another folder", -1);
             }
             return Optional.empty();
         }
         delete(markFile);
         return Optional.of(writer.pid());
+    }
+
+    private static void refuseWhileFresh(final Path folder, final Writer otherHost)
+    {
+        final long idleMs = System.currentTimeMillis() - otherHost.writtenMs();
+        final long timeoutMs = EngineConfiguration.DEFAULT_DUPLICATE_ENGINE_TIMEOUT_IN_MS;
+        if (idleMs < timeoutMs)
+        {
+            throw new StateFolderInUseException(folder + " was in use " + idleMs + " ms ago by process " +
+                otherHost.pid() + " on host " + otherHost.host() + ", which this host cannot see: it is refused " +
+                "until it has been idle for " + timeoutMs / 1000 + " s (the archive's and engine's liveness " +
+                "timeout), " + (timeoutMs - idleMs) + " ms from now. Never share a state folder between two " +
+                "running Sondes.", timeoutMs - idleMs);
+        }
     }
 
     private static Optional<Writer> readEngineInfo(final Path engineInfo)

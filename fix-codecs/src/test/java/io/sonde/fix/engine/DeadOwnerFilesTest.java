@@ -23,8 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Files left by a dead process are removed so a restart starts at once; a live owner, a clean close and another
- * host's files are left alone.
+ * Files left by a dead process are removed so a restart starts at once; a live owner is named, a folder another
+ * host used moments ago is refused with the time to wait, and a clean close is left alone.
  */
 @Timeout(30)
 class DeadOwnerFilesTest
@@ -65,10 +65,11 @@ class DeadOwnerFilesTest
         final ProcessHandle parent = ProcessHandle.current().parent().orElseThrow();
         writeMarkFile(parent.pid(), System.currentTimeMillis(), READY);
 
-        final IllegalStateException refusal =
-            assertThrows(IllegalStateException.class, () -> DeadOwnerFiles.release(archive, logs));
+        final StateFolderInUseException refusal =
+            assertThrows(StateFolderInUseException.class, () -> DeadOwnerFiles.release(archive, logs));
 
         assertTrue(refusal.getMessage().contains("in use by process " + parent.pid()), refusal.getMessage());
+        assertEquals(-1, refusal.retryAfterMs(), "only stopping it frees the folder");
         assertTrue(Files.exists(archive.resolve(ArchiveMarkFile.FILENAME)));
     }
 
@@ -93,15 +94,31 @@ class DeadOwnerFilesTest
     }
 
     @Test
-    void filesLastWrittenOnAnotherHostAreLeftToTheirOwnStalenessChecks() throws Exception
+    void aFolderUsedOnAnotherHostMomentsAgoIsRefusedSayingHowLongToWait() throws Exception
     {
         final long deadPid = deadProcessPid();
         writeMarkFile(deadPid, System.currentTimeMillis(), READY);
-        writeEngineInfo(deadPid + "@another-host", System.currentTimeMillis());
+        writeEngineInfo(deadPid + "@another-host", System.currentTimeMillis() - 4_000);
+
+        final StateFolderInUseException refusal =
+            assertThrows(StateFolderInUseException.class, () -> DeadOwnerFiles.release(archive, logs));
+
+        assertTrue(refusal.getMessage().contains("on host another-host"), refusal.getMessage());
+        assertTrue(refusal.retryAfterMs() > 0 && refusal.retryAfterMs() <= 6_000, "retry after " +
+            refusal.retryAfterMs());
+        assertTrue(Files.exists(archive.resolve(ArchiveMarkFile.FILENAME)));
+        assertTrue(Files.exists(logs.resolve(DeadOwnerFiles.ENGINE_INFO)));
+    }
+
+    @Test
+    void aFolderLastUsedOnAnotherHostLongAgoIsLeftToTheArchiveAndEngine() throws Exception
+    {
+        final long deadPid = deadProcessPid();
+        writeMarkFile(deadPid, System.currentTimeMillis() - 60_000, READY);
+        writeEngineInfo(deadPid + "@another-host", System.currentTimeMillis() - 60_000);
 
         assertEquals(Optional.empty(), DeadOwnerFiles.release(archive, logs));
         assertTrue(Files.exists(archive.resolve(ArchiveMarkFile.FILENAME)));
-        assertTrue(Files.exists(logs.resolve(DeadOwnerFiles.ENGINE_INFO)));
     }
 
     @Test
