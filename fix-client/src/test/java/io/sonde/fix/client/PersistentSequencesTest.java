@@ -12,10 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.File;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -218,16 +219,18 @@ class PersistentSequencesTest
         assertEquals(result.measurement().sent(), result.measurement().acknowledged(), result.toString());
     }
 
+    /**
+     * A JVM like this one (its options, e.g. the add-opens Aeron needs, and classpath) running {@code mainClass}.
+     */
     private static List<String> javaCommand(final String mainClass, final String... args)
     {
-        final List<String> command = new java.util.ArrayList<>();
+        final List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse("java"));
-        command.add("--add-opens");
-        command.add("java.base/jdk.internal.misc=ALL-UNNAMED");
-        command.add("--add-opens");
-        command.add("java.base/sun.nio.ch=ALL-UNNAMED");
+        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+            .filter(argument -> !argument.startsWith("-agentlib") && !argument.startsWith("-javaagent"))
+            .toList());
         command.add("-cp");
-        command.add(System.getProperty("java.class.path") + File.pathSeparator);
+        command.add(System.getProperty("java.class.path"));
         command.add(mainClass);
         command.addAll(List.of(args));
         return command;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.PersistentVenue;
+import io.sonde.fix.codecs.MsgType;
 import io.sonde.scenarios.CliHarness;
 import io.sonde.scenarios.exchange.MemberProcesses;
 import org.junit.jupiter.api.AfterEach;
@@ -127,7 +128,7 @@ class PersistentSequencesRunTest
     private void awaitOrders(final int orders) throws Exception
     {
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (venue.received(io.sonde.fix.codecs.MsgType.NEW_ORDER_SINGLE).size() < orders)
+        while (venue.received(MsgType.NEW_ORDER_SINGLE).size() < orders)
         {
             assertTrue(child.isAlive(), "sonde run exited:\n" + Files.readString(folder.resolve("killed.log")));
             assertTrue(System.nanoTime() < deadline, "no orders from sonde run:\n" +
