@@ -41,6 +41,8 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
 
     /**
      * @param folder   where this step's files go (already prepared).
+     * @param stateFolder where {@code --persistent-sequences} keeps the engine's state: the run's folder, or a
+     *                 sweep's, so that each step continues the sequence of the one before.
      * @param label    the progress lines' prefix.
      * @param commandLine the command as typed, for the run metadata.
      */
@@ -49,6 +51,7 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
         final TargetSystem system,
         final Credentials credentials,
         final Path folder,
+        final Path stateFolder,
         final PrintWriter console,
         final String label,
         final List<String> commandLine)
@@ -64,7 +67,7 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
         final long sequenceResets;
         final Map<String, Long> fills = new LinkedHashMap<>();
         final ThreadLayout layout = load.layout();
-        final Path engineDir = load.engineDir(folder);
+        final Path engineDir = load.engineDir(stateFolder);
         try (FixClient client = FixClient.start(engineDir,
             load.sessionSettings(system.target(), credentials), load.orderParameters(), flows, load.clOrdIds(),
             capacity, LOGON_TIMEOUT.toNanos(), system.infraDuty()))

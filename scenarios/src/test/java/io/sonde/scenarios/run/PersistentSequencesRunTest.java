@@ -25,8 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code sonde run --persistent-sequences} against a venue that keeps its sequence numbers: runs into the same
- * folder continue the sequence, a run started right after a {@code kill -9} recovers at once and says so, and a
- * reset of both sides is announced on the console and counted in summary.json.
+ * folder and a sweep's steps continue the sequence, a run started right after a {@code kill -9} recovers at once
+ * and says so, and a reset of both sides is announced on the console and counted in summary.json.
  */
 @Timeout(180)
 class PersistentSequencesRunTest
@@ -67,6 +67,21 @@ class PersistentSequencesRunTest
         assertFalse(venue.logons().get(1).flag(141));
         assertFalse(second.out.contains("SEQUENCE RESET"), second.out);
         assertEquals(0, summary().get("sequenceResets").asLong());
+    }
+
+    @Test
+    void everyStepOfASweepContinuesTheSequenceOfTheStepBefore()
+    {
+        final CliHarness sweep = CliHarness.run("sweep", "--target", "127.0.0.1:" + venue.port(), "--target-comp-id",
+            PersistentVenue.COMP_ID, "--sender-comp-id", "SONDE1", "--sessions", "1", "--persistent-sequences",
+            "--rates", "10,20", "--step-duration", "1s", "--warmup", "0s", "--no-stop", "--idle", "backoff",
+            "--out", folder.resolve("sweep").toString());
+
+        assertTrue(sweep.out.contains("step 2/2"), sweep.toString());
+        final List<FixMessage> logons = venue.logons();
+        assertEquals(2, logons.size(), "one logon per step: " + venue.received());
+        assertFalse(logons.get(1).flag(141), "the second step continues: " + logons.get(1));
+        assertFalse(sweep.out.contains("SEQUENCE RESET"), sweep.out);
     }
 
     @Test
