@@ -4,10 +4,12 @@ import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.session.CancelOnDisconnectLogon;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
+import io.sonde.fix.client.session.ResendPolicy;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.engine.EngineHost;
+import io.sonde.fix.engine.StateFolderInUseException;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.probe.config.ProbeConfig;
 import io.sonde.probe.idle.ProbeTempo;
@@ -36,8 +38,6 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.time.Instant;
-import java.util.HashSet;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
@@ -181,6 +181,7 @@ public final class Probe
         {
             return ProbeMode.EXIT_MET;
         }
+        host.recovery().ifPresent(this::log);
         SessionPool pool = null;
         try
         {
@@ -203,9 +204,7 @@ public final class Probe
                 log("cannot run: " + ex.getMessage());
                 return ProbeMode.EXIT_CANNOT_RUN;
             }
-            log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port() +
-                (pool.sequenceResets() > 0 ? " (the venue had reset its sequence numbers: logged on with 141=Y)" :
-                ""));
+            log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port());
             if (config.cancelOnDisconnect() != null)
             {
                 log("the venue cancels our orders " + config.cancelOnDisconnect().toMillis() +
@@ -225,8 +224,10 @@ public final class Probe
     }
 
     /**
-     * Start the FIX engine on the probe's persistent state. A predecessor killed moments ago leaves its files
-     * marked active until their heartbeat goes stale; a restart waits that out instead of failing.
+     * Start the FIX engine on the probe's persistent state. The engine host recovers at once from a predecessor
+     * on this host that was killed; files last written on another host (a state volume moved between containers)
+     * count as in use until they have been idle for the liveness timeout, and a restart waits that out instead of
+     * failing.
      *
      * @return the engine, or null when stopped while waiting.
      */
@@ -243,15 +244,14 @@ public final class Probe
             }
             catch (final IllegalStateException ex)
             {
-                if (ex.getMessage() == null || !ex.getMessage().contains("active mark file") ||
-                    System.nanoTime() > deadline)
+                if (!goesStale(ex) || System.nanoTime() > deadline)
                 {
                     throw ex;
                 }
                 if (!told)
                 {
-                    log("the state in " + config.stateDir() + " is still marked in use (a probe that crashed?); " +
-                        "waiting for it to go stale");
+                    log("cannot start yet: " + ex.getMessage() + "; waiting up to " +
+                        TimeUnit.NANOSECONDS.toSeconds(STALE_MARK_WAIT_NANOS) + " s for it to go stale");
                     told = true;
                 }
                 if (stopRequested.getAsBoolean())
@@ -261,6 +261,19 @@ public final class Probe
                 LockSupport.parkNanos(TimeUnit.SECONDS.toNanos(1));
             }
         }
+    }
+
+    /**
+     * @return whether {@code ex} refuses the state folder only until its last user's files go stale, so waiting
+     * helps: another host's recent use, or Aeron's own check catching the archive's last moments.
+     */
+    private static boolean goesStale(final IllegalStateException ex)
+    {
+        if (ex instanceof StateFolderInUseException inUse)
+        {
+            return inUse.retryAfterMs() >= 0;
+        }
+        return ex.getMessage() != null && ex.getMessage().contains("active mark file");
     }
 
     private int sendOnSchedule(final ProbeOrderClient client, final BooleanSupplier stopRequested)
@@ -525,17 +538,12 @@ public final class Probe
 
     /**
      * The engine's threads follow the probe's tempo; its error printer needs no haste at all. A late order is
-     * worse than none: a message the venue asks to be resent after a reconnect is gap-filled, never replayed,
-     * so an order or cancel never arrives long after the probe timed it out.
+     * worse than none: a message the venue asks to be resent after a reconnect is gap-filled, never replayed
+     * ({@link ResendPolicy}), so an order or cancel never arrives long after the probe timed it out.
      */
     private static void configureEngine(final EngineConfiguration configuration, final ProbeTempo tempo)
     {
-        final Set<String> gapFilled = new HashSet<>(EngineConfiguration.DEFAULT_GAPFILL_ON_REPLAY_MESSAGE_TYPES);
-        gapFilled.add("D");
-        gapFilled.add("F");
-        gapFilled.add("G");
-        gapFilled.add("AF");
-        configuration.gapfillOnReplayMessageTypes(gapFilled);
+        ResendPolicy.gapFillOrders(configuration);
         configuration.archiverIdleStrategy(new TempoIdleStrategy(tempo));
         configuration.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ERROR_PRINTER_SLEEP_MS));
         configuration.logInboundMessages(true).logOutboundMessages(true).defaultHeartbeatIntervalInS(10);

@@ -7,6 +7,7 @@ import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.DeferredEvents;
+import io.sonde.fix.client.session.ResendPolicy;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.loadgen.runner.SharedThread;
@@ -18,6 +19,7 @@ import org.agrona.concurrent.SystemNanoClock;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -113,14 +115,18 @@ public final class FixClient implements AutoCloseable
      * The engine for a run: on no thread of its own, so the load thread owns the whole path. Persistent sequence
      * numbers need Artio's message log, recorded by the archive; stopping those recordings at close does not
      * complete while the archive runs as an invoker (measured: the close hangs), so that mode keeps the
-     * engine, driver and archive on threads of their own.
+     * engine, driver and archive on threads of their own. A resend the venue asks for then gap-fills orders
+     * ({@link ResendPolicy}).
      */
     private static EngineHost launchEngine(final Path workDir, final SessionSettings settings, final InvokedDuty shared)
     {
         if (settings.persistentSequences())
         {
-            return EngineHost.launch(workDir, true, BackoffIdleStrategy::new, configuration -> configuration
-                .defaultHeartbeatIntervalInS(settings.heartbeatSeconds()));
+            return EngineHost.launch(workDir, true, BackoffIdleStrategy::new, configuration ->
+            {
+                configuration.defaultHeartbeatIntervalInS(settings.heartbeatSeconds());
+                ResendPolicy.gapFillOrders(configuration);
+            });
         }
         final Consumer<EngineConfiguration> customiser = configuration -> configuration
             .logInboundMessages(false)
@@ -138,6 +144,15 @@ public final class FixClient implements AutoCloseable
     public SessionPool sessions()
     {
         return sessions;
+    }
+
+    /**
+     * @return what the engine recovered from at start when its persistent state was left by a process that did
+     * not stop cleanly ({@code kill -9}), for the user to be told; empty otherwise.
+     */
+    public Optional<String> recovery()
+    {
+        return host.recovery();
     }
 
     /**

@@ -21,6 +21,7 @@ import uk.co.real_logic.artio.library.LibraryConfiguration;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -37,11 +38,14 @@ import java.util.function.Supplier;
  *     by {@link LowResourceEngineScheduler}.</li>
  * </ul>
  * Every directory lives under one work folder, and the archive is reached over IPC only, so several hosts can
- * run side by side in one JVM.
+ * run side by side in one JVM. A persistent folder left by a process that was killed is taken over at once
+ * ({@link #recovery()} says so).
  */
 public final class EngineHost implements AutoCloseable
 {
     private static final String IPC = "aeron:ipc";
+    private static final String ARCHIVE_DIR = "archive";
+    private static final String LOG_DIR = "fix-logs";
     private static final String ANY_LOCAL_UDP = "aeron:udp?endpoint=localhost:0";
     private static final int TERM_LENGTH = 8 * 1024 * 1024;
     private static final int CLAIM_ATTEMPTS = 4;
@@ -51,15 +55,18 @@ public final class EngineHost implements AutoCloseable
 
     private final Path workDir;
     private final boolean deleteOnClose;
+    private final Optional<String> recovery;
     private final ArchivingMediaDriver driver;
     private final AgentRunner mediaRunner;
     private final InvokedDuty duty;
     private final Agent sharedMedia;
     private final FixEngine engine;
 
-    private EngineHost(final Path workDir, final boolean deleteOnClose, final ArchivingMediaDriver driver,
-        final AgentRunner mediaRunner, final InvokedDuty duty, final Agent sharedMedia, final FixEngine engine)
+    private EngineHost(final Path workDir, final boolean deleteOnClose, final Optional<String> recovery,
+        final ArchivingMediaDriver driver, final AgentRunner mediaRunner, final InvokedDuty duty,
+        final Agent sharedMedia, final FixEngine engine)
     {
+        this.recovery = recovery;
         this.sharedMedia = sharedMedia;
         this.workDir = workDir;
         this.deleteOnClose = deleteOnClose;
@@ -84,12 +91,13 @@ public final class EngineHost implements AutoCloseable
         final Supplier<IdleStrategy> idle,
         final Consumer<EngineConfiguration> customiser)
     {
+        final Optional<String> recovery = releaseLeftovers(workDir, persistent);
         final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
             driverContext(workDir).threadingMode(ThreadingMode.SHARED).sharedIdleStrategy(idle.get()),
             archiveContext(workDir, persistent)
                 .threadingMode(ArchiveThreadingMode.SHARED)
                 .idleStrategySupplier(idle::get));
-        return withEngine(workDir, persistent, driver, null, null, null, configuration ->
+        return withEngine(workDir, persistent, recovery, driver, null, null, null, configuration ->
         {
             configuration.scheduler(new LowResourceEngineScheduler()).framerIdleStrategy(idle.get());
             customiser.accept(configuration);
@@ -112,6 +120,7 @@ public final class EngineHost implements AutoCloseable
         final boolean persistent,
         final Consumer<EngineConfiguration> customiser)
     {
+        final Optional<String> recovery = releaseLeftovers(workDir, persistent);
         final ArchivingMediaDriver driver = launchInvokedDriver(workDir, persistent);
         final InvokedDuty duty;
         try
@@ -123,7 +132,7 @@ public final class EngineHost implements AutoCloseable
             CloseHelper.quietClose(driver);
             throw ex;
         }
-        return withEngine(workDir, persistent, driver, null, duty, null, invokedOn(duty, customiser));
+        return withEngine(workDir, persistent, recovery, driver, null, duty, null, invokedOn(duty, customiser));
     }
 
     /**
@@ -136,6 +145,7 @@ public final class EngineHost implements AutoCloseable
         final boolean persistent,
         final Consumer<EngineConfiguration> customiser)
     {
+        final Optional<String> recovery = releaseLeftovers(workDir, persistent);
         final ArchivingMediaDriver driver = launchInvokedDriver(workDir, persistent);
         final Agent media = mediaAgent(driver);
         try
@@ -147,7 +157,7 @@ public final class EngineHost implements AutoCloseable
             CloseHelper.quietClose(driver);
             throw ex;
         }
-        return withEngine(workDir, persistent, driver, null, shared, media, invokedOn(shared, customiser));
+        return withEngine(workDir, persistent, recovery, driver, null, shared, media, invokedOn(shared, customiser));
     }
 
     /**
@@ -185,13 +195,14 @@ public final class EngineHost implements AutoCloseable
         final Supplier<IdleStrategy> idle,
         final Consumer<EngineConfiguration> customiser)
     {
+        final Optional<String> recovery = releaseLeftovers(workDir, persistent);
         final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
             driverContext(workDir).threadingMode(ThreadingMode.INVOKER),
             archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
         final AgentRunner mediaRunner = new AgentRunner(idle.get(), Throwable::printStackTrace, null,
             mediaAgent(driver));
         AgentRunner.startOnThread(mediaRunner);
-        return withEngine(workDir, persistent, driver, mediaRunner, null, null, configuration ->
+        return withEngine(workDir, persistent, recovery, driver, mediaRunner, null, null, configuration ->
         {
             configuration.scheduler(new LowResourceEngineScheduler()).framerIdleStrategy(idle.get());
             customiser.accept(configuration);
@@ -227,7 +238,7 @@ public final class EngineHost implements AutoCloseable
     {
         return new Archive.Context()
             .aeronDirectoryName(aeronDirectory(workDir))
-            .archiveDir(workDir.resolve("archive").toFile())
+            .archiveDir(workDir.resolve(ARCHIVE_DIR).toFile())
             .controlChannelEnabled(false)
             .archiveClientContext(new AeronArchive.Context().controlResponseChannel(IPC))
             .replicationChannel(ANY_LOCAL_UDP)
@@ -236,9 +247,21 @@ public final class EngineHost implements AutoCloseable
             .segmentFileLength(TERM_LENGTH);
     }
 
+    /**
+     * A persistent archive left by a process killed moments ago would be refused for seconds (Aeron's liveness
+     * timeout), and so would its engine's log folder; {@link DeadOwnerFiles} tells those leftovers from a folder in
+     * use.
+     */
+    private static Optional<String> releaseLeftovers(final Path workDir, final boolean persistent)
+    {
+        return persistent ? DeadOwnerFiles.release(workDir.resolve(ARCHIVE_DIR), workDir.resolve(LOG_DIR)) :
+            Optional.empty();
+    }
+
     private static EngineHost withEngine(
         final Path workDir,
         final boolean persistent,
+        final Optional<String> recovery,
         final ArchivingMediaDriver driver,
         final AgentRunner mediaRunner,
         final InvokedDuty duty,
@@ -251,7 +274,7 @@ public final class EngineHost implements AutoCloseable
             final EngineConfiguration configuration = new EngineConfiguration()
                 .libraryAeronChannel(IPC)
                 .acceptorfixDictionary(FixDictionaryImpl.class)
-                .logFileDir(workDir.resolve("fix-logs").toString())
+                .logFileDir(workDir.resolve(LOG_DIR).toString())
                 .deleteLogFileDirOnStart(!persistent)
                 .monitoringFile(workDir.resolve("engine-counters").toString())
                 .printErrorMessages(false);
@@ -265,7 +288,7 @@ public final class EngineHost implements AutoCloseable
                 .controlResponseChannel(IPC);
             customiser.accept(configuration);
 
-            return new EngineHost(workDir, !persistent, driver, mediaRunner, duty, sharedMedia,
+            return new EngineHost(workDir, !persistent, recovery, driver, mediaRunner, duty, sharedMedia,
                 FixEngine.launch(configuration));
         }
         catch (final RuntimeException ex)
@@ -305,6 +328,15 @@ public final class EngineHost implements AutoCloseable
     public InvokedDuty duty()
     {
         return duty;
+    }
+
+    /**
+     * @return what was recovered at start from a predecessor that did not stop cleanly (a {@code kill -9}), for
+     * the user to be told; empty after a clean stop or with a fresh folder.
+     */
+    public Optional<String> recovery()
+    {
+        return recovery;
     }
 
     /**

@@ -25,7 +25,8 @@ public final class ProbeCounters
         CLEANUP_CANCELS("cancels of orders left behind"),
         UNKNOWN_REPORTS("reports for unknown orders"),
         SESSION_REJECTS("session-level rejects"),
-        SESSION_DISCONNECTS("session disconnects");
+        SESSION_DISCONNECTS("session disconnects"),
+        SEQUENCE_RESETS("logons that reset both sides' sequence numbers (141=Y): the venue refused the persisted ones");
 
         private final String description;
 

@@ -258,6 +258,14 @@ public final class ProbeOrderClient implements SessionEvents
         inbound.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos);
     }
 
+    public void onSequenceReset(final int sessionIndex)
+    {
+        counters.increment(Count.SEQUENCE_RESETS);
+        log.accept("SEQUENCE RESET on session " + (sessionIndex + 1) + ": the venue refused the sequence numbers " +
+            "in state.dir (missing or behind the venue's, or the venue reset its own); logged on with " +
+            "ResetSeqNumFlag (141=Y), so both sides restart at 1");
+    }
+
     public void onSessionDown(final int sessionIndex, final long nowNanos)
     {
         counters.increment(Count.SESSION_DISCONNECTS);

@@ -99,7 +99,8 @@ public final class FixLoadOptions
     private int heartbeatSeconds;
 
     @Option(names = "--persistent-sequences",
-        description = "Keep sequence numbers (and the engine's log and archive) across runs instead of resetting.")
+        description = "Keep sequence numbers (and the engine's log and archive, in the --out folder's engine/) " +
+            "across runs instead of resetting; a reset the venue forces is reported.")
     private boolean persistentSequences;
 
     @Option(names = "--max-msgs-per-session", defaultValue = "0",

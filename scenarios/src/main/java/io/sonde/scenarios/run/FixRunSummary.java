@@ -14,6 +14,9 @@ import java.util.Map;
  * @param target   the acceptor driven.
  * @param flows    the flow mix.
  * @param sessions sessions used.
+ * @param sequenceResets logons that reset both sides' sequence numbers (ResetSeqNumFlag) because the venue
+ *                 refused the persisted ones; always 0 without {@code --persistent-sequences}, where every
+ *                 logon resets by design.
  * @param stages   per stage: new-ack, new-fill, replace, cancel.
  * @param failures counts per failure kind.
  * @param fills    fill reports received (both sides of every trade with the run's own orders) and, of
@@ -27,6 +30,7 @@ public record FixRunSummary(
     String target,
     String flows,
     int sessions,
+    long sequenceResets,
     Map<String, StageSummary> stages,
     Map<String, Long> failures,
     Map<String, Long> fills,

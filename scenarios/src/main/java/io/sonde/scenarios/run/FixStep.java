@@ -41,6 +41,8 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
 
     /**
      * @param folder   where this step's files go (already prepared).
+     * @param stateFolder where {@code --persistent-sequences} keeps the engine's state: the run's folder, or a
+     *                 sweep's, so that each step continues the sequence of the one before.
      * @param label    the progress lines' prefix.
      * @param commandLine the command as typed, for the run metadata.
      */
@@ -49,6 +51,7 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
         final TargetSystem system,
         final Credentials credentials,
         final Path folder,
+        final Path stateFolder,
         final PrintWriter console,
         final String label,
         final List<String> commandLine)
@@ -61,15 +64,20 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
         final FixFailures failures;
         final long notActiveRefusals;
         final long disconnects;
+        final long sequenceResets;
         final Map<String, Long> fills = new LinkedHashMap<>();
         final ThreadLayout layout = load.layout();
-        try (FixClient client = FixClient.start(load.engineDir(folder),
+        final Path engineDir = load.engineDir(stateFolder);
+        try (FixClient client = FixClient.start(engineDir,
             load.sessionSettings(system.target(), credentials), load.orderParameters(), flows, load.clOrdIds(),
             capacity, LOGON_TIMEOUT.toNanos(), system.infraDuty()))
         {
             console.printf("%s logged on %d session(s) to %s; %s at %.0f/s for %s after %s warm-up%n",
                 label, load.sessions(), system.describe(), flows, rate, duration, warmup);
             console.printf("%s %s%n", label, layout.describe());
+            client.recovery().ifPresent(recovery -> console.printf("%s %s%n", label, recovery));
+            final long resetsAtLogon = client.sessions().sequenceResets();
+            announceResets(console, label, resetsAtLogon, "to log on", engineDir);
             load.awaitStart(console);
             final FixOrderTransport transport = client.transport().resolveUnansweredAfter(load.timeout().toNanos());
             final RunConfig config = new RunConfig(load.arrivals(rate), RunTiming.of(warmup, duration, load.timeout()))
@@ -84,6 +92,9 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
             failures = transport.failures();
             notActiveRefusals = client.sessions().notActiveRefusals();
             disconnects = client.sessions().disconnects();
+            sequenceResets = client.sessions().sequenceResets();
+            announceResets(console, label, sequenceResets - resetsAtLogon, "to log on again during the run",
+                engineDir);
             fills.put("fillReports", transport.fillReports());
             fills.put("fillsAfterAck", transport.fillsAfterAck());
         }
@@ -95,10 +106,26 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
         final RunSummary run = RunSummary.of("run", List.of(result),
             RunMetadata.capture(commandLine, startEpochMs, layout));
         final FixRunSummary summary = new FixRunSummary(run, system.target().toString(), flows.toString(),
-            load.sessions(), stages(result), failureCounts(result, failures, notActiveRefusals, disconnects), fills,
+            load.sessions(), sequenceResets, stages(result),
+            failureCounts(result, failures, notActiveRefusals, disconnects), fills,
             system.exchangeCounts(), SloResult.evaluate(slo, run.corrected()));
         SummaryJson.write(folder.resolve("summary.json"), summary);
         return summary;
+    }
+
+    /**
+     * A sequence reset renumbers both sides from 1: whatever the venue held for the old numbers (a resend it
+     * could ask for, its message log) no longer lines up with ours, so the user must hear of it.
+     */
+    private static void announceResets(
+        final PrintWriter console, final String label, final long resets, final String when, final Path engineDir)
+    {
+        if (resets > 0)
+        {
+            console.printf("%s SEQUENCE RESET: %d logon(s) needed ResetSeqNumFlag (141=Y) %s: the venue refused the " +
+                "persisted sequence numbers (those in %s were missing or behind the venue's, or the venue had " +
+                "reset its own), so both sides restarted at 1%n", label, resets, when, engineDir);
+        }
     }
 
     private static Map<String, StageSummary> stages(final RunResult result)

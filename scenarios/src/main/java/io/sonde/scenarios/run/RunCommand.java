@@ -70,7 +70,7 @@ public final class RunCommand implements Callable<Integer>
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
             final FixRunSummary summary = new FixStep(rate, warmup, duration, slo).execute(load, system, credentials,
-                folder, console, "[run]", spec.commandLine().getParseResult().originalArgs());
+                folder, folder, console, "[run]", spec.commandLine().getParseResult().originalArgs());
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return SloResult.allMet(summary.slo()) ? 0 : SondeMain.EXIT_RUN_FAILED;

@@ -152,8 +152,8 @@ public final class SweepCommand implements Callable<Integer>
                     index + 1, value);
                 stepFolders.add(name);
                 final FixRunSummary run = new FixStep(rate, warmup, stepDuration, slo).execute(load, system,
-                    credentials, OutputFolder.prepare(folder.resolve(name)), console, progress.label(index, value),
-                    commandLine);
+                    credentials, OutputFolder.prepare(folder.resolve(name)), folder, console,
+                    progress.label(index, value), commandLine);
                 runs.add(run);
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),

@@ -18,7 +18,9 @@ import java.util.concurrent.TimeUnit;
  * With persistent sequence numbers, a venue that restarted with fresh ones answers the logon with a
  * sequence number lower than expected, and Artio drops the connection before the session is active. The
  * next attempt then logs on with ResetSeqNumFlag (141=Y), which is what an operator would do, and the
- * sessions after it persist again.
+ * sessions after it persist again. A venue that remembers numbers this side lost (an emptied state folder) refuses
+ * the logon the same way. Either way both sides restart at 1, which the user is told
+ * ({@link SessionEvents#onSequenceReset}).
  */
 final class ClientSession implements SessionHandler
 {
@@ -39,6 +41,7 @@ final class ClientSession implements SessionHandler
     private long disconnects;
     private long sequenceResets;
     private boolean resetNextLogon;
+    private boolean resetting;
     private String lastFailure = "no logon completed in time";
 
     ClientSession(
@@ -65,16 +68,12 @@ final class ClientSession implements SessionHandler
      */
     SessionConfiguration configuration()
     {
-        if (resetNextLogon)
-        {
-            sequenceResets++;
-            return resetConfiguration;
-        }
-        return configuration;
+        resetting = resetNextLogon;
+        return resetNextLogon ? resetConfiguration : configuration;
     }
 
     /**
-     * @return logons made with ResetSeqNumFlag because one with the persisted sequence numbers was dropped.
+     * @return logons completed with ResetSeqNumFlag because one with the persisted sequence numbers was refused.
      */
     long sequenceResets()
     {
@@ -123,6 +122,11 @@ final class ClientSession implements SessionHandler
             session = pendingConnect.resultIfPresent();
             backoffNanos = FIRST_BACKOFF_NANOS;
             resetNextLogon = false;
+            if (resetting)
+            {
+                sequenceResets++;
+                events.onSequenceReset(index);
+            }
         }
         else
         {

@@ -37,4 +37,12 @@ public final class DeferredEvents implements SessionEvents
             target.onSessionDown(sessionIndex, nowNanos);
         }
     }
+
+    public void onSequenceReset(final int sessionIndex)
+    {
+        if (target != null)
+        {
+            target.onSequenceReset(sessionIndex);
+        }
+    }
 }

@@ -19,4 +19,13 @@ public interface SessionEvents
      * The session disconnected: orders it carried will get no answer on it.
      */
     void onSessionDown(int sessionIndex, long nowNanos);
+
+    /**
+     * The session logged on with ResetSeqNumFlag (141=Y) because the venue refused its persisted sequence
+     * numbers: both sides now count from 1, and the venue can no longer ask for anything sent before. Only with
+     * persistent sequence numbers; without them every logon resets by design and this is never called.
+     */
+    default void onSequenceReset(final int sessionIndex)
+    {
+    }
 }

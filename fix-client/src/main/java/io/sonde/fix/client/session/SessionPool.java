@@ -220,7 +220,7 @@ public final class SessionPool implements AutoCloseable
     }
 
     /**
-     * @return logons made with a sequence reset because the venue dropped one with persisted numbers.
+     * @return logons completed with a sequence reset because the venue refused the persisted numbers.
      */
     public long sequenceResets()
     {
