@@ -99,7 +99,7 @@ class ProbePersistentSequencesTest
     void aResendTheVenueAsksForIsGapFilledAndNoOrderIsSentAgain() throws Exception
     {
         try (ProbeHarness probe = new ProbeHarness(ProbeHarness.config(folder, venue.port(), overrides()),
-            new ProbeMode(0, false)))
+            new ProbeMode(0, false, false)))
         {
             awaitOrders(3);
             final List<FixMessage> orders = venue.received(MsgType.NEW_ORDER_SINGLE);
