@@ -6,12 +6,8 @@ import org.agrona.concurrent.BusySpinIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.SleepingMillisIdleStrategy;
 import org.agrona.concurrent.YieldingIdleStrategy;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
 
-import java.util.Arrays;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * How the threads that own a path wait for work. {@code auto} (the default) busy-spins them when the busy
@@ -74,22 +70,11 @@ public enum IdleMode
         return label;
     }
 
-    /**
-     * Parses the labels users type on the command line.
-     */
-    public static final class Converter implements ITypeConverter<IdleMode>
+    public static final class Converter extends LabelConverter<IdleMode>
     {
-        public IdleMode convert(final String value)
+        public Converter()
         {
-            for (final IdleMode mode : values())
-            {
-                if (mode.label.equals(value))
-                {
-                    return mode;
-                }
-            }
-            throw new TypeConversionException("'" + value + "' is not an idle strategy (one of: " +
-                Arrays.stream(values()).map(IdleMode::toString).collect(Collectors.joining(", ")) + ")");
+            super(IdleMode.class, "an idle strategy");
         }
     }
 }

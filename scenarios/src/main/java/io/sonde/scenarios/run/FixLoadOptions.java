@@ -5,17 +5,17 @@ import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
-import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.loadgen.idle.ThreadLayout;
-import io.sonde.loadgen.schedule.ConstantRateSchedule;
-import io.sonde.loadgen.schedule.PoissonSchedule;
 import io.sonde.loadgen.schedule.Schedule;
 import io.sonde.scenarios.cli.DurationConverter;
+import io.sonde.scenarios.cli.FlowChoice;
 import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.scenarios.cli.ScheduleChoice;
+import io.sonde.scenarios.cli.TimeInForceChoice;
 import io.sonde.scenarios.cli.TargetConverter.Target;
 import io.sonde.scenarios.cli.TargetConverter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -55,27 +55,27 @@ public final class FixLoadOptions
     @Option(names = "--sessions", defaultValue = "1", description = "FIX sessions to open (default: ${DEFAULT-VALUE}).")
     private int sessions;
 
-    @Option(names = "--schedule", defaultValue = "constant",
+    @Option(names = "--schedule", defaultValue = "constant", converter = ScheduleChoice.Converter.class,
         description = "Arrival schedule: constant or poisson (default: ${DEFAULT-VALUE}).")
-    private String schedule;
+    private ScheduleChoice schedule;
 
     @Option(names = "--timeout", defaultValue = "5s", converter = DurationConverter.class,
         description = "A lifecycle not finished this long after its send counts as timed out " +
             "(default: ${DEFAULT-VALUE}).")
     private Duration timeout;
 
-    @Option(names = "--flow", defaultValue = "new",
+    @Option(names = "--flow", defaultValue = "new", converter = FlowChoice.Converter.class,
         description = "new, new-cancel, new-replace-cancel, or mix (weights from --mix) (default: ${DEFAULT-VALUE}).")
-    private String flow;
+    private FlowChoice flow;
 
     @Option(names = "--mix", defaultValue = "new=60,new-cancel=30,new-replace-cancel=10",
         description = "Flow weights for --flow mix (default: ${DEFAULT-VALUE}).")
     private String mix;
 
-    @Option(names = "--tif", defaultValue = "ioc",
+    @Option(names = "--tif", defaultValue = "ioc", converter = TimeInForceChoice.Converter.class,
         description = "Orders of the new flow, priced to cross: ioc (fill or expire) or day (rests if not filled) " +
             "(default: ${DEFAULT-VALUE}).")
-    private String timeInForce;
+    private TimeInForceChoice timeInForce;
 
     @Option(names = "--symbols", split = ",", defaultValue = "SONDE.A",
         description = "Symbols to trade (default: ${DEFAULT-VALUE}).")
@@ -295,7 +295,7 @@ public final class FixLoadOptions
     {
         try
         {
-            return flow.equals("mix") ? FlowMix.parse(mix) : FlowMix.only(OrderFlow.parse(flow));
+            return flow.flows(mix);
         }
         catch (final IllegalArgumentException ex)
         {
@@ -305,16 +305,7 @@ public final class FixLoadOptions
 
     public Schedule arrivals(final double rate)
     {
-        switch (schedule)
-        {
-            case "constant":
-                return new ConstantRateSchedule(rate);
-            case "poisson":
-                return new PoissonSchedule(rate, seed);
-            default:
-                throw new ParameterException(spec.commandLine(), "--schedule: '" + schedule +
-                    "' is not constant or poisson");
-        }
+        return schedule.at(rate, seed);
     }
 
     public ClOrdIdCodec clOrdIds()
@@ -345,16 +336,12 @@ public final class FixLoadOptions
 
     public OrderParameters orderParameters()
     {
-        if (!timeInForce.equals("ioc") && !timeInForce.equals("day"))
-        {
-            throw new ParameterException(spec.commandLine(), "--tif: '" + timeInForce + "' is not ioc or day");
-        }
         final OrderParameters defaults = OrderParameters.defaults(symbols, seed);
         try
         {
             return new OrderParameters(symbols, account, defaults.referencePriceCents(), defaults.priceRangeTicks(),
                 defaults.passiveOffsetTicks(), defaults.minQuantity(), defaults.maxQuantity(),
-                timeInForce.equals("ioc"), seed, messageSize);
+                timeInForce == TimeInForceChoice.IOC, seed, messageSize);
         }
         catch (final IllegalArgumentException ex)
         {
