@@ -129,7 +129,6 @@ public final class FixLoadOptions
     @Option(names = "--start-at", description = "Wall-clock instant (ISO-8601, e.g. 2026-11-22T14:00:00Z) at " +
         "which to start the load, after logging on: several generators given the same instant start together.")
     private Instant startAt;
-    private boolean started;
 
     @Option(names = "--in-flight", defaultValue = "65536",
         description = "Most lifecycles in flight at once (default: ${DEFAULT-VALUE}).")
@@ -213,16 +212,14 @@ public final class FixLoadOptions
     }
 
     /**
-     * Wait for {@code --start-at}, once (a sweep's later steps start when the previous ends). A start time
-     * already past starts at once and says how late.
+     * Wait for {@code --start-at}. A start time already past starts at once and says how late.
      */
     public void awaitStart(final PrintWriter console)
     {
-        if (startAt == null || started)
+        if (startAt == null)
         {
             return;
         }
-        started = true;
         final long waitMs = Duration.between(Instant.now(), startAt).toMillis();
         if (waitMs > MAX_START_WAIT.toMillis())
         {
@@ -327,21 +324,16 @@ public final class FixLoadOptions
     }
 
     /**
-     * Pad every NewOrderSingle to {@code size} bytes (0: unpadded); a size sweep sets it per step.
+     * @param stepMessageSize a size sweep's padding for this step, or null for {@code --message-size}.
      */
-    public void messageSize(final int size)
-    {
-        messageSize = size;
-    }
-
-    public OrderParameters orderParameters()
+    public OrderParameters orderParameters(final Integer stepMessageSize)
     {
         final OrderParameters defaults = OrderParameters.defaults(symbols, seed);
         try
         {
             return new OrderParameters(symbols, account, defaults.referencePriceCents(), defaults.priceRangeTicks(),
                 defaults.passiveOffsetTicks(), defaults.minQuantity(), defaults.maxQuantity(),
-                timeInForce == TimeInForceChoice.IOC, seed, messageSize);
+                timeInForce == TimeInForceChoice.IOC, seed, stepMessageSize == null ? messageSize : stepMessageSize);
         }
         catch (final IllegalArgumentException ex)
         {

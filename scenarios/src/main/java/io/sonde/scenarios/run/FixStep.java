@@ -30,12 +30,16 @@ import java.util.Map;
  * One measured FIX run: log on, warm up, measure, drain, log off; write {@code run.hlog} and
  * {@code summary.json} into its folder. {@code sonde run} is one step; a sweep is several.
  *
- * @param rate     lifecycles per second.
- * @param warmup   sent and logged, not reported.
- * @param duration measured.
- * @param slo      objectives judged on the corrected lifecycle latency.
+ * @param rate        lifecycles per second.
+ * @param warmup      sent and logged, not reported.
+ * @param duration    measured.
+ * @param slo         objectives judged on the corrected lifecycle latency.
+ * @param messageSize NewOrderSingle size in bytes for this step (a size sweep's), or null for {@code --message-size}.
+ * @param awaitsStart whether this step waits for {@code --start-at} once logged on: a run's only step, a
+ *                    sweep's first.
  */
-public record FixStep(double rate, Duration warmup, Duration duration, List<Slo> slo)
+public record FixStep(
+    double rate, Duration warmup, Duration duration, List<Slo> slo, Integer messageSize, boolean awaitsStart)
 {
     private static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
 
@@ -69,7 +73,8 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
         final ThreadLayout layout = load.layout();
         final Path engineDir = load.engineDir(stateFolder);
         try (FixClient client = FixClient.start(engineDir,
-            load.sessionSettings(system.target(), credentials), load.orderParameters(), flows, load.clOrdIds(),
+            load.sessionSettings(system.target(), credentials), load.orderParameters(messageSize), flows,
+            load.clOrdIds(),
             capacity, LOGON_TIMEOUT.toNanos(), system.infraDuty()))
         {
             console.printf("%s logged on %d session(s) to %s; %s at %.0f/s for %s after %s warm-up%n",
@@ -78,7 +83,10 @@ public record FixStep(double rate, Duration warmup, Duration duration, List<Slo>
             client.recovery().ifPresent(recovery -> console.printf("%s %s%n", label, recovery));
             final long resetsAtLogon = client.sessions().sequenceResets();
             announceResets(console, label, resetsAtLogon, "to log on", engineDir);
-            load.awaitStart(console);
+            if (awaitsStart)
+            {
+                load.awaitStart(console);
+            }
             final FixOrderTransport transport = client.transport().resolveUnansweredAfter(load.timeout().toNanos());
             final RunConfig config = new RunConfig(load.arrivals(rate), RunTiming.of(warmup, duration, load.timeout()))
                 .idleStrategy(load.idle().newStrategy())

@@ -69,8 +69,8 @@ public final class RunCommand implements Callable<Integer>
         final Path folder = OutputFolder.prepare(out);
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
-            final FixRunSummary summary = new FixStep(rate, warmup, duration, slo).execute(load, system, credentials,
-                folder, folder, console, "[run]", spec.commandLine().getParseResult().originalArgs());
+            final FixRunSummary summary = new FixStep(rate, warmup, duration, slo, null, true).execute(load, system,
+                credentials, folder, folder, console, "[run]", spec.commandLine().getParseResult().originalArgs());
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return SloResult.allMet(summary.slo()) ? 0 : SondeMain.EXIT_RUN_FAILED;

@@ -123,6 +123,7 @@ public final class SweepCommand implements Callable<Integer>
     public Integer call()
     {
         final List<Double> plan = plan();
+        final SweepAxis axis = sizes != null ? SweepAxis.sizesAt(sizeSweepRate) : SweepAxis.rates();
         final SweepCriteria criteria = criteria();
         final FloorReference floor = floorFolder == null ? null : floor();
         final Credentials credentials = load.credentials();
@@ -139,21 +140,17 @@ public final class SweepCommand implements Callable<Integer>
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
             target = system.describe();
-            final SweepProgress progress = new SweepProgress(console, plan, warmup.plus(stepDuration), sizeSweep());
+            final SweepProgress progress = new SweepProgress(console, plan, warmup.plus(stepDuration), axis.isSizes());
             outcome = new Sweep(criteria, !noStop).run(plan, (index, value) ->
             {
-                final double rate = sizeSweep() ? sizeSweepRate : value;
-                if (sizeSweep())
-                {
-                    load.messageSize((int)value);
-                }
                 progress.stepStarting(index, value);
-                final String name = String.format(Locale.ROOT, sizeSweep() ? "step-%02d-%.0fB" : "step-%02d-%.0f",
-                    index + 1, value);
+                final String name = axis.folderName(index, value);
                 stepFolders.add(name);
-                final FixRunSummary run = new FixStep(rate, warmup, stepDuration, slo).execute(load, system,
-                    credentials, OutputFolder.prepare(folder.resolve(name)), folder, console,
-                    progress.label(index, value), commandLine);
+                final FixStep step = new FixStep(axis.rateAt(value), warmup, stepDuration, slo,
+                    axis.messageSizeAt(value), index == 0);
+                final FixRunSummary run = step.execute(load, system, credentials,
+                    OutputFolder.prepare(folder.resolve(name)), folder, console, progress.label(index, value),
+                    commandLine);
                 runs.add(run);
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
@@ -163,7 +160,7 @@ public final class SweepCommand implements Callable<Integer>
             });
         }
 
-        final SweepSummary summary = summarise(outcome, runs, stepFolders, floor, criteria, target,
+        final SweepSummary summary = summarise(axis, plan, outcome, runs, stepFolders, floor, criteria, target,
             load.flowMix().toString(), RunMetadata.capture(commandLine, startEpochMs, load.layout()));
         SummaryJson.write(folder.resolve("sweep.json"), summary);
         SweepCsv.write(folder.resolve("sweep.csv"), summary);
@@ -176,6 +173,8 @@ public final class SweepCommand implements Callable<Integer>
     }
 
     private SweepSummary summarise(
+        final SweepAxis axis,
+        final List<Double> plan,
         final Sweep.Outcome outcome, final List<FixRunSummary> runs, final List<String> stepFolders,
         final FloorReference floor, final SweepCriteria criteria, final String target, final String flows,
         final RunMetadata metadata)
@@ -189,7 +188,7 @@ public final class SweepCommand implements Callable<Integer>
             final Double floorP99 = reference == null ? null : reference.corrected().p99();
             final FloorReference.Entry fixReference = floor == null ? null : floor.nearestFix(step.targetRate());
             final Double fixFloorP99 = fixReference == null ? null : fixReference.corrected().p99();
-            steps.add(new SweepStep(step.targetRate(), sizeSweep() ? sizes.get(i) : null, step.achievedRate(),
+            steps.add(new SweepStep(step.targetRate(), axis.messageSizeAt(plan.get(i)), step.achievedRate(),
                 outcome.verdicts().get(i),
                 step.corrected(), run.run().uncorrected().p99(), step.lateness().p99(), step.hiccup().p99_9(),
                 run.run().rejected() + run.run().timedOut(),
@@ -200,8 +199,8 @@ public final class SweepCommand implements Callable<Integer>
         final StepVerdict stop = outcome.stopReason();
         final boolean kneeFound = outcome.kneeStep().isPresent();
         return new SweepSummary("sweep", target, flows, load.sessions(), SweepSummary.describe(slo), criteria,
-            List.copyOf(steps), kneeFound && !sizeSweep() ? outcome.knee().getAsDouble() : null,
-            kneeFound && sizeSweep() ? sizes.get(outcome.kneeStep().getAsInt()) : null,
+            List.copyOf(steps), kneeFound && !axis.isSizes() ? outcome.knee().getAsDouble() : null,
+            kneeFound ? axis.messageSizeAt(plan.get(outcome.kneeStep().getAsInt())) : null,
             stop == null ? null : stop.name().toLowerCase(Locale.ROOT).replace('_', '-'),
             floor == null ? null : floor.source().toString(), metadata);
     }
@@ -263,11 +262,6 @@ public final class SweepCommand implements Callable<Integer>
             }
         }
         return RatePlan.of(sizes.stream().map(Integer::doubleValue).toList());
-    }
-
-    private boolean sizeSweep()
-    {
-        return sizes != null;
     }
 
     private SweepCriteria criteria()

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,6 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(240)
 class SweepCommandTest
 {
+    private static final List<String> HOST_JITTER_TOLERATED =
+        List.of("--max-send-lateness", "1s", "--max-hiccup", "1s", "--max-miss", "10");
+
     @Test
     void anEmbeddedSweepRunsEveryStepAndReportsTheKneeWithBothFloorsBeside(@TempDir final Path dir) throws Exception
     {
@@ -27,9 +31,9 @@ class SweepCommandTest
         assertEquals(0, floor.exitCode, floor.toString());
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k",
-            "--step-duration", "2s", "--warmup", "0s", "--sessions", "2", "--slo", "p99=1s",
-            "--floor", dir.resolve("floor").toString(), "--out", out.toString());
+        final CliHarness cli = CliHarness.run(toleratingHostJitter("sweep", "--embedded", "--idle", "backoff",
+            "--rates", "500,1k", "--step-duration", "2s", "--warmup", "0s", "--sessions", "2", "--slo", "p99=1s",
+            "--floor", dir.resolve("floor").toString(), "--out", out.toString()));
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("[sweep] step 2/2 at 1000/s"), cli.out);
@@ -93,9 +97,9 @@ class SweepCommandTest
         {
             final Path out = dir.resolve("sizes");
 
-            final CliHarness cli = CliHarness.run("sweep", "--target", "127.0.0.1:" + acceptor.port(), "--sizes",
-                "256,1024", "--rate", "500", "--step-duration", "1s", "--warmup", "0s", "--slo", "p99=1s",
-                "--out", out.toString());
+            final CliHarness cli = CliHarness.run(toleratingHostJitter("sweep", "--target",
+                "127.0.0.1:" + acceptor.port(), "--sizes", "256,1024", "--rate", "500", "--step-duration", "1s",
+                "--warmup", "0s", "--slo", "p99=1s", "--out", out.toString()));
 
             assertEquals(0, cli.exitCode, cli.toString());
             assertTrue(cli.out.contains("[sweep] step 2/2 at 1024 B"), cli.out);
@@ -135,5 +139,16 @@ class SweepCommandTest
         assertEquals(2, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains(expected), cli.err);
         assertFalse(Files.exists(out), "nothing written for a usage error");
+    }
+
+    /**
+     * These tests check the sweep's mechanics, not this host: a shared 2-vCPU VM under a parallel build stalls
+     * for tens of milliseconds, which the default thresholds (rightly) call generator-limited or rate-missed.
+     */
+    private static String[] toleratingHostJitter(final String... args)
+    {
+        final List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(HOST_JITTER_TOLERATED);
+        return all.toArray(new String[0]);
     }
 }
