@@ -47,8 +47,6 @@ import java.util.function.Consumer;
  */
 public final class ProbeOrderClient implements SessionEvents
 {
-    private static final int NEW_STAGE = 0;
-    private static final int CANCEL_STAGE = 1;
 
     private final SessionPool pool;
     private final ProbeOrderSpec spec;
@@ -143,7 +141,7 @@ public final class ProbeOrderClient implements SessionEvents
             counters.refused(SendVerdict.OPEN_ORDERS_CAP);
             return SendVerdict.OPEN_ORDERS_CAP;
         }
-        final int idLength = clOrdIds.encode(table.clOrdId[slot], sequence(number, NEW_STAGE), intendedNanos);
+        final int idLength = clOrdIds.encode(table.clOrdId[slot], number, ClOrdIdCodec.NEW_STAGE, intendedNanos);
         table.clOrdIdLength[slot] = idLength;
         final Session session = pool.session(sessionIndex);
         final NewOrderSingleEncoder newOrder = newOrders[sessionIndex]
@@ -480,7 +478,7 @@ public final class ProbeOrderClient implements SessionEvents
         {
             return;
         }
-        final boolean isCancelReport = (clOrdIds.sequenceLowBits() & 1) == CANCEL_STAGE;
+        final boolean isCancelReport = clOrdIds.stage() == ClOrdIdCodec.CANCEL_STAGE;
         final char execType = executionReport.execType();
         final char ordStatus = executionReport.ordStatus();
         if (execType == ExecType.TRADE.representation())
@@ -632,7 +630,7 @@ public final class ProbeOrderClient implements SessionEvents
     {
         final long number = table.orderNumber[slot];
         final long intended = table.cancelIntendedNanos[slot];
-        final int idLength = clOrdIds.encode(idScratch, sequence(number, CANCEL_STAGE), intended);
+        final int idLength = clOrdIds.encode(idScratch, number, ClOrdIdCodec.CANCEL_STAGE, intended);
         final OrderCancelRequestEncoder cancel = cancels[sessionIndex]
             .clOrdID(idScratch, idLength)
             .origClOrdID(table.clOrdId[slot], table.clOrdIdLength[slot])
@@ -670,9 +668,8 @@ public final class ProbeOrderClient implements SessionEvents
             counters.increment(Count.UNKNOWN_REPORTS);
             return -1;
         }
-        final long sequence = clOrdIds.sequenceLowBits();
-        final int slot = table.find(sequence >>> 1);
-        final boolean isCancel = (sequence & 1) == CANCEL_STAGE;
+        final int slot = table.find(clOrdIds.orderNumber(nextOrderNumber));
+        final boolean isCancel = clOrdIds.stage() == ClOrdIdCodec.CANCEL_STAGE;
         if (slot < 0 || clOrdIds.intendedNanos() !=
             (isCancel ? table.cancelIntendedNanos[slot] : table.intendedNanos[slot]))
         {
@@ -738,11 +735,6 @@ public final class ProbeOrderClient implements SessionEvents
         return ordStatus == OrdStatus.FILLED.representation() ||
             ordStatus == OrdStatus.CANCELED.representation() ||
             ordStatus == OrdStatus.EXPIRED.representation();
-    }
-
-    private static long sequence(final long orderNumber, final int stage)
-    {
-        return (orderNumber << 1) | stage;
     }
 
     private static void copy(final byte[] from, final char[] to)

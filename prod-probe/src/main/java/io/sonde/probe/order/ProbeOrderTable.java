@@ -87,8 +87,15 @@ final class ProbeOrderTable
         return -1;
     }
 
+    /**
+     * @return the slot of order {@code number}, or -1 when it is not in the table (or the number is negative).
+     */
     int find(final long number)
     {
+        if (number < 0)
+        {
+            return -1;
+        }
         for (int slot = 0; slot < orderNumber.length; slot++)
         {
             if (orderNumber[slot] == number)

@@ -66,7 +66,6 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
     /** Ended long ago: its slot is free, so a report for it is a fill after acknowledgement. */
     private static final long ENDED_REQUEST_ID = REQUEST_ID - 1;
     /** The transport's ClOrdID sequence is the request id shifted past two bits of lifecycle stage. */
-    private static final int STAGE_BITS = 2;
     private static final String SYMBOL = "SONDE.A";
     private static final String CLIENT_COMP_ID = "SONDE1";
     private static final String EXCHANGE_COMP_ID = "EXCH";
@@ -178,7 +177,7 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
         orders.newSentNanos[slot] = sentNanos;
         orders.stageIntendedNanos[slot] = sentNanos;
         orders.stageSentNanos[slot] = sentNanos;
-        orders.liveClOrdSequence[slot] = REQUEST_ID << STAGE_BITS;
+        orders.liveClOrdSequence[slot] = ClOrdIdCodec.stamp(REQUEST_ID, ClOrdIdCodec.NEW_STAGE);
         orders.liveClOrdIntendedNanos[slot] = sentNanos;
     }
 
@@ -216,7 +215,7 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
         final OrdStatus ordStatus)
     {
         final char[] clOrdId = new char[clOrdIds.length()];
-        final int idLength = clOrdIds.encode(clOrdId, requestId << STAGE_BITS, intendedNanos);
+        final int idLength = clOrdIds.encode(clOrdId, requestId, ClOrdIdCodec.NEW_STAGE, intendedNanos);
         final UtcTimestampEncoder timestamp = new UtcTimestampEncoder();
         final ExecutionReportEncoder report = new ExecutionReportEncoder();
         report.header()

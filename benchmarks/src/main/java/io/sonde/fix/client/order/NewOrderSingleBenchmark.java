@@ -31,7 +31,6 @@ public class NewOrderSingleBenchmark extends HotPathBenchmark
     private static final int SESSION_INDEX = 0;
     private static final int SLOT = 0;
     /** The transport's ClOrdID sequence is the request id shifted past two bits of lifecycle stage. */
-    private static final int STAGE_BITS = 2;
 
     private final ClOrdIdCodec clOrdIds = new ClOrdIdCodec();
     private final char[] clOrdId = new char[clOrdIds.length()];
@@ -65,7 +64,7 @@ public class NewOrderSingleBenchmark extends HotPathBenchmark
     @Benchmark
     public long encode()
     {
-        final long sequence = requestId++ << STAGE_BITS;
+        final long sequence = ClOrdIdCodec.stamp(requestId++, ClOrdIdCodec.NEW_STAGE);
         final int idLength = clOrdIds.encode(clOrdId, sequence, System.nanoTime());
         // No padding is configured, so the session (which only sizes the padding) is never read.
         final Encoder newOrder = messages.newOrder(SESSION_INDEX, null, orders, SLOT, clOrdId, idLength);

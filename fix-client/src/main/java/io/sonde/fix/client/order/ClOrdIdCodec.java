@@ -10,6 +10,10 @@ package io.sonde.fix.client.order;
  * {@code 5 * sequenceChars} bits and the full value is rebuilt from the sender's current sequence
  * ({@link #widen(long, long)}). The default (no prefix, 7 sequence digits) is 20 characters.
  * <p>
+ * An order's messages share its number and differ in their stage: the sequence is
+ * {@code orderNumber << 2 | stage} ({@link #stamp(long, int)}), so a report's ClOrdID alone says which order
+ * and which of its messages (new, replace, cancel) it answers. The load client and the probe both stamp so.
+ * <p>
  * Encoding and decoding work in caller-supplied char arrays and allocate nothing. Not thread-safe: the
  * last decoded values are kept in the codec.
  */
@@ -17,6 +21,14 @@ public final class ClOrdIdCodec
 {
     public static final int NANOS_CHARS = 13;
     public static final int DEFAULT_SEQUENCE_CHARS = 7;
+    /** The NewOrderSingle of an order. */
+    public static final int NEW_STAGE = 0;
+    /** An OrderCancelReplaceRequest of an order. */
+    public static final int REPLACE_STAGE = 1;
+    /** The OrderCancelRequest of an order. */
+    public static final int CANCEL_STAGE = 2;
+    private static final int STAGE_BITS = 2;
+    private static final long STAGE_MASK = (1L << STAGE_BITS) - 1;
     private static final int BITS_PER_CHAR = 5;
     private static final int DIGIT_MASK = (1 << BITS_PER_CHAR) - 1;
     /** 13 digits carry 65 bits: the leading one may only use the 4 bits a 64-bit value leaves it. */
@@ -90,6 +102,24 @@ public final class ClOrdIdCodec
     }
 
     /**
+     * @return the sequence that names stage {@code stage} of order {@code orderNumber}.
+     */
+    public static long stamp(final long orderNumber, final int stage)
+    {
+        return (orderNumber << STAGE_BITS) | stage;
+    }
+
+    /**
+     * Write the id of stage {@code stage} of order {@code orderNumber} into {@code dst} from index 0.
+     *
+     * @return the number of chars written, always {@link #length()}.
+     */
+    public int encode(final char[] dst, final long orderNumber, final int stage, final long intendedNanos)
+    {
+        return encode(dst, stamp(orderNumber, stage), intendedNanos);
+    }
+
+    /**
      * Parse an id; on success {@link #sequenceLowBits()} and {@link #intendedNanos()} hold its values.
      *
      * @return false if {@code src[0, srcLength)} is not an id of this codec (wrong length, prefix or digit).
@@ -121,6 +151,25 @@ public final class ClOrdIdCodec
     public long intendedNanos()
     {
         return decodedIntendedNanos;
+    }
+
+    /**
+     * @return the stage ({@link #NEW_STAGE}, {@link #REPLACE_STAGE}, {@link #CANCEL_STAGE}) of the last decoded id.
+     */
+    public int stage()
+    {
+        return (int)(decodedSequence & STAGE_MASK);
+    }
+
+    /**
+     * @param nextOrderNumber the next order number the sender will issue.
+     * @return the full number of the order the last decoded id belongs to, or -1 when it cannot be one issued
+     *         yet.
+     */
+    public long orderNumber(final long nextOrderNumber)
+    {
+        final long sequence = widen(decodedSequence, stamp(nextOrderNumber, NEW_STAGE));
+        return sequence < 0 ? -1 : sequence >>> STAGE_BITS;
     }
 
     /**

@@ -21,6 +21,11 @@ import uk.co.real_logic.artio.session.Session;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import static io.sonde.fix.client.order.ClOrdIdCodec.CANCEL_STAGE;
+import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
+import static io.sonde.fix.client.order.ClOrdIdCodec.REPLACE_STAGE;
+import static io.sonde.fix.client.order.ClOrdIdCodec.stamp;
+
 /**
  * Sonde's order flows over Artio sessions, as a loadgen-core {@link Transport}: each scheduled request is
  * one order lifecycle ({@link OrderFlow}) whose NewOrderSingle carries the request's sequence and
@@ -39,10 +44,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
     public static final String REPLACE = "replace";
     public static final String CANCEL = "cancel";
 
-    private static final int NEW_STAGE = 0;
-    private static final int REPLACE_STAGE = 1;
-    private static final int CANCEL_STAGE = 2;
-    private static final int STAGE_BITS = 2;
     private static final int SEQUENCE_MAP_SIZE = 1 << 14;
     /** Slots checked for an overdue answer per poll: a sweep of the whole table is spread over many polls. */
     private static final int STATUS_SCAN_PER_POLL = 16;
@@ -165,7 +166,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
             return false;
         }
         final Session session = pool.session(sessionIndex);
-        final int idLength = clOrdIds.encode(clOrdId, clOrdSequence(requestId, NEW_STAGE), intendedNanos);
+        final int idLength = clOrdIds.encode(clOrdId, requestId, NEW_STAGE, intendedNanos);
         final long position =
             session.trySend(messages.newOrder(sessionIndex, session, orders, slot, clOrdId, idLength));
         if (position < 0)
@@ -182,7 +183,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         orders.newSentNanos[slot] = nowNanos;
         orders.stageIntendedNanos[slot] = intendedNanos;
         orders.stageSentNanos[slot] = nowNanos;
-        orders.liveClOrdSequence[slot] = clOrdSequence(requestId, NEW_STAGE);
+        orders.liveClOrdSequence[slot] = stamp(requestId, NEW_STAGE);
         orders.liveClOrdIntendedNanos[slot] = intendedNanos;
         newAck.seriesFor(intendedNanos).recordSend(intendedNanos, nowNanos);
         return true;
@@ -305,7 +306,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         else if (state == LiveOrders.REPLACE_SENT && execType == REPLACED)
         {
             recordStageResponse(slot, nowNanos);
-            orders.liveClOrdSequence[slot] = clOrdSequence(orders.requestId[slot], REPLACE_STAGE);
+            orders.liveClOrdSequence[slot] = stamp(orders.requestId[slot], REPLACE_STAGE);
             orders.liveClOrdIntendedNanos[slot] = orders.stageIntendedNanos[slot];
             queueFollowUp(slot, LiveOrders.CANCEL_QUEUED, nowNanos);
         }
@@ -416,7 +417,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
             }
             else if (state == LiveOrders.REPLACE_SENT)
             {
-                orders.liveClOrdSequence[slot] = clOrdSequence(orders.requestId[slot], REPLACE_STAGE);
+                orders.liveClOrdSequence[slot] = stamp(orders.requestId[slot], REPLACE_STAGE);
                 orders.liveClOrdIntendedNanos[slot] = orders.stageIntendedNanos[slot];
                 queueFollowUp(slot, LiveOrders.CANCEL_QUEUED, nowNanos);
             }
@@ -489,8 +490,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         }
         final boolean replacing = orders.state[slot] == LiveOrders.REPLACE_SENT;
         final int idLength = replacing ?
-            clOrdIds.encode(clOrdId, clOrdSequence(orders.requestId[slot], REPLACE_STAGE),
-                orders.stageIntendedNanos[slot]) :
+            clOrdIds.encode(clOrdId, orders.requestId[slot], REPLACE_STAGE, orders.stageIntendedNanos[slot]) :
             clOrdIds.encode(clOrdId, orders.liveClOrdSequence[slot], orders.liveClOrdIntendedNanos[slot]);
         if (session.trySend(messages.status(sessionIndex, orders, slot, clOrdId, idLength)) < 0)
         {
@@ -513,8 +513,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         {
             return -1;
         }
-        final long sequence = clOrdIds.widen(clOrdIds.sequenceLowBits(), clOrdSequence(nextRequestId, 0));
-        final int slot = sequence < 0 ? -1 : orders.liveSlot(sequence >>> STAGE_BITS);
+        final int slot = orders.liveSlot(clOrdIds.orderNumber(nextRequestId));
         return slot >= 0 && orders.session[slot] == sessionIndex && orders.statusAsked[slot] ? slot : -1;
     }
 
@@ -528,8 +527,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         {
             return false;
         }
-        final long sequence = clOrdIds.widen(clOrdIds.sequenceLowBits(), clOrdSequence(nextRequestId, 0));
-        final int slot = sequence < 0 ? -1 : orders.liveSlot(sequence >>> STAGE_BITS);
+        final int slot = orders.liveSlot(clOrdIds.orderNumber(nextRequestId));
         return slot < 0 || orders.state[slot] == 0;
     }
 
@@ -543,10 +541,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
             failures.unknownClOrdIds++;
             return -1;
         }
-        final long sequence = clOrdIds.widen(clOrdIds.sequenceLowBits(), clOrdSequence(nextRequestId, 0));
-        final long requestId = sequence >>> STAGE_BITS;
-        final int slot = orders.liveSlot(requestId);
-        if (sequence < 0 || slot < 0 || orders.state[slot] == 0)
+        final int slot = orders.liveSlot(clOrdIds.orderNumber(nextRequestId));
+        if (slot < 0 || orders.state[slot] == 0)
         {
             failures.reportsAfterEnd++;
             return -1;
@@ -627,7 +623,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         final int stage = isCancel ? CANCEL_STAGE : REPLACE_STAGE;
         final long requestId = orders.requestId[slot];
         final long intended = orders.stageIntendedNanos[slot];
-        final int idLength = clOrdIds.encode(clOrdId, clOrdSequence(requestId, stage), intended);
+        final int idLength = clOrdIds.encode(clOrdId, requestId, stage, intended);
         final int origLength = clOrdIds.encode(
             origClOrdId, orders.liveClOrdSequence[slot], orders.liveClOrdIntendedNanos[slot]);
         // A replace raises the quantity by one: a size increase, which loses time priority at most venues.
@@ -686,11 +682,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
         return ordStatus == OrdStatus.FILLED.representation() ||
             ordStatus == OrdStatus.CANCELED.representation() ||
             ordStatus == OrdStatus.EXPIRED.representation();
-    }
-
-    private static long clOrdSequence(final long requestId, final int stage)
-    {
-        return (requestId << STAGE_BITS) | stage;
     }
 
     private final class Reports implements OrderMessageHandler

@@ -53,6 +53,23 @@ class ClOrdIdCodecTest
     }
 
     @Test
+    void anOrdersMessagesShareItsNumberAndDifferInTheirStage()
+    {
+        final long orderNumber = (1L << 33) + 5;
+        for (final int stage : new int[]{ClOrdIdCodec.NEW_STAGE, ClOrdIdCodec.REPLACE_STAGE, ClOrdIdCodec.CANCEL_STAGE})
+        {
+            codec.encode(id, orderNumber, stage, 99);
+            assertTrue(codec.decode(id, codec.length()));
+            assertEquals(stage, codec.stage());
+            assertEquals(orderNumber, codec.orderNumber(orderNumber + 1), "widened back past the field's wrap");
+            assertEquals(99, codec.intendedNanos());
+        }
+        codec.encode(id, 5, ClOrdIdCodec.CANCEL_STAGE, 99);
+        assertTrue(codec.decode(id, codec.length()));
+        assertEquals(-1, codec.orderNumber(5), "an order not issued yet");
+    }
+
+    @Test
     void idsSortAsTheirSequencesDo()
     {
         final String[] ids = new String[200];
