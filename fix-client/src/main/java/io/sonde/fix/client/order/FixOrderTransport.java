@@ -5,7 +5,6 @@ import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.MsgType;
 import io.sonde.fix.codecs.OrdStatus;
-import io.sonde.fix.codecs.Side;
 import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
@@ -19,7 +18,6 @@ import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.session.Session;
 
 import java.util.List;
-import java.util.SplittableRandom;
 
 import static io.sonde.fix.client.order.ClOrdIdCodec.CANCEL_STAGE;
 import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
@@ -30,8 +28,9 @@ import static io.sonde.fix.client.order.ClOrdIdCodec.stamp;
  * Sonde's order flows over Artio sessions, as a loadgen-core {@link Transport}: each scheduled request is
  * one order lifecycle ({@link OrderFlow}) whose NewOrderSingle carries the request's sequence and
  * intended start time in its ClOrdID ({@link ClOrdIdCodec}). Reports are matched back through the
- * ClOrdID alone, every lifecycle stage is timed (new&rarr;ack, new&rarr;fill, replace, cancel; each
- * corrected and uncorrected), and every failure is counted by kind.
+ * ClOrdID alone, every lifecycle stage is timed ({@link LifecycleStages}), and every failure is counted by
+ * kind. Orders are drawn by {@link RandomOrders}; a stage left unanswered past the timeout is settled with an
+ * OrderStatusRequest ({@link UnansweredOrders}).
  * <p>
  * A follow-up (cancel, replace) is intended the moment the report that triggers it arrives, so a delay
  * in sending it is measured as lateness, not hidden. Nothing here allocates in steady state; everything
@@ -44,12 +43,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
     public static final String REPLACE = "replace";
     public static final String CANCEL = "cancel";
 
-    private static final int SEQUENCE_MAP_SIZE = 1 << 14;
-    /** Slots checked for an overdue answer per poll: a sweep of the whole table is spread over many polls. */
-    private static final int STATUS_SCAN_PER_POLL = 16;
     private static final OrderFlow[] FLOWS = OrderFlow.values();
-    private static final char BUY = Side.BUY.representation();
-    private static final char SELL = Side.SELL.representation();
     private static final char TRADE = ExecType.TRADE.representation();
     private static final char REJECTED = ExecType.REJECTED.representation();
     private static final char REPLACED = ExecType.REPLACED.representation();
@@ -58,15 +52,10 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private final NanoClock clock;
     private final SessionPool pool;
     private final ClOrdIdCodec clOrdIds;
-    private final FlowMix flowMix;
-    private final OrderParameters parameters;
-    private final SplittableRandom random;
+    private final RandomOrders randomOrders;
     private final LiveOrders orders;
     private final FixFailures failures = new FixFailures();
-    private final PhasedSeries newAck = new PhasedSeries(NEW_ACK);
-    private final PhasedSeries newFill = new PhasedSeries(NEW_FILL);
-    private final PhasedSeries replace = new PhasedSeries(REPLACE);
-    private final PhasedSeries cancel = new PhasedSeries(CANCEL);
+    private final LifecycleStages stages;
 
     private final InboundOrderMessages inbound = new InboundOrderMessages(new Reports());
     /** Per session: Artio fills an encoder's CompIDs on its first send only, so encoders cannot be shared. */
@@ -77,13 +66,10 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private final long[] followUps;
     private long followUpHead;
     private long followUpTail;
-    private final int[][] requestBySequence;
-    private final int[][] sequenceBySlot;
+    private final SentSequences sentSequences;
+    private final UnansweredOrders unanswered;
 
     private CompletionHandler handler;
-    private long unansweredAfterNanos = Long.MAX_VALUE;
-    private int statusCursor;
-    private boolean statusUnsupported;
     private long nextRequestId;
     private long fillReports;
     private long fillsAfterAck;
@@ -99,16 +85,15 @@ public final class FixOrderTransport implements Transport, SessionEvents
         this.clock = clock;
         this.pool = pool;
         this.clOrdIds = clOrdIds;
-        this.flowMix = flowMix;
-        this.parameters = parameters;
-        this.random = new SplittableRandom(parameters.seed());
+        this.randomOrders = new RandomOrders(flowMix, parameters);
         this.orders = new LiveOrders(capacity);
+        this.stages = new LifecycleStages(orders);
         this.followUps = new long[orders.capacity()];
         this.messages = new OrderMessages(parameters, pool.size());
         this.clOrdId = new char[clOrdIds.length()];
         this.origClOrdId = new char[clOrdIds.length()];
-        this.requestBySequence = new int[pool.size()][SEQUENCE_MAP_SIZE];
-        this.sequenceBySlot = new int[pool.size()][SEQUENCE_MAP_SIZE];
+        this.sentSequences = new SentSequences(pool.size());
+        this.unanswered = new UnansweredOrders(orders, pool, messages, clOrdIds, failures);
     }
 
     /**
@@ -116,7 +101,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
      */
     public List<PhasedSeries> stages()
     {
-        return List.of(newAck, newFill, replace, cancel);
+        return stages.all();
     }
 
     /**
@@ -147,7 +132,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
      */
     public FixOrderTransport resolveUnansweredAfter(final long nanos)
     {
-        unansweredAfterNanos = nanos;
+        unanswered.askAfter(nanos);
         return this;
     }
 
@@ -157,7 +142,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         final int slot = orders.slotOf(requestId);
         if (orders.requestId[slot] != requestId)
         {
-            claim(slot, requestId, intendedNanos);
+            randomOrders.draw(orders, slot, requestId, intendedNanos);
         }
 
         final int sessionIndex = pool.nextSendable(nowNanos);
@@ -176,7 +161,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         }
 
         pool.onSent(sessionIndex);
-        rememberSequence(sessionIndex, session.lastSentMsgSeqNum(), slot);
+        sentSequences.remember(sessionIndex, session.lastSentMsgSeqNum(), slot);
         nextRequestId = requestId + 1;
         orders.session[slot] = sessionIndex;
         orders.state[slot] = LiveOrders.NEW_SENT;
@@ -185,7 +170,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         orders.stageSentNanos[slot] = nowNanos;
         orders.liveClOrdSequence[slot] = stamp(requestId, NEW_STAGE);
         orders.liveClOrdIntendedNanos[slot] = intendedNanos;
-        newAck.seriesFor(intendedNanos).recordSend(intendedNanos, nowNanos);
+        stages.recordSend(slot, intendedNanos, nowNanos);
         return true;
     }
 
@@ -194,7 +179,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         this.handler = handler;
         final int received = pool.poll(clock.nanoTime());
         final long nowNanos = clock.nanoTime();
-        return received + sendFollowUps(nowNanos) + askAboutUnanswered(nowNanos);
+        return received + sendFollowUps(nowNanos) + unanswered.poll(nowNanos);
     }
 
     public void onMessage(
@@ -219,29 +204,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
                 endRejected(slot, nowNanos, RejectReasons.SESSION_DOWN);
             }
         }
-    }
-
-    private void claim(final int slot, final long requestId, final long intendedNanos)
-    {
-        final OrderFlow flow = flowMix.next(random);
-        final boolean passive = flow != OrderFlow.NEW;
-        final char side = random.nextBoolean() ? BUY : SELL;
-        final long level = passive ?
-            (side == BUY ? -parameters.passiveOffsetTicks() : parameters.passiveOffsetTicks()) :
-            (side == BUY ? parameters.priceRangeTicks() : -parameters.priceRangeTicks());
-
-        orders.requestId[slot] = requestId;
-        orders.state[slot] = 0;
-        orders.flow[slot] = (byte)flow.ordinal();
-        orders.symbol[slot] = random.nextInt(messages.symbolCount());
-        orders.side[slot] = side;
-        orders.ioc[slot] = !passive && parameters.newFlowIoc();
-        orders.filled[slot] = false;
-        orders.statusAsked[slot] = false;
-        orders.priceCents[slot] = parameters.referencePriceCents() + level +
-            random.nextInt(-parameters.priceRangeTicks(), parameters.priceRangeTicks() + 1);
-        orders.quantity[slot] = random.nextInt(parameters.minQuantity(), parameters.maxQuantity() + 1);
-        orders.newIntendedNanos[slot] = intendedNanos;
     }
 
     private void onExecutionReport(
@@ -277,7 +239,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         final char ordStatus = executionReport.ordStatus();
         if (execType == REJECTED || ordStatus == OrdStatus.REJECTED.representation())
         {
-            recordStageResponse(slot, nowNanos);
+            stages.recordResponse(slot, nowNanos);
             failures.orderRejects++;
             endRejected(slot, nowNanos, RejectReasons.ORDER_REJECTED);
             return;
@@ -285,27 +247,26 @@ public final class FixOrderTransport implements Transport, SessionEvents
         if (execType == TRADE && !orders.filled[slot])
         {
             orders.filled[slot] = true;
-            newFill.seriesFor(orders.newIntendedNanos[slot]).recordResponse(
-                orders.newIntendedNanos[slot], orders.newSentNanos[slot], nowNanos);
+            stages.recordFill(slot, nowNanos);
         }
 
         final byte state = orders.state[slot];
         if (state == LiveOrders.NEW_SENT)
         {
-            recordStageResponse(slot, nowNanos);
+            stages.recordResponse(slot, nowNanos);
             afterNewAcknowledged(slot, ordStatus, nowNanos);
         }
         else if (isTerminal(ordStatus))
         {
             if (state == LiveOrders.CANCEL_SENT || state == LiveOrders.REPLACE_SENT)
             {
-                recordStageResponse(slot, nowNanos);
+                stages.recordResponse(slot, nowNanos);
             }
             endAcknowledged(slot, nowNanos);
         }
         else if (state == LiveOrders.REPLACE_SENT && execType == REPLACED)
         {
-            recordStageResponse(slot, nowNanos);
+            stages.recordResponse(slot, nowNanos);
             orders.liveClOrdSequence[slot] = stamp(orders.requestId[slot], REPLACE_STAGE);
             orders.liveClOrdIntendedNanos[slot] = orders.stageIntendedNanos[slot];
             queueFollowUp(slot, LiveOrders.CANCEL_QUEUED, nowNanos);
@@ -344,7 +305,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         final int slot = slotOfReport(sessionIndex, cancelReject.clOrdID(), cancelReject.clOrdIDLength());
         if (slot >= 0)
         {
-            recordStageResponse(slot, nowNanos);
+            stages.recordResponse(slot, nowNanos);
             failures.cancelRejects++;
             endRejected(slot, nowNanos, RejectReasons.CANCEL_REJECTED);
         }
@@ -355,18 +316,12 @@ public final class FixOrderTransport implements Transport, SessionEvents
         if (sessionReject.hasRefMsgType() &&
             MsgTypes.is(sessionReject.refMsgType(), sessionReject.refMsgTypeLength(), MsgType.ORDER_STATUS_REQUEST))
         {
-            onStatusUnsupported();
+            unanswered.onUnsupported();
             return;
         }
         failures.sessionRejects++;
-        final int sequence = sessionReject.refSeqNum();
-        final int index = sequence & (SEQUENCE_MAP_SIZE - 1);
-        if (sequenceBySlot[sessionIndex][index] != sequence)
-        {
-            return;
-        }
-        final int slot = requestBySequence[sessionIndex][index];
-        if (orders.requestId[slot] != LiveOrders.FREE && orders.session[slot] == sessionIndex)
+        final int slot = sentSequences.slotOf(sessionIndex, sessionReject.refSeqNum());
+        if (slot >= 0 && orders.requestId[slot] != LiveOrders.FREE && orders.session[slot] == sessionIndex)
         {
             endRejected(slot, nowNanos, RejectReasons.SESSION_REJECT);
         }
@@ -377,7 +332,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
     {
         if (MsgTypes.is(businessReject.refMsgType(), businessReject.refMsgTypeLength(), MsgType.ORDER_STATUS_REQUEST))
         {
-            onStatusUnsupported();
+            unanswered.onUnsupported();
             return;
         }
         failures.businessRejects++;
@@ -399,7 +354,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
      */
     private void onStatusAnswer(final int sessionIndex, final ExecutionReportDecoder report, final long nowNanos)
     {
-        final int slot = slotAskedAbout(sessionIndex, report.clOrdID(), report.clOrdIDLength());
+        final int slot =
+            unanswered.slotAskedAbout(sessionIndex, report.clOrdID(), report.clOrdIDLength(), nextRequestId);
         if (slot < 0)
         {
             return;
@@ -443,80 +399,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
         }
     }
 
-    private void onStatusUnsupported()
-    {
-        failures.statusUnsupported++;
-        statusUnsupported = true;
-    }
-
-    /**
-     * A few slots per poll: any stage sent longer ago than the timeout and still unanswered gets one
-     * OrderStatusRequest, by the ClOrdID the venue would know the order by if the stage had taken effect.
-     */
-    private int askAboutUnanswered(final long nowNanos)
-    {
-        if (statusUnsupported || unansweredAfterNanos == Long.MAX_VALUE)
-        {
-            return 0;
-        }
-        int asked = 0;
-        for (int i = 0; i < STATUS_SCAN_PER_POLL; i++)
-        {
-            final int slot = statusCursor;
-            statusCursor = (statusCursor + 1) & orders.mask;
-            if (isUnanswered(slot, nowNanos) && askStatus(slot, nowNanos))
-            {
-                asked++;
-            }
-        }
-        return asked;
-    }
-
-    private boolean isUnanswered(final int slot, final long nowNanos)
-    {
-        final byte state = orders.state[slot];
-        return orders.requestId[slot] != LiveOrders.FREE && !orders.statusAsked[slot] &&
-            (state == LiveOrders.NEW_SENT || state == LiveOrders.REPLACE_SENT || state == LiveOrders.CANCEL_SENT) &&
-            nowNanos - orders.stageSentNanos[slot] >= unansweredAfterNanos;
-    }
-
-    private boolean askStatus(final int slot, final long nowNanos)
-    {
-        final int sessionIndex = orders.session[slot];
-        final Session session = pool.sendableSession(sessionIndex, nowNanos);
-        if (session == null)
-        {
-            return false;
-        }
-        final boolean replacing = orders.state[slot] == LiveOrders.REPLACE_SENT;
-        final int idLength = replacing ?
-            clOrdIds.encode(clOrdId, orders.requestId[slot], REPLACE_STAGE, orders.stageIntendedNanos[slot]) :
-            clOrdIds.encode(clOrdId, orders.liveClOrdSequence[slot], orders.liveClOrdIntendedNanos[slot]);
-        if (session.trySend(messages.status(sessionIndex, orders, slot, clOrdId, idLength)) < 0)
-        {
-            failures.sendBackPressure++;
-            return false;
-        }
-        pool.onSent(sessionIndex);
-        orders.statusAsked[slot] = true;
-        failures.statusRequests++;
-        return true;
-    }
-
-    /**
-     * @return the slot of the order a status answer is about, if a status request is still out for it; else -1
-     * (it was answered after all, or has ended).
-     */
-    private int slotAskedAbout(final int sessionIndex, final char[] id, final int idLength)
-    {
-        if (!clOrdIds.decode(id, idLength))
-        {
-            return -1;
-        }
-        final int slot = orders.liveSlot(clOrdIds.orderNumber(nextRequestId));
-        return slot >= 0 && orders.session[slot] == sessionIndex && orders.statusAsked[slot] ? slot : -1;
-    }
-
     /**
      * A fill of a day order whose lifecycle ended when it was acknowledged: it crossed right after the
      * acknowledgement, or rested and traded later. Expected on a real venue, so not a report after end.
@@ -553,26 +435,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
             return -1;
         }
         return slot;
-    }
-
-    private void recordStageResponse(final int slot, final long nowNanos)
-    {
-        final long intended = orders.stageIntendedNanos[slot];
-        stageOf(orders.state[slot]).seriesFor(orders.newIntendedNanos[slot])
-            .recordResponse(intended, orders.stageSentNanos[slot], nowNanos);
-    }
-
-    private PhasedSeries stageOf(final byte state)
-    {
-        if (state == LiveOrders.REPLACE_SENT)
-        {
-            return replace;
-        }
-        if (state == LiveOrders.CANCEL_SENT)
-        {
-            return cancel;
-        }
-        return newAck;
     }
 
     private void queueFollowUp(final int slot, final byte queuedState, final long nowNanos)
@@ -639,14 +501,14 @@ public final class FixOrderTransport implements Transport, SessionEvents
             return false;
         }
         pool.onSent(sessionIndex);
-        rememberSequence(sessionIndex, session.lastSentMsgSeqNum(), slot);
+        sentSequences.remember(sessionIndex, session.lastSentMsgSeqNum(), slot);
         if (!isCancel)
         {
             orders.quantity[slot] = replacedQuantity;
         }
         orders.state[slot] = isCancel ? LiveOrders.CANCEL_SENT : LiveOrders.REPLACE_SENT;
         orders.stageSentNanos[slot] = nowNanos;
-        stageOf(orders.state[slot]).seriesFor(orders.newIntendedNanos[slot]).recordSend(intended, nowNanos);
+        stages.recordSend(slot, intended, nowNanos);
         return true;
     }
 
@@ -668,13 +530,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
         {
             handler.onRejected(requestId, nowNanos, reason);
         }
-    }
-
-    private void rememberSequence(final int sessionIndex, final int sequence, final int slot)
-    {
-        final int index = sequence & (SEQUENCE_MAP_SIZE - 1);
-        sequenceBySlot[sessionIndex][index] = sequence;
-        requestBySequence[sessionIndex][index] = slot;
     }
 
     private static boolean isTerminal(final char ordStatus)

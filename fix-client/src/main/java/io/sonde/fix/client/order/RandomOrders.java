@@ -1,0 +1,55 @@
+package io.sonde.fix.client.order;
+
+import io.sonde.fix.codecs.Side;
+
+import java.util.SplittableRandom;
+
+/**
+ * Draws each new order from the run's seed: its flow, symbol, side, price and quantity. A passive flow's order
+ * (one that is cancelled or replaced) is priced away from the market so it rests; a {@code new} flow's order is
+ * priced to cross. The same seed draws the same orders, so runs can be repeated exactly.
+ */
+final class RandomOrders
+{
+    private static final char BUY = Side.BUY.representation();
+    private static final char SELL = Side.SELL.representation();
+
+    private final FlowMix flowMix;
+    private final OrderParameters parameters;
+    private final int symbolCount;
+    private final SplittableRandom random;
+
+    RandomOrders(final FlowMix flowMix, final OrderParameters parameters)
+    {
+        this.flowMix = flowMix;
+        this.parameters = parameters;
+        this.symbolCount = parameters.symbols().size();
+        this.random = new SplittableRandom(parameters.seed());
+    }
+
+    /**
+     * Claim {@code slot} for request {@code requestId} and fill it with the next order drawn.
+     */
+    void draw(final LiveOrders orders, final int slot, final long requestId, final long intendedNanos)
+    {
+        final OrderFlow flow = flowMix.next(random);
+        final boolean passive = flow != OrderFlow.NEW;
+        final char side = random.nextBoolean() ? BUY : SELL;
+        final long level = passive ?
+            (side == BUY ? -parameters.passiveOffsetTicks() : parameters.passiveOffsetTicks()) :
+            (side == BUY ? parameters.priceRangeTicks() : -parameters.priceRangeTicks());
+
+        orders.requestId[slot] = requestId;
+        orders.state[slot] = 0;
+        orders.flow[slot] = (byte)flow.ordinal();
+        orders.symbol[slot] = random.nextInt(symbolCount);
+        orders.side[slot] = side;
+        orders.ioc[slot] = !passive && parameters.newFlowIoc();
+        orders.filled[slot] = false;
+        orders.statusAsked[slot] = false;
+        orders.priceCents[slot] = parameters.referencePriceCents() + level +
+            random.nextInt(-parameters.priceRangeTicks(), parameters.priceRangeTicks() + 1);
+        orders.quantity[slot] = random.nextInt(parameters.minQuantity(), parameters.maxQuantity() + 1);
+        orders.newIntendedNanos[slot] = intendedNanos;
+    }
+}
