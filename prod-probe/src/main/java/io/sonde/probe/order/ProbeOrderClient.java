@@ -37,11 +37,9 @@ import java.util.function.Consumer;
  * time, then (DAY orders) a cancel sent the moment the acknowledgement arrives; both stages and the whole
  * lifecycle are timed, corrected and uncorrected.
  * <p>
- * Nothing is left behind: every order stays in {@link ProbeOrderTable} until the venue says it is closed.
- * After every logon the probe asks the venue for its open orders (OrderMassStatusRequest) and cancels
- * every one that carries its ClOrdID prefix, whether it placed it in this run or a crashed predecessor did;
- * an order whose state became unknown (a timeout, a dropped session) is settled the same way. A venue that
- * does not answer mass status gets a cancel for every order the probe knows of instead.
+ * Nothing is left behind: every order stays in {@link ProbeOrderTable} until the venue says it is closed, and
+ * after every logon, or when an order's state has become unknown, {@link ProbeReconciler} settles the
+ * session's orders with the venue before any more are sent.
  * <p>
  * Single-threaded: every method on the thread that polls the FIX library.
  */
@@ -68,12 +66,9 @@ public final class ProbeOrderClient implements SessionEvents
 
     private final InboundOrderMessages inbound = new InboundOrderMessages(new Reports());
 
-    private final SessionReconciliation[] reconciliations;
-    private boolean massStatusUnsupported;
-    private boolean everReconciled;
+    private final ProbeReconciler reconciler;
     private boolean draining;
     private long nextOrderNumber;
-    private long nextStatusRequest;
 
     public ProbeOrderClient(
         final SessionPool pool,
@@ -102,14 +97,13 @@ public final class ProbeOrderClient implements SessionEvents
         newOrders = new NewOrderSingleEncoder[sessions];
         cancels = new OrderCancelRequestEncoder[sessions];
         statusRequests = new OrderMassStatusRequestEncoder[sessions];
-        reconciliations = new SessionReconciliation[sessions];
         for (int i = 0; i < sessions; i++)
         {
             newOrders[i] = new NewOrderSingleEncoder();
             cancels[i] = new OrderCancelRequestEncoder();
             statusRequests[i] = new OrderMassStatusRequestEncoder();
-            reconciliations[i] = new SessionReconciliation();
         }
+        reconciler = new ProbeReconciler(sessions, table, clOrdIds, new ReconcilerClient(), timeoutNanos, log);
     }
 
     /**
@@ -121,7 +115,7 @@ public final class ProbeOrderClient implements SessionEvents
     public SendVerdict sendProbeOrder(final long intendedNanos, final long nowNanos)
     {
         final int sessionIndex = pool.nextSendable(nowNanos);
-        if (sessionIndex < 0 || !reconciliations[sessionIndex].isSettled() || draining)
+        if (sessionIndex < 0 || !reconciler.isSettled(sessionIndex) || draining)
         {
             counters.increment(Count.SKIPPED_SESSION_DOWN);
             return SendVerdict.NO_SESSION;
@@ -209,18 +203,7 @@ public final class ProbeOrderClient implements SessionEvents
      */
     public boolean isSettled()
     {
-        if (!everReconciled)
-        {
-            return false;
-        }
-        for (final SessionReconciliation reconciliation : reconciliations)
-        {
-            if (!reconciliation.isSettled())
-            {
-                return false;
-            }
-        }
-        return true;
+        return reconciler.isSettled();
     }
 
     public int openOrders()
@@ -267,7 +250,7 @@ public final class ProbeOrderClient implements SessionEvents
     public void onSessionDown(final int sessionIndex, final long nowNanos)
     {
         counters.increment(Count.SESSION_DISCONNECTS);
-        reconciliations[sessionIndex].settle();
+        reconciler.onSessionDown(sessionIndex);
         for (int slot = 0; slot < table.capacity(); slot++)
         {
             if (table.isUsed(slot) && table.session[slot] == sessionIndex)
@@ -286,7 +269,7 @@ public final class ProbeOrderClient implements SessionEvents
     {
         int work = 0;
         int up = 0;
-        for (int i = 0; i < reconciliations.length; i++)
+        for (int i = 0; i < pool.size(); i++)
         {
             final Session session = pool.session(i);
             final boolean active = session != null && session.isActive();
@@ -294,181 +277,10 @@ public final class ProbeOrderClient implements SessionEvents
             {
                 up++;
             }
-            switch (reconciliations[i].poll(active, nowNanos))
-            {
-                case REQUEST_STATUS:
-                    startReconcile(i, nowNanos);
-                    work++;
-                    break;
-
-                case STATUS_OVERDUE:
-                    onMassStatusUnsupported(i, "no answer within " + timeoutNanos / 1_000_000 + " ms", nowNanos);
-                    work++;
-                    break;
-
-                case SETTLED:
-                    if (hasUncertain(i, nowNanos))
-                    {
-                        if (massStatusUnsupported)
-                        {
-                            resendCancels(i, nowNanos);
-                        }
-                        else
-                        {
-                            startReconcile(i, nowNanos);
-                        }
-                        work++;
-                    }
-                    break;
-
-                default:
-                    break;
-            }
+            work += reconciler.poll(i, active, nowNanos);
         }
-        counters.sessions(up, reconciliations.length, nowNanos);
+        counters.sessions(up, pool.size(), nowNanos);
         return work;
-    }
-
-    private void startReconcile(final int sessionIndex, final long nowNanos)
-    {
-        if (massStatusUnsupported)
-        {
-            resendCancels(sessionIndex, nowNanos);
-            everReconciled = true;
-            return;
-        }
-        final String requestId = clOrdIds.prefix() + "-MS" + nextStatusRequest++;
-        final OrderMassStatusRequestEncoder request = statusRequests[sessionIndex]
-            .massStatusReqID(requestId)
-            .massStatusReqType(MassStatusReqType.STATUS_FOR_ALL_ORDERS)
-            .account(account);
-        if (pool.session(sessionIndex).trySend(request) < 0)
-        {
-            reconciliations[sessionIndex].onRequestBackPressured();
-            return;
-        }
-        reconciliations[sessionIndex].onRequestSent(requestId, nowNanos + timeoutNanos);
-        for (int slot = 0; slot < table.capacity(); slot++)
-        {
-            table.listed[slot] = false;
-        }
-    }
-
-    private void onStatusReport(
-        final int sessionIndex, final ExecutionReportDecoder executionReport, final long nowNanos)
-    {
-        if (!reconciliations[sessionIndex].isAnsweredBy(executionReport.massStatusReqIDAsString()))
-        {
-            return;
-        }
-        if (executionReport.hasClOrdID() && executionReport.totNumReports() > 0)
-        {
-            onListedOrder(sessionIndex, executionReport);
-        }
-        if (!executionReport.hasLastRptRequested() || executionReport.lastRptRequested())
-        {
-            finishReconcile(sessionIndex, nowNanos);
-        }
-    }
-
-    private void onListedOrder(final int sessionIndex, final ExecutionReportDecoder executionReport)
-    {
-        final char[] id = executionReport.clOrdID();
-        final int length = executionReport.clOrdIDLength();
-        if (!clOrdIds.decode(id, length))
-        {
-            return;
-        }
-        int slot = table.findByClOrdId(id, length);
-        if (slot < 0)
-        {
-            slot = table.claim(nextOrderNumber++);
-            if (slot < 0)
-            {
-                log.accept("cannot track left-over order " + new String(id, 0, length) + ": table full; it " +
-                    "will be cancelled at the next clean-up");
-                return;
-            }
-            System.arraycopy(id, 0, table.clOrdId[slot], 0, length);
-            table.clOrdIdLength[slot] = length;
-            final int symbolLength = Math.min(executionReport.symbolLength(), table.symbol[slot].length);
-            System.arraycopy(executionReport.symbol(), 0, table.symbol[slot], 0, symbolLength);
-            table.symbolLength[slot] = symbolLength;
-            table.side[slot] = executionReport.side();
-            table.quantity[slot] =
-                executionReport.hasOrderQty() ? Math.round(executionReport.orderQty().toDouble()) : 0;
-            table.measured[slot] = false;
-            table.leftOver[slot] = true;
-            table.session[slot] = sessionIndex;
-            table.state[slot] = ProbeOrderTable.UNCERTAIN;
-            guard.onOrderFound();
-            reconciliations[sessionIndex].onLeftOverFound();
-        }
-        table.listed[slot] = true;
-    }
-
-    /**
-     * The venue has listed every open order: what it listed gets a cancel, what it did not is closed.
-     */
-    private void finishReconcile(final int sessionIndex, final long nowNanos)
-    {
-        reconciliations[sessionIndex].settle();
-        everReconciled = true;
-        for (int slot = 0; slot < table.capacity(); slot++)
-        {
-            if (!table.isUsed(slot))
-            {
-                continue;
-            }
-            if (table.listed[slot])
-            {
-                if (table.state[slot] == ProbeOrderTable.UNCERTAIN)
-                {
-                    table.state[slot] = ProbeOrderTable.RESTING;
-                    table.cancelIntendedNanos[slot] = nowNanos;
-                }
-            }
-            else if (table.session[slot] == sessionIndex && table.state[slot] == ProbeOrderTable.UNCERTAIN)
-            {
-                close(slot);
-            }
-        }
-        final int leftOvers = reconciliations[sessionIndex].leftOversFound();
-        if (leftOvers > 0)
-        {
-            log.accept("clean-up: " + leftOvers + " open order(s) with prefix '" + clOrdIds.prefix() +
-                "' found at the venue that this run did not place; cancelling them");
-        }
-    }
-
-    private void onMassStatusUnsupported(final int sessionIndex, final String how, final long nowNanos)
-    {
-        if (!reconciliations[sessionIndex].isAwaitingStatus())
-        {
-            return;
-        }
-        if (!massStatusUnsupported)
-        {
-            massStatusUnsupported = true;
-            log.accept("the venue did not answer OrderMassStatusRequest (" + how + "): orders a crashed probe " +
-                "left cannot be found; this run's own orders are cancelled by their ClOrdIDs instead");
-        }
-        reconciliations[sessionIndex].settle();
-        everReconciled = true;
-        resendCancels(sessionIndex, nowNanos);
-    }
-
-    private void resendCancels(final int sessionIndex, final long nowNanos)
-    {
-        for (int slot = 0; slot < table.capacity(); slot++)
-        {
-            if (table.isUsed(slot) && table.session[slot] == sessionIndex &&
-                table.state[slot] == ProbeOrderTable.UNCERTAIN)
-            {
-                table.state[slot] = ProbeOrderTable.RESTING;
-                table.cancelIntendedNanos[slot] = nowNanos;
-            }
-        }
     }
 
     private void onExecutionReport(final ExecutionReportDecoder executionReport, final long nowNanos)
@@ -614,7 +426,7 @@ public final class ProbeOrderClient implements SessionEvents
             }
             final int sessionIndex = table.session[slot];
             final Session session = pool.sendableSession(sessionIndex, nowNanos);
-            if (session == null || !reconciliations[sessionIndex].isSettled())
+            if (session == null || !reconciler.isSettled(sessionIndex))
             {
                 continue;
             }
@@ -687,19 +499,6 @@ public final class ProbeOrderClient implements SessionEvents
         counters.openOrders(table.size());
     }
 
-    private boolean hasUncertain(final int sessionIndex, final long nowNanos)
-    {
-        for (int slot = 0; slot < table.capacity(); slot++)
-        {
-            if (table.isUsed(slot) && table.session[slot] == sessionIndex &&
-                table.state[slot] == ProbeOrderTable.UNCERTAIN && nowNanos >= table.deadlineNanos[slot])
-            {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private void onSessionReject(final int sessionIndex, final RejectDecoder sessionReject, final long nowNanos)
     {
         counters.increment(Count.SESSION_REJECTS);
@@ -708,7 +507,7 @@ public final class ProbeOrderClient implements SessionEvents
         log.accept("session-level Reject of message " + sessionReject.refSeqNum() + text);
         if (sessionReject.hasRefMsgType() && isMassStatus(sessionReject.refMsgType(), sessionReject.refMsgTypeLength()))
         {
-            onMassStatusUnsupported(sessionIndex, "a session Reject", nowNanos);
+            reconciler.onUnsupported(sessionIndex, "a session Reject", nowNanos);
         }
     }
 
@@ -717,7 +516,7 @@ public final class ProbeOrderClient implements SessionEvents
     {
         if (isMassStatus(businessReject.refMsgType(), businessReject.refMsgTypeLength()))
         {
-            onMassStatusUnsupported(sessionIndex, "a BusinessMessageReject", nowNanos);
+            reconciler.onUnsupported(sessionIndex, "a BusinessMessageReject", nowNanos);
         }
         else
         {
@@ -752,7 +551,7 @@ public final class ProbeOrderClient implements SessionEvents
         {
             if (report.hasMassStatusReqID())
             {
-                onStatusReport(sessionIndex, report, receivedNanos);
+                reconciler.onStatusReport(sessionIndex, report, receivedNanos);
             }
             else
             {
@@ -775,6 +574,33 @@ public final class ProbeOrderClient implements SessionEvents
             final int sessionIndex, final BusinessMessageRejectDecoder reject, final long receivedNanos)
         {
             ProbeOrderClient.this.onBusinessReject(sessionIndex, reject, receivedNanos);
+        }
+    }
+
+    private final class ReconcilerClient implements ProbeReconciler.Client
+    {
+        public boolean requestOpenOrders(final int sessionIndex, final String massStatusRequestId)
+        {
+            final OrderMassStatusRequestEncoder request = statusRequests[sessionIndex]
+                .massStatusReqID(massStatusRequestId)
+                .massStatusReqType(MassStatusReqType.STATUS_FOR_ALL_ORDERS)
+                .account(account);
+            return pool.session(sessionIndex).trySend(request) >= 0;
+        }
+
+        public long newOrderNumber()
+        {
+            return nextOrderNumber++;
+        }
+
+        public void onLeftOverFound()
+        {
+            guard.onOrderFound();
+        }
+
+        public void close(final int slot)
+        {
+            ProbeOrderClient.this.close(slot);
         }
     }
 }
