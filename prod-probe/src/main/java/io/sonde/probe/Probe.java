@@ -189,7 +189,8 @@ public final class Probe
             pool = new SessionPool(host, settings, events, new BackoffIdleStrategy(), this::configureLibrary);
             final ProbeOrderClient client = new ProbeOrderClient(pool, config.order(),
                 new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS), guard, counters, series,
-                config.timeout().toNanos(), config.caps().maxOpenOrders() + 64, this::log);
+                config.timeout().toNanos(), config.caps().maxOpenOrders() + 64, SystemEpochClock.INSTANCE,
+                this::log);
             events.deliverTo(client);
             try
             {

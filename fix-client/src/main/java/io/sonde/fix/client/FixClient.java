@@ -15,6 +15,7 @@ import org.agrona.CloseHelper;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
+import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 
@@ -98,8 +99,8 @@ public final class FixClient implements AutoCloseable
             final IdleStrategy idle = new BackoffIdleStrategy();
             final DeferredEvents events = new DeferredEvents();
             sessions = new SessionPool(host, settings, events, idle);
-            final FixOrderTransport transport =
-                new FixOrderTransport(SystemNanoClock.INSTANCE, sessions, clOrdIds, flows, orders, capacity);
+            final FixOrderTransport transport = new FixOrderTransport(
+                SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions, clOrdIds, flows, orders, capacity);
             events.deliverTo(transport);
             sessions.logonAll(logonTimeoutNanos, idle);
             return new FixClient(host, sessions, transport);

@@ -26,6 +26,7 @@ import io.sonde.probe.order.ProbeCounters.Count;
 import io.sonde.probe.safety.SendGuard;
 import io.sonde.probe.safety.SendVerdict;
 import org.agrona.DirectBuffer;
+import org.agrona.concurrent.EpochClock;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
 
@@ -54,6 +55,7 @@ public final class ProbeOrderClient implements SessionEvents
     private final ProbeSeries series;
     private final long timeoutNanos;
     private final Consumer<String> log;
+    private final EpochClock epochClock;
     private final ProbeOrderTable table;
 
     private final NewOrderSingleEncoder[] newOrders;
@@ -79,8 +81,10 @@ public final class ProbeOrderClient implements SessionEvents
         final ProbeSeries series,
         final long timeoutNanos,
         final int capacity,
+        final EpochClock epochClock,
         final Consumer<String> log)
     {
+        this.epochClock = epochClock;
         this.pool = pool;
         this.spec = spec;
         this.clOrdIds = clOrdIds;
@@ -143,7 +147,7 @@ public final class ProbeOrderClient implements SessionEvents
             .account(account)
             .symbol(symbol)
             .side(spec.side())
-            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
+            .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
             .orderQty(spec.quantity(), 0)
             .ordType(OrdType.LIMIT)
             .price(spec.priceCents(), ProbeOrderSpec.PRICE_SCALE)
@@ -370,7 +374,7 @@ public final class ProbeOrderClient implements SessionEvents
         if (table.measured[slot])
         {
             series.lifecycle().recordResponse(table.intendedNanos[slot], table.sentNanos[slot], nowNanos);
-            counters.onRoundTrip(System.currentTimeMillis());
+            counters.onRoundTrip(epochClock.time());
         }
     }
 
@@ -449,7 +453,7 @@ public final class ProbeOrderClient implements SessionEvents
             .account(account)
             .symbol(table.symbol[slot], table.symbolLength[slot])
             .side(table.side[slot])
-            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
+            .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
             .orderQty(table.quantity[slot], 0);
         if (session.trySend(cancel) < 0)
         {

@@ -18,6 +18,7 @@ import org.agrona.CloseHelper;
 import org.agrona.IoUtil;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.SleepingMillisIdleStrategy;
+import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -105,8 +106,8 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
             final DeferredEvents events = new DeferredEvents();
             pool = new SessionPool(host, sessionSettings(), events, new BackoffIdleStrategy(),
                 configuration -> configuration.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(1)));
-            transport = new FixOrderTransport(SystemNanoClock.INSTANCE, pool, clOrdIds, FlowMix.only(OrderFlow.NEW),
-                orderParameters(), CAPACITY);
+            transport = new FixOrderTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, pool, clOrdIds,
+                FlowMix.only(OrderFlow.NEW), orderParameters(), CAPACITY);
             events.deliverTo(transport);
             transport.poll(handler);
             armTransport();

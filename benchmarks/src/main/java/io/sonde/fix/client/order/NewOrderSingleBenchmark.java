@@ -2,6 +2,7 @@ package io.sonde.fix.client.order;
 
 import io.sonde.benchmarks.HotPathBenchmark;
 import io.sonde.fix.codecs.Side;
+import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
@@ -44,7 +45,8 @@ public class NewOrderSingleBenchmark extends HotPathBenchmark
     @Setup
     public void setUp()
     {
-        messages = new OrderMessages(OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 42), 1);
+        messages = new OrderMessages(OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 42), 1,
+            SystemEpochClock.INSTANCE);
         orders.requestId[SLOT] = 0;
         orders.symbol[SLOT] = 1;
         orders.side[SLOT] = Side.BUY.representation();

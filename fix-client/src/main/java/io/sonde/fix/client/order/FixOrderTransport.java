@@ -13,6 +13,7 @@ import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.transport.CompletionHandler;
 import io.sonde.loadgen.transport.Transport;
 import org.agrona.DirectBuffer;
+import org.agrona.concurrent.EpochClock;
 import org.agrona.concurrent.NanoClock;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.session.Session;
@@ -74,8 +75,13 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private long fillReports;
     private long fillsAfterAck;
 
+    /**
+     * @param clock      nanoTime, for latency.
+     * @param epochClock the wall clock, for TransactTime (60).
+     */
     public FixOrderTransport(
         final NanoClock clock,
+        final EpochClock epochClock,
         final SessionPool pool,
         final ClOrdIdCodec clOrdIds,
         final FlowMix flowMix,
@@ -89,7 +95,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
         this.orders = new LiveOrders(capacity);
         this.stages = new LifecycleStages(orders);
         this.followUps = new long[orders.capacity()];
-        this.messages = new OrderMessages(parameters, pool.size());
+        this.messages = new OrderMessages(parameters, pool.size(), epochClock);
         this.clOrdId = new char[clOrdIds.length()];
         this.origClOrdId = new char[clOrdIds.length()];
         this.sentSequences = new SentSequences(pool.size());

@@ -6,6 +6,7 @@ import io.sonde.fix.codecs.builder.NewOrderSingleEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelReplaceRequestEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelRequestEncoder;
 import io.sonde.fix.codecs.builder.OrderStatusRequestEncoder;
+import org.agrona.concurrent.EpochClock;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
@@ -30,9 +31,14 @@ final class OrderMessages
     private final OrderStatusRequestEncoder[] statusRequests;
     private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
     private final MessagePadding padding;
+    private final EpochClock epochClock;
 
-    OrderMessages(final OrderParameters parameters, final int sessions)
+    /**
+     * @param epochClock the wall clock for TransactTime (60).
+     */
+    OrderMessages(final OrderParameters parameters, final int sessions, final EpochClock epochClock)
     {
+        this.epochClock = epochClock;
         symbols = new byte[parameters.symbols().size()][];
         for (int i = 0; i < symbols.length; i++)
         {
@@ -66,7 +72,7 @@ final class OrderMessages
         newOrder.clOrdID(clOrdId, idLength)
             .symbol(symbols[orders.symbol[slot]])
             .side(orders.side[slot])
-            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
+            .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
             .orderQty(orders.quantity[slot], 0)
             .ordType(OrdType.LIMIT)
             .price(orders.priceCents[slot], PRICE_SCALE)
@@ -91,7 +97,7 @@ final class OrderMessages
             .origClOrdID(origClOrdId, origLength)
             .symbol(symbols[orders.symbol[slot]])
             .side(orders.side[slot])
-            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
+            .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
             .orderQty(orders.quantity[slot], 0);
         if (account != null)
         {
@@ -112,7 +118,7 @@ final class OrderMessages
             .origClOrdID(origClOrdId, origLength)
             .symbol(symbols[orders.symbol[slot]])
             .side(orders.side[slot])
-            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()))
+            .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
             .orderQty(quantity, 0)
             .ordType(OrdType.LIMIT)
             .price(orders.priceCents[slot], PRICE_SCALE)
