@@ -10,7 +10,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -20,8 +19,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(240)
 class SweepCommandTest
 {
-    private static final List<String> HOST_JITTER_TOLERATED =
-        List.of("--max-send-lateness", "1s", "--max-hiccup", "1s", "--max-miss", "10");
 
     @Test
     void anEmbeddedSweepRunsEveryStepAndReportsTheKneeWithBothFloorsBeside(@TempDir final Path dir) throws Exception
@@ -31,9 +28,9 @@ class SweepCommandTest
         assertEquals(0, floor.exitCode, floor.toString());
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.run(toleratingHostJitter("sweep", "--embedded", "--idle", "backoff",
-            "--rates", "500,1k", "--step-duration", "2s", "--warmup", "0s", "--sessions", "2", "--slo", "p99=1s",
-            "--floor", dir.resolve("floor").toString(), "--out", out.toString()));
+        final CliHarness cli = CliHarness.run(CliHarness.toleratingHostJitter("sweep", "--embedded", "--idle",
+            "backoff", "--rates", "500,1k", "--step-duration", "2s", "--warmup", "0s", "--sessions", "2", "--slo",
+            "p99=1s", "--floor", dir.resolve("floor").toString(), "--out", out.toString()));
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("[sweep] step 2/2 at 1000/s"), cli.out);
@@ -97,7 +94,7 @@ class SweepCommandTest
         {
             final Path out = dir.resolve("sizes");
 
-            final CliHarness cli = CliHarness.run(toleratingHostJitter("sweep", "--target",
+            final CliHarness cli = CliHarness.run(CliHarness.toleratingHostJitter("sweep", "--target",
                 "127.0.0.1:" + acceptor.port(), "--sizes", "256,1024", "--rate", "500", "--step-duration", "1s",
                 "--warmup", "0s", "--slo", "p99=1s", "--out", out.toString()));
 
@@ -139,16 +136,5 @@ class SweepCommandTest
         assertEquals(2, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains(expected), cli.err);
         assertFalse(Files.exists(out), "nothing written for a usage error");
-    }
-
-    /**
-     * These tests check the sweep's mechanics, not this host: a shared 2-vCPU VM under a parallel build stalls
-     * for tens of milliseconds, which the default thresholds (rightly) call generator-limited or rate-missed.
-     */
-    private static String[] toleratingHostJitter(final String... args)
-    {
-        final List<String> all = new ArrayList<>(List.of(args));
-        all.addAll(HOST_JITTER_TOLERATED);
-        return all.toArray(new String[0]);
     }
 }
