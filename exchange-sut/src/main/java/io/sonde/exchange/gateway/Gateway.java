@@ -7,6 +7,7 @@ import io.aeron.logbuffer.Header;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.MatchingService;
 import io.sonde.exchange.protocol.OrderEvent;
+import io.sonde.fix.codecs.decoder.LogonDecoder;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
 import org.agrona.CloseHelper;
@@ -81,7 +82,7 @@ public final class Gateway implements AutoCloseable
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
-            .authenticationStrategy(settings.users())
+            .authenticationStrategy(new LogonCheck(settings.users()))
             .cancelOnDisconnectTimeoutHandler((sessionId, key) -> onCancelOnDisconnectTimeout(key))
             .logInboundMessages(settings.logMessages())
             .logOutboundMessages(settings.logMessages()));
@@ -350,6 +351,8 @@ public final class Gateway implements AutoCloseable
     private final class OrderSessionHandler implements SessionHandler
     {
         private final long ownerId;
+        private final InboundGate gate = new InboundGate();
+        private boolean loggedOn;
 
         OrderSessionHandler(final long ownerId)
         {
@@ -368,7 +371,32 @@ public final class Gateway implements AutoCloseable
             final long position,
             final OnMessageInfo messageInfo)
         {
-            return translator.onMessage(session, ownerId, messageType, buffer, offset, length);
+            if (!gate.admit(buffer, offset, length, messageInfo))
+            {
+                return Action.CONTINUE;
+            }
+            final Action action = isRepeatedLogon(messageType) ?
+                translator.onRepeatedLogon(session, buffer, offset, length) :
+                translator.onMessage(session, ownerId, messageType, buffer, offset, length);
+            if (action != Action.ABORT)
+            {
+                gate.actedOn();
+            }
+            return action;
+        }
+
+        /**
+         * The handler is made before the session's own Logon reaches it: that first one is the logon itself.
+         */
+        private boolean isRepeatedLogon(final long messageType)
+        {
+            if (messageType != LogonDecoder.MESSAGE_TYPE)
+            {
+                return false;
+            }
+            final boolean repeated = loggedOn;
+            loggedOn = true;
+            return repeated;
         }
 
         public void onTimeout(final int libraryId, final Session session)
