@@ -27,6 +27,7 @@ import uk.co.real_logic.artio.messages.InitialAcceptedSessionOwner;
 import uk.co.real_logic.artio.session.CompositeKey;
 import uk.co.real_logic.artio.session.Session;
 
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -51,6 +52,8 @@ public final class Gateway implements AutoCloseable
     private static final int FRAGMENT_LIMIT = 64;
     private static final long KEEP_ALIVE_INTERVAL_NS = TimeUnit.SECONDS.toNanos(1);
     private static final int PENDING_MASS_CANCELS = 1024;
+    private static final byte[] ANOTHER_SENDER =
+        "SenderCompID differs from the session's".getBytes(StandardCharsets.US_ASCII);
 
     private final GatewaySettings settings;
     private final EngineHost host;
@@ -265,7 +268,7 @@ public final class Gateway implements AutoCloseable
     {
         final long ownerId = OwnerIds.of(session.compositeKey().remoteCompId());
         sessionsByOwner.put(ownerId, session);
-        return new OrderSessionHandler(ownerId);
+        return new OrderSessionHandler(ownerId, session.compositeKey().remoteCompId());
     }
 
     private final class GatewayAgent implements Agent
@@ -351,12 +354,13 @@ public final class Gateway implements AutoCloseable
     private final class OrderSessionHandler implements SessionHandler
     {
         private final long ownerId;
-        private final InboundGate gate = new InboundGate();
+        private final InboundGate gate;
         private boolean loggedOn;
 
-        OrderSessionHandler(final long ownerId)
+        OrderSessionHandler(final long ownerId, final String senderCompId)
         {
             this.ownerId = ownerId;
+            gate = new InboundGate(senderCompId);
         }
 
         public Action onMessage(
@@ -373,6 +377,10 @@ public final class Gateway implements AutoCloseable
         {
             if (!gate.admit(buffer, offset, length, messageInfo))
             {
+                if (gate.isFromAnotherSender(buffer, offset, length))
+                {
+                    endSession(session);
+                }
                 return Action.CONTINUE;
             }
             final Action action = isRepeatedLogon(messageType) ?
@@ -383,6 +391,17 @@ public final class Gateway implements AutoCloseable
                 gate.actedOn();
             }
             return action;
+        }
+
+        /**
+         * Never retried through {@link Action#ABORT}: the library offers an aborted message again as valid.
+         */
+        private void endSession(final Session session)
+        {
+            if (session.logoutAndDisconnect(ANOTHER_SENDER) < 0)
+            {
+                session.requestDisconnect();
+            }
         }
 
         /**

@@ -22,9 +22,15 @@ final class InboundGate
 {
     private final MutableAsciiBuffer ascii = new MutableAsciiBuffer();
     private final HeaderDecoder header = new HeaderDecoder();
+    private final char[] senderCompId;
     private int lastActedOn;
     private int admitted;
     private long repeatsIgnored;
+
+    InboundGate(final String senderCompId)
+    {
+        this.senderCompId = senderCompId.toCharArray();
+    }
 
     /**
      * @return true when the gateway should act on the message; call {@link #actedOn()} once it has, and not
@@ -53,6 +59,31 @@ final class InboundGate
     void actedOn()
     {
         lastActedOn = admitted;
+    }
+
+    /**
+     * Whether a message the session layer refused came from another SenderCompID than the session's. Artio
+     * answers it with a session Reject (CompID problem) and carries on; FIX asks for a Logout and a disconnect
+     * after that Reject, which is the caller's to send.
+     */
+    boolean isFromAnotherSender(final DirectBuffer buffer, final int offset, final int length)
+    {
+        ascii.wrap(buffer, offset, length);
+        header.reset();
+        header.decode(ascii, 0, length);
+        if (header.senderCompIDLength() != senderCompId.length)
+        {
+            return true;
+        }
+        final char[] sender = header.senderCompID();
+        for (int i = 0; i < senderCompId.length; i++)
+        {
+            if (sender[i] != senderCompId[i])
+            {
+                return true;
+            }
+        }
+        return false;
     }
 
     long repeatsIgnored()

@@ -223,6 +223,9 @@ class SessionLayerAbuseTest
             final List<String> answers = client.readFor(ANSWER_MS, 2);
             assertTrue(answers.stream().anyMatch(message -> message.contains(SOH + "35=3" + SOH) &&
                 message.contains(SOH + "373=9" + SOH)), "a session Reject, CompID problem: " + answers);
+            assertTrue(answers.stream().anyMatch(message -> message.contains(SOH + "35=5" + SOH)),
+                "then a Logout: " + answers);
+            assertTrue(client.closedByPeerWithin(ANSWER_MS), "and a disconnect");
             assertEquals(List.of(), executionReports(answers));
         }
     }
