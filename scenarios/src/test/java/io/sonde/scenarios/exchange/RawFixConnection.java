@@ -27,6 +27,7 @@ final class RawFixConnection implements AutoCloseable
     private final String senderCompId;
     private final StringBuilder received = new StringBuilder();
     private int nextSequence = 1;
+    private boolean closedByPeer;
 
     RawFixConnection(final int port, final String senderCompId) throws IOException
     {
@@ -140,8 +141,14 @@ final class RawFixConnection implements AutoCloseable
             {
                 break;
             }
+            catch (final IOException ex)
+            {
+                closedByPeer = true;
+                break;
+            }
             if (read < 0)
             {
+                closedByPeer = true;
                 break;
             }
             received.append(new String(chunk, 0, read, StandardCharsets.US_ASCII));
@@ -153,6 +160,14 @@ final class RawFixConnection implements AutoCloseable
             }
         }
         return messages;
+    }
+
+    /**
+     * @return true once a read found the connection closed (or reset) by the peer.
+     */
+    boolean isClosedByPeer()
+    {
+        return closedByPeer;
     }
 
     /**
