@@ -85,7 +85,9 @@ public final class Gateway implements AutoCloseable
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
-            .authenticationStrategy(new LogonCheck(settings.users()))
+            .authenticationStrategy(new LogonCheck(settings.users(), settings.limits().sessionsPerAddress()))
+            .receiverBufferSize(settings.limits().maxMessageBytes())
+            .noLogonDisconnectTimeoutInMs(settings.limits().logonTimeoutMs())
             .cancelOnDisconnectTimeoutHandler((sessionId, key) -> onCancelOnDisconnectTimeout(key))
             .logInboundMessages(settings.logMessages())
             .logOutboundMessages(settings.logMessages()));
