@@ -20,6 +20,7 @@ import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.library.FixLibrary;
+import uk.co.real_logic.artio.library.LibraryConfiguration;
 import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;
 import uk.co.real_logic.artio.messages.DisconnectReason;
@@ -88,6 +89,7 @@ public final class Gateway implements AutoCloseable
             .authenticationStrategy(new LogonCheck(settings.users(), settings.limits().sessionsPerAddress()))
             .receiverBufferSize(settings.limits().maxMessageBytes())
             .noLogonDisconnectTimeoutInMs(settings.limits().logonTimeoutMs())
+            .errorHandlerFactory(new InputErrorLog())
             .cancelOnDisconnectTimeoutHandler((sessionId, key) -> onCancelOnDisconnectTimeout(key))
             .logInboundMessages(settings.logMessages())
             .logOutboundMessages(settings.logMessages()));
@@ -96,8 +98,10 @@ public final class Gateway implements AutoCloseable
             connection = ownDriverRunsHere(clusterConnection.apply(host.aeronDirectoryName()), service);
             cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
             translator.cluster(cluster);
-            library = FixLibrary.connect(host.libraryConfiguration()
-                .sessionAcquireHandler((session, info) -> onSessionAcquired(session)));
+            final LibraryConfiguration libraryConfiguration = host.libraryConfiguration()
+                .sessionAcquireHandler((session, info) -> onSessionAcquired(session));
+            libraryConfiguration.errorHandlerFactory(new InputErrorLog());
+            library = FixLibrary.connect(libraryConfiguration);
             AcceptorPort.awaitListening(settings.bindHost(), port, TimeUnit.SECONDS.toMillis(settings.connectTimeoutSeconds()));
         }
         catch (final RuntimeException ex)
