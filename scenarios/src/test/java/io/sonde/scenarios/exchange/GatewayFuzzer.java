@@ -27,7 +27,7 @@ import java.util.concurrent.TimeUnit;
  * otherwise: a PossDup resend of a message already processed is ignored (it must not execute again: no
  * ClOrdID may be rejected or acknowledged twice), and a garbled frame is dropped (the connection is then
  * closed by the fuzzer, and the gateway must keep serving). Any ExecutionReport that does not reject is a
- * bad order accepted.
+ * bad order accepted; a second session Reject for one MsgSeqNum means two layers answered one message.
  */
 final class GatewayFuzzer
 {
@@ -358,7 +358,7 @@ final class GatewayFuzzer
         final RawFixConnection connection, final String compId, final List<Expectation> expected,
         final String mustClose) throws IOException
     {
-        final Map<String, Integer> rejectionsById = new HashMap<>();
+        final Map<String, Integer> rejectionsSeen = new HashMap<>();
         long quietSince = System.currentTimeMillis();
         while (!connection.isClosedByPeer() && (!expected.isEmpty() || mustClose != null) &&
             System.currentTimeMillis() - quietSince < (mustClose != null ? CLOSE_TIMEOUT_MS : ANSWER_TIMEOUT_MS))
@@ -371,7 +371,7 @@ final class GatewayFuzzer
             for (final String message : messages)
             {
                 final Map<String, String> fields = FixFields.of(message);
-                checkReport(compId, fields, rejectionsById, message);
+                checkReport(compId, fields, rejectionsSeen, message);
                 expected.removeIf(expectation ->
                 {
                     if (expectation.metBy(fields))
@@ -396,9 +396,14 @@ final class GatewayFuzzer
     }
 
     private void checkReport(
-        final String compId, final Map<String, String> fields, final Map<String, Integer> rejectionsById,
+        final String compId, final Map<String, String> fields, final Map<String, Integer> rejectionsSeen,
         final String message)
     {
+        if ("3".equals(fields.get("35")) && rejectionsSeen.merge("seq " + fields.get("45"), 1, Integer::sum) > 1)
+        {
+            problem(compId + ": two session Rejects for MsgSeqNum " + fields.get("45"));
+            return;
+        }
         if (!"8".equals(fields.get("35")))
         {
             return;
@@ -409,7 +414,7 @@ final class GatewayFuzzer
             return;
         }
         final String id = fields.get("11");
-        if (id != null && rejectionsById.merge(id, 1, Integer::sum) > 1)
+        if (id != null && rejectionsSeen.merge(id, 1, Integer::sum) > 1)
         {
             problem(compId + ": order " + id + " handled twice: " + message.replace(SOH, "|"));
         }
