@@ -25,7 +25,6 @@ final class InboundGate
     private final char[] senderCompId;
     private int lastActedOn;
     private int admitted;
-    private long repeatsIgnored;
 
     InboundGate(final String senderCompId)
     {
@@ -49,7 +48,6 @@ final class InboundGate
         final boolean possibleDuplicate = header.hasPossDupFlag() && header.possDupFlag();
         if (possibleDuplicate && sequence <= lastActedOn)
         {
-            repeatsIgnored++;
             return false;
         }
         admitted = sequence;
@@ -84,10 +82,5 @@ final class InboundGate
             }
         }
         return false;
-    }
-
-    long repeatsIgnored()
-    {
-        return repeatsIgnored;
     }
 }
