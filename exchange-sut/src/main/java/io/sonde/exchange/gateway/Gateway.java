@@ -7,6 +7,7 @@ import io.aeron.logbuffer.Header;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.MatchingService;
 import io.sonde.exchange.protocol.OrderEvent;
+import io.sonde.fix.codecs.decoder.LogonDecoder;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
 import org.agrona.CloseHelper;
@@ -19,6 +20,7 @@ import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.library.FixLibrary;
+import uk.co.real_logic.artio.library.LibraryConfiguration;
 import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;
 import uk.co.real_logic.artio.messages.DisconnectReason;
@@ -26,6 +28,7 @@ import uk.co.real_logic.artio.messages.InitialAcceptedSessionOwner;
 import uk.co.real_logic.artio.session.CompositeKey;
 import uk.co.real_logic.artio.session.Session;
 
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -50,6 +53,8 @@ public final class Gateway implements AutoCloseable
     private static final int FRAGMENT_LIMIT = 64;
     private static final long KEEP_ALIVE_INTERVAL_NS = TimeUnit.SECONDS.toNanos(1);
     private static final int PENDING_MASS_CANCELS = 1024;
+    private static final byte[] ANOTHER_SENDER =
+        "SenderCompID differs from the session's".getBytes(StandardCharsets.US_ASCII);
 
     private final GatewaySettings settings;
     private final EngineHost host;
@@ -81,7 +86,10 @@ public final class Gateway implements AutoCloseable
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
-            .authenticationStrategy(settings.users())
+            .authenticationStrategy(new LogonCheck(settings.users(), settings.limits().sessionsPerAddress()))
+            .receiverBufferSize(settings.limits().maxMessageBytes())
+            .noLogonDisconnectTimeoutInMs(settings.limits().logonTimeoutMs())
+            .errorHandlerFactory(new InputErrorLog())
             .cancelOnDisconnectTimeoutHandler((sessionId, key) -> onCancelOnDisconnectTimeout(key))
             .logInboundMessages(settings.logMessages())
             .logOutboundMessages(settings.logMessages()));
@@ -90,8 +98,10 @@ public final class Gateway implements AutoCloseable
             connection = ownDriverRunsHere(clusterConnection.apply(host.aeronDirectoryName()), service);
             cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
             translator.cluster(cluster);
-            library = FixLibrary.connect(host.libraryConfiguration()
-                .sessionAcquireHandler((session, info) -> onSessionAcquired(session)));
+            final LibraryConfiguration libraryConfiguration = host.libraryConfiguration()
+                .sessionAcquireHandler((session, info) -> onSessionAcquired(session));
+            libraryConfiguration.errorHandlerFactory(new InputErrorLog());
+            library = FixLibrary.connect(libraryConfiguration);
             AcceptorPort.awaitListening(settings.bindHost(), port,
                 TimeUnit.SECONDS.toMillis(settings.connectTimeoutSeconds()));
         }
@@ -265,7 +275,7 @@ public final class Gateway implements AutoCloseable
     {
         final long ownerId = OwnerIds.of(session.compositeKey().remoteCompId());
         sessionsByOwner.put(ownerId, session);
-        return new OrderSessionHandler(ownerId);
+        return new OrderSessionHandler(ownerId, session.compositeKey().remoteCompId());
     }
 
     private final class GatewayAgent implements Agent
@@ -351,10 +361,13 @@ public final class Gateway implements AutoCloseable
     private final class OrderSessionHandler implements SessionHandler
     {
         private final long ownerId;
+        private final InboundGate gate;
+        private boolean loggedOn;
 
-        OrderSessionHandler(final long ownerId)
+        OrderSessionHandler(final long ownerId, final String senderCompId)
         {
             this.ownerId = ownerId;
+            gate = new InboundGate(senderCompId);
         }
 
         public Action onMessage(
@@ -369,7 +382,47 @@ public final class Gateway implements AutoCloseable
             final long position,
             final OnMessageInfo messageInfo)
         {
-            return translator.onMessage(session, ownerId, messageType, buffer, offset, length);
+            if (!gate.admit(buffer, offset, length, messageInfo))
+            {
+                if (gate.isFromAnotherSender(buffer, offset, length))
+                {
+                    endSession(session);
+                }
+                return Action.CONTINUE;
+            }
+            final Action action = isRepeatedLogon(messageType) ?
+                translator.onRepeatedLogon(session, buffer, offset, length) :
+                translator.onMessage(session, ownerId, messageType, buffer, offset, length);
+            if (action != Action.ABORT)
+            {
+                gate.actedOn();
+            }
+            return action;
+        }
+
+        /**
+         * Never retried through {@link Action#ABORT}: the library offers an aborted message again as valid.
+         */
+        private void endSession(final Session session)
+        {
+            if (session.logoutAndDisconnect(ANOTHER_SENDER) < 0)
+            {
+                session.requestDisconnect();
+            }
+        }
+
+        /**
+         * The handler is made before the session's own Logon reaches it: that first one is the logon itself.
+         */
+        private boolean isRepeatedLogon(final long messageType)
+        {
+            if (messageType != LogonDecoder.MESSAGE_TYPE)
+            {
+                return false;
+            }
+            final boolean repeated = loggedOn;
+            loggedOn = true;
+            return repeated;
         }
 
         public void onTimeout(final int libraryId, final Session session)

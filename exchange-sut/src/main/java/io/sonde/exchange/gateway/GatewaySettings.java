@@ -17,6 +17,7 @@ import java.util.function.Supplier;
  * @param logMessages  record every FIX message in the gateway's archive, so resend requests can be
  *                     answered with the original messages; off, a resend gets a gap fill and the archive
  *                     does no work on the order path (sequence numbers restart at every logon anyway).
+ * @param limits       what one connection and one remote address may cost the gateway.
  */
 public record GatewaySettings(
     String bindHost,
@@ -25,6 +26,21 @@ public record GatewaySettings(
     Path workDir,
     Supplier<IdleStrategy> idle,
     int connectTimeoutSeconds,
-    boolean logMessages)
+    boolean logMessages,
+    ConnectionLimits limits)
 {
+    /**
+     * Settings with the default {@link ConnectionLimits}.
+     */
+    public GatewaySettings(
+        final String bindHost,
+        final int port,
+        final UserDirectory users,
+        final Path workDir,
+        final Supplier<IdleStrategy> idle,
+        final int connectTimeoutSeconds,
+        final boolean logMessages)
+    {
+        this(bindHost, port, users, workDir, idle, connectTimeoutSeconds, logMessages, ConnectionLimits.DEFAULTS);
+    }
 }

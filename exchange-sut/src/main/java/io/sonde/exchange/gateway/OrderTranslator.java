@@ -6,11 +6,19 @@ import io.sonde.exchange.engine.Sides;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderCommand;
 import io.sonde.exchange.protocol.RejectReason;
+import io.sonde.fix.codecs.decoder.HeaderDecoder;
+import io.sonde.fix.codecs.decoder.HeartbeatDecoder;
+import io.sonde.fix.codecs.decoder.LogonDecoder;
+import io.sonde.fix.codecs.decoder.LogoutDecoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderMassStatusRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderStatusRequestDecoder;
+import io.sonde.fix.codecs.decoder.RejectDecoder;
+import io.sonde.fix.codecs.decoder.ResendRequestDecoder;
+import io.sonde.fix.codecs.decoder.SequenceResetDecoder;
+import io.sonde.fix.codecs.decoder.TestRequestDecoder;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import uk.co.real_logic.artio.builder.Decoder;
@@ -34,7 +42,10 @@ final class OrderTranslator
     private static final char[] REPLACE_TYPE = {'G'};
     private static final char[] MASS_STATUS_TYPE = {'A', 'F'};
     private static final char[] STATUS_TYPE = {'H'};
+    private static final char[] LOGON_TYPE = {'A'};
     private static final int INCORRECT_DATA_FORMAT = 6;
+    private static final int INVALID_MSG_TYPE = 11;
+    private static final int OTHER = 99;
     private static final int STATUS_FOR_ORDERS_FOR_A_SECURITY = 1;
     private static final char RESPONSE_TO_CANCEL = '1';
     private static final char RESPONSE_TO_REPLACE = '2';
@@ -45,6 +56,8 @@ final class OrderTranslator
     private final OrderCancelReplaceRequestDecoder replace = new OrderCancelReplaceRequestDecoder();
     private final OrderMassStatusRequestDecoder massStatus = new OrderMassStatusRequestDecoder();
     private final OrderStatusRequestDecoder status = new OrderStatusRequestDecoder();
+    private final HeaderDecoder unsupportedHeader = new HeaderDecoder();
+    private final LogonDecoder repeatedLogon = new LogonDecoder();
     private final UnsafeBuffer commandBuffer = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
     private final OrderCommand command = new OrderCommand();
     private final ReportWriter reports;
@@ -88,7 +101,55 @@ final class OrderTranslator
         {
             return onStatus(session, ownerId, length);
         }
-        return Action.CONTINUE;
+        return isSessionLevel(messageType) ? Action.CONTINUE : rejectUnsupported(session, messageType, length);
+    }
+
+    /**
+     * Artio's session layer answers these itself; the gateway only sees them pass.
+     */
+    private static boolean isSessionLevel(final long messageType)
+    {
+        return messageType == HeartbeatDecoder.MESSAGE_TYPE || messageType == TestRequestDecoder.MESSAGE_TYPE ||
+            messageType == ResendRequestDecoder.MESSAGE_TYPE || messageType == RejectDecoder.MESSAGE_TYPE ||
+            messageType == SequenceResetDecoder.MESSAGE_TYPE || messageType == LogoutDecoder.MESSAGE_TYPE ||
+            messageType == LogonDecoder.MESSAGE_TYPE;
+    }
+
+    /**
+     * A type the exchange does not serve, which Artio's session layer lets through: one FIX 4.4 defines (an
+     * ExecutionReport sent to the exchange, say) gets a BusinessMessageReject, as FIX asks of the business
+     * layer; one it does not define gets a session Reject.
+     */
+    private Action rejectUnsupported(final Session session, final long messageType, final int length)
+    {
+        final SessionHeaderDecoder header = unsupportedHeader;
+        header.reset();
+        header.decode(ascii, 0, length);
+        if (Fix44MessageTypes.isDefined(messageType))
+        {
+            return reports.rejectUnsupported(session, header.msgSeqNum(), header.msgType(), header.msgTypeLength());
+        }
+        malformedMessages++;
+        return reports.rejectMessage(session, header.msgSeqNum(), 0, header.msgType(), header.msgTypeLength(),
+            INVALID_MSG_TYPE, "MsgType not defined by FIX 4.4");
+    }
+
+    /**
+     * A Logon in a session already logged on. One with ResetSeqNumFlag (141) = Y restarts the sequence
+     * numbers, which Artio's session layer has done; any other is refused with a session Reject, and the
+     * session carries on.
+     */
+    Action onRepeatedLogon(final Session session, final DirectBuffer buffer, final int offset, final int length)
+    {
+        ascii.wrap(buffer, offset, length);
+        final LogonDecoder logon = repeatedLogon;
+        if (decode(logon, length) == null && logon.hasResetSeqNumFlag() && logon.resetSeqNumFlag())
+        {
+            return Action.CONTINUE;
+        }
+        malformedMessages++;
+        return reports.rejectMessage(session, logon.header().msgSeqNum(), 0, LOGON_TYPE, LOGON_TYPE.length, OTHER,
+            "already logged on: a Logon mid-session must carry ResetSeqNumFlag=Y");
     }
 
     long commandsSent()
@@ -115,15 +176,28 @@ final class OrderTranslator
             return rejectMessage(session, order.header(), order.invalidTagId(), order.rejectReason(), NEW_ORDER_TYPE,
                 malformed);
         }
+        final int badNumber = FixNumberSyntax.firstMalformed(ascii, 0, length);
+        if (badNumber != 0)
+        {
+            return rejectNumber(session, order.header(), badNumber, NEW_ORDER_TYPE);
+        }
         if (!fits(order.clOrdIDLength()))
         {
-            return reports.rejectOrder(session, order.clOrdID(), order.clOrdIDLength(), order.symbol(),
-                order.symbolLength(), order.side(), RejectReason.BAD_CL_ORD_ID);
+            return reports.rejectOrder(session, order, RejectReason.BAD_CL_ORD_ID);
         }
         if (order.symbolLength() > Limits.SYMBOL_WIDTH)
         {
-            return reports.rejectOrder(session, order.clOrdID(), order.clOrdIDLength(), order.symbol(),
-                order.symbolLength(), order.side(), RejectReason.UNKNOWN_SYMBOL);
+            return reports.rejectOrder(session, order, RejectReason.UNKNOWN_SYMBOL);
+        }
+        final long quantity = FixDecimals.toFixedPoint(order.orderQty(), 0);
+        if (quantity == FixDecimals.NOT_REPRESENTABLE)
+        {
+            return reports.rejectOrder(session, order, RejectReason.BAD_QUANTITY);
+        }
+        final long price = order.hasPrice() ? price(order.price()) : 0;
+        if (price == FixDecimals.NOT_REPRESENTABLE)
+        {
+            return reports.rejectOrder(session, order, RejectReason.BAD_PRICE);
         }
         final byte ordType = (byte)order.ordType();
         command.wrapForEncode(commandBuffer, 0, OrderCommand.NEW_ORDER)
@@ -133,9 +207,8 @@ final class OrderTranslator
             .side((byte)order.side())
             .ordType(ordType)
             .timeInForce(order.hasTimeInForce() ? (byte)order.timeInForce() : Sides.DAY)
-            .price(order.hasPrice() ? price(order.price()) :
-                (ordType == Sides.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
-            .quantity(FixDecimals.toFixedPoint(order.orderQty(), 0));
+            .price(order.hasPrice() ? price : (ordType == Sides.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
+            .quantity(quantity);
         return offer();
     }
 
@@ -171,6 +244,11 @@ final class OrderTranslator
         {
             return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
                 REPLACE_TYPE, malformed);
+        }
+        final int badNumber = FixNumberSyntax.firstMalformed(ascii, 0, length);
+        if (badNumber != 0)
+        {
+            return rejectNumber(session, request.header(), badNumber, REPLACE_TYPE);
         }
         if (!fits(request.clOrdIDLength()) || !fits(request.origClOrdIDLength()) ||
             request.symbolLength() > Limits.SYMBOL_WIDTH)
@@ -303,6 +381,14 @@ final class OrderTranslator
         }
         return reports.rejectMessage(session, header.msgSeqNum(), invalidTagId, msgType, msgType.length, reason,
             "invalid message: tag " + invalidTagId);
+    }
+
+    private Action rejectNumber(
+        final Session session, final SessionHeaderDecoder header, final int tag, final char[] msgType)
+    {
+        malformedMessages++;
+        return reports.rejectMessage(session, header.msgSeqNum(), tag, msgType, msgType.length,
+            INCORRECT_DATA_FORMAT, "tag " + tag + " is not a number");
     }
 
     private static boolean fits(final int idLength)

@@ -5,9 +5,12 @@ import io.sonde.exchange.engine.Sides;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderEvent;
 import io.sonde.exchange.protocol.RejectReason;
+import io.sonde.fix.codecs.BusinessRejectReason;
+import io.sonde.fix.codecs.builder.BusinessMessageRejectEncoder;
 import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelRejectEncoder;
 import io.sonde.fix.codecs.builder.RejectEncoder;
+import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import org.agrona.DirectBuffer;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
@@ -25,6 +28,7 @@ final class ReportWriter
     private static final char[] NOT_APPLICABLE = "NA".toCharArray();
     private static final String NO_OPEN_ORDERS = "no open orders";
     private static final String NO_SUCH_OPEN_ORDER = "unknown order: no open order has this ClOrdID";
+    private static final String UNSUPPORTED = "message type not supported by this exchange";
     private static final int OTHER = 99;
     private static final int CXL_UNKNOWN_ORDER = 1;
     private static final int DUPLICATE_CL_ORD_ID = 6;
@@ -36,6 +40,7 @@ final class ReportWriter
     private final ExecutionReportEncoder report = new ExecutionReportEncoder();
     private final OrderCancelRejectEncoder cancelReject = new OrderCancelRejectEncoder();
     private final RejectEncoder sessionReject = new RejectEncoder();
+    private final BusinessMessageRejectEncoder businessReject = new BusinessMessageRejectEncoder();
     private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
     private final LongChars orderId = new LongChars();
     private final LongChars execId = new LongChars();
@@ -56,25 +61,30 @@ final class ReportWriter
     }
 
     /**
-     * An ExecutionReport rejecting a NewOrderSingle the engine could not even be given.
+     * An ExecutionReport rejecting a NewOrderSingle the engine could not even be given, echoing its
+     * quantity and price as sent.
      */
-    Action rejectOrder(
-        final Session session, final char[] clOrdId, final int clOrdIdLength, final char[] symbol,
-        final int symbolLength, final char side, final RejectReason reason)
+    Action rejectOrder(final Session session, final NewOrderSingleDecoder order, final RejectReason reason)
     {
         report.reset();
         report.orderID(NONE)
             .execID(execId.chars(), execId.encode(0))
-            .clOrdID(clOrdId, clOrdIdLength)
+            .clOrdID(order.clOrdID(), order.clOrdIDLength())
             .execType('8')
             .ordStatus('8')
             .ordRejReason(OTHER)
-            .symbol(symbol, symbolLength)
-            .side(side)
+            .symbol(order.symbol(), order.symbolLength())
+            .side(order.side())
+            .ordType(order.ordType())
+            .orderQty(order.orderQty())
             .leavesQty(0, 0)
             .cumQty(0, 0)
             .avgPx(0, 0)
             .text(reason.text());
+        if (order.hasPrice())
+        {
+            report.price(order.price());
+        }
         return send(session, report);
     }
 
@@ -113,6 +123,20 @@ final class ReportWriter
             sessionReject.refTagID(refTagId);
         }
         return send(session, sessionReject);
+    }
+
+    /**
+     * A BusinessMessageReject (35=j) for a message type the dictionary knows but the exchange does not serve.
+     */
+    Action rejectUnsupported(
+        final Session session, final int refSeqNum, final char[] refMsgType, final int refMsgTypeLength)
+    {
+        businessReject.reset();
+        businessReject.refSeqNum(refSeqNum)
+            .refMsgType(refMsgType, refMsgTypeLength)
+            .businessRejectReason(BusinessRejectReason.UNSUPPORTED_MESSAGE_TYPE)
+            .text(UNSUPPORTED);
+        return send(session, businessReject);
     }
 
     long sent()

@@ -27,6 +27,7 @@ final class RawFixConnection implements AutoCloseable
     private final String senderCompId;
     private final StringBuilder received = new StringBuilder();
     private int nextSequence = 1;
+    private boolean closedByPeer;
 
     RawFixConnection(final int port, final String senderCompId) throws IOException
     {
@@ -42,7 +43,15 @@ final class RawFixConnection implements AutoCloseable
      */
     void logOn() throws IOException
     {
-        send("A", "98=0|108=30|");
+        logOn("");
+    }
+
+    /**
+     * Log on with extra Logon fields and wait for the acceptor's Logon.
+     */
+    void logOn(final String extraFields) throws IOException
+    {
+        send("A", "98=0|108=30|" + extraFields);
         final List<String> replies = readFor(5_000, 1);
         if (replies.isEmpty() || !replies.get(0).contains(SOH + "35=A" + SOH))
         {
@@ -57,9 +66,46 @@ final class RawFixConnection implements AutoCloseable
      */
     void send(final String msgType, final String body) throws IOException
     {
-        final String header = "35=" + msgType + "|49=" + senderCompId + "|56=EXCH|34=" + nextSequence++ + "|52=" +
-            TIMESTAMP.format(ZonedDateTime.now(ZoneOffset.UTC)) + "|";
-        final String content = (header + body).replace('|', SOH);
+        sendAs(nextSequence++, "", msgType, body);
+    }
+
+    /**
+     * Send a message with a sequence number of the caller's choosing, which does not move this connection's
+     * own count, and extra header fields (PossDupFlag, OrigSendingTime, ...).
+     *
+     * @param extraHeader fields separated by '|', ending with '|', or empty.
+     */
+    void sendAs(final int sequence, final String extraHeader, final String msgType, final String body)
+        throws IOException
+    {
+        sendRaw(frame("35=" + msgType + "|49=" + senderCompId + "|56=EXCH|34=" + sequence + "|52=" + now() + "|" +
+            extraHeader + body));
+    }
+
+    /**
+     * The next sequence number {@link #send} will use; a test that sent one out of turn moves it on.
+     */
+    int nextSequence()
+    {
+        return nextSequence;
+    }
+
+    void nextSequence(final int sequence)
+    {
+        nextSequence = sequence;
+    }
+
+    static String now()
+    {
+        return TIMESTAMP.format(ZonedDateTime.now(ZoneOffset.UTC));
+    }
+
+    /**
+     * BeginString, BodyLength and CheckSum around {@code fields} ('|' for SOH), all correct.
+     */
+    static byte[] frame(final String fields)
+    {
+        final String content = fields.replace('|', SOH);
         final String prefix = "8=FIX.4.4" + SOH + "9=" + content.getBytes(StandardCharsets.US_ASCII).length + SOH;
         final String withoutChecksum = prefix + content;
         int sum = 0;
@@ -67,8 +113,7 @@ final class RawFixConnection implements AutoCloseable
         {
             sum += b & 0xFF;
         }
-        sendRaw((withoutChecksum + "10=" + String.format("%03d", sum % 256) + SOH)
-            .getBytes(StandardCharsets.US_ASCII));
+        return (withoutChecksum + "10=" + String.format("%03d", sum % 256) + SOH).getBytes(StandardCharsets.US_ASCII);
     }
 
     void sendRaw(final byte[] bytes) throws IOException
@@ -96,8 +141,14 @@ final class RawFixConnection implements AutoCloseable
             {
                 break;
             }
+            catch (final IOException ex)
+            {
+                closedByPeer = true;
+                break;
+            }
             if (read < 0)
             {
+                closedByPeer = true;
                 break;
             }
             received.append(new String(chunk, 0, read, StandardCharsets.US_ASCII));
@@ -109,6 +160,14 @@ final class RawFixConnection implements AutoCloseable
             }
         }
         return messages;
+    }
+
+    /**
+     * @return true once a read found the connection closed (or reset) by the peer.
+     */
+    boolean isClosedByPeer()
+    {
+        return closedByPeer;
     }
 
     /**
