@@ -113,6 +113,7 @@ class FixClientFaultTest
             assertEquals(5, result.measurement().timedOut(), "the tail keeps the five unanswered orders");
             assertEquals(5, failures.statusRequests(), "one status request each, no more");
             assertEquals(3, failures.resolvedOpen(), "the venue holds the orders whose acknowledgement was lost");
+            assertEquals(3, failures.lostAcknowledgements(), "all three were new orders");
             assertEquals(2, failures.resolvedNotOpen(), "the ignored orders never arrived");
             assertEquals(5, acceptor.statusRequestsReceived());
             assertEquals(result.measurement().acknowledged() + 3, acceptor.cancelsReceived() - cancelsBefore,

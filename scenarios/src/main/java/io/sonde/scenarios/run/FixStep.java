@@ -163,6 +163,7 @@ public record FixStep(
         counts.put("followUpsDropped", failures.followUpsDropped());
         counts.put("statusRequests", failures.statusRequests());
         counts.put("resolvedLate.open", failures.resolvedOpen());
+        counts.put("resolvedLate.lostAcks", failures.lostAcknowledgements());
         counts.put("resolvedLate.notOpen", failures.resolvedNotOpen());
         counts.put("statusUnsupported", failures.statusUnsupported());
         counts.put("sessionNotActiveSkips", notActiveRefusals);

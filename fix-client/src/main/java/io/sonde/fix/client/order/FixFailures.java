@@ -18,6 +18,7 @@ public final class FixFailures
     long followUpsDropped;
     long statusRequests;
     long resolvedOpen;
+    long lostAcknowledgements;
     long resolvedNotOpen;
     long statusUnsupported;
 
@@ -107,6 +108,14 @@ public final class FixFailures
     public long resolvedOpen()
     {
         return resolvedOpen;
+    }
+
+    /**
+     * @return of {@link #resolvedOpen()}, new orders: the venue took them, but their acknowledgement never came.
+     */
+    public long lostAcknowledgements()
+    {
+        return lostAcknowledgements;
     }
 
     /**

@@ -375,6 +375,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
             failures.resolvedOpen++;
             if (state == LiveOrders.NEW_SENT)
             {
+                failures.lostAcknowledgements++;
                 afterNewAcknowledged(slot, ordStatus, nowNanos);
             }
             else if (state == LiveOrders.REPLACE_SENT)
