@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
  * While a cluster has no leader, orders wait in the gateway (or were sent to the dead leader and are lost), so
  * the leader timeout is most of what a failover costs. Aeron's defaults (10 s timeout, 200 ms heartbeats,
  * 1 s election rounds) suit clusters across data centres; the bundled exchange runs on one host or LAN, where
- * 500 ms of silence is a dead leader, not a slow one. The leader heartbeats ten times per timeout, so a
+ * 300 ms of silence is a dead leader, not a slow one. The leader heartbeats ten times per timeout, so a
  * follower needs ten missed heartbeats in a row (a stall of the whole timeout) before it starts an election;
  * election rounds take half the timeout and status messages a twentieth, capped at Aeron's defaults.
  *
@@ -25,7 +25,7 @@ public record ElectionTimings(
     long electionStatusIntervalNs)
 {
     /** The bundled exchange's default: well under a second from a leader's death to a new leader. */
-    public static final long DEFAULT_LEADER_TIMEOUT_NS = TimeUnit.MILLISECONDS.toNanos(500);
+    public static final long DEFAULT_LEADER_TIMEOUT_NS = TimeUnit.MILLISECONDS.toNanos(300);
 
     private static final long MAX_HEARTBEAT_INTERVAL_NS = TimeUnit.MILLISECONDS.toNanos(200);
     private static final long MAX_ELECTION_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(1);

@@ -14,10 +14,10 @@ class ElectionTimingsTest
     {
         final ElectionTimings timings = ElectionTimings.forLeaderTimeout(ElectionTimings.DEFAULT_LEADER_TIMEOUT_NS);
 
-        assertEquals(millis(500), timings.leaderHeartbeatTimeoutNs());
-        assertEquals(millis(50), timings.leaderHeartbeatIntervalNs(), "ten heartbeats per timeout");
-        assertEquals(millis(250), timings.electionTimeoutNs());
-        assertEquals(millis(25), timings.electionStatusIntervalNs());
+        assertEquals(millis(300), timings.leaderHeartbeatTimeoutNs());
+        assertEquals(millis(30), timings.leaderHeartbeatIntervalNs(), "ten heartbeats per timeout");
+        assertEquals(millis(150), timings.electionTimeoutNs());
+        assertEquals(millis(15), timings.electionStatusIntervalNs());
     }
 
     @Test

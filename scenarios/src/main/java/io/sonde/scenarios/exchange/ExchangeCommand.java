@@ -103,7 +103,7 @@ public final class ExchangeCommand implements Callable<Integer>
         "resend requests replay the originals (default: off, a resend gets a gap fill).")
     private boolean logFixMessages;
 
-    @Option(names = "--leader-timeout", defaultValue = "500ms", converter = DurationConverter.class,
+    @Option(names = "--leader-timeout", defaultValue = "300ms", converter = DurationConverter.class,
         description = "How long followers wait for a silent leader before electing another; heartbeats and " +
             "election rounds scale with it (default: ${DEFAULT-VALUE}, at least 100ms).")
     private Duration leaderTimeout;
