@@ -4,6 +4,7 @@ import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.PersistentClients;
 import io.sonde.fix.client.venue.PersistentVenue;
 import io.sonde.fix.codecs.MsgType;
+import io.sonde.loadgen.host.ThisJvm;
 import io.sonde.loadgen.runner.RunResult;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.AfterEach;
@@ -12,11 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -127,7 +126,7 @@ class PersistentSequencesTest
     @Test
     void afterKillDashNineTheNextStartLogsOnAtOnceAndContinuesTheSequence() throws Exception
     {
-        child = new ProcessBuilder(javaCommand(PersistentClients.class.getName(), engineDir().toString(),
+        child = new ProcessBuilder(ThisJvm.command(PersistentClients.class.getName(), engineDir().toString(),
             Integer.toString(venue.port())))
             .redirectErrorStream(true)
             .redirectOutput(folder.resolve("child.log").toFile())
@@ -217,22 +216,5 @@ class PersistentSequencesTest
     {
         assertTrue(result.measurement().sent() > 0, result.toString());
         assertEquals(result.measurement().sent(), result.measurement().acknowledged(), result.toString());
-    }
-
-    /**
-     * A JVM like this one (its options, e.g. the add-opens Aeron needs, and classpath) running {@code mainClass}.
-     */
-    private static List<String> javaCommand(final String mainClass, final String... args)
-    {
-        final List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElse("java"));
-        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-            .filter(argument -> !argument.startsWith("-agentlib") && !argument.startsWith("-javaagent"))
-            .toList());
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(mainClass);
-        command.addAll(List.of(args));
-        return command;
     }
 }

@@ -1,13 +1,13 @@
 package io.sonde.scenarios.exchange;
 
 import io.sonde.exchange.cluster.ClusterMember;
-import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.loadgen.host.ThisJvm;
 import io.sonde.scenarios.SondeMain;
+import io.sonde.scenarios.cli.IdleMode;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -135,15 +135,7 @@ public final class MemberProcesses implements AutoCloseable
      */
     public static List<String> javaCommand()
     {
-        final List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command().orElse("java"));
-        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-            .filter(argument -> !argument.startsWith("-agentlib") && !argument.startsWith("-javaagent"))
-            .toList());
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(SondeMain.class.getName());
-        return command;
+        return ThisJvm.command(SondeMain.class.getName());
     }
 
     /**
