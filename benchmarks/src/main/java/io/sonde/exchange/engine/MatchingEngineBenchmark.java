@@ -1,6 +1,7 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.benchmarks.HotPathBenchmark;
+import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderCommand;
 import io.sonde.exchange.protocol.OrderEvent;
@@ -57,24 +58,24 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
         {
             for (int level = 1; level <= DEPTH; level++)
             {
-                limitOrder(depth, buffer, OTHER_OWNER, symbol + "-B" + level, symbol, Sides.BUY,
+                limitOrder(depth, buffer, OTHER_OWNER, symbol + "-B" + level, symbol, FixValues.BUY,
                     PRICE - (10 + level) * TICK);
                 engine.onCommand(depth, CLUSTER_SESSION_ID);
-                limitOrder(depth, buffer, OTHER_OWNER, symbol + "-S" + level, symbol, Sides.SELL,
+                limitOrder(depth, buffer, OTHER_OWNER, symbol + "-S" + level, symbol, FixValues.SELL,
                     PRICE + (10 + level) * TICK);
                 engine.onCommand(depth, CLUSTER_SESSION_ID);
             }
         }
 
-        limitOrder(restingBuy, newBuffer(), OWNER, "REST-BUY", SYMBOL, Sides.BUY, PRICE - 50 * TICK);
+        limitOrder(restingBuy, newBuffer(), OWNER, "REST-BUY", SYMBOL, FixValues.BUY, PRICE - 50 * TICK);
         cancelBuy.wrapForEncode(newBuffer(), 0, OrderCommand.CANCEL)
             .ownerId(OWNER)
-            .side(Sides.BUY)
+            .side(FixValues.BUY)
             .clOrdId("CANCEL-BUY")
             .origClOrdId("REST-BUY")
             .symbol(SYMBOL);
-        limitOrder(restingSell, newBuffer(), OWNER, "PASSIVE-SELL", SYMBOL, Sides.SELL, PRICE + 5 * TICK);
-        limitOrder(crossingBuy, newBuffer(), OWNER, "CROSS-BUY", SYMBOL, Sides.BUY, PRICE + 5 * TICK);
+        limitOrder(restingSell, newBuffer(), OWNER, "PASSIVE-SELL", SYMBOL, FixValues.SELL, PRICE + 5 * TICK);
+        limitOrder(crossingBuy, newBuffer(), OWNER, "CROSS-BUY", SYMBOL, FixValues.BUY, PRICE + 5 * TICK);
 
         final int openBefore = engine.openOrderCount();
         restThenCancel();
@@ -119,8 +120,8 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
         command.wrapForEncode(buffer, 0, OrderCommand.NEW_ORDER)
             .ownerId(owner)
             .side(side)
-            .ordType(Sides.LIMIT)
-            .timeInForce(Sides.DAY)
+            .ordType(FixValues.LIMIT)
+            .timeInForce(FixValues.DAY)
             .price(price)
             .quantity(QUANTITY)
             .clOrdId(clOrdId)

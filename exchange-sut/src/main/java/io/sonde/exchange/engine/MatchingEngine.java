@@ -1,5 +1,6 @@
 package io.sonde.exchange.engine;
 
+import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderCommand;
 import io.sonde.exchange.protocol.OrderEvent;
@@ -232,7 +233,7 @@ public final class MatchingEngine
         order.side = command.side();
         order.ordType = command.ordType();
         order.timeInForce = command.timeInForce();
-        order.price = order.ordType == Sides.MARKET ? 0 : command.price();
+        order.price = order.ordType == FixValues.MARKET ? 0 : command.price();
         order.orderQty = command.quantity();
         order.leavesQty = order.orderQty;
         order.clOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength());
@@ -244,7 +245,7 @@ public final class MatchingEngine
         {
             releaseOrder(order);
         }
-        else if (order.ordType == Sides.LIMIT && order.timeInForce == Sides.DAY)
+        else if (order.ordType == FixValues.LIMIT && order.timeInForce == FixValues.DAY)
         {
             rest(order);
             openOrders.add(order);
@@ -253,7 +254,7 @@ public final class MatchingEngine
         {
             order.leavesQty = 0;
             report(order, EXEC_CANCELED, STATUS_CANCELED, 0, 0,
-                order.ordType == Sides.MARKET ? RejectReason.NO_LIQUIDITY : RejectReason.NONE);
+                order.ordType == FixValues.MARKET ? RejectReason.NO_LIQUIDITY : RejectReason.NONE);
             releaseOrder(order);
         }
     }
@@ -481,7 +482,8 @@ public final class MatchingEngine
         while (aggressor.leavesQty > 0)
         {
             final PriceLevel level = opposite.best();
-            if (level == null || (aggressor.ordType == Sides.LIMIT && !opposite.crosses(level.price, aggressor.price)))
+            if (level == null ||
+                (aggressor.ordType == FixValues.LIMIT && !opposite.crosses(level.price, aggressor.price)))
             {
                 return;
             }
@@ -529,7 +531,7 @@ public final class MatchingEngine
         {
             return RejectReason.UNKNOWN_SYMBOL;
         }
-        if (command.side() != Sides.BUY && command.side() != Sides.SELL)
+        if (command.side() != FixValues.BUY && command.side() != FixValues.SELL)
         {
             return RejectReason.BAD_SIDE;
         }
@@ -537,15 +539,15 @@ public final class MatchingEngine
         {
             return RejectReason.BAD_QUANTITY;
         }
-        if (command.ordType() != Sides.MARKET && command.ordType() != Sides.LIMIT)
+        if (command.ordType() != FixValues.MARKET && command.ordType() != FixValues.LIMIT)
         {
             return RejectReason.BAD_ORDER_TYPE;
         }
-        if (command.ordType() == Sides.LIMIT && !isValidPrice(command.price()))
+        if (command.ordType() == FixValues.LIMIT && !isValidPrice(command.price()))
         {
             return RejectReason.BAD_PRICE;
         }
-        if (command.timeInForce() != Sides.DAY && command.timeInForce() != Sides.IMMEDIATE_OR_CANCEL)
+        if (command.timeInForce() != FixValues.DAY && command.timeInForce() != FixValues.IMMEDIATE_OR_CANCEL)
         {
             return RejectReason.BAD_TIME_IN_FORCE;
         }
@@ -564,7 +566,7 @@ public final class MatchingEngine
         {
             return RejectReason.DUPLICATE_CL_ORD_ID;
         }
-        if (command.ordType() != Sides.LIMIT)
+        if (command.ordType() != FixValues.LIMIT)
         {
             return RejectReason.BAD_ORDER_TYPE;
         }

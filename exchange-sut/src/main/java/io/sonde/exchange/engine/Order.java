@@ -1,5 +1,6 @@
 package io.sonde.exchange.engine;
 
+import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
 import org.agrona.DirectBuffer;
 
@@ -54,7 +55,7 @@ final class Order
 
     boolean isBuy()
     {
-        return side == Sides.BUY;
+        return side == FixValues.BUY;
     }
 
     /**

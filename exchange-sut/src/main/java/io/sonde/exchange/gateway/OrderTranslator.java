@@ -2,7 +2,7 @@ package io.sonde.exchange.gateway;
 
 import io.aeron.cluster.client.AeronCluster;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.exchange.engine.Sides;
+import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderCommand;
 import io.sonde.exchange.protocol.RejectReason;
@@ -206,8 +206,8 @@ final class OrderTranslator
             .symbol(order.symbol(), order.symbolLength())
             .side((byte)order.side())
             .ordType(ordType)
-            .timeInForce(order.hasTimeInForce() ? (byte)order.timeInForce() : Sides.DAY)
-            .price(order.hasPrice() ? price : (ordType == Sides.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
+            .timeInForce(order.hasTimeInForce() ? (byte)order.timeInForce() : FixValues.DAY)
+            .price(order.hasPrice() ? price : (ordType == FixValues.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
             .quantity(quantity);
         return offer();
     }
@@ -263,7 +263,7 @@ final class OrderTranslator
             .symbol(request.symbol(), request.symbolLength())
             .side((byte)request.side())
             .ordType((byte)request.ordType())
-            .timeInForce(request.hasTimeInForce() ? (byte)request.timeInForce() : Sides.DAY)
+            .timeInForce(request.hasTimeInForce() ? (byte)request.timeInForce() : FixValues.DAY)
             .price(request.hasPrice() ? price(request.price()) : FixDecimals.NOT_REPRESENTABLE)
             .quantity(FixDecimals.toFixedPoint(request.orderQty(), 0));
         return offer();

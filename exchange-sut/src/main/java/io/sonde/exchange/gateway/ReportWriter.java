@@ -1,7 +1,7 @@
 package io.sonde.exchange.gateway;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.exchange.engine.Sides;
+import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderEvent;
 import io.sonde.exchange.protocol.RejectReason;
@@ -188,15 +188,15 @@ final class ReportWriter
         {
             report.origClOrdID(buffer, event.origClOrdIdOffset(), event.origClOrdIdLength());
         }
-        if (event.ordType() == Sides.LIMIT || event.ordType() == Sides.MARKET)
+        if (event.ordType() == FixValues.LIMIT || event.ordType() == FixValues.MARKET)
         {
             report.ordType((char)event.ordType());
         }
-        if (event.ordType() == Sides.LIMIT && event.price() > 0)
+        if (event.ordType() == FixValues.LIMIT && event.price() > 0)
         {
             report.price(event.price(), Limits.PRICE_SCALE);
         }
-        if (event.timeInForce() == Sides.DAY || event.timeInForce() == Sides.IMMEDIATE_OR_CANCEL)
+        if (event.timeInForce() == FixValues.DAY || event.timeInForce() == FixValues.IMMEDIATE_OR_CANCEL)
         {
             report.timeInForce((char)event.timeInForce());
         }

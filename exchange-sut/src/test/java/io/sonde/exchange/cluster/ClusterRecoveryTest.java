@@ -2,7 +2,7 @@ package io.sonde.exchange.cluster;
 
 import io.aeron.cluster.client.AeronCluster;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.exchange.engine.Sides;
+import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderCommand;
 import org.agrona.concurrent.BackoffIdleStrategy;
@@ -100,15 +100,15 @@ class ClusterRecoveryTest
                 if (i > 10 && random.nextInt(10) == 0)
                 {
                     command.wrapForEncode(buffer, 0, OrderCommand.CANCEL).ownerId(owner).clOrdId(id + "c")
-                        .origClOrdId(seed + "-" + random.nextInt(i)).symbol("AAA").side(Sides.BUY);
+                        .origClOrdId(seed + "-" + random.nextInt(i)).symbol("AAA").side(FixValues.BUY);
                 }
                 else
                 {
                     command.wrapForEncode(buffer, 0, OrderCommand.NEW_ORDER).ownerId(owner).clOrdId(id)
                         .symbol(SYMBOLS.get(random.nextInt(2)))
-                        .side(random.nextBoolean() ? Sides.BUY : Sides.SELL)
-                        .ordType(Sides.LIMIT)
-                        .timeInForce(random.nextInt(4) == 0 ? Sides.IMMEDIATE_OR_CANCEL : Sides.DAY)
+                        .side(random.nextBoolean() ? FixValues.BUY : FixValues.SELL)
+                        .ordType(FixValues.LIMIT)
+                        .timeInForce(random.nextInt(4) == 0 ? FixValues.IMMEDIATE_OR_CANCEL : FixValues.DAY)
                         .price((100 + random.nextInt(-10, 11)) * Limits.PRICE_UNIT / 10)
                         .quantity(1 + random.nextInt(100));
                 }

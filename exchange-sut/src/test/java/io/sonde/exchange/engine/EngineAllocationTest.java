@@ -1,5 +1,6 @@
 package io.sonde.exchange.engine;
 
+import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderCommand;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -76,18 +77,18 @@ class EngineAllocationTest
         {
             final int offset = i * OrderCommand.LENGTH;
             final String id = "id" + i;
-            final byte side = random.nextBoolean() ? Sides.BUY : Sides.SELL;
+            final byte side = random.nextBoolean() ? FixValues.BUY : FixValues.SELL;
             final long price = (1_000 + random.nextInt(-5, 6)) * Limits.PRICE_UNIT;
             switch (i % 5)
             {
                 case 3 -> command.wrapForEncode(buffer, offset, OrderCommand.CANCEL).ownerId(1).clOrdId(id)
                     .origClOrdId("id" + (i - 1)).symbol("AAA").side(side);
                 case 4 -> command.wrapForEncode(buffer, offset, OrderCommand.REPLACE).ownerId(1).clOrdId(id)
-                    .origClOrdId("id" + (i - 2)).symbol("AAA").side(side).ordType(Sides.LIMIT)
-                    .timeInForce(Sides.DAY).price(price).quantity(1 + random.nextInt(50));
+                    .origClOrdId("id" + (i - 2)).symbol("AAA").side(side).ordType(FixValues.LIMIT)
+                    .timeInForce(FixValues.DAY).price(price).quantity(1 + random.nextInt(50));
                 default -> command.wrapForEncode(buffer, offset, OrderCommand.NEW_ORDER).ownerId(1).clOrdId(id)
-                    .symbol("AAA").side(side).ordType(Sides.LIMIT)
-                    .timeInForce(i % 7 == 0 ? Sides.IMMEDIATE_OR_CANCEL : Sides.DAY).price(price)
+                    .symbol("AAA").side(side).ordType(FixValues.LIMIT)
+                    .timeInForce(i % 7 == 0 ? FixValues.IMMEDIATE_OR_CANCEL : FixValues.DAY).price(price)
                     .quantity(1 + random.nextInt(50));
             }
         }

@@ -1,5 +1,6 @@
 package io.sonde.exchange.engine;
 
+import io.sonde.exchange.protocol.FixValues;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
@@ -106,17 +107,17 @@ class EngineDeterminismTest
             final long owner = 1 + random.nextInt(3);
             exchange.fromGatewayConnection(owner % 2);
             final String id = owner + "-" + nextId++;
-            final byte side = random.nextBoolean() ? Sides.BUY : Sides.SELL;
+            final byte side = random.nextBoolean() ? FixValues.BUY : FixValues.SELL;
             final double price = 100 + random.nextInt(-20, 21) / 100.0;
             final int action = random.nextInt(100);
             if (action < 55)
             {
-                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, Sides.DAY);
+                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, FixValues.DAY);
                 open.add(id);
             }
             else if (action < 70)
             {
-                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, Sides.IMMEDIATE_OR_CANCEL);
+                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, FixValues.IMMEDIATE_OR_CANCEL);
             }
             else if (action < 73)
             {

@@ -1,5 +1,6 @@
 package io.sonde.exchange.engine;
 
+import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderCommand;
 import io.sonde.exchange.protocol.OrderEvent;
@@ -53,23 +54,23 @@ final class EngineHarness
 
     List<Report> buy(final long owner, final String id, final long quantity, final double price)
     {
-        return limit(owner, id, Sides.BUY, quantity, price, Sides.DAY);
+        return limit(owner, id, FixValues.BUY, quantity, price, FixValues.DAY);
     }
 
     List<Report> sell(final long owner, final String id, final long quantity, final double price)
     {
-        return limit(owner, id, Sides.SELL, quantity, price, Sides.DAY);
+        return limit(owner, id, FixValues.SELL, quantity, price, FixValues.DAY);
     }
 
     List<Report> limit(
         final long owner, final String id, final byte side, final long quantity, final double price, final byte tif)
     {
-        return newOrder(owner, id, "AAA", side, Sides.LIMIT, quantity, px(price), tif);
+        return newOrder(owner, id, "AAA", side, FixValues.LIMIT, quantity, px(price), tif);
     }
 
     List<Report> market(final long owner, final String id, final byte side, final long quantity)
     {
-        return newOrder(owner, id, "AAA", side, Sides.MARKET, quantity, 0, Sides.DAY);
+        return newOrder(owner, id, "AAA", side, FixValues.MARKET, quantity, 0, FixValues.DAY);
     }
 
     List<Report> newOrder(
@@ -94,8 +95,8 @@ final class EngineHarness
         final double price)
     {
         command.wrapForEncode(buffer, 0, OrderCommand.REPLACE)
-            .ownerId(owner).clOrdId(id).origClOrdId(origId).symbol("AAA").side(side).ordType(Sides.LIMIT)
-            .quantity(quantity).price(px(price)).timeInForce(Sides.DAY);
+            .ownerId(owner).clOrdId(id).origClOrdId(origId).symbol("AAA").side(side).ordType(FixValues.LIMIT)
+            .quantity(quantity).price(px(price)).timeInForce(FixValues.DAY);
         return apply();
     }
 

@@ -1,6 +1,7 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.engine.EngineHarness.Report;
+import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.OrderEvent;
 import io.sonde.exchange.protocol.RejectReason;
 import org.junit.jupiter.api.Test;
@@ -83,14 +84,15 @@ class MatchingEngineTest
     {
         exchange.sell(ALICE, "s1", 40, 10.00);
 
-        final List<Report> reports = exchange.limit(BOB, "b1", Sides.BUY, 100, 10.00, Sides.IMMEDIATE_OR_CANCEL);
+        final List<Report> reports =
+            exchange.limit(BOB, "b1", FixValues.BUY, 100, 10.00, FixValues.IMMEDIATE_OR_CANCEL);
 
         assertEquals(4, reports.size());
         assertReport(reports.get(1), "b1", 'F', '1', 40, px(10.00), 60, 40);
         assertReport(reports.get(3), "b1", '4', '4', 0, 0, 0, 40);
         assertEquals(0, exchange.engine.openOrderCount());
 
-        final List<Report> unfilled = exchange.limit(BOB, "b2", Sides.BUY, 5, 10.00, Sides.IMMEDIATE_OR_CANCEL);
+        final List<Report> unfilled = exchange.limit(BOB, "b2", FixValues.BUY, 5, 10.00, FixValues.IMMEDIATE_OR_CANCEL);
         assertEquals(2, unfilled.size());
         assertReport(unfilled.get(1), "b2", '4', '4', 0, 0, 0, 0);
     }
@@ -101,7 +103,7 @@ class MatchingEngineTest
         exchange.sell(ALICE, "s1", 10, 10.00);
         exchange.sell(ALICE, "s2", 10, 11.00);
 
-        final List<Report> reports = exchange.market(BOB, "m1", Sides.BUY, 25);
+        final List<Report> reports = exchange.market(BOB, "m1", FixValues.BUY, 25);
 
         assertReport(reports.get(1), "m1", 'F', '1', 10, px(10.00), 15, 10);
         assertReport(reports.get(3), "m1", 'F', '1', 10, px(11.00), 5, 20);
@@ -115,7 +117,7 @@ class MatchingEngineTest
     {
         exchange.sell(ALICE, "s1", 10, 10.00);
 
-        final List<Report> canceled = exchange.cancel(ALICE, "c1", "s1", Sides.SELL);
+        final List<Report> canceled = exchange.cancel(ALICE, "c1", "s1", FixValues.SELL);
         assertEquals(1, canceled.size());
         assertReport(canceled.get(0), "c1", '4', '4', 0, 0, 0, 0);
         assertEquals("s1", canceled.get(0).origClOrdId());
@@ -127,7 +129,7 @@ class MatchingEngineTest
     @Test
     void cancellingAnUnknownOrderIsRejectedWithAReason()
     {
-        final List<Report> reports = exchange.cancel(ALICE, "c1", "nope", Sides.SELL);
+        final List<Report> reports = exchange.cancel(ALICE, "c1", "nope", FixValues.SELL);
 
         assertEquals(OrderEvent.CANCEL_REJECT, reports.get(0).kind());
         assertEquals(RejectReason.UNKNOWN_ORDER, reports.get(0).reason());
@@ -139,7 +141,7 @@ class MatchingEngineTest
     {
         exchange.sell(ALICE, "s1", 10, 10.00);
 
-        final List<Report> reports = exchange.cancel(BOB, "c1", "s1", Sides.SELL);
+        final List<Report> reports = exchange.cancel(BOB, "c1", "s1", FixValues.SELL);
 
         assertEquals(RejectReason.UNKNOWN_ORDER, reports.get(0).reason());
         assertEquals(1, exchange.engine.openOrderCount());
@@ -151,7 +153,7 @@ class MatchingEngineTest
         exchange.sell(ALICE, "first", 10, 10.00);
         exchange.sell(BOB, "second", 10, 10.00);
 
-        final List<Report> replaced = exchange.replace(ALICE, "first-r", "first", Sides.SELL, 5, 10.00);
+        final List<Report> replaced = exchange.replace(ALICE, "first-r", "first", FixValues.SELL, 5, 10.00);
         assertReport(replaced.get(0), "first-r", '5', '0', 0, 0, 5, 0);
 
         assertEquals("first-r", firstPassiveFill(exchange.buy(BOB, "b1", 1, 10.00)));
@@ -163,7 +165,7 @@ class MatchingEngineTest
         exchange.sell(ALICE, "first", 10, 10.00);
         exchange.sell(BOB, "second", 10, 10.00);
 
-        exchange.replace(ALICE, "first-r", "first", Sides.SELL, 20, 10.00);
+        exchange.replace(ALICE, "first-r", "first", FixValues.SELL, 20, 10.00);
 
         assertEquals("second", firstPassiveFill(exchange.buy(BOB, "b1", 1, 10.00)));
     }
@@ -174,8 +176,8 @@ class MatchingEngineTest
         exchange.sell(ALICE, "first", 10, 10.00);
         exchange.sell(BOB, "second", 10, 10.00);
 
-        exchange.replace(ALICE, "away", "first", Sides.SELL, 10, 10.50);
-        exchange.replace(ALICE, "back", "away", Sides.SELL, 10, 10.00);
+        exchange.replace(ALICE, "away", "first", FixValues.SELL, 10, 10.50);
+        exchange.replace(ALICE, "back", "away", FixValues.SELL, 10, 10.00);
 
         assertEquals("second", firstPassiveFill(exchange.buy(BOB, "b1", 1, 10.00)));
     }
@@ -186,7 +188,7 @@ class MatchingEngineTest
         exchange.sell(ALICE, "s1", 10, 10.00);
         exchange.buy(BOB, "b1", 10, 9.00);
 
-        final List<Report> reports = exchange.replace(BOB, "b1-r", "b1", Sides.BUY, 10, 10.00);
+        final List<Report> reports = exchange.replace(BOB, "b1-r", "b1", FixValues.BUY, 10, 10.00);
 
         assertReport(reports.get(0), "b1-r", '5', '0', 0, 0, 10, 0);
         assertReport(reports.get(1), "b1-r", 'F', '2', 10, px(10.00), 0, 10);
@@ -200,12 +202,12 @@ class MatchingEngineTest
         exchange.sell(ALICE, "s1", 10, 10.00);
         exchange.buy(BOB, "b1", 6, 10.00);
 
-        final Report tooSmall = exchange.replace(ALICE, "s1-r", "s1", Sides.SELL, 6, 10.00).get(0);
+        final Report tooSmall = exchange.replace(ALICE, "s1-r", "s1", FixValues.SELL, 6, 10.00).get(0);
         assertEquals(OrderEvent.CANCEL_REJECT, tooSmall.kind());
         assertEquals(RejectReason.QUANTITY_BELOW_FILLED, tooSmall.reason());
         assertEquals('1', tooSmall.ordStatus(), "the order's own status: partially filled");
 
-        final Report wrongSide = exchange.replace(ALICE, "s1-r", "s1", Sides.BUY, 20, 10.00).get(0);
+        final Report wrongSide = exchange.replace(ALICE, "s1-r", "s1", FixValues.BUY, 20, 10.00).get(0);
         assertEquals(RejectReason.SIDE_MISMATCH, wrongSide.reason());
     }
 
@@ -215,19 +217,19 @@ class MatchingEngineTest
         exchange.sell(ALICE, "s1", 10, 10.00);
 
         assertRejected(RejectReason.UNKNOWN_SYMBOL,
-            exchange.newOrder(BOB, "x1", "ZZZ", Sides.BUY, Sides.LIMIT, 10, px(10), Sides.DAY));
+            exchange.newOrder(BOB, "x1", "ZZZ", FixValues.BUY, FixValues.LIMIT, 10, px(10), FixValues.DAY));
         assertRejected(RejectReason.BAD_SIDE,
-            exchange.newOrder(BOB, "x2", "AAA", (byte)'7', Sides.LIMIT, 10, px(10), Sides.DAY));
+            exchange.newOrder(BOB, "x2", "AAA", (byte)'7', FixValues.LIMIT, 10, px(10), FixValues.DAY));
         assertRejected(RejectReason.BAD_QUANTITY,
-            exchange.newOrder(BOB, "x3", "AAA", Sides.BUY, Sides.LIMIT, 0, px(10), Sides.DAY));
+            exchange.newOrder(BOB, "x3", "AAA", FixValues.BUY, FixValues.LIMIT, 0, px(10), FixValues.DAY));
         assertRejected(RejectReason.BAD_QUANTITY,
-            exchange.newOrder(BOB, "x4", "AAA", Sides.BUY, Sides.LIMIT, 100_000_001, px(10), Sides.DAY));
+            exchange.newOrder(BOB, "x4", "AAA", FixValues.BUY, FixValues.LIMIT, 100_000_001, px(10), FixValues.DAY));
         assertRejected(RejectReason.BAD_PRICE,
-            exchange.newOrder(BOB, "x5", "AAA", Sides.BUY, Sides.LIMIT, 10, -1, Sides.DAY));
+            exchange.newOrder(BOB, "x5", "AAA", FixValues.BUY, FixValues.LIMIT, 10, -1, FixValues.DAY));
         assertRejected(RejectReason.BAD_ORDER_TYPE,
-            exchange.newOrder(BOB, "x6", "AAA", Sides.BUY, (byte)'9', 10, px(10), Sides.DAY));
+            exchange.newOrder(BOB, "x6", "AAA", FixValues.BUY, (byte)'9', 10, px(10), FixValues.DAY));
         assertRejected(RejectReason.BAD_TIME_IN_FORCE,
-            exchange.newOrder(BOB, "x7", "AAA", Sides.BUY, Sides.LIMIT, 10, px(10), (byte)'6'));
+            exchange.newOrder(BOB, "x7", "AAA", FixValues.BUY, FixValues.LIMIT, 10, px(10), (byte)'6'));
 
         assertEquals(0, exchange.engine.trades());
         assertEquals(1, exchange.engine.ordersAccepted());
@@ -241,7 +243,7 @@ class MatchingEngineTest
         assertRejected(RejectReason.DUPLICATE_CL_ORD_ID, exchange.buy(ALICE, "b1", 10, 9.00));
         assertEquals('0', exchange.buy(BOB, "b1", 10, 9.00).get(0).execType(), "another session may use it");
 
-        exchange.cancel(ALICE, "c1", "b1", Sides.BUY);
+        exchange.cancel(ALICE, "c1", "b1", FixValues.BUY);
         assertEquals('0', exchange.buy(ALICE, "b1", 10, 9.00).get(0).execType(), "free again once closed");
     }
 
@@ -259,7 +261,7 @@ class MatchingEngineTest
     @Test
     void symbolsHaveSeparateBooks()
     {
-        exchange.newOrder(ALICE, "s1", "BBB", Sides.SELL, Sides.LIMIT, 10, px(10), Sides.DAY);
+        exchange.newOrder(ALICE, "s1", "BBB", FixValues.SELL, FixValues.LIMIT, 10, px(10), FixValues.DAY);
 
         final List<Report> reports = exchange.buy(BOB, "b1", 10, 10.00);
 
@@ -274,8 +276,8 @@ class MatchingEngineTest
         exchange.buy(BOB, "b1", 10, 9.50);
         exchange.sell(ALICE, "a2", 10, 11.00);
         exchange.buy(ALICE, "a3", 10, 9.50);
-        exchange.newOrder(ALICE, "a4", "BBB", Sides.BUY, Sides.LIMIT, 5, px(1.00), Sides.DAY);
-        exchange.cancel(ALICE, "c1", "a1", Sides.BUY);
+        exchange.newOrder(ALICE, "a4", "BBB", FixValues.BUY, FixValues.LIMIT, 5, px(1.00), FixValues.DAY);
+        exchange.cancel(ALICE, "c1", "a1", FixValues.BUY);
         final long digest = exchange.engine.digest();
 
         final List<Report> all = exchange.massStatus(ALICE, "MS1", "");
@@ -301,7 +303,7 @@ class MatchingEngineTest
         exchange.sell(BOB, "b1", 4, 9.00);
         final long digest = exchange.engine.digest();
 
-        final List<Report> status = exchange.orderStatus(ALICE, "a1", "AAA", Sides.BUY);
+        final List<Report> status = exchange.orderStatus(ALICE, "a1", "AAA", FixValues.BUY);
 
         assertEquals(1, status.size());
         final Report report = status.get(0);
@@ -319,17 +321,17 @@ class MatchingEngineTest
     void anOrderStatusForAnOrderTheEngineDoesNotHoldOpenSaysSo()
     {
         exchange.buy(ALICE, "a1", 10, 9.00);
-        exchange.cancel(ALICE, "c1", "a1", Sides.BUY);
+        exchange.cancel(ALICE, "c1", "a1", FixValues.BUY);
 
         for (final String id : List.of("a1", "never-sent"))
         {
-            final List<Report> status = exchange.orderStatus(ALICE, id, "AAA", Sides.BUY);
+            final List<Report> status = exchange.orderStatus(ALICE, id, "AAA", FixValues.BUY);
             assertEquals(1, status.size());
             assertEquals(0, status.get(0).lastQty(), "no report of an open order: " + id);
             assertEquals(id, status.get(0).clOrdId(), "the ClOrdID asked about is echoed");
         }
         exchange.buy(BOB, "b1", 10, 9.00);
-        assertEquals(0, exchange.orderStatus(ALICE, "b1", "AAA", Sides.BUY).get(0).lastQty(),
+        assertEquals(0, exchange.orderStatus(ALICE, "b1", "AAA", FixValues.BUY).get(0).lastQty(),
             "another owner's order is not found");
     }
 
@@ -352,7 +354,7 @@ class MatchingEngineTest
         exchange.buy(ALICE, "a1", 10, 9.00);
         exchange.buy(BOB, "b1", 10, 9.50);
         exchange.sell(ALICE, "a2", 10, 11.00);
-        exchange.newOrder(ALICE, "a3", "BBB", Sides.BUY, Sides.LIMIT, 5, px(1.00), Sides.DAY);
+        exchange.newOrder(ALICE, "a3", "BBB", FixValues.BUY, FixValues.LIMIT, 5, px(1.00), FixValues.DAY);
 
         final List<Report> canceled = exchange.massCancel(ALICE);
 
