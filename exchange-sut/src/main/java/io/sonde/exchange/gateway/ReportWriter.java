@@ -6,6 +6,9 @@ import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.OrderEvent;
 import io.sonde.exchange.protocol.RejectReason;
 import io.sonde.fix.codecs.BusinessRejectReason;
+import io.sonde.fix.codecs.ExecType;
+import io.sonde.fix.codecs.OrdStatus;
+import io.sonde.fix.codecs.Side;
 import io.sonde.fix.codecs.builder.BusinessMessageRejectEncoder;
 import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelRejectEncoder;
@@ -70,8 +73,8 @@ final class ReportWriter
         report.orderID(NONE)
             .execID(execId.chars(), execId.encode(0))
             .clOrdID(order.clOrdID(), order.clOrdIDLength())
-            .execType('8')
-            .ordStatus('8')
+            .execType(ExecType.REJECTED)
+            .ordStatus(OrdStatus.REJECTED)
             .ordRejReason(OTHER)
             .symbol(order.symbol(), order.symbolLength())
             .side(order.side())
@@ -99,7 +102,7 @@ final class ReportWriter
         cancelReject.orderID(NONE)
             .clOrdID(clOrdId, clOrdIdLength)
             .origClOrdID(origClOrdId, origClOrdIdLength)
-            .ordStatus('8')
+            .ordStatus(OrdStatus.REJECTED)
             .cxlRejResponseTo(responseTo)
             .cxlRejReason(OTHER)
             .text(reason.text());
@@ -200,7 +203,7 @@ final class ReportWriter
         {
             report.timeInForce((char)event.timeInForce());
         }
-        if (execType == 'F')
+        if (execType == ExecType.TRADE.representation())
         {
             report.lastQty(event.lastQty(), 0).lastPx(event.lastPx(), Limits.PRICE_SCALE);
         }
@@ -208,7 +211,7 @@ final class ReportWriter
         if (reason != RejectReason.NONE)
         {
             report.text(reason.text());
-            if (execType == '8')
+            if (execType == ExecType.REJECTED.representation())
             {
                 report.ordRejReason(ordRejReasonOf(reason));
             }
@@ -228,7 +231,7 @@ final class ReportWriter
         final DirectBuffer buffer = event.buffer();
         report.reset();
         report.execID(execId.chars(), execId.encode(0))
-            .execType('I')
+            .execType(ExecType.ORDER_STATUS)
             .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()));
         final boolean massStatus = event.origClOrdIdLength() > 0;
         if (massStatus)
@@ -242,7 +245,7 @@ final class ReportWriter
             return encodeOpenOrderStatus(event);
         }
         report.orderID(NONE)
-            .side(massStatus ? '1' : (char)event.side())
+            .side(massStatus ? Side.BUY.representation() : (char)event.side())
             .leavesQty(0, 0)
             .cumQty(0, 0)
             .avgPx(0, 0);
@@ -256,10 +259,10 @@ final class ReportWriter
         }
         if (massStatus)
         {
-            return report.ordStatus('0').text(NO_OPEN_ORDERS);
+            return report.ordStatus(OrdStatus.NEW).text(NO_OPEN_ORDERS);
         }
         return report.clOrdID(buffer, event.clOrdIdOffset(), event.clOrdIdLength())
-            .ordStatus('8')
+            .ordStatus(OrdStatus.REJECTED)
             .ordRejReason(ORD_REJ_UNKNOWN_ORDER)
             .text(NO_SUCH_OPEN_ORDER);
     }
