@@ -3,14 +3,14 @@ package io.sonde.scenarios.probe;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.PersistentVenue;
+import io.sonde.fix.client.venue.VenueWithChild;
 import io.sonde.fix.codecs.MsgType;
 import io.sonde.probe.ProbeMode;
 import io.sonde.scenarios.SondeMain;
 import io.sonde.scenarios.exchange.MemberProcesses;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -37,34 +37,18 @@ class ProbePersistentSequencesTest
     @TempDir
     Path folder;
 
-    private PersistentVenue venue;
-    private Process child;
-
-    @BeforeEach
-    void openVenue()
-    {
-        venue = PersistentVenue.open(folder.resolve("venue.seqnums"));
-    }
-
-    @AfterEach
-    void closeVenue() throws InterruptedException
-    {
-        if (child != null && child.isAlive())
-        {
-            child.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-        }
-        venue.close();
-    }
+    @RegisterExtension
+    final VenueWithChild fixture = new VenueWithChild();
 
     @Test
     void aCleanRestartContinuesTheSequence() throws Exception
     {
         final String first = probeOnce();
-        final int expected = venue.nextTargetSeqNum();
+        final int expected = venue().nextTargetSeqNum();
 
         final String second = probeOnce();
 
-        final FixMessage logon = venue.logons().get(1);
+        final FixMessage logon = venue().logons().get(1);
         assertEquals(expected, logon.seqNum(), "the restarted probe continues:\n" + first + second);
         assertFalse(logon.flag(141));
         assertFalse(second.contains("SEQUENCE RESET"), second);
@@ -75,11 +59,11 @@ class ProbePersistentSequencesTest
     {
         final List<String> command = MemberProcesses.javaCommand();
         command.addAll(List.of("probe", "--config", config().toString()));
-        child = new ProcessBuilder(command).redirectErrorStream(true)
-            .redirectOutput(folder.resolve("killed.log").toFile()).start();
+        final Process child = fixture.start(new ProcessBuilder(command).redirectErrorStream(true)
+            .redirectOutput(folder.resolve("killed.log").toFile()));
         awaitOrders(2);
         Thread.sleep(300);
-        final int expected = venue.nextTargetSeqNum();
+        final int expected = venue().nextTargetSeqNum();
 
         child.destroyForcibly();
         assertTrue(child.waitFor(30, TimeUnit.SECONDS));
@@ -88,7 +72,7 @@ class ProbePersistentSequencesTest
 
         assertTrue(restarted.contains("which no longer runs (killed?): recovered at once"), restarted);
         assertFalse(restarted.contains("still marked in use"), restarted);
-        final FixMessage logon = venue.logons().get(1);
+        final FixMessage logon = venue().logons().get(1);
         assertFalse(logon.flag(141), "no reset after the kill: " + logon);
         assertTrue(logon.seqNum() >= expected, "the sequence continues: " + logon + ", venue expected " + expected);
         assertTrue(System.nanoTime() - restartNanos < TimeUnit.SECONDS.toNanos(10),
@@ -98,18 +82,18 @@ class ProbePersistentSequencesTest
     @Test
     void aResendTheVenueAsksForIsGapFilledAndNoOrderIsSentAgain() throws Exception
     {
-        try (ProbeHarness probe = new ProbeHarness(ProbeHarness.config(folder, venue.port(), overrides()),
+        try (ProbeHarness probe = new ProbeHarness(ProbeHarness.config(folder, venue().port(), overrides()),
             new ProbeMode(0, false, false)))
         {
             awaitOrders(3);
-            final List<FixMessage> orders = venue.received(MsgType.NEW_ORDER_SINGLE);
+            final List<FixMessage> orders = venue().received(MsgType.NEW_ORDER_SINGLE);
             final int lastOrder = orders.get(orders.size() - 1).seqNum();
 
-            venue.requestResend(orders.get(0).seqNum());
+            venue().requestResend(orders.get(0).seqNum());
 
-            venue.await("the resend answered up to the last order", Duration.ofSeconds(10), received -> received
+            venue().await("the resend answered up to the last order", Duration.ofSeconds(10), received -> received
                 .stream().anyMatch(message -> message.isGapFill() && message.intValue(36) > lastOrder));
-            assertEquals(List.of(), venue.received().stream().filter(FixMessage::isReplayedOrder).toList(),
+            assertEquals(List.of(), venue().received().stream().filter(FixMessage::isReplayedOrder).toList(),
                 "orders must never be sent again late:\n" + probe.log());
             assertEquals(ProbeMode.EXIT_MET, probe.stop(), probe.log());
         }
@@ -118,14 +102,12 @@ class ProbePersistentSequencesTest
     @Test
     void anEmptyStateDirAgainstAVenueThatRemembersIsALoggedAndCountedReset() throws Exception
     {
-        venue.close();
-        Files.writeString(folder.resolve("venue.seqnums"), "40 57\n");
-        venue = PersistentVenue.open(folder.resolve("venue.seqnums"));
+        fixture.restartVenueRemembering(40, 57);
 
         final String log = probeOnce();
 
         assertTrue(log.contains("SEQUENCE RESET on session 1"), log);
-        assertTrue(venue.logons().get(1).flag(141));
+        assertTrue(venue().logons().get(1).flag(141));
         assertEquals(1, new ObjectMapper().readTree(folder.resolve("results").resolve("probe-summary.json").toFile())
             .get("counts").get("sequence_resets").asLong());
     }
@@ -141,7 +123,7 @@ class ProbePersistentSequencesTest
 
     private Path config() throws IOException
     {
-        return ProbeHarness.writeConfig(folder, venue.port(), overrides());
+        return ProbeHarness.writeConfig(folder, venue().port(), overrides());
     }
 
     private static String[] overrides()
@@ -152,9 +134,9 @@ class ProbePersistentSequencesTest
     private void awaitOrders(final int orders) throws Exception
     {
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (venue.received(MsgType.NEW_ORDER_SINGLE).size() < orders)
+        while (venue().received(MsgType.NEW_ORDER_SINGLE).size() < orders)
         {
-            assertTrue(child == null || child.isAlive(), "the probe exited:\n" + childLog());
+            assertTrue(fixture.child() == null || fixture.child().isAlive(), "the probe exited:\n" + childLog());
             assertTrue(System.nanoTime() < deadline, "no orders from the probe:\n" + childLog());
             Thread.sleep(50);
         }
@@ -164,5 +146,10 @@ class ProbePersistentSequencesTest
     {
         final Path log = folder.resolve("killed.log");
         return Files.exists(log) ? Files.readString(log) : "";
+    }
+
+    private PersistentVenue venue()
+    {
+        return fixture.venue();
     }
 }

@@ -4,13 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.PersistentVenue;
+import io.sonde.fix.client.venue.VenueWithChild;
 import io.sonde.fix.codecs.MsgType;
 import io.sonde.scenarios.CliHarness;
 import io.sonde.scenarios.exchange.MemberProcesses;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
@@ -34,37 +34,21 @@ class PersistentSequencesRunTest
     @TempDir
     Path folder;
 
-    private PersistentVenue venue;
-    private Process child;
-
-    @BeforeEach
-    void openVenue()
-    {
-        venue = PersistentVenue.open(folder.resolve("venue.seqnums"));
-    }
-
-    @AfterEach
-    void closeVenue() throws InterruptedException
-    {
-        if (child != null && child.isAlive())
-        {
-            child.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-        }
-        venue.close();
-    }
+    @RegisterExtension
+    final VenueWithChild fixture = new VenueWithChild();
 
     @Test
     void aSecondRunIntoTheSameFolderContinuesTheSequence() throws Exception
     {
         final CliHarness first = run();
         assertEquals(0, first.exitCode, first.toString());
-        final int expected = venue.nextTargetSeqNum();
+        final int expected = venue().nextTargetSeqNum();
 
         final CliHarness second = run();
 
         assertEquals(0, second.exitCode, second.toString());
-        assertEquals(expected, venue.logons().get(1).seqNum(), "the second run continues the sequence");
-        assertFalse(venue.logons().get(1).flag(141));
+        assertEquals(expected, venue().logons().get(1).seqNum(), "the second run continues the sequence");
+        assertFalse(venue().logons().get(1).flag(141));
         assertFalse(second.out.contains("SEQUENCE RESET"), second.out);
         assertEquals(0, summary().get("sequenceResets").asLong());
     }
@@ -72,14 +56,14 @@ class PersistentSequencesRunTest
     @Test
     void everyStepOfASweepContinuesTheSequenceOfTheStepBefore()
     {
-        final CliHarness sweep = CliHarness.run("sweep", "--target", "127.0.0.1:" + venue.port(), "--target-comp-id",
+        final CliHarness sweep = CliHarness.run("sweep", "--target", "127.0.0.1:" + venue().port(), "--target-comp-id",
             PersistentVenue.COMP_ID, "--sender-comp-id", "SONDE1", "--sessions", "1", "--persistent-sequences",
             "--rates", "10,20", "--step-duration", "1s", "--warmup", "0s", "--no-stop", "--idle", "backoff",
             "--out", folder.resolve("sweep").toString());
 
         assertTrue(sweep.out.contains("step 2/2"), sweep.toString());
-        final List<FixMessage> logons = venue.logons();
-        assertEquals(2, logons.size(), "one logon per step: " + venue.received());
+        final List<FixMessage> logons = venue().logons();
+        assertEquals(2, logons.size(), "one logon per step: " + venue().received());
         assertFalse(logons.get(1).flag(141), "the second step continues: " + logons.get(1));
         assertFalse(sweep.out.contains("SEQUENCE RESET"), sweep.out);
     }
@@ -89,11 +73,11 @@ class PersistentSequencesRunTest
     {
         final List<String> command = MemberProcesses.javaCommand();
         command.addAll(arguments("60s"));
-        child = new ProcessBuilder(command).redirectErrorStream(true)
-            .redirectOutput(folder.resolve("killed.log").toFile()).start();
+        final Process child = fixture.start(new ProcessBuilder(command).redirectErrorStream(true)
+            .redirectOutput(folder.resolve("killed.log").toFile()));
         awaitOrders(3);
         Thread.sleep(300);
-        final int expected = venue.nextTargetSeqNum();
+        final int expected = venue().nextTargetSeqNum();
 
         child.destroyForcibly();
         assertTrue(child.waitFor(30, TimeUnit.SECONDS));
@@ -101,7 +85,7 @@ class PersistentSequencesRunTest
 
         assertEquals(0, restarted.exitCode, restarted.toString());
         assertTrue(restarted.out.contains("which no longer runs (killed?): recovered at once"), restarted.out);
-        final FixMessage logon = venue.logons().get(1);
+        final FixMessage logon = venue().logons().get(1);
         assertFalse(logon.flag(141), "no reset after the kill: " + logon);
         assertTrue(logon.seqNum() >= expected, "the sequence continues: " + logon + ", venue expected " + expected);
         assertEquals(0, summary().get("sequenceResets").asLong());
@@ -110,16 +94,14 @@ class PersistentSequencesRunTest
     @Test
     void anEmptyStateAgainstAVenueThatRemembersIsAnAnnouncedAndCountedReset() throws Exception
     {
-        venue.close();
-        Files.writeString(folder.resolve("venue.seqnums"), "40 57\n");
-        venue = PersistentVenue.open(folder.resolve("venue.seqnums"));
+        fixture.restartVenueRemembering(40, 57);
 
         final CliHarness cli = run();
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("SEQUENCE RESET: 1 logon(s) needed ResetSeqNumFlag (141=Y) to log on"), cli.out);
         assertEquals(1, summary().get("sequenceResets").asLong());
-        assertTrue(venue.logons().get(1).flag(141));
+        assertTrue(venue().logons().get(1).flag(141));
     }
 
     private CliHarness run()
@@ -129,7 +111,7 @@ class PersistentSequencesRunTest
 
     private List<String> arguments(final String duration)
     {
-        return new ArrayList<>(List.of("run", "--target", "127.0.0.1:" + venue.port(), "--target-comp-id",
+        return new ArrayList<>(List.of("run", "--target", "127.0.0.1:" + venue().port(), "--target-comp-id",
             PersistentVenue.COMP_ID, "--sender-comp-id", "SONDE1", "--sessions", "1", "--persistent-sequences",
             "--rate", "20", "--duration", duration, "--warmup", "0s", "--idle", "backoff", "--out",
             folder.resolve("run").toString()));
@@ -143,12 +125,18 @@ class PersistentSequencesRunTest
     private void awaitOrders(final int orders) throws Exception
     {
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (venue.received(MsgType.NEW_ORDER_SINGLE).size() < orders)
+        while (venue().received(MsgType.NEW_ORDER_SINGLE).size() < orders)
         {
-            assertTrue(child.isAlive(), "sonde run exited:\n" + Files.readString(folder.resolve("killed.log")));
+            assertTrue(fixture.child().isAlive(),
+                "sonde run exited:\n" + Files.readString(folder.resolve("killed.log")));
             assertTrue(System.nanoTime() < deadline, "no orders from sonde run:\n" +
                 Files.readString(folder.resolve("killed.log")));
             Thread.sleep(50);
         }
+    }
+
+    private PersistentVenue venue()
+    {
+        return fixture.venue();
     }
 }
