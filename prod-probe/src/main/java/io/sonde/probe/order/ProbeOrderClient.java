@@ -2,35 +2,18 @@ package io.sonde.probe.order;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.InboundOrderMessages;
-import io.sonde.fix.client.order.MsgTypes;
-import io.sonde.fix.client.order.OrderMessageHandler;
+import io.sonde.fix.client.order.OrderEncoders;
+import io.sonde.fix.client.order.OrderTable;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
-import io.sonde.fix.codecs.CxlRejReason;
-import io.sonde.fix.codecs.ExecType;
-import io.sonde.fix.codecs.MassStatusReqType;
-import io.sonde.fix.codecs.MsgType;
-import io.sonde.fix.codecs.OrdStatus;
-import io.sonde.fix.codecs.TimeInForce;
-import io.sonde.fix.codecs.OrdType;
-import io.sonde.fix.codecs.builder.NewOrderSingleEncoder;
-import io.sonde.fix.codecs.builder.OrderCancelRequestEncoder;
-import io.sonde.fix.codecs.builder.OrderMassStatusRequestEncoder;
-import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
-import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
-import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
-import io.sonde.fix.codecs.decoder_flyweight.RejectDecoder;
-import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.probe.measure.ProbeSeries;
 import io.sonde.probe.order.ProbeCounters.Count;
 import io.sonde.probe.safety.SendGuard;
 import io.sonde.probe.safety.SendVerdict;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.EpochClock;
-import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
 
-import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 
 /**
@@ -38,39 +21,36 @@ import java.util.function.Consumer;
  * time, then (DAY orders) a cancel sent the moment the acknowledgement arrives; both stages and the whole
  * lifecycle are timed, corrected and uncorrected.
  * <p>
- * Nothing is left behind: every order stays in {@link ProbeOrderTable} until the venue says it is closed, and
- * after every logon, or when an order's state has become unknown, {@link ProbeReconciler} settles the
- * session's orders with the venue before any more are sent.
+ * Nothing is left behind: every order stays in {@link ProbeOrders} until the venue says it is closed
+ * ({@link ProbeReports}), a cancel follows every resting order ({@link ProbeFollowUps}), and after every logon, or
+ * when an order's state has become unknown, {@link ProbeReconciler} settles the session's orders with the venue
+ * before any more are sent.
  * <p>
  * Single-threaded: every method on the thread that polls the FIX library.
  */
 public final class ProbeOrderClient implements SessionEvents
 {
+    private static final int FOREIGN_CLORDID_WIDTH = 64;
 
     private final SessionPool pool;
-    private final ProbeOrderSpec spec;
     private final ClOrdIdCodec clOrdIds;
     private final SendGuard guard;
     private final ProbeCounters counters;
     private final ProbeSeries series;
     private final long timeoutNanos;
     private final Consumer<String> log;
-    private final EpochClock epochClock;
-    private final ProbeOrderTable table;
-
-    private final NewOrderSingleEncoder[] newOrders;
-    private final OrderCancelRequestEncoder[] cancels;
-    private final OrderMassStatusRequestEncoder[] statusRequests;
-    private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
-    private final byte[] symbol;
-    private final byte[] account;
-    private final char[] idScratch;
-
-    private final InboundOrderMessages inbound = new InboundOrderMessages(new Reports());
-
+    private final ProbeOrders orders;
+    private final OrderTable table;
+    private final OrderEncoders encoders;
     private final ProbeReconciler reconciler;
+    private final ProbeFollowUps followUps;
+    private final InboundOrderMessages inbound;
+    private final char[] symbol;
+    private final char side;
+    private final long priceCents;
+    private final long quantity;
+    private final boolean ioc;
     private boolean draining;
-    private long nextOrderNumber;
 
     public ProbeOrderClient(
         final SessionPool pool,
@@ -84,30 +64,26 @@ public final class ProbeOrderClient implements SessionEvents
         final EpochClock epochClock,
         final Consumer<String> log)
     {
-        this.epochClock = epochClock;
         this.pool = pool;
-        this.spec = spec;
         this.clOrdIds = clOrdIds;
         this.guard = guard;
         this.counters = counters;
         this.series = series;
         this.timeoutNanos = timeoutNanos;
         this.log = log;
-        this.table = new ProbeOrderTable(capacity, Math.max(64, clOrdIds.length()));
-        this.idScratch = new char[clOrdIds.length()];
-        this.symbol = spec.symbol().getBytes(StandardCharsets.US_ASCII);
-        this.account = spec.account().getBytes(StandardCharsets.US_ASCII);
-        final int sessions = pool.size();
-        newOrders = new NewOrderSingleEncoder[sessions];
-        cancels = new OrderCancelRequestEncoder[sessions];
-        statusRequests = new OrderMassStatusRequestEncoder[sessions];
-        for (int i = 0; i < sessions; i++)
-        {
-            newOrders[i] = new NewOrderSingleEncoder();
-            cancels[i] = new OrderCancelRequestEncoder();
-            statusRequests[i] = new OrderMassStatusRequestEncoder();
-        }
-        reconciler = new ProbeReconciler(sessions, table, clOrdIds, new ReconcilerClient(), timeoutNanos, log);
+        this.symbol = spec.symbol().toCharArray();
+        this.side = spec.side();
+        this.priceCents = spec.priceCents();
+        this.quantity = spec.quantity();
+        this.ioc = spec.ioc();
+        orders = new ProbeOrders(capacity, Math.max(FOREIGN_CLORDID_WIDTH, clOrdIds.length()), this::onOrderClosed);
+        table = orders.table;
+        encoders = new OrderEncoders(pool.size(), spec.account(), 0, epochClock);
+        reconciler = new ProbeReconciler(pool.size(), orders, clOrdIds, new ReconcilerClient(), timeoutNanos, log);
+        followUps = new ProbeFollowUps(
+            orders, pool, encoders, clOrdIds, reconciler, counters, series, ioc, timeoutNanos);
+        inbound = new InboundOrderMessages(
+            new ProbeReports(orders, clOrdIds, reconciler, counters, series, epochClock, log));
     }
 
     /**
@@ -130,8 +106,7 @@ public final class ProbeOrderClient implements SessionEvents
             counters.refused(verdict);
             return verdict;
         }
-        final long number = nextOrderNumber++;
-        final int slot = table.claim(number);
+        final int slot = orders.claimNext();
         if (slot < 0)
         {
             // The guard's open-order cap is below the table's capacity, so only a bug gets here: refuse.
@@ -139,20 +114,9 @@ public final class ProbeOrderClient implements SessionEvents
             counters.refused(SendVerdict.OPEN_ORDERS_CAP);
             return SendVerdict.OPEN_ORDERS_CAP;
         }
-        final int idLength = clOrdIds.encode(table.clOrdId[slot], number, ClOrdIdCodec.NEW_STAGE, intendedNanos);
-        table.clOrdIdLength[slot] = idLength;
+        fill(slot, sessionIndex, intendedNanos);
         final Session session = pool.session(sessionIndex);
-        final NewOrderSingleEncoder newOrder = newOrders[sessionIndex]
-            .clOrdID(table.clOrdId[slot], idLength)
-            .account(account)
-            .symbol(symbol)
-            .side(spec.side())
-            .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
-            .orderQty(spec.quantity(), 0)
-            .ordType(OrdType.LIMIT)
-            .price(spec.priceCents(), ProbeOrderSpec.PRICE_SCALE)
-            .timeInForce(spec.ioc() ? TimeInForce.IMMEDIATE_OR_CANCEL : TimeInForce.DAY);
-        if (session.trySend(newOrder) < 0)
+        if (session.trySend(encoders.newOrder(sessionIndex, session, table, slot)) < 0)
         {
             table.free(slot);
             guard.onOrderClosed();
@@ -160,16 +124,11 @@ public final class ProbeOrderClient implements SessionEvents
             return SendVerdict.NO_SESSION;
         }
         pool.onSent(sessionIndex);
-        table.state[slot] = ProbeOrderTable.NEW_SENT;
-        table.session[slot] = sessionIndex;
-        table.measured[slot] = true;
-        copy(symbol, table.symbol[slot]);
-        table.symbolLength[slot] = symbol.length;
-        table.side[slot] = spec.side();
-        table.quantity[slot] = spec.quantity();
-        table.intendedNanos[slot] = intendedNanos;
-        table.sentNanos[slot] = nowNanos;
-        table.deadlineNanos[slot] = nowNanos + timeoutNanos;
+        table.state[slot] = OrderTable.NEW_SENT;
+        table.newSentNanos[slot] = nowNanos;
+        table.stageSentNanos[slot] = nowNanos;
+        orders.measured[slot] = true;
+        orders.deadlineNanos[slot] = nowNanos + timeoutNanos;
         series.newAck().recordSend(intendedNanos, nowNanos);
         series.lifecycle().recordSend(intendedNanos, nowNanos);
         counters.increment(Count.SENT);
@@ -184,8 +143,8 @@ public final class ProbeOrderClient implements SessionEvents
     {
         int work = pool.poll(nowNanos);
         work += watchSessions(nowNanos);
-        work += expire(nowNanos);
-        work += sendDueCancels(nowNanos);
+        work += followUps.expire(nowNanos);
+        work += followUps.sendDueCancels(nowNanos);
         return work;
     }
 
@@ -225,8 +184,7 @@ public final class ProbeOrderClient implements SessionEvents
         {
             if (table.isUsed(slot))
             {
-                open.append(open.length() == 0 ? "" : ", ")
-                    .append(table.clOrdId[slot], 0, table.clOrdIdLength[slot]);
+                open.append(open.length() == 0 ? "" : ", ").append(table.describe(slot));
             }
         }
         return open.toString();
@@ -259,12 +217,12 @@ public final class ProbeOrderClient implements SessionEvents
         {
             if (table.isUsed(slot) && table.session[slot] == sessionIndex)
             {
-                if (table.measured[slot])
+                if (orders.measured[slot])
                 {
                     counters.increment(Count.ENDED_BY_DISCONNECT);
-                    table.measured[slot] = false;
+                    orders.measured[slot] = false;
                 }
-                table.state[slot] = ProbeOrderTable.UNCERTAIN;
+                table.state[slot] = OrderTable.UNCERTAIN;
             }
         }
     }
@@ -287,324 +245,39 @@ public final class ProbeOrderClient implements SessionEvents
         return work;
     }
 
-    private void onExecutionReport(final ExecutionReportDecoder executionReport, final long nowNanos)
-    {
-        final int slot = slotOf(executionReport.clOrdID(), executionReport.clOrdIDLength());
-        if (slot < 0)
-        {
-            return;
-        }
-        final boolean isCancelReport = clOrdIds.stage() == ClOrdIdCodec.CANCEL_STAGE;
-        final char execType = executionReport.execType();
-        final char ordStatus = executionReport.ordStatus();
-        if (execType == ExecType.TRADE.representation())
-        {
-            counters.increment(Count.FILLED);
-            log.accept("ALERT: probe order " + new String(table.clOrdId[slot], 0, table.clOrdIdLength[slot]) +
-                " traded (" + executionReport.symbolAsString() + "); check the price policy at once");
-        }
-        if (execType == ExecType.REJECTED.representation() || ordStatus == OrdStatus.REJECTED.representation())
-        {
-            counters.increment(Count.REJECTED);
-            if (!isCancelReport)
-            {
-                acknowledge(slot, nowNanos);
-            }
-            close(slot);
-            return;
-        }
-        if (!isCancelReport && !table.acknowledged[slot])
-        {
-            acknowledge(slot, nowNanos);
-            counters.increment(Count.ACKNOWLEDGED);
-            if (table.state[slot] == ProbeOrderTable.NEW_SENT)
-            {
-                table.state[slot] = ProbeOrderTable.RESTING;
-                table.cancelIntendedNanos[slot] = nowNanos;
-            }
-        }
-        if (isTerminal(ordStatus))
-        {
-            if (ordStatus == OrdStatus.CANCELED.representation() || ordStatus == OrdStatus.EXPIRED.representation())
-            {
-                counters.increment(Count.CANCELLED);
-            }
-            if (isCancelReport && table.measured[slot])
-            {
-                series.cancel().recordResponse(table.cancelIntendedNanos[slot], table.cancelSentNanos[slot], nowNanos);
-            }
-            completeLifecycle(slot, nowNanos);
-            close(slot);
-        }
-    }
-
-    private void onCancelReject(final OrderCancelRejectDecoder cancelReject)
-    {
-        final int slot = slotOf(cancelReject.clOrdID(), cancelReject.clOrdIDLength());
-        if (slot < 0)
-        {
-            return;
-        }
-        counters.increment(Count.CANCEL_REJECTED);
-        final boolean unknownOrder = cancelReject.hasCxlRejReason() &&
-            cancelReject.cxlRejReason() == CxlRejReason.UNKNOWN_ORDER.representation();
-        if (unknownOrder || isTerminal(cancelReject.ordStatus()))
-        {
-            // The order is gone already (cancelled on disconnect, expired, or never arrived): nothing left open.
-            close(slot);
-        }
-        else
-        {
-            table.measured[slot] = false;
-            table.state[slot] = ProbeOrderTable.UNCERTAIN;
-        }
-    }
-
-    private void acknowledge(final int slot, final long nowNanos)
-    {
-        table.acknowledged[slot] = true;
-        if (table.measured[slot])
-        {
-            series.newAck().recordResponse(table.intendedNanos[slot], table.sentNanos[slot], nowNanos);
-        }
-    }
-
-    private void completeLifecycle(final int slot, final long nowNanos)
-    {
-        if (table.measured[slot])
-        {
-            series.lifecycle().recordResponse(table.intendedNanos[slot], table.sentNanos[slot], nowNanos);
-            counters.onRoundTrip(epochClock.time());
-        }
-    }
-
     /**
-     * An answer that never came: the stage is recorded as lasting until now (the tail is never dropped), and
-     * the order, whose state at the venue is now unknown, is cancelled or settled by a mass status.
+     * The probe's order for this send: its ClOrdID names it and its intended time.
      */
-    private int expire(final long nowNanos)
+    private void fill(final int slot, final int sessionIndex, final long intendedNanos)
     {
-        int expired = 0;
-        for (int slot = 0; slot < table.capacity(); slot++)
-        {
-            if (!table.isUsed(slot) || nowNanos < table.deadlineNanos[slot])
-            {
-                continue;
-            }
-            final byte state = table.state[slot];
-            if (state == ProbeOrderTable.NEW_SENT || state == ProbeOrderTable.CANCEL_SENT)
-            {
-                if (table.measured[slot])
-                {
-                    final RequestSeries stage = state == ProbeOrderTable.NEW_SENT ? series.newAck() : series.cancel();
-                    final long intended = state == ProbeOrderTable.NEW_SENT ?
-                        table.intendedNanos[slot] : table.cancelIntendedNanos[slot];
-                    final long sent = state == ProbeOrderTable.NEW_SENT ?
-                        table.sentNanos[slot] : table.cancelSentNanos[slot];
-                    stage.recordResponse(intended, sent, nowNanos);
-                    series.lifecycle().recordResponse(table.intendedNanos[slot], table.sentNanos[slot], nowNanos);
-                    counters.onTimeout();
-                    table.measured[slot] = false;
-                }
-                table.state[slot] = ProbeOrderTable.UNCERTAIN;
-                table.deadlineNanos[slot] = nowNanos + timeoutNanos;
-                expired++;
-            }
-        }
-        return expired;
+        table.clOrdIdLength[slot] =
+            clOrdIds.encode(table.clOrdId[slot], table.orderNumber[slot], ClOrdIdCodec.NEW_STAGE, intendedNanos);
+        table.session[slot] = sessionIndex;
+        table.symbol(slot, symbol, symbol.length);
+        table.side[slot] = side;
+        table.priceCents[slot] = priceCents;
+        table.quantity[slot] = quantity;
+        table.ioc[slot] = ioc;
+        table.newIntendedNanos[slot] = intendedNanos;
+        table.stageIntendedNanos[slot] = intendedNanos;
     }
 
-    private int sendDueCancels(final long nowNanos)
+    private void onOrderClosed(final int openOrders)
     {
-        int sent = 0;
-        for (int slot = 0; slot < table.capacity(); slot++)
-        {
-            if (!table.isUsed(slot) || table.state[slot] != ProbeOrderTable.RESTING)
-            {
-                continue;
-            }
-            if (spec.ioc() && table.measured[slot])
-            {
-                // An IOC is cancelled by the venue itself; its terminal report is on its way.
-                continue;
-            }
-            final int sessionIndex = table.session[slot];
-            final Session session = pool.sendableSession(sessionIndex, nowNanos);
-            if (session == null || !reconciler.isSettled(sessionIndex))
-            {
-                continue;
-            }
-            if (sendCancel(slot, sessionIndex, session, nowNanos))
-            {
-                sent++;
-            }
-        }
-        return sent;
-    }
-
-    private boolean sendCancel(final int slot, final int sessionIndex, final Session session, final long nowNanos)
-    {
-        final long number = table.orderNumber[slot];
-        final long intended = table.cancelIntendedNanos[slot];
-        final int idLength = clOrdIds.encode(idScratch, number, ClOrdIdCodec.CANCEL_STAGE, intended);
-        final OrderCancelRequestEncoder cancel = cancels[sessionIndex]
-            .clOrdID(idScratch, idLength)
-            .origClOrdID(table.clOrdId[slot], table.clOrdIdLength[slot])
-            .account(account)
-            .symbol(table.symbol[slot], table.symbolLength[slot])
-            .side(table.side[slot])
-            .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
-            .orderQty(table.quantity[slot], 0);
-        if (session.trySend(cancel) < 0)
-        {
-            return false;
-        }
-        pool.onSent(sessionIndex);
-        if (table.leftOver[slot])
-        {
-            counters.increment(Count.CLEANUP_CANCELS);
-        }
-        table.state[slot] = ProbeOrderTable.CANCEL_SENT;
-        table.cancelSentNanos[slot] = nowNanos;
-        table.deadlineNanos[slot] = nowNanos + timeoutNanos;
-        if (table.measured[slot])
-        {
-            series.cancel().recordSend(intended, nowNanos);
-        }
-        return true;
-    }
-
-    /**
-     * @return the slot of the order a report's ClOrdID names (its new order or its cancel), or -1.
-     */
-    private int slotOf(final char[] id, final int length)
-    {
-        if (!clOrdIds.decode(id, length))
-        {
-            counters.increment(Count.UNKNOWN_REPORTS);
-            return -1;
-        }
-        final int slot = table.find(clOrdIds.orderNumber(nextOrderNumber));
-        final boolean isCancel = clOrdIds.stage() == ClOrdIdCodec.CANCEL_STAGE;
-        if (slot < 0 || clOrdIds.intendedNanos() !=
-            (isCancel ? table.cancelIntendedNanos[slot] : table.intendedNanos[slot]))
-        {
-            // Same number, other intended time: an order of a previous run, not this one.
-            counters.increment(Count.UNKNOWN_REPORTS);
-            return -1;
-        }
-        return slot;
-    }
-
-    private void close(final int slot)
-    {
-        table.free(slot);
         guard.onOrderClosed();
-        counters.openOrders(table.size());
-    }
-
-    private void onSessionReject(final int sessionIndex, final RejectDecoder sessionReject, final long nowNanos)
-    {
-        counters.increment(Count.SESSION_REJECTS);
-        final String text = sessionReject.hasText() ?
-            ": " + new String(sessionReject.text(), 0, sessionReject.textLength()) : "";
-        log.accept("session-level Reject of message " + sessionReject.refSeqNum() + text);
-        if (sessionReject.hasRefMsgType() && isMassStatus(sessionReject.refMsgType(), sessionReject.refMsgTypeLength()))
-        {
-            reconciler.onUnsupported(sessionIndex, "a session Reject", nowNanos);
-        }
-    }
-
-    private void onBusinessReject(
-        final int sessionIndex, final BusinessMessageRejectDecoder businessReject, final long nowNanos)
-    {
-        if (isMassStatus(businessReject.refMsgType(), businessReject.refMsgTypeLength()))
-        {
-            reconciler.onUnsupported(sessionIndex, "a BusinessMessageReject", nowNanos);
-        }
-        else
-        {
-            counters.increment(Count.SESSION_REJECTS);
-        }
-    }
-
-    private static boolean isMassStatus(final char[] msgType, final int length)
-    {
-        return MsgTypes.is(msgType, length, MsgType.ORDER_MASS_STATUS_REQUEST);
-    }
-
-    private static boolean isTerminal(final char ordStatus)
-    {
-        return ordStatus == OrdStatus.FILLED.representation() ||
-            ordStatus == OrdStatus.CANCELED.representation() ||
-            ordStatus == OrdStatus.EXPIRED.representation();
-    }
-
-    private static void copy(final byte[] from, final char[] to)
-    {
-        for (int i = 0; i < from.length; i++)
-        {
-            to[i] = (char)from[i];
-        }
-    }
-
-    private final class Reports implements OrderMessageHandler
-    {
-        public void onExecutionReport(
-            final int sessionIndex, final ExecutionReportDecoder report, final long receivedNanos)
-        {
-            if (report.hasMassStatusReqID())
-            {
-                reconciler.onStatusReport(sessionIndex, report, receivedNanos);
-            }
-            else
-            {
-                ProbeOrderClient.this.onExecutionReport(report, receivedNanos);
-            }
-        }
-
-        public void onCancelReject(
-            final int sessionIndex, final OrderCancelRejectDecoder reject, final long receivedNanos)
-        {
-            ProbeOrderClient.this.onCancelReject(reject);
-        }
-
-        public void onSessionReject(final int sessionIndex, final RejectDecoder reject, final long receivedNanos)
-        {
-            ProbeOrderClient.this.onSessionReject(sessionIndex, reject, receivedNanos);
-        }
-
-        public void onBusinessReject(
-            final int sessionIndex, final BusinessMessageRejectDecoder reject, final long receivedNanos)
-        {
-            ProbeOrderClient.this.onBusinessReject(sessionIndex, reject, receivedNanos);
-        }
+        counters.openOrders(openOrders);
     }
 
     private final class ReconcilerClient implements ProbeReconciler.Client
     {
         public boolean requestOpenOrders(final int sessionIndex, final String massStatusRequestId)
         {
-            final OrderMassStatusRequestEncoder request = statusRequests[sessionIndex]
-                .massStatusReqID(massStatusRequestId)
-                .massStatusReqType(MassStatusReqType.STATUS_FOR_ALL_ORDERS)
-                .account(account);
-            return pool.session(sessionIndex).trySend(request) >= 0;
-        }
-
-        public long newOrderNumber()
-        {
-            return nextOrderNumber++;
+            return pool.session(sessionIndex).trySend(encoders.massStatus(sessionIndex, massStatusRequestId)) >= 0;
         }
 
         public void onLeftOverFound()
         {
             guard.onOrderFound();
-        }
-
-        public void close(final int slot)
-        {
-            ProbeOrderClient.this.close(slot);
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.sonde.probe.order;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.OrderTable;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 
 import java.util.function.Consumer;
@@ -27,22 +28,12 @@ final class ProbeReconciler
         boolean requestOpenOrders(int sessionIndex, String massStatusRequestId);
 
         /**
-         * @return a fresh order number, to track an order a predecessor left.
-         */
-        long newOrderNumber();
-
-        /**
          * A left-over order was found open at the venue: it counts against the open-order cap until closed.
          */
         void onLeftOverFound();
-
-        /**
-         * The order in {@code slot} is known to be closed: free it.
-         */
-        void close(int slot);
     }
 
-    private final ProbeOrderTable table;
+    private final ProbeOrders orders;
     private final ClOrdIdCodec clOrdIds;
     private final Client client;
     private final long timeoutNanos;
@@ -54,13 +45,13 @@ final class ProbeReconciler
 
     ProbeReconciler(
         final int sessionCount,
-        final ProbeOrderTable table,
+        final ProbeOrders orders,
         final ClOrdIdCodec clOrdIds,
         final Client client,
         final long timeoutNanos,
         final Consumer<String> log)
     {
-        this.table = table;
+        this.orders = orders;
         this.clOrdIds = clOrdIds;
         this.client = client;
         this.timeoutNanos = timeoutNanos;
@@ -194,9 +185,9 @@ final class ProbeReconciler
             return;
         }
         sessions[sessionIndex].onRequestSent(requestId, nowNanos + timeoutNanos);
-        for (int slot = 0; slot < table.capacity(); slot++)
+        for (int slot = 0; slot < orders.capacity(); slot++)
         {
-            table.listed[slot] = false;
+            orders.listed[slot] = false;
         }
     }
 
@@ -208,7 +199,7 @@ final class ProbeReconciler
         {
             return;
         }
-        int slot = table.findByClOrdId(id, length);
+        int slot = orders.table.findByClOrdId(id, length);
         if (slot < 0)
         {
             slot = trackLeftOver(sessionIndex, report);
@@ -217,7 +208,7 @@ final class ProbeReconciler
                 return;
             }
         }
-        table.listed[slot] = true;
+        orders.listed[slot] = true;
     }
 
     /**
@@ -227,24 +218,22 @@ final class ProbeReconciler
     {
         final char[] id = report.clOrdID();
         final int length = report.clOrdIDLength();
-        final int slot = table.claim(client.newOrderNumber());
+        final int slot = orders.claimNext();
         if (slot < 0)
         {
             log.accept("cannot track left-over order " + new String(id, 0, length) + ": table full; it " +
                 "will be cancelled at the next clean-up");
             return -1;
         }
+        final OrderTable table = orders.table;
         System.arraycopy(id, 0, table.clOrdId[slot], 0, length);
         table.clOrdIdLength[slot] = length;
-        final int symbolLength = Math.min(report.symbolLength(), table.symbol[slot].length);
-        System.arraycopy(report.symbol(), 0, table.symbol[slot], 0, symbolLength);
-        table.symbolLength[slot] = symbolLength;
+        table.symbol(slot, report.symbol(), report.symbolLength());
         table.side[slot] = report.side();
         table.quantity[slot] = report.hasOrderQty() ? Math.round(report.orderQty().toDouble()) : 0;
-        table.measured[slot] = false;
-        table.leftOver[slot] = true;
         table.session[slot] = sessionIndex;
-        table.state[slot] = ProbeOrderTable.UNCERTAIN;
+        table.state[slot] = OrderTable.UNCERTAIN;
+        orders.leftOver[slot] = true;
         client.onLeftOverFound();
         sessions[sessionIndex].onLeftOverFound();
         return slot;
@@ -257,20 +246,20 @@ final class ProbeReconciler
     {
         sessions[sessionIndex].settle();
         everReconciled = true;
-        for (int slot = 0; slot < table.capacity(); slot++)
+        final OrderTable table = orders.table;
+        for (int slot = 0; slot < orders.capacity(); slot++)
         {
-            if (!table.isUsed(slot) || table.state[slot] != ProbeOrderTable.UNCERTAIN)
+            if (!orders.isUsed(slot) || table.state[slot] != OrderTable.UNCERTAIN)
             {
                 continue;
             }
-            if (table.listed[slot])
+            if (orders.listed[slot])
             {
-                table.state[slot] = ProbeOrderTable.RESTING;
-                table.cancelIntendedNanos[slot] = nowNanos;
+                orders.cancelDue(slot, nowNanos);
             }
             else if (table.session[slot] == sessionIndex)
             {
-                client.close(slot);
+                orders.close(slot);
             }
         }
         final int leftOvers = sessions[sessionIndex].leftOversFound();
@@ -283,23 +272,20 @@ final class ProbeReconciler
 
     private void cancelUncertain(final int sessionIndex, final long nowNanos)
     {
-        for (int slot = 0; slot < table.capacity(); slot++)
+        for (int slot = 0; slot < orders.capacity(); slot++)
         {
-            if (table.isUsed(slot) && table.session[slot] == sessionIndex &&
-                table.state[slot] == ProbeOrderTable.UNCERTAIN)
+            if (orders.is(slot, sessionIndex, OrderTable.UNCERTAIN))
             {
-                table.state[slot] = ProbeOrderTable.RESTING;
-                table.cancelIntendedNanos[slot] = nowNanos;
+                orders.cancelDue(slot, nowNanos);
             }
         }
     }
 
     private boolean hasUncertain(final int sessionIndex, final long nowNanos)
     {
-        for (int slot = 0; slot < table.capacity(); slot++)
+        for (int slot = 0; slot < orders.capacity(); slot++)
         {
-            if (table.isUsed(slot) && table.session[slot] == sessionIndex &&
-                table.state[slot] == ProbeOrderTable.UNCERTAIN && nowNanos >= table.deadlineNanos[slot])
+            if (orders.is(slot, sessionIndex, OrderTable.UNCERTAIN) && nowNanos >= orders.deadlineNanos[slot])
             {
                 return true;
             }

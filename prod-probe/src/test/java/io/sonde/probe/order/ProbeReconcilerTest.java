@@ -1,6 +1,7 @@
 package io.sonde.probe.order;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.OrderTable;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import org.junit.jupiter.api.Test;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
@@ -23,10 +24,12 @@ class ProbeReconcilerTest
     private static final int SESSION = 0;
 
     private final ClOrdIdCodec clOrdIds = new ClOrdIdCodec("PRB", 7);
-    private final ProbeOrderTable table = new ProbeOrderTable(16, 64);
+    private final List<Integer> openOrdersAfterClose = new ArrayList<>();
+    private final ProbeOrders orders = new ProbeOrders(16, 64, openOrdersAfterClose::add);
+    private final OrderTable table = orders.table;
     private final ScriptedClient client = new ScriptedClient();
     private final List<String> log = new ArrayList<>();
-    private final ProbeReconciler reconciler = new ProbeReconciler(1, table, clOrdIds, client, TIMEOUT, log::add);
+    private final ProbeReconciler reconciler = new ProbeReconciler(1, orders, clOrdIds, client, TIMEOUT, log::add);
 
     @Test
     void afterALogonNothingIsSentUntilTheVenueHasListedItsOpenOrders()
@@ -67,9 +70,10 @@ class ProbeReconcilerTest
 
         reconciler.onStatusReport(SESSION, openOrder("PRB-MS0", idOf(listed), 1, true), 50);
 
-        assertEquals(ProbeOrderTable.RESTING, table.state[listed], "listed: its cancel is due");
-        assertEquals(50, table.cancelIntendedNanos[listed]);
-        assertEquals(List.of(gone), client.closed, "not listed: closed at the venue already");
+        assertEquals(OrderTable.CANCEL_QUEUED, table.state[listed], "listed: its cancel is due");
+        assertEquals(50, table.stageIntendedNanos[listed]);
+        assertFalse(orders.isUsed(gone), "not listed: closed at the venue already");
+        assertEquals(List.of(1), openOrdersAfterClose);
     }
 
     @Test
@@ -81,13 +85,13 @@ class ProbeReconcilerTest
 
         reconciler.onStatusReport(SESSION, openOrder("PRB-MS0", idOf(first), 2, false), 10);
         assertFalse(reconciler.isSettled(SESSION), "one of two reports");
-        assertEquals(ProbeOrderTable.UNCERTAIN, table.state[first]);
+        assertEquals(OrderTable.UNCERTAIN, table.state[first]);
 
         reconciler.onStatusReport(SESSION, openOrder("PRB-MS0", idOf(second), 2, true), 20);
         assertTrue(reconciler.isSettled(SESSION));
-        assertEquals(ProbeOrderTable.RESTING, table.state[first]);
-        assertEquals(ProbeOrderTable.RESTING, table.state[second]);
-        assertEquals(List.of(), client.closed);
+        assertEquals(OrderTable.CANCEL_QUEUED, table.state[first]);
+        assertEquals(OrderTable.CANCEL_QUEUED, table.state[second]);
+        assertEquals(List.of(), openOrdersAfterClose, "nothing closed");
     }
 
     @Test
@@ -102,9 +106,9 @@ class ProbeReconcilerTest
 
         final int slot = table.findByClOrdId(leftOver, leftOver.length);
         assertTrue(slot >= 0, "tracked");
-        assertTrue(table.leftOver[slot]);
-        assertFalse(table.measured[slot], "never measured");
-        assertEquals(ProbeOrderTable.RESTING, table.state[slot]);
+        assertTrue(orders.leftOver[slot]);
+        assertFalse(orders.measured[slot], "never measured");
+        assertEquals(OrderTable.CANCEL_QUEUED, table.state[slot]);
         assertEquals("SONDE.A", new String(table.symbol[slot], 0, table.symbolLength[slot]));
         assertEquals(1, client.leftOversFound, "counted against the open-order cap");
         assertEquals(1, table.size(), "the foreign order is none of the probe's business");
@@ -135,7 +139,7 @@ class ProbeReconcilerTest
         reconciler.onUnsupported(SESSION, "a BusinessMessageReject", 10);
 
         assertTrue(reconciler.isSettled());
-        assertEquals(ProbeOrderTable.RESTING, table.state[uncertain]);
+        assertEquals(OrderTable.CANCEL_QUEUED, table.state[uncertain]);
         assertTrue(log.get(0).contains("did not answer OrderMassStatusRequest (a BusinessMessageReject)"), log.get(0));
 
         reconciler.onSessionDown(SESSION);
@@ -155,7 +159,7 @@ class ProbeReconcilerTest
         assertEquals(1, reconciler.poll(SESSION, true, TIMEOUT + 1));
 
         assertTrue(reconciler.isSettled());
-        assertEquals(ProbeOrderTable.RESTING, table.state[uncertain]);
+        assertEquals(OrderTable.CANCEL_QUEUED, table.state[uncertain]);
         assertTrue(log.get(0).contains("no answer within"), log.get(0));
     }
 
@@ -165,20 +169,21 @@ class ProbeReconcilerTest
         reconciler.poll(SESSION, true, 0);
         reconciler.onStatusReport(SESSION, noOpenOrders("PRB-MS0"), 1);
         final int timedOut = ownUncertainOrder(1);
-        table.deadlineNanos[timedOut] = 100;
+        orders.deadlineNanos[timedOut] = 100;
 
         assertEquals(0, reconciler.poll(SESSION, true, 99), "not before its deadline");
         assertEquals(1, reconciler.poll(SESSION, true, 100));
         assertEquals(List.of("PRB-MS0", "PRB-MS1"), client.requests);
     }
 
-    private int ownUncertainOrder(final long number)
+    private int ownUncertainOrder(final long intendedNanos)
     {
-        final int slot = table.claim(number);
-        table.clOrdIdLength[slot] = clOrdIds.encode(table.clOrdId[slot], number, ClOrdIdCodec.NEW_STAGE, number);
+        final int slot = orders.claimNext();
+        table.clOrdIdLength[slot] = clOrdIds.encode(
+            table.clOrdId[slot], table.orderNumber[slot], ClOrdIdCodec.NEW_STAGE, intendedNanos);
         table.session[slot] = SESSION;
-        table.measured[slot] = true;
-        table.state[slot] = ProbeOrderTable.UNCERTAIN;
+        orders.measured[slot] = true;
+        table.state[slot] = OrderTable.UNCERTAIN;
         return slot;
     }
 
@@ -212,10 +217,8 @@ class ProbeReconcilerTest
     private static final class ScriptedClient implements ProbeReconciler.Client
     {
         final List<String> requests = new ArrayList<>();
-        final List<Integer> closed = new ArrayList<>();
         int backPressured;
         int leftOversFound;
-        long nextNumber = 1_000;
 
         public boolean requestOpenOrders(final int sessionIndex, final String massStatusRequestId)
         {
@@ -228,19 +231,9 @@ class ProbeReconcilerTest
             return true;
         }
 
-        public long newOrderNumber()
-        {
-            return nextNumber++;
-        }
-
         public void onLeftOverFound()
         {
             leftOversFound++;
-        }
-
-        public void close(final int slot)
-        {
-            closed.add(slot);
         }
     }
 }

@@ -52,11 +52,9 @@ import java.util.List;
  * {@link EngineHost}, but no session is logged on, since a live session would put the network and a
  * counterparty in the measurement. Without one {@code trySend} cannot complete, so the setup does what a
  * completed send leaves behind: {@code trySend} claims the lifecycle's slot (and refuses for want of a
- * session), then reflection sets the transport's next request id and the benchmark marks the slot sent, as
- * the rest of {@code trySend} would. The engine and library are closed before measuring; receiving a report
- * does not touch them.
- * <p>
- * In the transport's package because {@link LiveOrders} is package-private.
+ * session), then the benchmark reaches the transport's {@link OrderTable} by reflection and marks the slot sent
+ * under the ClOrdID the report carries, as the rest of {@code trySend} would. The engine and library are closed
+ * before measuring; receiving a report does not touch them.
  */
 @State(Scope.Thread)
 public class ExecutionReportBenchmark extends HotPathBenchmark
@@ -81,8 +79,9 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
     private int fillReportLength;
 
     private FixOrderTransport transport;
-    private LiveOrders orders;
+    private OrderTable orders;
     private int slot;
+    private int clOrdIdLength;
 
     @Setup(Level.Trial)
     public void setUp() throws IOException, ReflectiveOperationException
@@ -110,7 +109,6 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
                 FlowMix.only(OrderFlow.NEW), orderParameters(), CAPACITY);
             events.deliverTo(transport);
             transport.poll(handler);
-            armTransport();
         }
         finally
         {
@@ -121,6 +119,7 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
         }
 
         final long intendedNanos = System.nanoTime();
+        armTransport(intendedNanos);
         final long newEncoded = encodeReport(newReport, REQUEST_ID, intendedNanos, ExecType.NEW, OrdStatus.NEW);
         newReportOffset = Encoder.offset(newEncoded);
         newReportLength = Encoder.length(newEncoded);
@@ -138,8 +137,9 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
     public long newAck()
     {
         // The acknowledgement ended the lifecycle and freed the slot: put the order back in flight.
-        orders.requestId[slot] = REQUEST_ID;
-        orders.state[slot] = LiveOrders.NEW_SENT;
+        orders.claim(REQUEST_ID);
+        orders.clOrdIdLength[slot] = clOrdIdLength;
+        orders.state[slot] = OrderTable.NEW_SENT;
         transport.onMessage(SESSION_INDEX, ExecutionReportDecoder.MESSAGE_TYPE, newReport, newReportOffset,
             newReportLength, System.nanoTime());
         return handler.acknowledged;
@@ -159,27 +159,26 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
     /**
      * Leave the transport as a successful {@code trySend} of {@link #REQUEST_ID} would.
      */
-    private void armTransport() throws ReflectiveOperationException
+    private void armTransport(final long intendedNanos) throws ReflectiveOperationException
     {
         final long sentNanos = System.nanoTime();
-        if (transport.trySend(REQUEST_ID, sentNanos))
+        if (transport.trySend(REQUEST_ID, intendedNanos))
         {
             throw new IllegalStateException("a send succeeded without a logged-on session");
         }
-        orders = (LiveOrders)privateField("orders").get(transport);
-        privateField("nextRequestId").setLong(transport, REQUEST_ID + 1);
-        slot = orders.slotOf(REQUEST_ID);
-        if (orders.requestId[slot] != REQUEST_ID || orders.flow[slot] != OrderFlow.NEW.ordinal() || orders.ioc[slot])
+        orders = (OrderTable)privateField("orders").get(transport);
+        slot = orders.liveSlot(REQUEST_ID);
+        if (slot < 0 || orders.flow[slot] != OrderFlow.NEW.ordinal() || orders.ioc[slot])
         {
             throw new IllegalStateException("trySend did not claim a day order of the new flow");
         }
+        clOrdIdLength = clOrdIds.encode(orders.clOrdId[slot], REQUEST_ID, ClOrdIdCodec.NEW_STAGE, intendedNanos);
+        orders.clOrdIdLength[slot] = clOrdIdLength;
         orders.session[slot] = SESSION_INDEX;
-        orders.state[slot] = LiveOrders.NEW_SENT;
+        orders.state[slot] = OrderTable.NEW_SENT;
         orders.newSentNanos[slot] = sentNanos;
-        orders.stageIntendedNanos[slot] = sentNanos;
+        orders.stageIntendedNanos[slot] = intendedNanos;
         orders.stageSentNanos[slot] = sentNanos;
-        orders.liveClOrdSequence[slot] = ClOrdIdCodec.stamp(REQUEST_ID, ClOrdIdCodec.NEW_STAGE);
-        orders.liveClOrdIntendedNanos[slot] = sentNanos;
     }
 
     /**

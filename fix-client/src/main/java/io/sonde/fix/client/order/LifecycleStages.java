@@ -14,9 +14,9 @@ final class LifecycleStages
     private final PhasedSeries newFill = new PhasedSeries(FixOrderTransport.NEW_FILL);
     private final PhasedSeries replace = new PhasedSeries(FixOrderTransport.REPLACE);
     private final PhasedSeries cancel = new PhasedSeries(FixOrderTransport.CANCEL);
-    private final LiveOrders orders;
+    private final OrderTable orders;
 
-    LifecycleStages(final LiveOrders orders)
+    LifecycleStages(final OrderTable orders)
     {
         this.orders = orders;
     }
@@ -54,11 +54,11 @@ final class LifecycleStages
 
     private PhasedSeries stageOf(final byte state)
     {
-        if (state == LiveOrders.REPLACE_SENT)
+        if (state == OrderTable.REPLACE_SENT)
         {
             return replace;
         }
-        if (state == LiveOrders.CANCEL_SENT)
+        if (state == OrderTable.CANCEL_SENT)
         {
             return cancel;
         }

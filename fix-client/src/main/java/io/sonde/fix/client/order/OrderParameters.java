@@ -63,6 +63,19 @@ public record OrderParameters(
         }
     }
 
+    /**
+     * @return the length of the longest symbol.
+     */
+    public int longestSymbol()
+    {
+        int longest = 0;
+        for (final String symbol : symbols)
+        {
+            longest = Math.max(longest, symbol.length());
+        }
+        return longest;
+    }
+
     public static OrderParameters defaults(final List<String> symbols, final long seed)
     {
         return new OrderParameters(symbols, null, 10_000, 5, 500, 1, 100, true, seed, 0);

@@ -16,21 +16,27 @@ final class RandomOrders
 
     private final FlowMix flowMix;
     private final OrderParameters parameters;
-    private final int symbolCount;
+    private final char[][] symbols;
     private final SplittableRandom random;
 
     RandomOrders(final FlowMix flowMix, final OrderParameters parameters)
     {
         this.flowMix = flowMix;
         this.parameters = parameters;
-        this.symbolCount = parameters.symbols().size();
+        this.symbols = new char[parameters.symbols().size()][];
+        for (int i = 0; i < symbols.length; i++)
+        {
+            symbols[i] = parameters.symbols().get(i).toCharArray();
+        }
         this.random = new SplittableRandom(parameters.seed());
     }
 
     /**
-     * Claim {@code slot} for request {@code requestId} and fill it with the next order drawn.
+     * Claim the slot of request {@code requestId} and fill it with the next order drawn.
+     *
+     * @return the slot.
      */
-    void draw(final LiveOrders orders, final int slot, final long requestId, final long intendedNanos)
+    int draw(final OrderTable orders, final long requestId, final long intendedNanos)
     {
         final OrderFlow flow = flowMix.next(random);
         final boolean passive = flow != OrderFlow.NEW;
@@ -39,17 +45,16 @@ final class RandomOrders
             (side == BUY ? -parameters.passiveOffsetTicks() : parameters.passiveOffsetTicks()) :
             (side == BUY ? parameters.priceRangeTicks() : -parameters.priceRangeTicks());
 
-        orders.requestId[slot] = requestId;
-        orders.state[slot] = 0;
+        final char[] symbol = symbols[random.nextInt(symbols.length)];
+        final int slot = orders.reuse(requestId);
         orders.flow[slot] = (byte)flow.ordinal();
-        orders.symbol[slot] = random.nextInt(symbolCount);
+        orders.symbol(slot, symbol, symbol.length);
         orders.side[slot] = side;
         orders.ioc[slot] = !passive && parameters.newFlowIoc();
-        orders.filled[slot] = false;
-        orders.statusAsked[slot] = false;
         orders.priceCents[slot] = parameters.referencePriceCents() + level +
             random.nextInt(-parameters.priceRangeTicks(), parameters.priceRangeTicks() + 1);
         orders.quantity[slot] = random.nextInt(parameters.minQuantity(), parameters.maxQuantity() + 1);
         orders.newIntendedNanos[slot] = intendedNanos;
+        return slot;
     }
 }

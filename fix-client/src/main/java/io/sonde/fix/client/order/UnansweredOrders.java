@@ -3,8 +3,6 @@ package io.sonde.fix.client.order;
 import io.sonde.fix.client.session.SessionPool;
 import uk.co.real_logic.artio.session.Session;
 
-import static io.sonde.fix.client.order.ClOrdIdCodec.REPLACE_STAGE;
-
 /**
  * Finds order stages that have had no answer within the run's timeout and asks the venue about each, once,
  * with an OrderStatusRequest: an order whose answer was lost (with a failed-over leader, say) is then settled
@@ -15,29 +13,27 @@ final class UnansweredOrders
 {
     private static final int SLOTS_PER_POLL = 16;
 
-    private final LiveOrders orders;
+    private final OrderTable orders;
     private final SessionPool pool;
-    private final OrderMessages messages;
+    private final OrderEncoders encoders;
     private final ClOrdIdCodec clOrdIds;
     private final FixFailures failures;
-    private final char[] clOrdId;
     private long afterNanos = Long.MAX_VALUE;
     private int cursor;
     private boolean unsupported;
 
     UnansweredOrders(
-        final LiveOrders orders,
+        final OrderTable orders,
         final SessionPool pool,
-        final OrderMessages messages,
+        final OrderEncoders encoders,
         final ClOrdIdCodec clOrdIds,
         final FixFailures failures)
     {
         this.orders = orders;
         this.pool = pool;
-        this.messages = messages;
+        this.encoders = encoders;
         this.clOrdIds = clOrdIds;
         this.failures = failures;
-        this.clOrdId = new char[clOrdIds.length()];
     }
 
     void askAfter(final long nanos)
@@ -67,7 +63,7 @@ final class UnansweredOrders
         for (int i = 0; i < SLOTS_PER_POLL; i++)
         {
             final int slot = cursor;
-            cursor = (cursor + 1) & orders.mask;
+            cursor = (cursor + 1) & (orders.capacity() - 1);
             if (isUnanswered(slot, nowNanos) && ask(slot, nowNanos))
             {
                 asked++;
@@ -80,21 +76,17 @@ final class UnansweredOrders
      * @return the slot of the order a status answer (ClOrdID {@code id}) is about, if a request is still out for
      *         it; else -1 (it was answered after all, or has ended).
      */
-    int slotAskedAbout(final int sessionIndex, final char[] id, final int idLength, final long nextOrderNumber)
+    int slotAskedAbout(final int sessionIndex, final char[] id, final int idLength)
     {
-        if (!clOrdIds.decode(id, idLength))
-        {
-            return -1;
-        }
-        final int slot = orders.liveSlot(clOrdIds.orderNumber(nextOrderNumber));
+        final int slot = orders.slotNamedBy(clOrdIds, id, idLength);
         return slot >= 0 && orders.session[slot] == sessionIndex && orders.statusAsked[slot] ? slot : -1;
     }
 
     private boolean isUnanswered(final int slot, final long nowNanos)
     {
         final byte state = orders.state[slot];
-        return orders.requestId[slot] != LiveOrders.FREE && !orders.statusAsked[slot] &&
-            (state == LiveOrders.NEW_SENT || state == LiveOrders.REPLACE_SENT || state == LiveOrders.CANCEL_SENT) &&
+        return orders.isUsed(slot) && !orders.statusAsked[slot] &&
+            (state == OrderTable.NEW_SENT || state == OrderTable.REPLACE_SENT || state == OrderTable.CANCEL_SENT) &&
             nowNanos - orders.stageSentNanos[slot] >= afterNanos;
     }
 
@@ -110,10 +102,10 @@ final class UnansweredOrders
         {
             return false;
         }
-        final int idLength = orders.state[slot] == LiveOrders.REPLACE_SENT ?
-            clOrdIds.encode(clOrdId, orders.requestId[slot], REPLACE_STAGE, orders.stageIntendedNanos[slot]) :
-            clOrdIds.encode(clOrdId, orders.liveClOrdSequence[slot], orders.liveClOrdIntendedNanos[slot]);
-        if (session.trySend(messages.status(sessionIndex, orders, slot, clOrdId, idLength)) < 0)
+        final boolean replacing = orders.state[slot] == OrderTable.REPLACE_SENT;
+        final char[] clOrdId = replacing ? orders.pendingClOrdId[slot] : orders.clOrdId[slot];
+        final int idLength = replacing ? orders.pendingClOrdIdLength[slot] : orders.clOrdIdLength[slot];
+        if (session.trySend(encoders.status(sessionIndex, orders, slot, clOrdId, idLength)) < 0)
         {
             failures.sendBackPressure++;
             return false;

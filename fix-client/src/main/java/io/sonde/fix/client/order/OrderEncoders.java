@@ -1,10 +1,12 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.fix.codecs.MassStatusReqType;
 import io.sonde.fix.codecs.OrdType;
 import io.sonde.fix.codecs.TimeInForce;
 import io.sonde.fix.codecs.builder.NewOrderSingleEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelReplaceRequestEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelRequestEncoder;
+import io.sonde.fix.codecs.builder.OrderMassStatusRequestEncoder;
 import io.sonde.fix.codecs.builder.OrderStatusRequestEncoder;
 import org.agrona.concurrent.EpochClock;
 import uk.co.real_logic.artio.builder.Encoder;
@@ -14,63 +16,59 @@ import uk.co.real_logic.artio.session.Session;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Encodes the orders a lifecycle sends, from its slot in {@link LiveOrders}: NewOrderSingle (padded to a
- * message size when asked), OrderCancelRequest and OrderCancelReplaceRequest. One encoder of each per
- * session, because Artio fills the CompIDs in an encoder's header only on its first send; nothing is
- * allocated per message.
+ * Encodes the messages Sonde sends about an order, from its slot in {@link OrderTable}: NewOrderSingle (padded
+ * to a message size when asked), OrderCancelRequest, OrderCancelReplaceRequest, OrderStatusRequest, and the
+ * OrderMassStatusRequest for a session's open orders. One encoder of each per session, because Artio fills the
+ * CompIDs in an encoder's header only on its first send; nothing is allocated per message.
  */
-final class OrderMessages
+public final class OrderEncoders
 {
-    private static final int PRICE_SCALE = 2;
+    /** Prices are kept in hundredths. */
+    public static final int PRICE_SCALE = 2;
 
-    private final byte[][] symbols;
     private final byte[] account;
     private final NewOrderSingleEncoder[] newOrders;
     private final OrderCancelRequestEncoder[] cancelRequests;
     private final OrderCancelReplaceRequestEncoder[] replaceRequests;
     private final OrderStatusRequestEncoder[] statusRequests;
+    private final OrderMassStatusRequestEncoder[] massStatusRequests;
     private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
     private final MessagePadding padding;
     private final EpochClock epochClock;
 
     /**
-     * @param epochClock the wall clock for TransactTime (60).
+     * @param account     Account (1) on every message, or null for none.
+     * @param messageSize the size to pad every NewOrderSingle to, or 0 for no padding.
+     * @param epochClock  the wall clock for TransactTime (60).
      */
-    OrderMessages(final OrderParameters parameters, final int sessions, final EpochClock epochClock)
+    public OrderEncoders(final int sessions, final String account, final int messageSize, final EpochClock epochClock)
     {
         this.epochClock = epochClock;
-        symbols = new byte[parameters.symbols().size()][];
-        for (int i = 0; i < symbols.length; i++)
-        {
-            symbols[i] = parameters.symbols().get(i).getBytes(StandardCharsets.US_ASCII);
-        }
-        account = parameters.account() == null ? null : parameters.account().getBytes(StandardCharsets.US_ASCII);
-        padding = new MessagePadding(parameters.messageSize());
+        this.account = account == null ? null : account.getBytes(StandardCharsets.US_ASCII);
+        padding = new MessagePadding(messageSize);
         newOrders = new NewOrderSingleEncoder[sessions];
         cancelRequests = new OrderCancelRequestEncoder[sessions];
         replaceRequests = new OrderCancelReplaceRequestEncoder[sessions];
         statusRequests = new OrderStatusRequestEncoder[sessions];
+        massStatusRequests = new OrderMassStatusRequestEncoder[sessions];
         for (int i = 0; i < sessions; i++)
         {
-            statusRequests[i] = new OrderStatusRequestEncoder();
             newOrders[i] = new NewOrderSingleEncoder();
             cancelRequests[i] = new OrderCancelRequestEncoder();
             replaceRequests[i] = new OrderCancelReplaceRequestEncoder();
+            statusRequests[i] = new OrderStatusRequestEncoder();
+            massStatusRequests[i] = new OrderMassStatusRequestEncoder();
         }
     }
 
-    int symbolCount()
-    {
-        return symbols.length;
-    }
-
-    Encoder newOrder(
-        final int sessionIndex, final Session session, final LiveOrders orders, final int slot, final char[] clOrdId,
-        final int idLength)
+    /**
+     * The order's NewOrderSingle, under its live ClOrdID.
+     */
+    public Encoder newOrder(final int sessionIndex, final Session session, final OrderTable orders, final int slot)
     {
         final NewOrderSingleEncoder newOrder = newOrders[sessionIndex];
-        newOrder.clOrdID(clOrdId, idLength)
-            .symbol(symbols[orders.symbol[slot]])
+        newOrder.clOrdID(orders.clOrdId[slot], orders.clOrdIdLength[slot])
+            .symbol(orders.symbol[slot], orders.symbolLength[slot])
             .side(orders.side[slot])
             .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
             .orderQty(orders.quantity[slot], 0)
@@ -83,19 +81,20 @@ final class OrderMessages
         }
         if (padding.isActive())
         {
-            pad(newOrder, session, orders, slot, idLength);
+            pad(newOrder, session, orders, slot);
         }
         return newOrder;
     }
 
-    Encoder cancel(
-        final int sessionIndex, final LiveOrders orders, final int slot, final char[] clOrdId, final int idLength,
-        final char[] origClOrdId, final int origLength)
+    /**
+     * A cancel under the order's pending ClOrdID, naming its live one.
+     */
+    public Encoder cancel(final int sessionIndex, final OrderTable orders, final int slot)
     {
         final OrderCancelRequestEncoder cancelRequest = cancelRequests[sessionIndex];
-        cancelRequest.clOrdID(clOrdId, idLength)
-            .origClOrdID(origClOrdId, origLength)
-            .symbol(symbols[orders.symbol[slot]])
+        cancelRequest.clOrdID(orders.pendingClOrdId[slot], orders.pendingClOrdIdLength[slot])
+            .origClOrdID(orders.clOrdId[slot], orders.clOrdIdLength[slot])
+            .symbol(orders.symbol[slot], orders.symbolLength[slot])
             .side(orders.side[slot])
             .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
             .orderQty(orders.quantity[slot], 0);
@@ -107,16 +106,16 @@ final class OrderMessages
     }
 
     /**
+     * A replace under the order's pending ClOrdID, naming its live one: a DAY limit order at the same price.
+     *
      * @param quantity the replaced order's new total quantity.
      */
-    Encoder replace(
-        final int sessionIndex, final LiveOrders orders, final int slot, final long quantity, final char[] clOrdId,
-        final int idLength, final char[] origClOrdId, final int origLength)
+    public Encoder replace(final int sessionIndex, final OrderTable orders, final int slot, final long quantity)
     {
         final OrderCancelReplaceRequestEncoder replaceRequest = replaceRequests[sessionIndex];
-        replaceRequest.clOrdID(clOrdId, idLength)
-            .origClOrdID(origClOrdId, origLength)
-            .symbol(symbols[orders.symbol[slot]])
+        replaceRequest.clOrdID(orders.pendingClOrdId[slot], orders.pendingClOrdIdLength[slot])
+            .origClOrdID(orders.clOrdId[slot], orders.clOrdIdLength[slot])
+            .symbol(orders.symbol[slot], orders.symbolLength[slot])
             .side(orders.side[slot])
             .transactTime(transactTime.buffer(), transactTime.encode(epochClock.time()))
             .orderQty(quantity, 0)
@@ -130,12 +129,15 @@ final class OrderMessages
         return replaceRequest;
     }
 
-    Encoder status(final int sessionIndex, final LiveOrders orders, final int slot, final char[] clOrdId,
-        final int idLength)
+    /**
+     * An OrderStatusRequest about the order, asking by ClOrdID {@code clOrdId}.
+     */
+    public Encoder status(
+        final int sessionIndex, final OrderTable orders, final int slot, final char[] clOrdId, final int idLength)
     {
         final OrderStatusRequestEncoder statusRequest = statusRequests[sessionIndex];
         statusRequest.clOrdID(clOrdId, idLength)
-            .symbol(symbols[orders.symbol[slot]])
+            .symbol(orders.symbol[slot], orders.symbolLength[slot])
             .side(orders.side[slot]);
         if (account != null)
         {
@@ -144,16 +146,30 @@ final class OrderMessages
         return statusRequest;
     }
 
-    private void pad(
-        final NewOrderSingleEncoder newOrder, final Session session, final LiveOrders orders, final int slot,
-        final int idLength)
+    /**
+     * An OrderMassStatusRequest for every order of the session (of the account, when there is one).
+     */
+    public Encoder massStatus(final int sessionIndex, final CharSequence massStatusRequestId)
+    {
+        final OrderMassStatusRequestEncoder request = massStatusRequests[sessionIndex]
+            .massStatusReqID(massStatusRequestId)
+            .massStatusReqType(MassStatusReqType.STATUS_FOR_ALL_ORDERS);
+        if (account != null)
+        {
+            request.account(account);
+        }
+        return request;
+    }
+
+    private void pad(final NewOrderSingleEncoder newOrder, final Session session, final OrderTable orders,
+        final int slot)
     {
         final int length = padding.paddingFor(
             session.compositeKey().localCompId().length(),
             session.compositeKey().remoteCompId().length(),
             session.lastSentMsgSeqNum() + 1,
-            idLength,
-            symbols[orders.symbol[slot]].length,
+            orders.clOrdIdLength[slot],
+            orders.symbolLength[slot],
             account == null ? 0 : account.length,
             orders.quantity[slot],
             orders.priceCents[slot],

@@ -1,0 +1,285 @@
+package io.sonde.fix.client.order;
+
+import io.sonde.fix.codecs.ExecType;
+import io.sonde.fix.codecs.MsgType;
+import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.RejectDecoder;
+
+/**
+ * Moves each order's lifecycle on from what the venue says about it: times the stage a report answers, queues
+ * the follow-up its flow calls for, and ends the lifecycle on a terminal report or a reject. Every report is
+ * matched to its order through its ClOrdID alone ({@link OrderTable#slotNamedBy}); one that matches nothing is
+ * counted by kind, never dropped silently.
+ */
+final class LifecycleReports implements OrderMessageHandler
+{
+    private static final OrderFlow[] FLOWS = OrderFlow.values();
+    private static final char TRADE = ExecType.TRADE.representation();
+    private static final char REPLACED = ExecType.REPLACED.representation();
+    private static final char ORDER_STATUS = ExecType.ORDER_STATUS.representation();
+
+    private final OrderTable orders;
+    private final ClOrdIdCodec clOrdIds;
+    private final LifecycleStages stages;
+    private final FollowUps followUps;
+    private final UnansweredOrders unanswered;
+    private final SentSequences sentSequences;
+    private final LifecycleEnds ends;
+    private final FixFailures failures;
+    private long fillReports;
+    private long fillsAfterAck;
+
+    LifecycleReports(
+        final OrderTable orders,
+        final ClOrdIdCodec clOrdIds,
+        final LifecycleStages stages,
+        final FollowUps followUps,
+        final UnansweredOrders unanswered,
+        final SentSequences sentSequences,
+        final LifecycleEnds ends,
+        final FixFailures failures)
+    {
+        this.orders = orders;
+        this.clOrdIds = clOrdIds;
+        this.stages = stages;
+        this.followUps = followUps;
+        this.unanswered = unanswered;
+        this.sentSequences = sentSequences;
+        this.ends = ends;
+        this.failures = failures;
+    }
+
+    long fillReports()
+    {
+        return fillReports;
+    }
+
+    long fillsAfterAck()
+    {
+        return fillsAfterAck;
+    }
+
+    public void onExecutionReport(final int sessionIndex, final ExecutionReportDecoder report, final long nowNanos)
+    {
+        final char execType = report.execType();
+        if (execType == ORDER_STATUS)
+        {
+            if (!report.hasMassStatusReqID())
+            {
+                onStatusAnswer(sessionIndex, report, nowNanos);
+            }
+            return;
+        }
+        if (execType == TRADE)
+        {
+            fillReports++;
+            if (isFillAfterAck(report))
+            {
+                fillsAfterAck++;
+                return;
+            }
+        }
+        final int slot = slotOfReport(sessionIndex, report.clOrdID(), report.clOrdIDLength());
+        if (slot < 0)
+        {
+            return;
+        }
+        // Answered after all: the status answer that may follow is stale.
+        orders.statusAsked[slot] = false;
+
+        final char ordStatus = report.ordStatus();
+        if (OrdStatuses.isRejection(execType, ordStatus))
+        {
+            stages.recordResponse(slot, nowNanos);
+            failures.orderRejects++;
+            ends.rejected(slot, nowNanos, RejectReasons.ORDER_REJECTED);
+            return;
+        }
+        if (execType == TRADE && !orders.filled[slot])
+        {
+            orders.filled[slot] = true;
+            stages.recordFill(slot, nowNanos);
+        }
+
+        final byte state = orders.state[slot];
+        if (state == OrderTable.NEW_SENT)
+        {
+            stages.recordResponse(slot, nowNanos);
+            afterNewAcknowledged(slot, ordStatus, nowNanos);
+        }
+        else if (OrdStatuses.isTerminal(ordStatus))
+        {
+            if (state == OrderTable.CANCEL_SENT || state == OrderTable.REPLACE_SENT)
+            {
+                stages.recordResponse(slot, nowNanos);
+            }
+            ends.acknowledged(slot, nowNanos);
+        }
+        else if (state == OrderTable.REPLACE_SENT && execType == REPLACED)
+        {
+            stages.recordResponse(slot, nowNanos);
+            afterReplaced(slot, nowNanos);
+        }
+    }
+
+    public void onCancelReject(final int sessionIndex, final OrderCancelRejectDecoder reject, final long nowNanos)
+    {
+        final int slot = slotOfReport(sessionIndex, reject.clOrdID(), reject.clOrdIDLength());
+        if (slot >= 0)
+        {
+            stages.recordResponse(slot, nowNanos);
+            failures.cancelRejects++;
+            ends.rejected(slot, nowNanos, RejectReasons.CANCEL_REJECTED);
+        }
+    }
+
+    public void onSessionReject(final int sessionIndex, final RejectDecoder reject, final long nowNanos)
+    {
+        if (reject.hasRefMsgType() &&
+            MsgTypes.is(reject.refMsgType(), reject.refMsgTypeLength(), MsgType.ORDER_STATUS_REQUEST))
+        {
+            unanswered.onUnsupported();
+            return;
+        }
+        failures.sessionRejects++;
+        final int slot = sentSequences.slotOf(sessionIndex, reject.refSeqNum());
+        if (slot >= 0 && orders.isUsed(slot) && orders.session[slot] == sessionIndex)
+        {
+            ends.rejected(slot, nowNanos, RejectReasons.SESSION_REJECT);
+        }
+    }
+
+    public void onBusinessReject(
+        final int sessionIndex, final BusinessMessageRejectDecoder reject, final long nowNanos)
+    {
+        if (MsgTypes.is(reject.refMsgType(), reject.refMsgTypeLength(), MsgType.ORDER_STATUS_REQUEST))
+        {
+            unanswered.onUnsupported();
+            return;
+        }
+        failures.businessRejects++;
+        if (reject.hasBusinessRejectRefID())
+        {
+            final int slot =
+                slotOfReport(sessionIndex, reject.businessRejectRefID(), reject.businessRejectRefIDLength());
+            if (slot >= 0)
+            {
+                ends.rejected(slot, nowNanos, RejectReasons.BUSINESS_REJECT);
+            }
+        }
+    }
+
+    private void afterNewAcknowledged(final int slot, final char ordStatus, final long nowNanos)
+    {
+        if (OrdStatuses.isTerminal(ordStatus))
+        {
+            ends.acknowledged(slot, nowNanos);
+            return;
+        }
+        final OrderFlow flow = FLOWS[orders.flow[slot]];
+        if (flow == OrderFlow.NEW)
+        {
+            if (orders.ioc[slot])
+            {
+                orders.state[slot] = OrderTable.AWAITING_TERMINAL;
+            }
+            else
+            {
+                ends.acknowledged(slot, nowNanos);
+            }
+        }
+        else
+        {
+            followUps.queue(
+                slot, flow == OrderFlow.NEW_CANCEL ? OrderTable.CANCEL_QUEUED : OrderTable.REPLACE_QUEUED, nowNanos);
+        }
+    }
+
+    /**
+     * The replace took effect: the order is known by the replace's ClOrdID now, and is cancelled by it.
+     */
+    private void afterReplaced(final int slot, final long nowNanos)
+    {
+        orders.acceptPending(slot);
+        followUps.queue(slot, OrderTable.CANCEL_QUEUED, nowNanos);
+    }
+
+    /**
+     * The venue's answer to an OrderStatusRequest about a stage that had no answer in time. Open: the answer
+     * was lost and the order lives, so its flow goes on (a lost cancel is sent again). Not open: it never
+     * arrived or has closed, which settles it.
+     */
+    private void onStatusAnswer(final int sessionIndex, final ExecutionReportDecoder report, final long nowNanos)
+    {
+        final int slot = unanswered.slotAskedAbout(sessionIndex, report.clOrdID(), report.clOrdIDLength());
+        if (slot < 0)
+        {
+            return;
+        }
+        orders.statusAsked[slot] = false;
+        final char ordStatus = report.ordStatus();
+        final byte state = orders.state[slot];
+        if (OrdStatuses.isOpen(ordStatus))
+        {
+            failures.resolvedOpen++;
+            if (state == OrderTable.NEW_SENT)
+            {
+                failures.lostAcknowledgements++;
+                afterNewAcknowledged(slot, ordStatus, nowNanos);
+            }
+            else if (state == OrderTable.REPLACE_SENT)
+            {
+                afterReplaced(slot, nowNanos);
+            }
+            else
+            {
+                followUps.queue(slot, OrderTable.CANCEL_QUEUED, nowNanos);
+            }
+            return;
+        }
+        failures.resolvedNotOpen++;
+        if (state == OrderTable.REPLACE_SENT)
+        {
+            // The replace did not take, or the order closed: cancel it by its previous ClOrdID, leaving nothing.
+            followUps.queue(slot, OrderTable.CANCEL_QUEUED, nowNanos);
+        }
+        else if (state == OrderTable.CANCEL_SENT)
+        {
+            ends.acknowledged(slot, nowNanos);
+        }
+        else
+        {
+            ends.rejected(slot, nowNanos, RejectReasons.NOT_AT_VENUE);
+        }
+    }
+
+    /**
+     * A fill of a day order whose lifecycle ended when it was acknowledged: it crossed right after the
+     * acknowledgement, or rested and traded later. Expected on a real venue, so not a report after end.
+     */
+    private boolean isFillAfterAck(final ExecutionReportDecoder report)
+    {
+        return orders.slotNamedBy(clOrdIds, report.clOrdID(), report.clOrdIDLength()) == OrderTable.NOT_LIVE;
+    }
+
+    /**
+     * Find the live lifecycle a report belongs to; count it when there is none.
+     */
+    private int slotOfReport(final int sessionIndex, final char[] id, final int idLength)
+    {
+        final int slot = orders.slotNamedBy(clOrdIds, id, idLength);
+        if (slot == OrderTable.NOT_LIVE)
+        {
+            failures.reportsAfterEnd++;
+            return -1;
+        }
+        if (slot == OrderTable.NOT_OURS || orders.session[slot] != sessionIndex)
+        {
+            failures.unknownClOrdIds++;
+            return -1;
+        }
+        return slot;
+    }
+}
