@@ -13,5 +13,4 @@ package io.sonde.probe.order;
  */
 public record ProbeOrderSpec(String symbol, String account, char side, long priceCents, long quantity, boolean ioc)
 {
-    public static final int PRICE_SCALE = 2;
 }

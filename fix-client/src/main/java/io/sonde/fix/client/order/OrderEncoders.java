@@ -24,7 +24,7 @@ import java.nio.charset.StandardCharsets;
 public final class OrderEncoders
 {
     /** Prices are kept in hundredths. */
-    public static final int PRICE_SCALE = 2;
+    private static final int PRICE_SCALE = 2;
 
     private final byte[] account;
     private final NewOrderSingleEncoder[] newOrders;
