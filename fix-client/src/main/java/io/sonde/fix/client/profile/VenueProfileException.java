@@ -11,7 +11,8 @@ public final class VenueProfileException extends RuntimeException
 
     public VenueProfileException(final String source, final List<String> problems)
     {
-        super(source + ": " + problems.size() + " problem" + (problems.size() == 1 ? "" : "s") + System.lineSeparator() +
+        super(source + ": " + problems.size() + " problem" + (problems.size() == 1 ? "" : "s") +
+            System.lineSeparator() +
             "  - " + String.join(System.lineSeparator() + "  - ", problems));
         this.problems = List.copyOf(problems);
     }

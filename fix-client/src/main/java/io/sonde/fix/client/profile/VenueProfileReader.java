@@ -32,7 +32,8 @@ public final class VenueProfileReader
         "messages");
     private static final Set<String> FIX_KEYS = Set.of(
         "version", "senderCompId", "senderSubId", "targetCompId", "targetSubId", "heartbeatSeconds", "sequences");
-    private static final List<String> VALUE_KEYS = List.of("value", "perSession", "cycle", "choice", "range", "counter");
+    private static final List<String> VALUE_KEYS =
+        List.of("value", "perSession", "cycle", "choice", "range", "counter");
     /** Fields Sonde writes itself on every order, or that belong elsewhere in the profile. */
     private static final Map<Integer, String> RESERVED = Map.ofEntries(
         Map.entry(1, "set it with 'account:'"),
@@ -385,7 +386,8 @@ public final class VenueProfileReader
             case "value":
             {
                 final String text = checked(value, where, field, problems);
-                return text == null ? null : (sessions, seed) -> new ExtraFields.Field(tag, new PreparedValues.Constant(text));
+                return text == null ? null :
+                    (sessions, seed) -> new ExtraFields.Field(tag, new PreparedValues.Constant(text));
             }
             case "perSession":
             {

