@@ -1,5 +1,6 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.fix.client.profile.ExtraFields;
 import io.sonde.fix.codecs.MassStatusReqType;
 import io.sonde.fix.codecs.OrdType;
 import io.sonde.fix.codecs.TimeInForce;
@@ -35,6 +36,9 @@ public final class OrderEncoders
     private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
     private final MessagePadding padding;
     private final EpochClock epochClock;
+    private WithExtraFields[] newOrdersWithExtras;
+    private WithExtraFields[] cancelsWithExtras;
+    private WithExtraFields[] replacesWithExtras;
 
     /**
      * @param account     Account (1) on every message, or null for none.
@@ -62,6 +66,26 @@ public final class OrderEncoders
     }
 
     /**
+     * Add a venue profile's fields to every order message of each type, after the fields Sonde sets.
+     *
+     * @throws IllegalArgumentException when NewOrderSingle gets extra fields and is also padded to a size: the
+     *                                  padding could not count fields whose values change from one order to the next.
+     */
+    public OrderEncoders withExtraFields(
+        final ExtraFields newOrder, final ExtraFields cancel, final ExtraFields replace)
+    {
+        if (padding.isActive() && !newOrder.isEmpty())
+        {
+            throw new IllegalArgumentException(
+                "a message size cannot be combined with a venue profile that adds NewOrderSingle fields");
+        }
+        newOrdersWithExtras = wrap(newOrders, newOrder);
+        cancelsWithExtras = wrap(cancelRequests, cancel);
+        replacesWithExtras = wrap(replaceRequests, replace);
+        return this;
+    }
+
+    /**
      * The order's NewOrderSingle, under its live ClOrdID.
      */
     public Encoder newOrder(final int sessionIndex, final Session session, final OrderTable orders, final int slot)
@@ -83,7 +107,7 @@ public final class OrderEncoders
         {
             pad(newOrder, session, orders, slot);
         }
-        return newOrder;
+        return withExtras(newOrdersWithExtras, newOrder, sessionIndex);
     }
 
     /**
@@ -102,7 +126,7 @@ public final class OrderEncoders
         {
             cancelRequest.account(account);
         }
-        return cancelRequest;
+        return withExtras(cancelsWithExtras, cancelRequest, sessionIndex);
     }
 
     /**
@@ -126,7 +150,7 @@ public final class OrderEncoders
         {
             replaceRequest.account(account);
         }
-        return replaceRequest;
+        return withExtras(replacesWithExtras, replaceRequest, sessionIndex);
     }
 
     /**
@@ -159,6 +183,26 @@ public final class OrderEncoders
             request.account(account);
         }
         return request;
+    }
+
+    private static Encoder withExtras(
+        final WithExtraFields[] withExtras, final Encoder encoder, final int sessionIndex)
+    {
+        return withExtras == null ? encoder : withExtras[sessionIndex].onSession(sessionIndex);
+    }
+
+    private static WithExtraFields[] wrap(final Encoder[] encoders, final ExtraFields extraFields)
+    {
+        if (extraFields.isEmpty())
+        {
+            return null;
+        }
+        final WithExtraFields[] wrapped = new WithExtraFields[encoders.length];
+        for (int i = 0; i < encoders.length; i++)
+        {
+            wrapped[i] = new WithExtraFields(encoders[i], extraFields);
+        }
+        return wrapped;
     }
 
     private void pad(final NewOrderSingleEncoder newOrder, final Session session, final OrderTable orders,
