@@ -1,12 +1,9 @@
 package io.sonde.exchange.gateway;
 
 import io.aeron.cluster.client.AeronCluster;
-import io.aeron.cluster.client.ControlledEgressListener;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.aeron.logbuffer.Header;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.MatchingService;
-import io.sonde.exchange.protocol.OrderEvent;
 import io.sonde.fix.codecs.decoder.LogonDecoder;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
@@ -30,7 +27,6 @@ import uk.co.real_logic.artio.session.Session;
 
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -66,9 +62,7 @@ public final class Gateway implements AutoCloseable
     private final Long2ObjectHashMap<Session> sessionsByOwner = new Long2ObjectHashMap<>();
     private final ReportWriter reports = new ReportWriter();
     private final OrderTranslator translator = new OrderTranslator(reports);
-    private final EgressHandler egress = new EgressHandler();
-    private final AtomicLong undeliveredReports = new AtomicLong();
-    private final AtomicLong leaderChanges = new AtomicLong();
+    private final EngineEvents egress = new EngineEvents(sessionsByOwner, reports);
     private final ManyToOneConcurrentArrayQueue<CompositeKey> pendingMassCancels =
         new ManyToOneConcurrentArrayQueue<>(PENDING_MASS_CANCELS);
     private final int port;
@@ -204,7 +198,7 @@ public final class Gateway implements AutoCloseable
      */
     public long undeliveredReports()
     {
-        return undeliveredReports.get();
+        return egress.undeliveredReports();
     }
 
     /**
@@ -217,7 +211,7 @@ public final class Gateway implements AutoCloseable
 
     public long leaderChanges()
     {
-        return leaderChanges.get();
+        return egress.leaderChanges();
     }
 
     public void close()
@@ -444,41 +438,6 @@ public final class Gateway implements AutoCloseable
 
         public void onSessionStart(final Session session)
         {
-        }
-    }
-
-    private final class EgressHandler implements ControlledEgressListener
-    {
-        private final OrderEvent event = new OrderEvent();
-
-        public Action onMessage(
-            final long clusterSessionId,
-            final long timestamp,
-            final DirectBuffer buffer,
-            final int offset,
-            final int length,
-            final Header header)
-        {
-            if (length != OrderEvent.LENGTH)
-            {
-                return Action.CONTINUE;
-            }
-            event.wrap(buffer, offset);
-            final Session session = sessionsByOwner.get(event.ownerId());
-            if (session == null || !session.isActive())
-            {
-                undeliveredReports.incrementAndGet();
-                return Action.CONTINUE;
-            }
-            return reports.write(session, event);
-        }
-
-        public void onNewLeader(
-            final long clusterSessionId, final long leadershipTermId, final int leaderMemberId,
-            final String ingressEndpoints)
-        {
-            leaderChanges.incrementAndGet();
-            System.err.println("[gateway] cluster leader is now member " + leaderMemberId);
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.FixValues;
+import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.TimeInForce;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
@@ -107,17 +108,17 @@ class EngineDeterminismTest
             final long owner = 1 + random.nextInt(3);
             exchange.fromGatewayConnection(owner % 2);
             final String id = owner + "-" + nextId++;
-            final byte side = random.nextBoolean() ? FixValues.BUY : FixValues.SELL;
+            final Side side = random.nextBoolean() ? Side.BUY : Side.SELL;
             final double price = 100 + random.nextInt(-20, 21) / 100.0;
             final int action = random.nextInt(100);
             if (action < 55)
             {
-                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, FixValues.DAY);
+                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, TimeInForce.DAY);
                 open.add(id);
             }
             else if (action < 70)
             {
-                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, FixValues.IMMEDIATE_OR_CANCEL);
+                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, TimeInForce.IMMEDIATE_OR_CANCEL);
             }
             else if (action < 73)
             {
@@ -134,7 +135,7 @@ class EngineDeterminismTest
                 final long targetOwner = Long.parseLong(target.substring(0, target.indexOf('-')));
                 if (action < 88)
                 {
-                    exchange.cancel(targetOwner, id, target, side);
+                    exchange.cancel(targetOwner, id, target);
                 }
                 else
                 {
