@@ -1,10 +1,13 @@
 package io.sonde.exchange.engine;
 
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.SnapshotBeginEncoder;
 import io.sonde.exchange.sbe.TimeInForce;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -79,6 +82,41 @@ class EngineDeterminismTest
         final IllegalStateException failure = assertThrows(IllegalStateException.class,
             () -> loader.onMessage(new UnsafeBuffer(end), 0, end.length));
         assertTrue(failure.getMessage().contains("orders"), failure.getMessage());
+    }
+
+    @Test
+    void aSnapshotOfANewerFormatIsRefusedNamingBothVersions()
+    {
+        final List<byte[]> snapshot = snapshotOf(tradeRandomly(new EngineHarness(), 5, 2_000).engine);
+        final UnsafeBuffer begin = new UnsafeBuffer(snapshot.get(0));
+        new SnapshotBeginEncoder().wrap(begin, MessageHeaderEncoder.ENCODED_LENGTH)
+            .formatVersion(EngineSnapshot.FORMAT_VERSION + 1);
+
+        final EngineSnapshot loader = EngineSnapshot.loaderInto(new EngineHarness().engine);
+        final IllegalStateException failure =
+            assertThrows(IllegalStateException.class, () -> loader.onMessage(begin, 0, begin.capacity()));
+
+        assertEquals("snapshot format version " + (EngineSnapshot.FORMAT_VERSION + 1) + " cannot be loaded: " +
+            "this engine reads format version " + EngineSnapshot.FORMAT_VERSION, failure.getMessage());
+    }
+
+    /**
+     * Format 1 had no message header: its first message began with a type byte (1) and the version as an int
+     * (1) at byte 4, which a header reads as schema id 1.
+     */
+    @Test
+    void aSnapshotWrittenBeforeTheSbeProtocolIsRefusedAsOfAnotherSchema()
+    {
+        final UnsafeBuffer formatOneHeader = new UnsafeBuffer(new byte[56]);
+        formatOneHeader.putByte(0, (byte)1);
+        formatOneHeader.putInt(4, 1, ByteOrder.LITTLE_ENDIAN);
+
+        final EngineSnapshot loader = EngineSnapshot.loaderInto(new EngineHarness().engine);
+        final IllegalStateException failure = assertThrows(IllegalStateException.class,
+            () -> loader.onMessage(formatOneHeader, 0, formatOneHeader.capacity()));
+
+        assertTrue(failure.getMessage().startsWith("not a snapshot message: FOREIGN_SCHEMA"), failure.getMessage());
+        assertTrue(failure.getMessage().contains("of schema 1 "), failure.getMessage());
     }
 
     private static List<byte[]> snapshotOf(final MatchingEngine engine)
