@@ -263,11 +263,7 @@ public final class MatchingEngine
         command.getSymbol(symbol, 0);
         final int clOrdIdLength = AsciiFields.length(clOrdId);
         final int symbolIndex = OrderBook.indexOf(books, symbol);
-        RejectReason reason = validateNewOrder(command, symbolIndex);
-        if (reason == null && openOrders.find(command.ownerId(), clOrdId, clOrdIdLength) != null)
-        {
-            reason = RejectReason.DUPLICATE_CL_ORD_ID;
-        }
+        final RejectReason reason = validateNewOrder(command, symbolIndex, clOrdIdLength);
         if (reason != null)
         {
             rejectNewOrder(command, clusterSessionId, reason);
@@ -476,7 +472,8 @@ public final class MatchingEngine
      *
      * @return why the order is refused, or null when it may trade.
      */
-    private static RejectReason validateNewOrder(final NewOrderDecoder command, final int symbolIndex)
+    private RejectReason validateNewOrder(
+        final NewOrderDecoder command, final int symbolIndex, final int clOrdIdLength)
     {
         if (symbolIndex < 0)
         {
@@ -502,6 +499,10 @@ public final class MatchingEngine
         if (EnumLookup.timeInForce(command.timeInForceRaw()) == TimeInForce.NULL_VAL)
         {
             return RejectReason.BAD_TIME_IN_FORCE;
+        }
+        if (openOrders.find(command.ownerId(), clOrdId, clOrdIdLength) != null)
+        {
+            return RejectReason.DUPLICATE_CL_ORD_ID;
         }
         return null;
     }

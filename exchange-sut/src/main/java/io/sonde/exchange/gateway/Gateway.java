@@ -31,11 +31,12 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * The exchange's FIX front door: an Artio acceptor whose sessions' orders become binary commands on the
- * cluster's ingress, and whose sessions receive the engine's reports from the cluster's egress. Stateless
- * apart from which FIX session each owner id is currently logged on with; one thread polls both sides.
- * A session whose Logon carries CancelOnDisconnectType (35002) has every open order canceled once it has
- * been gone for its CODTimeoutWindow (35003): Artio's engine keeps the timer, the gateway sends the cancel.
+ * The exchange's FIX front door: an Artio acceptor whose sessions' orders become commands of the exchange's
+ * SBE protocol on the cluster's ingress, and whose sessions receive the engine's reports from the cluster's
+ * egress ({@link EngineEvents}). Stateless apart from which FIX session each owner id is currently logged on
+ * with; one thread polls both sides. A session whose Logon carries CancelOnDisconnectType (35002) has every
+ * open order canceled once it has been gone for its CODTimeoutWindow (35003): Artio's engine keeps the timer,
+ * the gateway sends the cancel.
  * <p>
  * One thread runs all of it: the library poll, the cluster's egress, and the Artio engine, media driver and
  * archive as invokers beside them. That thread is the engine's own ({@link #start}), which the gateway's work

@@ -317,9 +317,10 @@ final class OrderTranslator
                 MASS_STATUS_TYPE, malformed);
         }
         final boolean bySymbol = request.massStatusReqType() == STATUS_FOR_ORDERS_FOR_A_SECURITY;
+        final boolean symbolCarried = !bySymbol ||
+            (request.hasSymbol() && isCarried(request.symbol(), request.symbolLength(), Limits.SYMBOL_WIDTH));
         if (!isCarried(request.massStatusReqID(), request.massStatusReqIDLength(), Limits.CL_ORD_ID_WIDTH) ||
-            (bySymbol && (!request.hasSymbol() ||
-            !isCarried(request.symbol(), request.symbolLength(), Limits.SYMBOL_WIDTH))))
+            !symbolCarried)
         {
             return reports.rejectMessage(session, request.header().msgSeqNum(), 0, MASS_STATUS_TYPE,
                 MASS_STATUS_TYPE.length, INCORRECT_DATA_FORMAT, "MassStatusReqID must have 1 to " +
