@@ -47,10 +47,6 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
     private static final long PRICE = 100 * Limits.PRICE_UNIT;
     private static final long TICK = Limits.PRICE_UNIT / 100;
     private static final long QUANTITY = 10;
-    /**
-     * Room for any command, header included.
-     */
-    private static final int COMMAND_CAPACITY = 128;
 
     private final EventReader listener = new EventReader();
     private final UnsafeBuffer restingBuy = newBuffer();
@@ -124,7 +120,7 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
 
     private static UnsafeBuffer newBuffer()
     {
-        return new UnsafeBuffer(new byte[COMMAND_CAPACITY]);
+        return new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
     }
 
     /**

@@ -4,13 +4,14 @@ import io.aeron.cluster.client.AeronCluster;
 import io.aeron.cluster.client.ControlledEgressListener;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
+import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.EngineStatusDecoder;
 import io.sonde.exchange.sbe.EngineStatusQueryEncoder;
 import io.sonde.exchange.sbe.MessageHeaderDecoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import org.agrona.DirectBuffer;
-import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 
 import java.util.concurrent.TimeUnit;
 
@@ -36,7 +37,7 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
         final long deadline = System.nanoTime() + unit.toNanos(timeout);
         try (AeronCluster cluster = connection.connect(listener, timeout, unit))
         {
-            final ExpandableArrayBuffer query = new ExpandableArrayBuffer();
+            final UnsafeBuffer query = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
             final int length = MessageHeaderEncoder.ENCODED_LENGTH +
                 new EngineStatusQueryEncoder().wrapAndApplyHeader(query, 0, new MessageHeaderEncoder()).encodedLength();
             while (cluster.offer(query, 0, length) < 0)

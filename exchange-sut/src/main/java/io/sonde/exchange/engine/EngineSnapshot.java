@@ -1,6 +1,7 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.protocol.AsciiFields;
+import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.MessageHeaderDecoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
@@ -11,7 +12,7 @@ import io.sonde.exchange.sbe.SnapshotEndEncoder;
 import io.sonde.exchange.sbe.SnapshotOrderDecoder;
 import io.sonde.exchange.sbe.SnapshotOrderEncoder;
 import org.agrona.DirectBuffer;
-import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 
 /**
  * Writes an engine's state as a sequence of messages (a {@code SnapshotBegin} with the counters, one
@@ -28,7 +29,7 @@ public final class EngineSnapshot
 {
     public static final int FORMAT_VERSION = 2;
 
-    private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
+    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
     private final SnapshotBeginDecoder beginDecoder = new SnapshotBeginDecoder();

@@ -27,7 +27,7 @@ import io.sonde.exchange.sbe.ReplaceOrderDecoder;
 import io.sonde.exchange.sbe.Side;
 import io.sonde.exchange.sbe.TimeInForce;
 import org.agrona.DirectBuffer;
-import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
@@ -65,7 +65,7 @@ public final class MatchingEngine
     private final OrderStatusQueryDecoder orderStatusQuery = new OrderStatusQueryDecoder();
     private final MassStatusQueryDecoder massStatusQuery = new MassStatusQueryDecoder();
 
-    private final ExpandableArrayBuffer eventBuffer = new ExpandableArrayBuffer();
+    private final UnsafeBuffer eventBuffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder eventHeader = new MessageHeaderEncoder();
     private final OrderAcceptedEncoder accepted = new OrderAcceptedEncoder();
     private final OrderRejectedEncoder rejected = new OrderRejectedEncoder();

@@ -11,7 +11,7 @@ import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.exchange.sbe.OpenOrderStatusEncoder;
 import io.sonde.exchange.sbe.OrderNotOpenEncoder;
 import io.sonde.exchange.sbe.OrderStatusQueryDecoder;
-import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 
 /**
  * Answers questions about the engine's state: one order's status, an owner's open orders (mass status), the
@@ -24,7 +24,7 @@ final class StatusAnswers
     private final OpenOrders openOrders;
     private final OwnersOrders ownersOrders;
     private final ExecutionListener listener;
-    private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
+    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder header = new MessageHeaderEncoder();
     private final OpenOrderStatusEncoder openOrderStatus = new OpenOrderStatusEncoder();
     private final OrderNotOpenEncoder orderNotOpen = new OrderNotOpenEncoder();

@@ -30,7 +30,7 @@ import io.sonde.fix.codecs.decoder.SequenceResetDecoder;
 import io.sonde.fix.codecs.decoder.TestRequestDecoder;
 import org.agrona.AsciiSequenceView;
 import org.agrona.DirectBuffer;
-import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 import uk.co.real_logic.artio.builder.Decoder;
 import uk.co.real_logic.artio.decoder.SessionHeaderDecoder;
 import uk.co.real_logic.artio.fields.DecimalFloat;
@@ -71,7 +71,7 @@ final class OrderTranslator
     private final OrderStatusRequestDecoder status = new OrderStatusRequestDecoder();
     private final HeaderDecoder unsupportedHeader = new HeaderDecoder();
     private final LogonDecoder repeatedLogon = new LogonDecoder();
-    private final ExpandableArrayBuffer commandBuffer = new ExpandableArrayBuffer();
+    private final UnsafeBuffer commandBuffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder commandHeader = new MessageHeaderEncoder();
     private final NewOrderEncoder newOrderCommand = new NewOrderEncoder();
     private final CancelOrderEncoder cancelCommand = new CancelOrderEncoder();

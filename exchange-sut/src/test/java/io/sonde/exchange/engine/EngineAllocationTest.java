@@ -26,9 +26,9 @@ class EngineAllocationTest
 {
     private static final int DISTINCT_COMMANDS = 4_096;
     /**
-     * Room for the longest command, header included; each command sits at a multiple of it.
+     * Each command sits at a multiple of the longest message.
      */
-    private static final int SLOT = 128;
+    private static final int SLOT = Limits.MAX_MESSAGE_LENGTH;
     private static final int WARM_UP = 200_000;
     private static final int MEASURED = 200_000;
     /**

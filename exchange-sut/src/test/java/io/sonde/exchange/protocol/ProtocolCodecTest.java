@@ -55,8 +55,10 @@ import org.junit.jupiter.api.Test;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The exchange's protocol, message by message: every command and event comes out of its codec as it went in,
@@ -106,6 +108,23 @@ class ProtocolCodecTest
             "MassStatusEmpty=29, EngineStatus=30, SnapshotBegin=40, SnapshotOrder=41, SnapshotEnd=42}",
             templates.toString());
         assertEquals(200, MessageHeaderDecoder.SCHEMA_ID);
+    }
+
+    @Test
+    void everyMessageFitsInABufferOfTheLongestMessagesLength()
+    {
+        final int longestBlock = IntStream.of(
+            NewOrderDecoder.BLOCK_LENGTH, CancelOrderDecoder.BLOCK_LENGTH, ReplaceOrderDecoder.BLOCK_LENGTH,
+            OrderStatusQueryDecoder.BLOCK_LENGTH, MassStatusQueryDecoder.BLOCK_LENGTH, MassCancelDecoder.BLOCK_LENGTH,
+            EngineStatusQueryDecoder.BLOCK_LENGTH, OrderAcceptedDecoder.BLOCK_LENGTH, OrderRejectedDecoder.BLOCK_LENGTH,
+            OrderFilledDecoder.BLOCK_LENGTH, OrderCanceledDecoder.BLOCK_LENGTH, OrderReplacedDecoder.BLOCK_LENGTH,
+            CancelRejectedDecoder.BLOCK_LENGTH, OpenOrderStatusDecoder.BLOCK_LENGTH, OrderNotOpenDecoder.BLOCK_LENGTH,
+            MassStatusEntryDecoder.BLOCK_LENGTH, MassStatusEmptyDecoder.BLOCK_LENGTH, EngineStatusDecoder.BLOCK_LENGTH,
+            SnapshotBeginDecoder.BLOCK_LENGTH, SnapshotOrderDecoder.BLOCK_LENGTH, SnapshotEndDecoder.BLOCK_LENGTH)
+            .max().orElseThrow();
+
+        assertTrue(MessageHeaderDecoder.ENCODED_LENGTH + longestBlock <= Limits.MAX_MESSAGE_LENGTH,
+            "the longest block has " + longestBlock + " bytes");
     }
 
     @Test
