@@ -6,28 +6,20 @@ import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.CancelOrderDecoder;
 import io.sonde.exchange.sbe.CancelReason;
-import io.sonde.exchange.sbe.CancelRejectedEncoder;
 import io.sonde.exchange.sbe.CxlRejResponseTo;
 import io.sonde.exchange.sbe.EngineStatusQueryDecoder;
 import io.sonde.exchange.sbe.MassCancelDecoder;
 import io.sonde.exchange.sbe.MassStatusQueryDecoder;
 import io.sonde.exchange.sbe.MessageHeaderDecoder;
-import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.exchange.sbe.NewOrderDecoder;
 import io.sonde.exchange.sbe.OrdStatus;
 import io.sonde.exchange.sbe.OrdType;
-import io.sonde.exchange.sbe.OrderAcceptedEncoder;
-import io.sonde.exchange.sbe.OrderCanceledEncoder;
-import io.sonde.exchange.sbe.OrderFilledEncoder;
-import io.sonde.exchange.sbe.OrderRejectedEncoder;
-import io.sonde.exchange.sbe.OrderReplacedEncoder;
 import io.sonde.exchange.sbe.OrderStatusQueryDecoder;
 import io.sonde.exchange.sbe.RejectReason;
 import io.sonde.exchange.sbe.ReplaceOrderDecoder;
 import io.sonde.exchange.sbe.Side;
 import io.sonde.exchange.sbe.TimeInForce;
 import org.agrona.DirectBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
@@ -38,7 +30,8 @@ import java.util.function.Consumer;
  * A price-time priority matching engine, one book per symbol: limit and market orders, day and
  * immediate-or-cancel, partial fills (both sides are told), cancel, and replace (a new price or a larger
  * quantity loses time priority; a smaller quantity keeps it). ClOrdIDs are unique among a session's open
- * orders. Questions about its state are answered by {@link StatusAnswers}.
+ * orders. What happens to orders is told by {@link OrderEvents}; questions about the engine's state are answered
+ * by {@link StatusAnswers}.
  * <p>
  * Deterministic by construction: its state changes only through {@link #onCommand}, it reads no clock and
  * no randomness, and it never iterates anything in hash order. Replaying the same commands, from the
@@ -48,14 +41,12 @@ import java.util.function.Consumer;
  */
 public final class MatchingEngine
 {
-    private static final byte[] NO_CL_ORD_ID = new byte[Limits.CL_ORD_ID_WIDTH];
-
     private final OrderBook[] books;
     private final OpenOrders openOrders = new OpenOrders();
     private final OwnersOrders ownersOrders;
     private final StatusAnswers statusAnswers;
+    private final OrderEvents events;
     private final ArrayDeque<Order> spareOrders = new ArrayDeque<>();
-    private final ExecutionListener listener;
 
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
     private final NewOrderDecoder newOrder = new NewOrderDecoder();
@@ -64,15 +55,6 @@ public final class MatchingEngine
     private final MassCancelDecoder massCancel = new MassCancelDecoder();
     private final OrderStatusQueryDecoder orderStatusQuery = new OrderStatusQueryDecoder();
     private final MassStatusQueryDecoder massStatusQuery = new MassStatusQueryDecoder();
-
-    private final UnsafeBuffer eventBuffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
-    private final MessageHeaderEncoder eventHeader = new MessageHeaderEncoder();
-    private final OrderAcceptedEncoder accepted = new OrderAcceptedEncoder();
-    private final OrderRejectedEncoder rejected = new OrderRejectedEncoder();
-    private final OrderFilledEncoder filled = new OrderFilledEncoder();
-    private final OrderCanceledEncoder canceled = new OrderCanceledEncoder();
-    private final OrderReplacedEncoder replaced = new OrderReplacedEncoder();
-    private final CancelRejectedEncoder cancelRejected = new CancelRejectedEncoder();
 
     /** The identifiers of the command being applied, copied out of it. */
     private final byte[] clOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
@@ -97,7 +79,7 @@ public final class MatchingEngine
             }
             books[i] = new OrderBook(name);
         }
-        this.listener = listener;
+        events = new OrderEvents(books, listener);
         ownersOrders = new OwnersOrders(books);
         statusAnswers = new StatusAnswers(books, openOrders, ownersOrders, listener);
     }
@@ -266,7 +248,7 @@ public final class MatchingEngine
         final RejectReason reason = validateNewOrder(command, symbolIndex, clOrdIdLength);
         if (reason != null)
         {
-            rejectNewOrder(command, clusterSessionId, reason);
+            events.rejected(command, clOrdId, symbol, reason, nextExecId++, clusterSessionId);
             return;
         }
 
@@ -284,7 +266,7 @@ public final class MatchingEngine
         order.clOrdId(clOrdId, clOrdIdLength);
         ordersAccepted++;
 
-        reportAccepted(order);
+        events.accepted(order, nextExecId++);
         match(order);
         if (order.leavesQty == 0)
         {
@@ -298,8 +280,8 @@ public final class MatchingEngine
         else
         {
             order.leavesQty = 0;
-            reportCanceled(order, order.ordType == OrdType.MARKET ?
-                CancelReason.NO_LIQUIDITY : CancelReason.IMMEDIATE_OR_CANCEL);
+            events.canceled(order, order.ordType == OrdType.MARKET ?
+                CancelReason.NO_LIQUIDITY : CancelReason.IMMEDIATE_OR_CANCEL, nextExecId++);
             releaseOrder(order);
         }
     }
@@ -314,7 +296,7 @@ public final class MatchingEngine
         {
             final Order order = ownersOrders.get(i);
             takeOut(order, clusterSessionId);
-            reportCanceled(order, CancelReason.CANCELED_ON_DISCONNECT);
+            events.canceled(order, CancelReason.CANCELED_ON_DISCONNECT, nextExecId++);
             releaseOrder(order);
         }
         ownersOrders.clear();
@@ -327,15 +309,12 @@ public final class MatchingEngine
         final Order order = openOrders.find(command.ownerId(), origClOrdId, AsciiFields.length(origClOrdId));
         if (order == null)
         {
-            rejectCancel(command.ownerId(), clusterSessionId, CxlRejResponseTo.ORDER_CANCEL_REQUEST,
-                OrdStatus.REJECTED, RejectReason.UNKNOWN_ORDER);
+            events.cancelRejected(command.ownerId(), clOrdId, origClOrdId, CxlRejResponseTo.ORDER_CANCEL_REQUEST,
+                OrdStatus.REJECTED, RejectReason.UNKNOWN_ORDER, clusterSessionId);
             return;
         }
         takeOut(order, clusterSessionId);
-        canceledReport(order, CancelReason.CANCEL_REQUESTED)
-            .putClOrdId(clOrdId, 0)
-            .putOrigClOrdId(order.clOrdId, 0);
-        send(clusterSessionId, canceled.encodedLength());
+        events.canceledOnRequest(order, clOrdId, nextExecId++);
         releaseOrder(order);
     }
 
@@ -358,16 +337,17 @@ public final class MatchingEngine
         final Order order = openOrders.find(command.ownerId(), origClOrdId, AsciiFields.length(origClOrdId));
         if (order == null)
         {
-            rejectCancel(command.ownerId(), clusterSessionId, CxlRejResponseTo.ORDER_CANCEL_REPLACE_REQUEST,
-                OrdStatus.REJECTED, RejectReason.UNKNOWN_ORDER);
+            events.cancelRejected(command.ownerId(), clOrdId, origClOrdId,
+                CxlRejResponseTo.ORDER_CANCEL_REPLACE_REQUEST, OrdStatus.REJECTED, RejectReason.UNKNOWN_ORDER,
+                clusterSessionId);
             return;
         }
         final int clOrdIdLength = AsciiFields.length(clOrdId);
         final RejectReason reason = validateReplace(command, order, clOrdIdLength);
         if (reason != null)
         {
-            rejectCancel(command.ownerId(), clusterSessionId, CxlRejResponseTo.ORDER_CANCEL_REPLACE_REQUEST,
-                order.openStatus(), reason);
+            events.cancelRejected(command.ownerId(), clOrdId, origClOrdId,
+                CxlRejResponseTo.ORDER_CANCEL_REPLACE_REQUEST, order.openStatus(), reason, clusterSessionId);
             return;
         }
 
@@ -387,23 +367,7 @@ public final class MatchingEngine
             order.price = newPrice;
         }
 
-        replaced.wrapAndApplyHeader(eventBuffer, 0, eventHeader)
-            .ownerId(order.ownerId)
-            .orderId(order.orderId)
-            .execId(nextExecId++)
-            .price(order.price)
-            .orderQty(order.orderQty)
-            .leavesQty(order.leavesQty)
-            .cumQty(order.cumQty)
-            .avgPx(order.averagePrice())
-            .putClOrdId(order.clOrdId, 0)
-            .putOrigClOrdId(origClOrdId, 0)
-            .putSymbol(books[order.symbolIndex].symbol, 0)
-            .side(order.side)
-            .ordType(order.ordType)
-            .timeInForce(order.timeInForce)
-            .ordStatus(order.openStatus());
-        send(clusterSessionId, replaced.encodedLength());
+        events.replaced(order, origClOrdId, nextExecId++);
 
         if (losesPriority)
         {
@@ -435,8 +399,8 @@ public final class MatchingEngine
             fill(aggressor, quantity, price);
             fill(passive, quantity, price);
             trades++;
-            reportFilled(aggressor, quantity, price);
-            reportFilled(passive, quantity, price);
+            events.filled(aggressor, quantity, price, nextExecId++);
+            events.filled(passive, quantity, price, nextExecId++);
             if (passive.leavesQty == 0)
             {
                 level.remove(passive);
@@ -543,114 +507,6 @@ public final class MatchingEngine
     private static boolean isValidPrice(final long price)
     {
         return price > 0 && price <= Limits.MAX_PRICE;
-    }
-
-    private void reportAccepted(final Order order)
-    {
-        accepted.wrapAndApplyHeader(eventBuffer, 0, eventHeader)
-            .ownerId(order.ownerId)
-            .orderId(order.orderId)
-            .execId(nextExecId++)
-            .price(order.price)
-            .orderQty(order.orderQty)
-            .putClOrdId(order.clOrdId, 0)
-            .putSymbol(books[order.symbolIndex].symbol, 0)
-            .side(order.side)
-            .ordType(order.ordType)
-            .timeInForce(order.timeInForce);
-        send(order.clusterSessionId, accepted.encodedLength());
-    }
-
-    private void reportFilled(final Order order, final long quantity, final long price)
-    {
-        filled.wrapAndApplyHeader(eventBuffer, 0, eventHeader)
-            .ownerId(order.ownerId)
-            .orderId(order.orderId)
-            .execId(nextExecId++)
-            .price(order.price)
-            .orderQty(order.orderQty)
-            .lastQty(quantity)
-            .lastPx(price)
-            .leavesQty(order.leavesQty)
-            .cumQty(order.cumQty)
-            .avgPx(order.averagePrice())
-            .putClOrdId(order.clOrdId, 0)
-            .putSymbol(books[order.symbolIndex].symbol, 0)
-            .side(order.side)
-            .ordType(order.ordType)
-            .timeInForce(order.timeInForce)
-            .ordStatus(order.leavesQty == 0 ? OrdStatus.FILLED : OrdStatus.PARTIALLY_FILLED);
-        send(order.clusterSessionId, filled.encodedLength());
-    }
-
-    /**
-     * Report an order the engine ended itself: under its own ClOrdID, without an OrigClOrdID.
-     */
-    private void reportCanceled(final Order order, final CancelReason reason)
-    {
-        canceledReport(order, reason).putClOrdId(order.clOrdId, 0).putOrigClOrdId(NO_CL_ORD_ID, 0);
-        send(order.clusterSessionId, canceled.encodedLength());
-    }
-
-    /**
-     * @return the canceled report of an order with leavesQty 0, for the caller to give its identifiers and send.
-     */
-    private OrderCanceledEncoder canceledReport(final Order order, final CancelReason reason)
-    {
-        return canceled.wrapAndApplyHeader(eventBuffer, 0, eventHeader)
-            .ownerId(order.ownerId)
-            .orderId(order.orderId)
-            .execId(nextExecId++)
-            .price(order.price)
-            .orderQty(order.orderQty)
-            .cumQty(order.cumQty)
-            .avgPx(order.averagePrice())
-            .putSymbol(books[order.symbolIndex].symbol, 0)
-            .side(order.side)
-            .ordType(order.ordType)
-            .timeInForce(order.timeInForce)
-            .reason(reason);
-    }
-
-    /**
-     * Echo the order as it was sent: a value the protocol cannot carry is echoed as NULL_VAL.
-     */
-    private void rejectNewOrder(final NewOrderDecoder command, final long clusterSessionId, final RejectReason reason)
-    {
-        rejected.wrapAndApplyHeader(eventBuffer, 0, eventHeader)
-            .ownerId(command.ownerId())
-            .execId(nextExecId++)
-            .price(command.price())
-            .orderQty(command.orderQty())
-            .putClOrdId(clOrdId, 0)
-            .putSymbol(symbol, 0)
-            .side(EnumLookup.side(command.sideRaw()))
-            .ordType(EnumLookup.ordType(command.ordTypeRaw()))
-            .timeInForce(EnumLookup.timeInForce(command.timeInForceRaw()))
-            .reason(reason);
-        send(clusterSessionId, rejected.encodedLength());
-    }
-
-    /**
-     * Refuse the cancel or replace whose identifiers are in {@link #clOrdId} and {@link #origClOrdId}.
-     */
-    private void rejectCancel(
-        final long ownerId, final long clusterSessionId, final CxlRejResponseTo responseTo, final OrdStatus ordStatus,
-        final RejectReason reason)
-    {
-        cancelRejected.wrapAndApplyHeader(eventBuffer, 0, eventHeader)
-            .ownerId(ownerId)
-            .putClOrdId(clOrdId, 0)
-            .putOrigClOrdId(origClOrdId, 0)
-            .responseTo(responseTo)
-            .ordStatus(ordStatus)
-            .reason(reason);
-        send(clusterSessionId, cancelRejected.encodedLength());
-    }
-
-    private void send(final long clusterSessionId, final int messageLength)
-    {
-        listener.onEvent(clusterSessionId, eventBuffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + messageLength);
     }
 
     private Order takeOrder()
