@@ -1,10 +1,16 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.benchmarks.HotPathBenchmark;
-import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
-import io.sonde.exchange.protocol.OrderCommand;
-import io.sonde.exchange.protocol.OrderEvent;
+import io.sonde.exchange.sbe.CancelOrderEncoder;
+import io.sonde.exchange.sbe.MessageHeaderDecoder;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
+import io.sonde.exchange.sbe.NewOrderEncoder;
+import io.sonde.exchange.sbe.OrdType;
+import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.TimeInForce;
+import org.agrona.DirectBuffer;
+import org.agrona.MutableDirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
@@ -14,19 +20,20 @@ import org.openjdk.jmh.annotations.State;
 import java.util.List;
 
 /**
- * {@link MatchingEngine#onCommand} on binary {@link OrderCommand}s, as the cluster service applies them from
- * the log, against a book with depth: ten resting price levels on each side of every symbol (another
- * owner's orders), which the measured commands never touch. Each operation is two commands that leave the
- * book as they found it, so it stays bounded however long the run:
+ * {@link MatchingEngine#onCommand} on commands of the exchange's SBE protocol, encoded once in buffers of the
+ * kind the cluster log is, as the cluster service applies them from the log, against a book with depth: ten
+ * resting price levels on each side of every symbol (another owner's orders), which the measured commands never
+ * touch. Each operation is two commands that leave the book as they found it, so it stays bounded however long
+ * the run:
  * <ul>
  *   <li>{@link #restThenCancel}: a day buy priced below the whole bid side rests on a new level, as a passive
  *   order of the cancel flow does (one report, ExecType 0), then is canceled (4) and its level goes.</li>
  *   <li>{@link #crossingPair}: a day sell rests on a new best ask level, then a day buy of the same quantity at
  *   that price trades with it and empties the level (new, new, and a fill report to each side).</li>
  * </ul>
- * Every event goes to a listener that reads one field, standing in for the service that copies each event
- * to its egress. ClOrdIDs repeat from one operation to the next: the previous order with the same id is no
- * longer open, which the engine allows.
+ * Every event goes to a listener that reads one field (its header's template id), standing in for the service
+ * that copies each event to its egress. ClOrdIDs repeat from one operation to the next: the previous order with
+ * the same id is no longer open, which the engine allows.
  */
 @State(Scope.Thread)
 public class MatchingEngineBenchmark extends HotPathBenchmark
@@ -42,40 +49,43 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
     private static final long QUANTITY = 10;
 
     private final EventReader listener = new EventReader();
-    private final OrderCommand restingBuy = new OrderCommand();
-    private final OrderCommand cancelBuy = new OrderCommand();
-    private final OrderCommand restingSell = new OrderCommand();
-    private final OrderCommand crossingBuy = new OrderCommand();
+    private final UnsafeBuffer restingBuy = newBuffer();
+    private final UnsafeBuffer cancelBuy = newBuffer();
+    private final UnsafeBuffer restingSell = newBuffer();
+    private final UnsafeBuffer crossingBuy = newBuffer();
+    private int restingBuyLength;
+    private int cancelBuyLength;
+    private int restingSellLength;
+    private int crossingBuyLength;
     private MatchingEngine engine;
 
     @Setup
     public void setUp()
     {
         engine = new MatchingEngine(SYMBOLS, listener);
-        final OrderCommand depth = new OrderCommand();
-        final UnsafeBuffer buffer = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
+        final UnsafeBuffer depth = newBuffer();
         for (final String symbol : SYMBOLS)
         {
             for (int level = 1; level <= DEPTH; level++)
             {
-                limitOrder(depth, buffer, OTHER_OWNER, symbol + "-B" + level, symbol, FixValues.BUY,
-                    PRICE - (10 + level) * TICK);
-                engine.onCommand(depth, CLUSTER_SESSION_ID);
-                limitOrder(depth, buffer, OTHER_OWNER, symbol + "-S" + level, symbol, FixValues.SELL,
-                    PRICE + (10 + level) * TICK);
-                engine.onCommand(depth, CLUSTER_SESSION_ID);
+                final int bid = limitOrder(
+                    depth, OTHER_OWNER, symbol + "-B" + level, symbol, Side.BUY, PRICE - (10 + level) * TICK);
+                engine.onCommand(depth, 0, bid, CLUSTER_SESSION_ID);
+                final int ask = limitOrder(
+                    depth, OTHER_OWNER, symbol + "-S" + level, symbol, Side.SELL, PRICE + (10 + level) * TICK);
+                engine.onCommand(depth, 0, ask, CLUSTER_SESSION_ID);
             }
         }
 
-        limitOrder(restingBuy, newBuffer(), OWNER, "REST-BUY", SYMBOL, FixValues.BUY, PRICE - 50 * TICK);
-        cancelBuy.wrapForEncode(newBuffer(), 0, OrderCommand.CANCEL)
+        restingBuyLength = limitOrder(restingBuy, OWNER, "REST-BUY", SYMBOL, Side.BUY, PRICE - 50 * TICK);
+        cancelBuyLength = MessageHeaderEncoder.ENCODED_LENGTH + new CancelOrderEncoder()
+            .wrapAndApplyHeader(cancelBuy, 0, new MessageHeaderEncoder())
             .ownerId(OWNER)
-            .side(FixValues.BUY)
             .clOrdId("CANCEL-BUY")
             .origClOrdId("REST-BUY")
-            .symbol(SYMBOL);
-        limitOrder(restingSell, newBuffer(), OWNER, "PASSIVE-SELL", SYMBOL, FixValues.SELL, PRICE + 5 * TICK);
-        limitOrder(crossingBuy, newBuffer(), OWNER, "CROSS-BUY", SYMBOL, FixValues.BUY, PRICE + 5 * TICK);
+            .encodedLength();
+        restingSellLength = limitOrder(restingSell, OWNER, "PASSIVE-SELL", SYMBOL, Side.SELL, PRICE + 5 * TICK);
+        crossingBuyLength = limitOrder(crossingBuy, OWNER, "CROSS-BUY", SYMBOL, Side.BUY, PRICE + 5 * TICK);
 
         final int openBefore = engine.openOrderCount();
         restThenCancel();
@@ -87,54 +97,60 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
     }
 
     /**
-     * @return the sum of the execution ids reported, so far.
+     * @return the sum of the template ids of the events, so far.
      */
     @Benchmark
     public long restThenCancel()
     {
-        engine.onCommand(restingBuy, CLUSTER_SESSION_ID);
-        engine.onCommand(cancelBuy, CLUSTER_SESSION_ID);
-        return listener.execIds;
+        engine.onCommand(restingBuy, 0, restingBuyLength, CLUSTER_SESSION_ID);
+        engine.onCommand(cancelBuy, 0, cancelBuyLength, CLUSTER_SESSION_ID);
+        return listener.templateIds;
     }
 
     /**
-     * @return the sum of the execution ids reported, so far.
+     * @return the sum of the template ids of the events, so far.
      */
     @Benchmark
     public long crossingPair()
     {
-        engine.onCommand(restingSell, CLUSTER_SESSION_ID);
-        engine.onCommand(crossingBuy, CLUSTER_SESSION_ID);
-        return listener.execIds;
+        engine.onCommand(restingSell, 0, restingSellLength, CLUSTER_SESSION_ID);
+        engine.onCommand(crossingBuy, 0, crossingBuyLength, CLUSTER_SESSION_ID);
+        return listener.templateIds;
     }
 
     private static UnsafeBuffer newBuffer()
     {
-        return new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
+        return new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
     }
 
-    private static void limitOrder(
-        final OrderCommand command, final UnsafeBuffer buffer, final long owner, final String clOrdId,
-        final String symbol, final byte side, final long price)
+    /**
+     * @return the command's length, header included.
+     */
+    private static int limitOrder(
+        final MutableDirectBuffer buffer, final long owner, final String clOrdId, final String symbol,
+        final Side side, final long price)
     {
-        command.wrapForEncode(buffer, 0, OrderCommand.NEW_ORDER)
+        return MessageHeaderEncoder.ENCODED_LENGTH + new NewOrderEncoder()
+            .wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
             .ownerId(owner)
             .side(side)
-            .ordType(FixValues.LIMIT)
-            .timeInForce(FixValues.DAY)
+            .ordType(OrdType.LIMIT)
+            .timeInForce(TimeInForce.DAY)
             .price(price)
-            .quantity(QUANTITY)
+            .orderQty(QUANTITY)
             .clOrdId(clOrdId)
-            .symbol(symbol);
+            .symbol(symbol)
+            .encodedLength();
     }
 
     private static final class EventReader implements ExecutionListener
     {
-        long execIds;
+        private final MessageHeaderDecoder header = new MessageHeaderDecoder();
+        long templateIds;
 
-        public void onEvent(final long clusterSessionId, final OrderEvent event)
+        public void onEvent(final long clusterSessionId, final DirectBuffer buffer, final int offset, final int length)
         {
-            execIds += event.execId();
+            templateIds += header.wrap(buffer, offset).templateId();
         }
     }
 }

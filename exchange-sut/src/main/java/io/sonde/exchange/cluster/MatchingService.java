@@ -10,14 +10,12 @@ import io.aeron.cluster.service.ClusteredService;
 import io.aeron.logbuffer.Header;
 import io.sonde.exchange.engine.EngineSnapshot;
 import io.sonde.exchange.engine.MatchingEngine;
-import io.sonde.exchange.protocol.OrderCommand;
-import io.sonde.exchange.protocol.OrderEvent;
-import io.sonde.exchange.protocol.StatusReply;
+import io.sonde.exchange.protocol.Refusal;
+import io.sonde.exchange.protocol.RefusalLog;
 import org.agrona.DirectBuffer;
 import org.agrona.LangUtil;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.IdleStrategy;
-import org.agrona.concurrent.UnsafeBuffer;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -38,10 +36,8 @@ public final class MatchingService implements ClusteredService
     private static final int EGRESS_ATTEMPTS = 10_000;
 
     private final List<String> symbols;
-    private final OrderCommand command = new OrderCommand();
-    private final UnsafeBuffer statusBuffer = new UnsafeBuffer(new byte[StatusReply.LENGTH]);
     private final AtomicLong undeliveredReports = new AtomicLong();
-    private final AtomicLong malformedCommands = new AtomicLong();
+    private final RefusalLog refusedCommands = new RefusalLog("matching service");
     private volatile Cluster.Role role = Cluster.Role.FOLLOWER;
     private final Object backgroundChange = new Object();
     private volatile Agent requestedBackground;
@@ -82,22 +78,10 @@ public final class MatchingService implements ClusteredService
         final int length,
         final Header header)
     {
-        if (length == OrderCommand.LENGTH)
+        final Refusal refusal = engine.onCommand(buffer, offset, length, session.id());
+        if (refusal != null)
         {
-            command.wrap(buffer, offset);
-            if (command.type() == OrderCommand.STATUS_QUERY)
-            {
-                replyStatus(session);
-            }
-            else
-            {
-                engine.onCommand(command, session.id());
-            }
-        }
-        else
-        {
-            // Only a foreign cluster client sends these; ignoring them is the same decision on every replica.
-            malformedCommands.incrementAndGet();
+            refusedCommands.onRefused(refusal, buffer, offset, length);
         }
     }
 
@@ -236,9 +220,13 @@ public final class MatchingService implements ClusteredService
         return undeliveredReports.get();
     }
 
-    public long malformedCommands()
+    /**
+     * Messages in the log that are no command of the exchange's protocol: only a foreign cluster client sends
+     * them, and ignoring them is the same decision on every replica.
+     */
+    public long refusedCommands()
     {
-        return malformedCommands.get();
+        return refusedCommands.count();
     }
 
     private void loadSnapshot(final Image snapshotImage)
@@ -257,14 +245,7 @@ public final class MatchingService implements ClusteredService
         }
     }
 
-    private void replyStatus(final ClientSession session)
-    {
-        StatusReply.encode(statusBuffer, 0, engine.ordersAccepted(), engine.openOrderCount(), engine.trades(),
-            engine.digest());
-        offer(session, statusBuffer, 0, StatusReply.LENGTH);
-    }
-
-    private void sendReport(final long clusterSessionId, final OrderEvent event)
+    private void sendReport(final long clusterSessionId, final DirectBuffer buffer, final int offset, final int length)
     {
         final ClientSession session = cluster.getClientSession(clusterSessionId);
         if (session == null)
@@ -272,7 +253,7 @@ public final class MatchingService implements ClusteredService
             undeliveredReports.incrementAndGet();
             return;
         }
-        offer(session, event.buffer(), 0, OrderEvent.LENGTH);
+        offer(session, buffer, offset, length);
     }
 
     private void offer(final ClientSession session, final DirectBuffer buffer, final int offset, final int length)

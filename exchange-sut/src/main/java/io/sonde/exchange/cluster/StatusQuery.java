@@ -4,8 +4,12 @@ import io.aeron.cluster.client.AeronCluster;
 import io.aeron.cluster.client.ControlledEgressListener;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
-import io.sonde.exchange.protocol.OrderCommand;
-import io.sonde.exchange.protocol.StatusReply;
+import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.Refusal;
+import io.sonde.exchange.sbe.EngineStatusDecoder;
+import io.sonde.exchange.sbe.EngineStatusQueryEncoder;
+import io.sonde.exchange.sbe.MessageHeaderDecoder;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
@@ -25,7 +29,7 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
     /**
      * Connect, ask once, and return the answer.
      *
-     * @throws IllegalStateException when no answer arrives before the timeout.
+     * @throws IllegalStateException when no answer arrives before the timeout, or something else does.
      */
     public static StatusQuery ask(final ClusterConnection connection, final long timeout, final TimeUnit unit)
     {
@@ -33,9 +37,10 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
         final long deadline = System.nanoTime() + unit.toNanos(timeout);
         try (AeronCluster cluster = connection.connect(listener, timeout, unit))
         {
-            final UnsafeBuffer query = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
-            new OrderCommand().wrapForEncode(query, 0, OrderCommand.STATUS_QUERY);
-            while (cluster.offer(query, 0, OrderCommand.LENGTH) < 0)
+            final UnsafeBuffer query = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
+            final int length = MessageHeaderEncoder.ENCODED_LENGTH +
+                new EngineStatusQueryEncoder().wrapAndApplyHeader(query, 0, new MessageHeaderEncoder()).encodedLength();
+            while (cluster.offer(query, 0, length) < 0)
             {
                 checkDeadline(deadline, "send the status query");
                 cluster.controlledPollEgress();
@@ -61,9 +66,13 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
         }
     }
 
+    /**
+     * This client's session asks one question, so the only message it may receive is the answer.
+     */
     private static final class Listener implements ControlledEgressListener
     {
-        private final StatusReply reply = new StatusReply();
+        private final MessageHeaderDecoder messageHeader = new MessageHeaderDecoder();
+        private final EngineStatusDecoder status = new EngineStatusDecoder();
         private StatusQuery answer;
 
         public Action onMessage(
@@ -74,12 +83,26 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
             final int length,
             final Header header)
         {
-            if (length == StatusReply.LENGTH && buffer.getByte(offset) == StatusReply.KIND)
+            final Refusal refusal = refusalOf(buffer, offset, length);
+            if (refusal != null)
             {
-                reply.wrap(buffer, offset);
-                answer = new StatusQuery(reply.ordersAccepted(), reply.openOrders(), reply.trades(), reply.digest());
+                throw new IllegalStateException("the status query was answered with " +
+                    refusal.describe(buffer, offset, length));
             }
+            final int body = offset + MessageHeaderDecoder.ENCODED_LENGTH;
+            status.wrap(buffer, body, messageHeader.blockLength(), messageHeader.version());
+            answer = new StatusQuery(status.ordersAccepted(), status.openOrders(), status.trades(), status.digest());
             return Action.CONTINUE;
+        }
+
+        private Refusal refusalOf(final DirectBuffer buffer, final int offset, final int length)
+        {
+            final Refusal refusal = Refusal.checkHeader(messageHeader, buffer, offset, length);
+            if (refusal != null)
+            {
+                return refusal;
+            }
+            return messageHeader.templateId() == EngineStatusDecoder.TEMPLATE_ID ? null : Refusal.UNKNOWN_TEMPLATE;
         }
     }
 }

@@ -1,29 +1,39 @@
 package io.sonde.exchange.engine;
 
+import io.sonde.exchange.protocol.AsciiFields;
 import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.Refusal;
+import io.sonde.exchange.sbe.MessageHeaderDecoder;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
+import io.sonde.exchange.sbe.SnapshotBeginDecoder;
+import io.sonde.exchange.sbe.SnapshotBeginEncoder;
+import io.sonde.exchange.sbe.SnapshotEndDecoder;
+import io.sonde.exchange.sbe.SnapshotEndEncoder;
+import io.sonde.exchange.sbe.SnapshotOrderDecoder;
+import io.sonde.exchange.sbe.SnapshotOrderEncoder;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
-import java.nio.ByteOrder;
-
 /**
- * Writes an engine's state as a sequence of messages (a header, one message per open order in book
- * order, an end marker) and rebuilds an engine from them. Each message is far below Aeron's maximum
- * payload, so a snapshot of any size streams through a publication without fragmentation concerns.
+ * Writes an engine's state as a sequence of messages (a {@code SnapshotBegin} with the counters, one
+ * {@code SnapshotOrder} per open order in book order, a {@code SnapshotEnd}) and rebuilds an engine from them.
+ * Each message is far below Aeron's maximum payload, so a snapshot of any size streams through a publication
+ * without fragmentation concerns.
+ * <p>
+ * The begin message carries the snapshot's {@link #FORMAT_VERSION}: what its messages mean and in which order
+ * they come. A loader refuses any format other than its own, naming both, rather than restore a different state
+ * than was written. The hand-written layout before the SBE protocol was format 1; its messages are not of this
+ * schema, and are refused as such.
  */
 public final class EngineSnapshot
 {
-    private static final ByteOrder ORDER = ByteOrder.LITTLE_ENDIAN;
-    private static final int VERSION = 1;
-    private static final byte HEADER = 1;
-    private static final byte OPEN_ORDER = 2;
-    private static final byte END = 3;
+    public static final int FORMAT_VERSION = 2;
 
-    private static final int HEADER_LENGTH = 56;
-    private static final int ORDER_LENGTH = 80 + Limits.CL_ORD_ID_WIDTH;
-    private static final int END_LENGTH = 8;
-
-    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[ORDER_LENGTH]);
+    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
+    private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
+    private final MessageHeaderDecoder header = new MessageHeaderDecoder();
+    private final SnapshotBeginDecoder beginDecoder = new SnapshotBeginDecoder();
+    private final SnapshotOrderDecoder orderDecoder = new SnapshotOrderDecoder();
     private final MatchingEngine engine;
     private long ordersExpected = -1;
     private long ordersRestored;
@@ -54,7 +64,8 @@ public final class EngineSnapshot
     /**
      * Apply one snapshot message.
      *
-     * @throws IllegalStateException if the snapshot is malformed, out of order or from another layout.
+     * @throws IllegalStateException if the snapshot is malformed, out of order, of another schema or of a
+     *                               format version this engine does not read.
      */
     public void onMessage(final DirectBuffer message, final int offset, final int length)
     {
@@ -62,16 +73,22 @@ public final class EngineSnapshot
         {
             throw new IllegalStateException("snapshot message after the end marker");
         }
-        final byte type = message.getByte(offset);
-        if (type == HEADER && length == HEADER_LENGTH && ordersExpected < 0)
+        final Refusal refusal = Refusal.checkHeader(header, message, offset, length);
+        if (refusal != null)
         {
-            readHeader(message, offset);
+            throw new IllegalStateException("not a snapshot message: " + refusal.describe(message, offset, length));
         }
-        else if (type == OPEN_ORDER && length == ORDER_LENGTH && ordersExpected >= 0)
+        final int body = offset + MessageHeaderDecoder.ENCODED_LENGTH;
+        final int templateId = header.templateId();
+        if (templateId == SnapshotBeginDecoder.TEMPLATE_ID && ordersExpected < 0)
         {
-            readOrder(message, offset);
+            readBegin(beginDecoder.wrap(message, body, header.blockLength(), header.version()));
         }
-        else if (type == END && length == END_LENGTH && ordersExpected >= 0)
+        else if (templateId == SnapshotOrderDecoder.TEMPLATE_ID && ordersExpected >= 0)
+        {
+            readOrder(orderDecoder.wrap(message, body, header.blockLength(), header.version()));
+        }
+        else if (templateId == SnapshotEndDecoder.TEMPLATE_ID && ordersExpected >= 0)
         {
             if (ordersRestored != ordersExpected)
             {
@@ -82,7 +99,8 @@ public final class EngineSnapshot
         }
         else
         {
-            throw new IllegalStateException("unexpected snapshot message: type " + type + ", " + length + " bytes");
+            throw new IllegalStateException("unexpected snapshot message: template " + templateId +
+                (ordersExpected < 0 ? " before the begin message" : " after the begin message"));
         }
     }
 
@@ -93,83 +111,74 @@ public final class EngineSnapshot
 
     private void writeAll(final SnapshotSink sink)
     {
-        buffer.setMemory(0, HEADER_LENGTH, (byte)0);
-        buffer.putByte(0, HEADER);
-        buffer.putInt(4, VERSION, ORDER);
-        buffer.putLong(8, engine.nextOrderId(), ORDER);
-        buffer.putLong(16, engine.nextExecId(), ORDER);
-        buffer.putLong(24, engine.ordersAccepted(), ORDER);
-        buffer.putLong(32, engine.trades(), ORDER);
-        buffer.putLong(40, engine.openOrderCount(), ORDER);
-        buffer.putInt(48, engine.symbolCount(), ORDER);
-        sink.write(buffer, 0, HEADER_LENGTH);
+        final SnapshotBeginEncoder begin = new SnapshotBeginEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder)
+            .nextOrderId(engine.nextOrderId())
+            .nextExecId(engine.nextExecId())
+            .ordersAccepted(engine.ordersAccepted())
+            .trades(engine.trades())
+            .openOrders(engine.openOrderCount())
+            .formatVersion(FORMAT_VERSION)
+            .symbolCount(engine.symbolCount());
+        sink.write(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + begin.encodedLength());
 
-        engine.forEachOpenOrder(order -> sink.write(buffer, 0, encode(order)));
-
-        buffer.setMemory(0, END_LENGTH, (byte)0);
-        buffer.putByte(0, END);
-        sink.write(buffer, 0, END_LENGTH);
-    }
-
-    private int encode(final Order order)
-    {
-        buffer.setMemory(0, ORDER_LENGTH, (byte)0);
-        buffer.putByte(0, OPEN_ORDER);
-        buffer.putByte(1, order.side);
-        buffer.putByte(2, order.ordType);
-        buffer.putByte(3, order.timeInForce);
-        buffer.putByte(4, (byte)order.clOrdIdLength);
-        buffer.putInt(8, order.symbolIndex, ORDER);
-        buffer.putLong(16, order.orderId, ORDER);
-        buffer.putLong(24, order.ownerId, ORDER);
-        buffer.putLong(32, order.clusterSessionId, ORDER);
-        buffer.putLong(40, order.price, ORDER);
-        buffer.putLong(48, order.orderQty, ORDER);
-        buffer.putLong(56, order.leavesQty, ORDER);
-        buffer.putLong(64, order.cumQty, ORDER);
-        buffer.putLong(72, order.notional, ORDER);
-        buffer.putBytes(80, order.clOrdId, 0, order.clOrdIdLength);
-        return ORDER_LENGTH;
-    }
-
-    private void readHeader(final DirectBuffer message, final int offset)
-    {
-        final int version = message.getInt(offset + 4, ORDER);
-        if (version != VERSION)
+        final SnapshotOrderEncoder order = new SnapshotOrderEncoder();
+        engine.forEachOpenOrder(open ->
         {
-            throw new IllegalStateException("snapshot layout version " + version + ", this engine reads " + VERSION);
-        }
-        final int symbols = message.getInt(offset + 48, ORDER);
-        if (symbols != engine.symbolCount())
-        {
-            throw new IllegalStateException("snapshot has " + symbols + " symbols, the engine is configured with " +
-                engine.symbolCount() + ": start it with the same symbols");
-        }
-        engine.restoreCounters(
-            message.getLong(offset + 8, ORDER),
-            message.getLong(offset + 16, ORDER),
-            message.getLong(offset + 24, ORDER),
-            message.getLong(offset + 32, ORDER));
-        ordersExpected = message.getLong(offset + 40, ORDER);
+            order.wrapAndApplyHeader(buffer, 0, headerEncoder)
+                .orderId(open.orderId)
+                .ownerId(open.ownerId)
+                .clusterSessionId(open.clusterSessionId)
+                .price(open.price)
+                .orderQty(open.orderQty)
+                .leavesQty(open.leavesQty)
+                .cumQty(open.cumQty)
+                .notional(open.notional)
+                .putClOrdId(open.clOrdId, 0)
+                .symbolIndex(open.symbolIndex)
+                .side(open.side)
+                .ordType(open.ordType)
+                .timeInForce(open.timeInForce);
+            sink.write(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + order.encodedLength());
+        });
+
+        final SnapshotEndEncoder end = new SnapshotEndEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder);
+        sink.write(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + end.encodedLength());
     }
 
-    private void readOrder(final DirectBuffer message, final int offset)
+    private void readBegin(final SnapshotBeginDecoder begin)
     {
-        final Order order = engine.newOrderForRestore();
-        order.side = message.getByte(offset + 1);
-        order.ordType = message.getByte(offset + 2);
-        order.timeInForce = message.getByte(offset + 3);
-        order.symbolIndex = message.getInt(offset + 8, ORDER);
-        order.orderId = message.getLong(offset + 16, ORDER);
-        order.ownerId = message.getLong(offset + 24, ORDER);
-        order.clusterSessionId = message.getLong(offset + 32, ORDER);
-        order.price = message.getLong(offset + 40, ORDER);
-        order.orderQty = message.getLong(offset + 48, ORDER);
-        order.leavesQty = message.getLong(offset + 56, ORDER);
-        order.cumQty = message.getLong(offset + 64, ORDER);
-        order.notional = message.getLong(offset + 72, ORDER);
-        order.clOrdId(message, offset + 80, message.getByte(offset + 4));
-        engine.restore(order);
+        if (begin.formatVersion() != FORMAT_VERSION)
+        {
+            throw new IllegalStateException("snapshot format version " + begin.formatVersion() +
+                " cannot be loaded: this engine reads format version " + FORMAT_VERSION);
+        }
+        if (begin.symbolCount() != engine.symbolCount())
+        {
+            throw new IllegalStateException("snapshot has " + begin.symbolCount() + " symbols, the engine is " +
+                "configured with " + engine.symbolCount() + ": start it with the same symbols");
+        }
+        engine.restoreCounters(begin.nextOrderId(), begin.nextExecId(), begin.ordersAccepted(), begin.trades());
+        ordersExpected = begin.openOrders();
+    }
+
+    private void readOrder(final SnapshotOrderDecoder message)
+    {
+        final Order restored = engine.newOrderForRestore();
+        restored.orderId = message.orderId();
+        restored.ownerId = message.ownerId();
+        restored.clusterSessionId = message.clusterSessionId();
+        restored.price = message.price();
+        restored.orderQty = message.orderQty();
+        restored.leavesQty = message.leavesQty();
+        restored.cumQty = message.cumQty();
+        restored.notional = message.notional();
+        message.getClOrdId(restored.clOrdId, 0);
+        restored.clOrdIdLength = AsciiFields.length(restored.clOrdId);
+        restored.symbolIndex = message.symbolIndex();
+        restored.side = message.side();
+        restored.ordType = message.ordType();
+        restored.timeInForce = message.timeInForce();
+        engine.restore(restored);
         ordersRestored++;
     }
 }

@@ -1,16 +1,18 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.OrderEvent;
+import org.agrona.DirectBuffer;
 
 /**
- * Receives every event the engine produces, in order, on the engine's thread. The event is a flyweight over
- * the engine's buffer: copy or send it before returning.
+ * Receives every event the engine produces, in order, on the engine's thread. The buffer is the engine's and
+ * is reused for the next event: copy or send the event before returning.
  */
 @FunctionalInterface
 public interface ExecutionListener
 {
     /**
-     * @param clusterSessionId the cluster client (gateway connection) that submitted the order concerned.
+     * @param clusterSessionId the cluster client (gateway connection) the event goes to: the one that submitted
+     *                         the order concerned, or asked the question answered.
+     * @param buffer           holds the event, a message of the exchange's schema, header first.
      */
-    void onEvent(long clusterSessionId, OrderEvent event);
+    void onEvent(long clusterSessionId, DirectBuffer buffer, int offset, int length);
 }

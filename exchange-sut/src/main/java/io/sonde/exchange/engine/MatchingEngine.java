@@ -1,16 +1,28 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.FixValues;
+import io.sonde.exchange.protocol.AsciiFields;
+import io.sonde.exchange.protocol.EnumLookup;
 import io.sonde.exchange.protocol.Limits;
-import io.sonde.exchange.protocol.OrderCommand;
-import io.sonde.exchange.protocol.OrderEvent;
-import io.sonde.exchange.protocol.RejectReason;
+import io.sonde.exchange.protocol.Refusal;
+import io.sonde.exchange.sbe.CancelOrderDecoder;
+import io.sonde.exchange.sbe.CancelReason;
+import io.sonde.exchange.sbe.CxlRejResponseTo;
+import io.sonde.exchange.sbe.EngineStatusQueryDecoder;
+import io.sonde.exchange.sbe.MassCancelDecoder;
+import io.sonde.exchange.sbe.MassStatusQueryDecoder;
+import io.sonde.exchange.sbe.MessageHeaderDecoder;
+import io.sonde.exchange.sbe.NewOrderDecoder;
+import io.sonde.exchange.sbe.OrdStatus;
+import io.sonde.exchange.sbe.OrdType;
+import io.sonde.exchange.sbe.OrderStatusQueryDecoder;
+import io.sonde.exchange.sbe.RejectReason;
+import io.sonde.exchange.sbe.ReplaceOrderDecoder;
+import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.TimeInForce;
 import org.agrona.DirectBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -18,7 +30,8 @@ import java.util.function.Consumer;
  * A price-time priority matching engine, one book per symbol: limit and market orders, day and
  * immediate-or-cancel, partial fills (both sides are told), cancel, and replace (a new price or a larger
  * quantity loses time priority; a smaller quantity keeps it). ClOrdIDs are unique among a session's open
- * orders.
+ * orders. What happens to orders is told by {@link OrderEvents}; questions about the engine's state are answered
+ * by {@link StatusAnswers}.
  * <p>
  * Deterministic by construction: its state changes only through {@link #onCommand}, it reads no clock and
  * no randomness, and it never iterates anything in hash order. Replaying the same commands, from the
@@ -28,30 +41,25 @@ import java.util.function.Consumer;
  */
 public final class MatchingEngine
 {
-    private static final byte EXEC_NEW = '0';
-    private static final byte EXEC_CANCELED = '4';
-    private static final byte EXEC_REPLACED = '5';
-    private static final byte EXEC_REJECTED = '8';
-    private static final byte EXEC_TRADE = 'F';
-    private static final byte EXEC_ORDER_STATUS = 'I';
-    private static final byte STATUS_NEW = '0';
-    private static final byte STATUS_PARTIALLY_FILLED = '1';
-    private static final byte STATUS_FILLED = '2';
-    private static final byte STATUS_CANCELED = '4';
-    private static final byte STATUS_REJECTED = '8';
-    private static final byte RESPONSE_TO_CANCEL = '1';
-    private static final byte RESPONSE_TO_REPLACE = '2';
-    private static final int ALL_SYMBOLS = -1;
-
     private final OrderBook[] books;
     private final OpenOrders openOrders = new OpenOrders();
+    private final OwnersOrders ownersOrders;
+    private final StatusAnswers statusAnswers;
+    private final OrderEvents events;
     private final ArrayDeque<Order> spareOrders = new ArrayDeque<>();
-    /** Scratch for the mass status and mass cancel of one owner. */
-    private final ArrayList<Order> ownersOrders = new ArrayList<>();
-    private final OrderEvent event = new OrderEvent();
-    private final UnsafeBuffer eventBuffer = new UnsafeBuffer(new byte[OrderEvent.LENGTH]);
-    private final byte[] replacedClOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final ExecutionListener listener;
+
+    private final MessageHeaderDecoder header = new MessageHeaderDecoder();
+    private final NewOrderDecoder newOrder = new NewOrderDecoder();
+    private final CancelOrderDecoder cancelOrder = new CancelOrderDecoder();
+    private final ReplaceOrderDecoder replaceOrder = new ReplaceOrderDecoder();
+    private final MassCancelDecoder massCancel = new MassCancelDecoder();
+    private final OrderStatusQueryDecoder orderStatusQuery = new OrderStatusQueryDecoder();
+    private final MassStatusQueryDecoder massStatusQuery = new MassStatusQueryDecoder();
+
+    /** The identifiers of the command being applied, copied out of it. */
+    private final byte[] clOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
+    private final byte[] origClOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
+    private final byte[] symbol = new byte[Limits.SYMBOL_WIDTH];
 
     private long nextOrderId = 1;
     private long nextExecId = 1;
@@ -63,37 +71,58 @@ public final class MatchingEngine
         books = new OrderBook[symbols.size()];
         for (int i = 0; i < books.length; i++)
         {
-            final byte[] symbol = symbols.get(i).getBytes(StandardCharsets.US_ASCII);
-            if (symbol.length == 0 || symbol.length > Limits.SYMBOL_WIDTH)
+            final byte[] name = symbols.get(i).getBytes(StandardCharsets.US_ASCII);
+            if (name.length == 0 || name.length > Limits.SYMBOL_WIDTH)
             {
                 throw new IllegalArgumentException("symbol '" + symbols.get(i) + "' must have 1 to " +
                     Limits.SYMBOL_WIDTH + " characters");
             }
-            books[i] = new OrderBook(symbol);
+            books[i] = new OrderBook(name);
         }
-        this.listener = listener;
+        events = new OrderEvents(books, listener);
+        ownersOrders = new OwnersOrders(books);
+        statusAnswers = new StatusAnswers(books, openOrders, ownersOrders, listener);
     }
 
     /**
-     * Apply one command from the log. Commands of unknown type are ignored: only a foreign cluster client
-     * could send one, and ignoring it is the same decision on every replica.
+     * Apply one command from the log, a message of the exchange's schema, header first.
      *
      * @param clusterSessionId the cluster client that sent it; its reports go back there.
+     * @return null when applied; otherwise why it was refused. Only a foreign cluster client sends such a
+     * message, and ignoring it is the same decision on every replica.
      */
-    public void onCommand(final OrderCommand command, final long clusterSessionId)
+    public Refusal onCommand(final DirectBuffer buffer, final int offset, final int length, final long clusterSessionId)
     {
-        switch (command.type())
+        final Refusal refusal = Refusal.checkHeader(header, buffer, offset, length);
+        if (refusal != null)
         {
-            case OrderCommand.NEW_ORDER -> onNewOrder(command, clusterSessionId);
-            case OrderCommand.CANCEL -> onCancel(command, clusterSessionId);
-            case OrderCommand.REPLACE -> onReplace(command, clusterSessionId);
-            case OrderCommand.MASS_STATUS -> onMassStatus(command, clusterSessionId);
-            case OrderCommand.MASS_CANCEL -> onMassCancel(command, clusterSessionId);
-            case OrderCommand.ORDER_STATUS -> onOrderStatus(command, clusterSessionId);
+            return refusal;
+        }
+        final int body = offset + MessageHeaderDecoder.ENCODED_LENGTH;
+        final int blockLength = header.blockLength();
+        final int version = header.version();
+        switch (header.templateId())
+        {
+            case NewOrderDecoder.TEMPLATE_ID ->
+                onNewOrder(newOrder.wrap(buffer, body, blockLength, version), clusterSessionId);
+            case CancelOrderDecoder.TEMPLATE_ID ->
+                onCancel(cancelOrder.wrap(buffer, body, blockLength, version), clusterSessionId);
+            case ReplaceOrderDecoder.TEMPLATE_ID ->
+                onReplace(replaceOrder.wrap(buffer, body, blockLength, version), clusterSessionId);
+            case MassCancelDecoder.TEMPLATE_ID ->
+                onMassCancel(massCancel.wrap(buffer, body, blockLength, version), clusterSessionId);
+            case OrderStatusQueryDecoder.TEMPLATE_ID -> statusAnswers.onOrderStatusQuery(
+                orderStatusQuery.wrap(buffer, body, blockLength, version), clusterSessionId);
+            case MassStatusQueryDecoder.TEMPLATE_ID -> statusAnswers.onMassStatusQuery(
+                massStatusQuery.wrap(buffer, body, blockLength, version), clusterSessionId);
+            case EngineStatusQueryDecoder.TEMPLATE_ID -> statusAnswers.onEngineStatusQuery(
+                clusterSessionId, ordersAccepted, openOrders.size(), trades, digest());
             default ->
             {
+                return Refusal.UNKNOWN_TEMPLATE;
             }
         }
+        return null;
     }
 
     public long ordersAccepted()
@@ -198,7 +227,7 @@ public final class MatchingEngine
         digest.add(order.ownerId);
         digest.add(order.clusterSessionId);
         digest.add(order.symbolIndex);
-        digest.add(order.side);
+        digest.add(order.side.value());
         digest.add(order.price);
         digest.add(order.orderQty);
         digest.add(order.leavesQty);
@@ -210,18 +239,16 @@ public final class MatchingEngine
         }
     }
 
-    private void onNewOrder(final OrderCommand command, final long clusterSessionId)
+    private void onNewOrder(final NewOrderDecoder command, final long clusterSessionId)
     {
-        final int symbolIndex = symbolIndex(command.buffer(), command.symbolOffset(), command.symbolLength());
-        RejectReason reason = validateNewOrder(command, symbolIndex);
-        if (reason == RejectReason.NONE && findOpen(command.ownerId(), command.buffer(), command.clOrdIdOffset(),
-            command.clOrdIdLength()) != null)
+        command.getClOrdId(clOrdId, 0);
+        command.getSymbol(symbol, 0);
+        final int clOrdIdLength = AsciiFields.length(clOrdId);
+        final int symbolIndex = OrderBook.indexOf(books, symbol);
+        final RejectReason reason = validateNewOrder(command, symbolIndex, clOrdIdLength);
+        if (reason != null)
         {
-            reason = RejectReason.DUPLICATE_CL_ORD_ID;
-        }
-        if (reason != RejectReason.NONE)
-        {
-            rejectNewOrder(command, clusterSessionId, reason);
+            events.rejected(command, clOrdId, symbol, reason, nextExecId++, clusterSessionId);
             return;
         }
 
@@ -233,19 +260,19 @@ public final class MatchingEngine
         order.side = command.side();
         order.ordType = command.ordType();
         order.timeInForce = command.timeInForce();
-        order.price = order.ordType == FixValues.MARKET ? 0 : command.price();
-        order.orderQty = command.quantity();
+        order.price = order.ordType == OrdType.MARKET ? 0 : command.price();
+        order.orderQty = command.orderQty();
         order.leavesQty = order.orderQty;
-        order.clOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength());
+        order.clOrdId(clOrdId, clOrdIdLength);
         ordersAccepted++;
 
-        report(order, EXEC_NEW, STATUS_NEW, 0, 0, RejectReason.NONE);
+        events.accepted(order, nextExecId++);
         match(order);
         if (order.leavesQty == 0)
         {
             releaseOrder(order);
         }
-        else if (order.ordType == FixValues.LIMIT && order.timeInForce == FixValues.DAY)
+        else if (order.ordType == OrdType.LIMIT && order.timeInForce == TimeInForce.DAY)
         {
             rest(order);
             openOrders.add(order);
@@ -253,164 +280,41 @@ public final class MatchingEngine
         else
         {
             order.leavesQty = 0;
-            report(order, EXEC_CANCELED, STATUS_CANCELED, 0, 0,
-                order.ordType == FixValues.MARKET ? RejectReason.NO_LIQUIDITY : RejectReason.NONE);
+            events.canceled(order, order.ordType == OrdType.MARKET ?
+                CancelReason.NO_LIQUIDITY : CancelReason.IMMEDIATE_OR_CANCEL, nextExecId++);
             releaseOrder(order);
         }
-    }
-
-    /**
-     * List the owner's open orders (of one symbol, when the request names one) in book order. The answer
-     * changes nothing, not even the execution id counter, so replicas and digests are unaffected; when no
-     * order is open it is a single report saying so.
-     */
-    private void onMassStatus(final OrderCommand command, final long clusterSessionId)
-    {
-        final long ownerId = command.ownerId();
-        if (command.symbolLength() == 0)
-        {
-            gatherOwnersOrders(ownerId, ALL_SYMBOLS);
-        }
-        else
-        {
-            final int symbol = symbolIndex(command.buffer(), command.symbolOffset(), command.symbolLength());
-            if (symbol >= 0)
-            {
-                gatherOwnersOrders(ownerId, symbol);
-            }
-        }
-        final int total = ownersOrders.size();
-        if (total == 0)
-        {
-            event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
-                .ownerId(ownerId)
-                .totalReports(0)
-                .lastReport(true)
-                .origClOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength())
-                .symbol(command.buffer(), command.symbolOffset(), command.symbolLength());
-            listener.onEvent(clusterSessionId, event);
-        }
-        for (int i = 0; i < total; i++)
-        {
-            statusEvent(ownersOrders.get(i), total, i == total - 1)
-                .origClOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength());
-            listener.onEvent(clusterSessionId, event);
-        }
-        ownersOrders.clear();
-    }
-
-    /**
-     * Report one of the owner's orders by its ClOrdID: its state while it is open, otherwise that the engine
-     * holds no such open order (it never arrived, or it has closed: the engine keeps no closed orders). Like a
-     * mass status, the answer changes nothing.
-     */
-    private void onOrderStatus(final OrderCommand command, final long clusterSessionId)
-    {
-        final Order order =
-            findOpen(command.ownerId(), command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength());
-        if (order != null)
-        {
-            statusEvent(order, 1, true);
-        }
-        else
-        {
-            event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
-                .ownerId(command.ownerId())
-                .side(command.side())
-                .totalReports(0)
-                .lastReport(true)
-                .clOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength())
-                .symbol(command.buffer(), command.symbolOffset(), command.symbolLength());
-        }
-        listener.onEvent(clusterSessionId, event);
     }
 
     /**
      * Cancel every open order of the owner, in book order, each with its own canceled report.
      */
-    private void onMassCancel(final OrderCommand command, final long clusterSessionId)
+    private void onMassCancel(final MassCancelDecoder command, final long clusterSessionId)
     {
-        gatherOwnersOrders(command.ownerId(), ALL_SYMBOLS);
+        ownersOrders.gather(command.ownerId(), OwnersOrders.ALL_SYMBOLS);
         for (int i = 0; i < ownersOrders.size(); i++)
         {
             final Order order = ownersOrders.get(i);
             takeOut(order, clusterSessionId);
-            report(order, EXEC_CANCELED, STATUS_CANCELED, 0, 0, RejectReason.CANCELED_ON_DISCONNECT);
+            events.canceled(order, CancelReason.CANCELED_ON_DISCONNECT, nextExecId++);
             releaseOrder(order);
         }
         ownersOrders.clear();
     }
 
-    /**
-     * Collect the owner's open orders into {@link #ownersOrders} in book order: symbol as configured, bids
-     * then asks, best price first, oldest first. Collected first, because canceling one changes the book.
-     *
-     * @param onlyBook the index of one symbol's book, or {@link #ALL_SYMBOLS}.
-     */
-    private void gatherOwnersOrders(final long ownerId, final int onlyBook)
+    private void onCancel(final CancelOrderDecoder command, final long clusterSessionId)
     {
-        for (int book = 0; book < books.length; book++)
-        {
-            if (onlyBook == ALL_SYMBOLS || book == onlyBook)
-            {
-                gatherOwnersOrders(books[book].bids, ownerId);
-                gatherOwnersOrders(books[book].asks, ownerId);
-            }
-        }
-    }
-
-    private void gatherOwnersOrders(final BookSide side, final long ownerId)
-    {
-        for (int level = 0; level < side.levelCount(); level++)
-        {
-            for (Order order = side.levelFromBest(level).head; order != null; order = order.next)
-            {
-                if (order.ownerId == ownerId)
-                {
-                    ownersOrders.add(order);
-                }
-            }
-        }
-    }
-
-    /**
-     * @return the status event of an open order, for the caller to complete and send.
-     */
-    private OrderEvent statusEvent(final Order order, final long total, final boolean last)
-    {
-        return event.wrapForEncode(eventBuffer, 0, OrderEvent.ORDER_STATUS)
-            .execType(EXEC_ORDER_STATUS)
-            .ordStatus(statusOf(order))
-            .side(order.side)
-            .ordType(order.ordType)
-            .timeInForce(order.timeInForce)
-            .ownerId(order.ownerId)
-            .orderId(order.orderId)
-            .price(order.price)
-            .orderQty(order.orderQty)
-            .leavesQty(order.leavesQty)
-            .cumQty(order.cumQty)
-            .avgPx(order.averagePrice())
-            .clOrdId(order.clOrdId, order.clOrdIdLength)
-            .totalReports(total)
-            .lastReport(last)
-            .symbol(books[order.symbolIndex].symbol, books[order.symbolIndex].symbol.length);
-    }
-
-    private void onCancel(final OrderCommand command, final long clusterSessionId)
-    {
-        final Order order = findOpen(
-            command.ownerId(), command.buffer(), command.origClOrdIdOffset(), command.origClOrdIdLength());
+        command.getClOrdId(clOrdId, 0);
+        command.getOrigClOrdId(origClOrdId, 0);
+        final Order order = openOrders.find(command.ownerId(), origClOrdId, AsciiFields.length(origClOrdId));
         if (order == null)
         {
-            rejectCancel(command, clusterSessionId, RESPONSE_TO_CANCEL, STATUS_REJECTED, RejectReason.UNKNOWN_ORDER);
+            events.cancelRejected(command.ownerId(), clOrdId, origClOrdId, CxlRejResponseTo.ORDER_CANCEL_REQUEST,
+                OrdStatus.REJECTED, RejectReason.UNKNOWN_ORDER, clusterSessionId);
             return;
         }
         takeOut(order, clusterSessionId);
-        beginReport(order, EXEC_CANCELED, STATUS_CANCELED, RejectReason.NONE);
-        event.clOrdId(command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength())
-            .origClOrdId(order.clOrdId, order.clOrdIdLength);
-        listener.onEvent(clusterSessionId, event);
+        events.canceledOnRequest(order, clOrdId, nextExecId++);
         releaseOrder(order);
     }
 
@@ -426,30 +330,34 @@ public final class MatchingEngine
         order.clusterSessionId = clusterSessionId;
     }
 
-    private void onReplace(final OrderCommand command, final long clusterSessionId)
+    private void onReplace(final ReplaceOrderDecoder command, final long clusterSessionId)
     {
-        final DirectBuffer buffer = command.buffer();
-        final Order order = findOpen(
-            command.ownerId(), buffer, command.origClOrdIdOffset(), command.origClOrdIdLength());
+        command.getClOrdId(clOrdId, 0);
+        command.getOrigClOrdId(origClOrdId, 0);
+        final Order order = openOrders.find(command.ownerId(), origClOrdId, AsciiFields.length(origClOrdId));
         if (order == null)
         {
-            rejectCancel(command, clusterSessionId, RESPONSE_TO_REPLACE, STATUS_REJECTED, RejectReason.UNKNOWN_ORDER);
+            events.cancelRejected(command.ownerId(), clOrdId, origClOrdId,
+                CxlRejResponseTo.ORDER_CANCEL_REPLACE_REQUEST, OrdStatus.REJECTED, RejectReason.UNKNOWN_ORDER,
+                clusterSessionId);
             return;
         }
-        final RejectReason reason = validateReplace(command, order);
-        if (reason != RejectReason.NONE)
+        final int clOrdIdLength = AsciiFields.length(clOrdId);
+        final RejectReason reason = validateReplace(command, order, clOrdIdLength);
+        if (reason != null)
         {
-            rejectCancel(command, clusterSessionId, RESPONSE_TO_REPLACE, statusOf(order), reason);
+            events.cancelRejected(command.ownerId(), clOrdId, origClOrdId,
+                CxlRejResponseTo.ORDER_CANCEL_REPLACE_REQUEST, order.openStatus(), reason, clusterSessionId);
             return;
         }
 
         final long newPrice = command.price();
-        final long newQuantity = command.quantity();
+        final long newQuantity = command.orderQty();
         final boolean losesPriority = newPrice != order.price || newQuantity > order.orderQty;
         openOrders.remove(order);
-        final int origLength = order.clOrdIdLength;
-        System.arraycopy(order.clOrdId, 0, replacedClOrdId, 0, origLength);
-        order.clOrdId(buffer, command.clOrdIdOffset(), command.clOrdIdLength());
+        // The ClOrdID the order had until now is the report's OrigClOrdID.
+        System.arraycopy(order.clOrdId, 0, origClOrdId, 0, Limits.CL_ORD_ID_WIDTH);
+        order.clOrdId(clOrdId, clOrdIdLength);
         order.clusterSessionId = clusterSessionId;
         order.orderQty = newQuantity;
         order.leavesQty = newQuantity - order.cumQty;
@@ -459,9 +367,7 @@ public final class MatchingEngine
             order.price = newPrice;
         }
 
-        beginReport(order, EXEC_REPLACED, statusOf(order), RejectReason.NONE);
-        event.origClOrdId(replacedClOrdId, origLength);
-        listener.onEvent(clusterSessionId, event);
+        events.replaced(order, origClOrdId, nextExecId++);
 
         if (losesPriority)
         {
@@ -483,7 +389,7 @@ public final class MatchingEngine
         {
             final PriceLevel level = opposite.best();
             if (level == null ||
-                (aggressor.ordType == FixValues.LIMIT && !opposite.crosses(level.price, aggressor.price)))
+                (aggressor.ordType == OrdType.LIMIT && !opposite.crosses(level.price, aggressor.price)))
             {
                 return;
             }
@@ -493,8 +399,8 @@ public final class MatchingEngine
             fill(aggressor, quantity, price);
             fill(passive, quantity, price);
             trades++;
-            reportTrade(aggressor, quantity, price);
-            reportTrade(passive, quantity, price);
+            events.filled(aggressor, quantity, price, nextExecId++);
+            events.filled(passive, quantity, price, nextExecId++);
             if (passive.leavesQty == 0)
             {
                 level.remove(passive);
@@ -525,48 +431,61 @@ public final class MatchingEngine
         books[order.symbolIndex].sideOf(order).removeIfEmpty(level);
     }
 
-    private RejectReason validateNewOrder(final OrderCommand command, final int symbolIndex)
+    /**
+     * Side, order type and time in force are checked as raw bytes: only a valid one may be read as an enum.
+     *
+     * @return why the order is refused, or null when it may trade.
+     */
+    private RejectReason validateNewOrder(
+        final NewOrderDecoder command, final int symbolIndex, final int clOrdIdLength)
     {
         if (symbolIndex < 0)
         {
             return RejectReason.UNKNOWN_SYMBOL;
         }
-        if (command.side() != FixValues.BUY && command.side() != FixValues.SELL)
+        if (EnumLookup.side(command.sideRaw()) == Side.NULL_VAL)
         {
             return RejectReason.BAD_SIDE;
         }
-        if (command.quantity() < 1 || command.quantity() > Limits.MAX_QUANTITY)
+        if (command.orderQty() < 1 || command.orderQty() > Limits.MAX_QUANTITY)
         {
             return RejectReason.BAD_QUANTITY;
         }
-        if (command.ordType() != FixValues.MARKET && command.ordType() != FixValues.LIMIT)
+        final OrdType ordType = EnumLookup.ordType(command.ordTypeRaw());
+        if (ordType == OrdType.NULL_VAL)
         {
             return RejectReason.BAD_ORDER_TYPE;
         }
-        if (command.ordType() == FixValues.LIMIT && !isValidPrice(command.price()))
+        if (ordType == OrdType.LIMIT && !isValidPrice(command.price()))
         {
             return RejectReason.BAD_PRICE;
         }
-        if (command.timeInForce() != FixValues.DAY && command.timeInForce() != FixValues.IMMEDIATE_OR_CANCEL)
+        if (EnumLookup.timeInForce(command.timeInForceRaw()) == TimeInForce.NULL_VAL)
         {
             return RejectReason.BAD_TIME_IN_FORCE;
         }
-        return RejectReason.NONE;
+        if (openOrders.find(command.ownerId(), clOrdId, clOrdIdLength) != null)
+        {
+            return RejectReason.DUPLICATE_CL_ORD_ID;
+        }
+        return null;
     }
 
-    private RejectReason validateReplace(final OrderCommand command, final Order order)
+    /**
+     * @return why the replace is refused, or null when it may be applied.
+     */
+    private RejectReason validateReplace(final ReplaceOrderDecoder command, final Order order, final int clOrdIdLength)
     {
-        if (command.side() != order.side)
+        if (command.sideRaw() != order.side.value())
         {
             return RejectReason.SIDE_MISMATCH;
         }
-        final Order holder = findOpen(
-            command.ownerId(), command.buffer(), command.clOrdIdOffset(), command.clOrdIdLength());
+        final Order holder = openOrders.find(command.ownerId(), clOrdId, clOrdIdLength);
         if (holder != null && holder != order)
         {
             return RejectReason.DUPLICATE_CL_ORD_ID;
         }
-        if (command.ordType() != FixValues.LIMIT)
+        if (command.ordTypeRaw() != OrdType.LIMIT.value())
         {
             return RejectReason.BAD_ORDER_TYPE;
         }
@@ -574,131 +493,20 @@ public final class MatchingEngine
         {
             return RejectReason.BAD_PRICE;
         }
-        if (command.quantity() < 1 || command.quantity() > Limits.MAX_QUANTITY)
+        if (command.orderQty() < 1 || command.orderQty() > Limits.MAX_QUANTITY)
         {
             return RejectReason.BAD_QUANTITY;
         }
-        if (command.quantity() <= order.cumQty)
+        if (command.orderQty() <= order.cumQty)
         {
             return RejectReason.QUANTITY_BELOW_FILLED;
         }
-        return RejectReason.NONE;
+        return null;
     }
 
     private static boolean isValidPrice(final long price)
     {
         return price > 0 && price <= Limits.MAX_PRICE;
-    }
-
-    private Order findOpen(final long ownerId, final DirectBuffer buffer, final int offset, final int length)
-    {
-        return openOrders.find(ownerId, buffer, offset, length);
-    }
-
-    private int symbolIndex(final DirectBuffer buffer, final int offset, final int length)
-    {
-        for (int i = 0; i < books.length; i++)
-        {
-            final byte[] symbol = books[i].symbol;
-            if (symbol.length == length && sameBytes(symbol, buffer, offset))
-            {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static boolean sameBytes(final byte[] expected, final DirectBuffer buffer, final int offset)
-    {
-        for (int i = 0; i < expected.length; i++)
-        {
-            if (buffer.getByte(offset + i) != expected[i])
-            {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static byte statusOf(final Order order)
-    {
-        return order.cumQty > 0 ? STATUS_PARTIALLY_FILLED : STATUS_NEW;
-    }
-
-    private void reportTrade(final Order order, final long quantity, final long price)
-    {
-        report(order, EXEC_TRADE, order.leavesQty == 0 ? STATUS_FILLED : STATUS_PARTIALLY_FILLED, quantity, price,
-            RejectReason.NONE);
-    }
-
-    private void report(
-        final Order order, final byte execType, final byte ordStatus, final long lastQty, final long lastPx,
-        final RejectReason reason)
-    {
-        beginReport(order, execType, ordStatus, reason);
-        event.lastQty(lastQty).lastPx(lastPx);
-        listener.onEvent(order.clusterSessionId, event);
-    }
-
-    private void beginReport(final Order order, final byte execType, final byte ordStatus, final RejectReason reason)
-    {
-        event.wrapForEncode(eventBuffer, 0, OrderEvent.EXECUTION)
-            .execType(execType)
-            .ordStatus(ordStatus)
-            .side(order.side)
-            .ordType(order.ordType)
-            .timeInForce(order.timeInForce)
-            .reason(reason)
-            .ownerId(order.ownerId)
-            .orderId(order.orderId)
-            .execId(nextExecId++)
-            .price(order.price)
-            .orderQty(order.orderQty)
-            .leavesQty(order.leavesQty)
-            .cumQty(order.cumQty)
-            .avgPx(order.averagePrice())
-            .clOrdId(order.clOrdId, order.clOrdIdLength);
-        final byte[] symbol = books[order.symbolIndex].symbol;
-        event.symbol(symbol, symbol.length);
-    }
-
-    private void rejectNewOrder(final OrderCommand command, final long clusterSessionId, final RejectReason reason)
-    {
-        event.wrapForEncode(eventBuffer, 0, OrderEvent.EXECUTION)
-            .execType(EXEC_REJECTED)
-            .ordStatus(STATUS_REJECTED)
-            .side(command.side())
-            .ordType(command.ordType())
-            .timeInForce(command.timeInForce())
-            .reason(reason)
-            .ownerId(command.ownerId())
-            .execId(nextExecId++)
-            .price(command.price())
-            .orderQty(command.quantity());
-        copyIdentifiers(command);
-        listener.onEvent(clusterSessionId, event);
-    }
-
-    private void rejectCancel(
-        final OrderCommand command, final long clusterSessionId, final byte responseTo, final byte ordStatus,
-        final RejectReason reason)
-    {
-        event.wrapForEncode(eventBuffer, 0, OrderEvent.CANCEL_REJECT)
-            .ordStatus(ordStatus)
-            .side(command.side())
-            .responseTo(responseTo)
-            .reason(reason)
-            .ownerId(command.ownerId());
-        copyIdentifiers(command);
-        event.origClOrdId(command.buffer(), command.origClOrdIdOffset(), command.origClOrdIdLength());
-        listener.onEvent(clusterSessionId, event);
-    }
-
-    private void copyIdentifiers(final OrderCommand command)
-    {
-        final DirectBuffer buffer = command.buffer();
-        event.clOrdId(buffer, command.clOrdIdOffset(), command.clOrdIdLength())
-            .symbol(buffer, command.symbolOffset(), command.symbolLength());
     }
 
     private Order takeOrder()

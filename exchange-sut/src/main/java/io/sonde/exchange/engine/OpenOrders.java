@@ -1,6 +1,5 @@
 package io.sonde.exchange.engine;
 
-import org.agrona.DirectBuffer;
 import org.agrona.collections.Long2ObjectHashMap;
 
 /**
@@ -13,10 +12,10 @@ final class OpenOrders
     private final Long2ObjectHashMap<Order> byKey = new Long2ObjectHashMap<>();
     private int size;
 
-    Order find(final long ownerId, final DirectBuffer buffer, final int offset, final int length)
+    Order find(final long ownerId, final byte[] clOrdId, final int length)
     {
-        Order order = byKey.get(key(ownerId, buffer, offset, length));
-        while (order != null && (order.ownerId != ownerId || !order.hasClOrdId(buffer, offset, length)))
+        Order order = byKey.get(key(ownerId, clOrdId, length));
+        while (order != null && (order.ownerId != ownerId || !order.hasClOrdId(clOrdId, length)))
         {
             order = order.nextWithSameKey;
         }
@@ -60,16 +59,6 @@ final class OpenOrders
     int size()
     {
         return size;
-    }
-
-    private static long key(final long ownerId, final DirectBuffer buffer, final int offset, final int length)
-    {
-        long hash = Digest.mix(ownerId);
-        for (int i = 0; i < length; i++)
-        {
-            hash = Digest.combine(hash, buffer.getByte(offset + i));
-        }
-        return hash;
     }
 
     private static long key(final long ownerId, final byte[] id, final int length)

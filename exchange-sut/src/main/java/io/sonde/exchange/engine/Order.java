@@ -1,8 +1,12 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
-import org.agrona.DirectBuffer;
+import io.sonde.exchange.sbe.OrdStatus;
+import io.sonde.exchange.sbe.OrdType;
+import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.TimeInForce;
+
+import java.util.Arrays;
 
 /**
  * One open order: its terms, what has been filled, and its links in the book (time priority within a level)
@@ -14,14 +18,17 @@ final class Order
     long ownerId;
     long clusterSessionId;
     int symbolIndex;
-    byte side;
-    byte ordType;
-    byte timeInForce;
+    Side side;
+    OrdType ordType;
+    TimeInForce timeInForce;
     long price;
     long orderQty;
     long leavesQty;
     long cumQty;
     long notional;
+    /**
+     * Null-padded to its width, as the protocol carries it, so events copy it whole.
+     */
     final byte[] clOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
     int clOrdIdLength;
     long indexKey;
@@ -31,31 +38,29 @@ final class Order
     Order next;
     Order nextWithSameKey;
 
-    void clOrdId(final DirectBuffer buffer, final int offset, final int length)
+    void clOrdId(final byte[] id, final int length)
     {
-        buffer.getBytes(offset, clOrdId, 0, length);
+        System.arraycopy(id, 0, clOrdId, 0, length);
+        Arrays.fill(clOrdId, length, clOrdId.length, (byte)0);
         clOrdIdLength = length;
     }
 
-    boolean hasClOrdId(final DirectBuffer buffer, final int offset, final int length)
+    boolean hasClOrdId(final byte[] id, final int length)
     {
-        if (length != clOrdIdLength)
-        {
-            return false;
-        }
-        for (int i = 0; i < length; i++)
-        {
-            if (buffer.getByte(offset + i) != clOrdId[i])
-            {
-                return false;
-            }
-        }
-        return true;
+        return length == clOrdIdLength && Arrays.equals(clOrdId, 0, length, id, 0, length);
     }
 
     boolean isBuy()
     {
-        return side == FixValues.BUY;
+        return side == Side.BUY;
+    }
+
+    /**
+     * The status of an order while it is open.
+     */
+    OrdStatus openStatus()
+    {
+        return cumQty > 0 ? OrdStatus.PARTIALLY_FILLED : OrdStatus.NEW;
     }
 
     /**

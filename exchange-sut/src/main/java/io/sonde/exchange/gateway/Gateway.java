@@ -1,12 +1,9 @@
 package io.sonde.exchange.gateway;
 
 import io.aeron.cluster.client.AeronCluster;
-import io.aeron.cluster.client.ControlledEgressListener;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.aeron.logbuffer.Header;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.MatchingService;
-import io.sonde.exchange.protocol.OrderEvent;
 import io.sonde.fix.codecs.decoder.LogonDecoder;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
@@ -30,16 +27,16 @@ import uk.co.real_logic.artio.session.Session;
 
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * The exchange's FIX front door: an Artio acceptor whose sessions' orders become binary commands on the
- * cluster's ingress, and whose sessions receive the engine's reports from the cluster's egress. Stateless
- * apart from which FIX session each owner id is currently logged on with; one thread polls both sides.
- * A session whose Logon carries CancelOnDisconnectType (35002) has every open order canceled once it has
- * been gone for its CODTimeoutWindow (35003): Artio's engine keeps the timer, the gateway sends the cancel.
+ * The exchange's FIX front door: an Artio acceptor whose sessions' orders become commands of the exchange's
+ * SBE protocol on the cluster's ingress, and whose sessions receive the engine's reports from the cluster's
+ * egress ({@link EngineEvents}). Stateless apart from which FIX session each owner id is currently logged on
+ * with; one thread polls both sides. A session whose Logon carries CancelOnDisconnectType (35002) has every
+ * open order canceled once it has been gone for its CODTimeoutWindow (35003): Artio's engine keeps the timer,
+ * the gateway sends the cancel.
  * <p>
  * One thread runs all of it: the library poll, the cluster's egress, and the Artio engine, media driver and
  * archive as invokers beside them. That thread is the engine's own ({@link #start}), which the gateway's work
@@ -66,9 +63,7 @@ public final class Gateway implements AutoCloseable
     private final Long2ObjectHashMap<Session> sessionsByOwner = new Long2ObjectHashMap<>();
     private final ReportWriter reports = new ReportWriter();
     private final OrderTranslator translator = new OrderTranslator(reports);
-    private final EgressHandler egress = new EgressHandler();
-    private final AtomicLong undeliveredReports = new AtomicLong();
-    private final AtomicLong leaderChanges = new AtomicLong();
+    private final EngineEvents egress = new EngineEvents(sessionsByOwner, reports);
     private final ManyToOneConcurrentArrayQueue<CompositeKey> pendingMassCancels =
         new ManyToOneConcurrentArrayQueue<>(PENDING_MASS_CANCELS);
     private final int port;
@@ -204,7 +199,7 @@ public final class Gateway implements AutoCloseable
      */
     public long undeliveredReports()
     {
-        return undeliveredReports.get();
+        return egress.undeliveredReports();
     }
 
     /**
@@ -217,7 +212,7 @@ public final class Gateway implements AutoCloseable
 
     public long leaderChanges()
     {
-        return leaderChanges.get();
+        return egress.leaderChanges();
     }
 
     public void close()
@@ -444,41 +439,6 @@ public final class Gateway implements AutoCloseable
 
         public void onSessionStart(final Session session)
         {
-        }
-    }
-
-    private final class EgressHandler implements ControlledEgressListener
-    {
-        private final OrderEvent event = new OrderEvent();
-
-        public Action onMessage(
-            final long clusterSessionId,
-            final long timestamp,
-            final DirectBuffer buffer,
-            final int offset,
-            final int length,
-            final Header header)
-        {
-            if (length != OrderEvent.LENGTH)
-            {
-                return Action.CONTINUE;
-            }
-            event.wrap(buffer, offset);
-            final Session session = sessionsByOwner.get(event.ownerId());
-            if (session == null || !session.isActive())
-            {
-                undeliveredReports.incrementAndGet();
-                return Action.CONTINUE;
-            }
-            return reports.write(session, event);
-        }
-
-        public void onNewLeader(
-            final long clusterSessionId, final long leadershipTermId, final int leaderMemberId,
-            final String ingressEndpoints)
-        {
-            leaderChanges.incrementAndGet();
-            System.err.println("[gateway] cluster leader is now member " + leaderMemberId);
         }
     }
 }

@@ -2,10 +2,19 @@ package io.sonde.exchange.gateway;
 
 import io.aeron.cluster.client.AeronCluster;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.exchange.protocol.FixValues;
+import io.sonde.exchange.protocol.EnumLookup;
 import io.sonde.exchange.protocol.Limits;
-import io.sonde.exchange.protocol.OrderCommand;
-import io.sonde.exchange.protocol.RejectReason;
+import io.sonde.exchange.sbe.CancelOrderEncoder;
+import io.sonde.exchange.sbe.MassCancelEncoder;
+import io.sonde.exchange.sbe.MassStatusQueryEncoder;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
+import io.sonde.exchange.sbe.NewOrderEncoder;
+import io.sonde.exchange.sbe.OrdType;
+import io.sonde.exchange.sbe.OrderStatusQueryEncoder;
+import io.sonde.exchange.sbe.RejectReason;
+import io.sonde.exchange.sbe.ReplaceOrderEncoder;
+import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.TimeInForce;
 import io.sonde.fix.codecs.decoder.HeaderDecoder;
 import io.sonde.fix.codecs.decoder.HeartbeatDecoder;
 import io.sonde.fix.codecs.decoder.LogonDecoder;
@@ -19,6 +28,7 @@ import io.sonde.fix.codecs.decoder.RejectDecoder;
 import io.sonde.fix.codecs.decoder.ResendRequestDecoder;
 import io.sonde.fix.codecs.decoder.SequenceResetDecoder;
 import io.sonde.fix.codecs.decoder.TestRequestDecoder;
+import org.agrona.AsciiSequenceView;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import uk.co.real_logic.artio.builder.Decoder;
@@ -29,10 +39,11 @@ import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 
 /**
  * Turns NewOrderSingle, OrderCancelRequest, OrderCancelReplaceRequest, OrderStatusRequest and
- * OrderMassStatusRequest into binary commands for the cluster. A message that breaks the FIX rules (a required
- * field missing, a value that does not parse) gets a session Reject; identifiers that do not fit the binary
- * command get an order-level reject; everything else goes to the engine, which owns the business checks. When
- * the cluster cannot take the command yet (back-pressure, an election) the message is left with Artio
+ * OrderMassStatusRequest into the exchange protocol's commands for the cluster. A message that breaks the FIX
+ * rules (a required field missing, a value that does not parse) gets a session Reject; a value the protocol
+ * cannot carry (an identifier too long or not ASCII, a side, order type or time in force outside its enums) gets
+ * an order-level reject; everything else goes to the engine, which owns the business checks. When the cluster
+ * cannot take the command yet (back-pressure, an election) the message is left with Artio
  * ({@link Action#ABORT}) and offered again.
  */
 final class OrderTranslator
@@ -43,9 +54,11 @@ final class OrderTranslator
     private static final char[] MASS_STATUS_TYPE = {'A', 'F'};
     private static final char[] STATUS_TYPE = {'H'};
     private static final char[] LOGON_TYPE = {'A'};
+    private static final int VALUE_IS_INCORRECT = 5;
     private static final int INCORRECT_DATA_FORMAT = 6;
     private static final int INVALID_MSG_TYPE = 11;
     private static final int OTHER = 99;
+    private static final int SIDE_TAG = 54;
     private static final int STATUS_FOR_ORDERS_FOR_A_SECURITY = 1;
     private static final char RESPONSE_TO_CANCEL = '1';
     private static final char RESPONSE_TO_REPLACE = '2';
@@ -58,8 +71,18 @@ final class OrderTranslator
     private final OrderStatusRequestDecoder status = new OrderStatusRequestDecoder();
     private final HeaderDecoder unsupportedHeader = new HeaderDecoder();
     private final LogonDecoder repeatedLogon = new LogonDecoder();
-    private final UnsafeBuffer commandBuffer = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
-    private final OrderCommand command = new OrderCommand();
+    private final UnsafeBuffer commandBuffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
+    private final MessageHeaderEncoder commandHeader = new MessageHeaderEncoder();
+    private final NewOrderEncoder newOrderCommand = new NewOrderEncoder();
+    private final CancelOrderEncoder cancelCommand = new CancelOrderEncoder();
+    private final ReplaceOrderEncoder replaceCommand = new ReplaceOrderEncoder();
+    private final OrderStatusQueryEncoder statusCommand = new OrderStatusQueryEncoder();
+    private final MassStatusQueryEncoder massStatusCommand = new MassStatusQueryEncoder();
+    private final MassCancelEncoder massCancelCommand = new MassCancelEncoder();
+    private final AsciiSequenceView clOrdId = new AsciiSequenceView();
+    private final AsciiSequenceView origClOrdId = new AsciiSequenceView();
+    private final AsciiSequenceView massStatusReqId = new AsciiSequenceView();
+    private final AsciiSequenceView symbol = new AsciiSequenceView();
     private final ReportWriter reports;
     private AeronCluster cluster;
     private long commandsSent;
@@ -181,11 +204,11 @@ final class OrderTranslator
         {
             return rejectNumber(session, order.header(), badNumber, NEW_ORDER_TYPE);
         }
-        if (!fits(order.clOrdIDLength()))
+        if (!isCarried(order.clOrdID(), order.clOrdIDLength(), Limits.CL_ORD_ID_WIDTH))
         {
             return reports.rejectOrder(session, order, RejectReason.BAD_CL_ORD_ID);
         }
-        if (order.symbolLength() > Limits.SYMBOL_WIDTH)
+        if (!isCarried(order.symbol(), order.symbolLength(), Limits.SYMBOL_WIDTH))
         {
             return reports.rejectOrder(session, order, RejectReason.UNKNOWN_SYMBOL);
         }
@@ -199,17 +222,32 @@ final class OrderTranslator
         {
             return reports.rejectOrder(session, order, RejectReason.BAD_PRICE);
         }
-        final byte ordType = (byte)order.ordType();
-        command.wrapForEncode(commandBuffer, 0, OrderCommand.NEW_ORDER)
+        final Side side = EnumLookup.side(order.side());
+        if (side == Side.NULL_VAL)
+        {
+            return reports.rejectOrder(session, order, RejectReason.BAD_SIDE);
+        }
+        final OrdType ordType = EnumLookup.ordType(order.ordType());
+        if (ordType == OrdType.NULL_VAL)
+        {
+            return reports.rejectOrder(session, order, RejectReason.BAD_ORDER_TYPE);
+        }
+        final TimeInForce timeInForce =
+            order.hasTimeInForce() ? EnumLookup.timeInForce(order.timeInForce()) : TimeInForce.DAY;
+        if (timeInForce == TimeInForce.NULL_VAL)
+        {
+            return reports.rejectOrder(session, order, RejectReason.BAD_TIME_IN_FORCE);
+        }
+        newOrderCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
             .ownerId(ownerId)
-            .clOrdId(order.clOrdID(), order.clOrdIDLength())
-            .symbol(order.symbol(), order.symbolLength())
-            .side((byte)order.side())
+            .price(order.hasPrice() ? price : (ordType == OrdType.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
+            .orderQty(quantity)
+            .clOrdId(order.clOrdID(clOrdId))
+            .symbol(order.symbol(symbol))
+            .side(side)
             .ordType(ordType)
-            .timeInForce(order.hasTimeInForce() ? (byte)order.timeInForce() : FixValues.DAY)
-            .price(order.hasPrice() ? price : (ordType == FixValues.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
-            .quantity(quantity);
-        return offer();
+            .timeInForce(timeInForce);
+        return offer(newOrderCommand.encodedLength());
     }
 
     private Action onCancel(final Session session, final long ownerId, final int length)
@@ -221,19 +259,17 @@ final class OrderTranslator
             return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
                 CANCEL_TYPE, malformed);
         }
-        if (!fits(request.clOrdIDLength()) || !fits(request.origClOrdIDLength()) ||
-            request.symbolLength() > Limits.SYMBOL_WIDTH)
+        if (!isCarried(request.clOrdID(), request.clOrdIDLength(), Limits.CL_ORD_ID_WIDTH) ||
+            !isCarried(request.origClOrdID(), request.origClOrdIDLength(), Limits.CL_ORD_ID_WIDTH))
         {
             return reports.rejectCancel(session, request.clOrdID(), request.clOrdIDLength(), request.origClOrdID(),
                 request.origClOrdIDLength(), RESPONSE_TO_CANCEL, RejectReason.BAD_CL_ORD_ID);
         }
-        command.wrapForEncode(commandBuffer, 0, OrderCommand.CANCEL)
+        cancelCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
             .ownerId(ownerId)
-            .clOrdId(request.clOrdID(), request.clOrdIDLength())
-            .origClOrdId(request.origClOrdID(), request.origClOrdIDLength())
-            .symbol(request.symbol(), request.symbolLength())
-            .side((byte)request.side());
-        return offer();
+            .clOrdId(request.clOrdID(clOrdId))
+            .origClOrdId(request.origClOrdID(origClOrdId));
+        return offer(cancelCommand.encodedLength());
     }
 
     private Action onReplace(final Session session, final long ownerId, final int length)
@@ -250,23 +286,21 @@ final class OrderTranslator
         {
             return rejectNumber(session, request.header(), badNumber, REPLACE_TYPE);
         }
-        if (!fits(request.clOrdIDLength()) || !fits(request.origClOrdIDLength()) ||
-            request.symbolLength() > Limits.SYMBOL_WIDTH)
+        if (!isCarried(request.clOrdID(), request.clOrdIDLength(), Limits.CL_ORD_ID_WIDTH) ||
+            !isCarried(request.origClOrdID(), request.origClOrdIDLength(), Limits.CL_ORD_ID_WIDTH))
         {
             return reports.rejectCancel(session, request.clOrdID(), request.clOrdIDLength(), request.origClOrdID(),
                 request.origClOrdIDLength(), RESPONSE_TO_REPLACE, RejectReason.BAD_CL_ORD_ID);
         }
-        command.wrapForEncode(commandBuffer, 0, OrderCommand.REPLACE)
+        replaceCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
             .ownerId(ownerId)
-            .clOrdId(request.clOrdID(), request.clOrdIDLength())
-            .origClOrdId(request.origClOrdID(), request.origClOrdIDLength())
-            .symbol(request.symbol(), request.symbolLength())
-            .side((byte)request.side())
-            .ordType((byte)request.ordType())
-            .timeInForce(request.hasTimeInForce() ? (byte)request.timeInForce() : FixValues.DAY)
             .price(request.hasPrice() ? price(request.price()) : FixDecimals.NOT_REPRESENTABLE)
-            .quantity(FixDecimals.toFixedPoint(request.orderQty(), 0));
-        return offer();
+            .orderQty(FixDecimals.toFixedPoint(request.orderQty(), 0))
+            .clOrdId(request.clOrdID(clOrdId))
+            .origClOrdId(request.origClOrdID(origClOrdId))
+            .side(EnumLookup.side(request.side()))
+            .ordType(EnumLookup.ordType(request.ordType()));
+        return offer(replaceCommand.encodedLength());
     }
 
     /**
@@ -283,21 +317,20 @@ final class OrderTranslator
                 MASS_STATUS_TYPE, malformed);
         }
         final boolean bySymbol = request.massStatusReqType() == STATUS_FOR_ORDERS_FOR_A_SECURITY;
-        if (!fits(request.massStatusReqIDLength()) || (bySymbol && (!request.hasSymbol() ||
-            request.symbolLength() > Limits.SYMBOL_WIDTH)))
+        final boolean symbolCarried = !bySymbol ||
+            (request.hasSymbol() && isCarried(request.symbol(), request.symbolLength(), Limits.SYMBOL_WIDTH));
+        if (!isCarried(request.massStatusReqID(), request.massStatusReqIDLength(), Limits.CL_ORD_ID_WIDTH) ||
+            !symbolCarried)
         {
             return reports.rejectMessage(session, request.header().msgSeqNum(), 0, MASS_STATUS_TYPE,
-                MASS_STATUS_TYPE.length, INCORRECT_DATA_FORMAT,
-                "MassStatusReqID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " characters, and type 1 needs a Symbol");
+                MASS_STATUS_TYPE.length, INCORRECT_DATA_FORMAT, "MassStatusReqID must have 1 to " +
+                Limits.CL_ORD_ID_WIDTH + " ASCII characters, and type 1 needs a Symbol");
         }
-        command.wrapForEncode(commandBuffer, 0, OrderCommand.MASS_STATUS)
+        massStatusCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
             .ownerId(ownerId)
-            .clOrdId(request.massStatusReqID(), request.massStatusReqIDLength());
-        if (bySymbol)
-        {
-            command.symbol(request.symbol(), request.symbolLength());
-        }
-        return offer();
+            .massStatusReqId(request.massStatusReqID(massStatusReqId))
+            .symbol(bySymbol ? request.symbol(symbol) : "");
+        return offer(massStatusCommand.encodedLength());
     }
 
     /**
@@ -313,18 +346,25 @@ final class OrderTranslator
             return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
                 STATUS_TYPE, malformed);
         }
-        if (!fits(request.clOrdIDLength()) || request.symbolLength() > Limits.SYMBOL_WIDTH)
+        if (!isCarried(request.clOrdID(), request.clOrdIDLength(), Limits.CL_ORD_ID_WIDTH) ||
+            !isCarried(request.symbol(), request.symbolLength(), Limits.SYMBOL_WIDTH))
         {
             return reports.rejectMessage(session, request.header().msgSeqNum(), 0, STATUS_TYPE, STATUS_TYPE.length,
-                INCORRECT_DATA_FORMAT, "ClOrdID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " characters, Symbol " +
-                "at most " + Limits.SYMBOL_WIDTH);
+                INCORRECT_DATA_FORMAT, "ClOrdID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " ASCII characters, " +
+                "Symbol 1 to " + Limits.SYMBOL_WIDTH);
         }
-        command.wrapForEncode(commandBuffer, 0, OrderCommand.ORDER_STATUS)
+        final Side side = EnumLookup.side(request.side());
+        if (side == Side.NULL_VAL)
+        {
+            return reports.rejectMessage(session, request.header().msgSeqNum(), SIDE_TAG, STATUS_TYPE,
+                STATUS_TYPE.length, VALUE_IS_INCORRECT, "Side must be 1 (buy) or 2 (sell): this exchange has no other");
+        }
+        statusCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
             .ownerId(ownerId)
-            .clOrdId(request.clOrdID(), request.clOrdIDLength())
-            .symbol(request.symbol(), request.symbolLength())
-            .side((byte)request.side());
-        return offer();
+            .clOrdId(request.clOrdID(clOrdId))
+            .symbol(request.symbol(symbol))
+            .side(side);
+        return offer(statusCommand.encodedLength());
     }
 
     /**
@@ -334,13 +374,17 @@ final class OrderTranslator
      */
     boolean massCancel(final long ownerId)
     {
-        command.wrapForEncode(commandBuffer, 0, OrderCommand.MASS_CANCEL).ownerId(ownerId);
-        return offer() == Action.CONTINUE;
+        massCancelCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader).ownerId(ownerId);
+        return offer(massCancelCommand.encodedLength()) == Action.CONTINUE;
     }
 
-    private Action offer()
+    /**
+     * Offer the command just encoded in {@link #commandBuffer}, header first.
+     */
+    private Action offer(final int messageLength)
     {
-        if (cluster != null && cluster.offer(commandBuffer, 0, OrderCommand.LENGTH) > 0)
+        final int length = MessageHeaderEncoder.ENCODED_LENGTH + messageLength;
+        if (cluster != null && cluster.offer(commandBuffer, 0, length) > 0)
         {
             commandsSent++;
             return Action.CONTINUE;
@@ -391,9 +435,24 @@ final class OrderTranslator
             INCORRECT_DATA_FORMAT, "tag " + tag + " is not a number");
     }
 
-    private static boolean fits(final int idLength)
+    /**
+     * Whether the protocol carries the identifier as it is: 1 to {@code width} ASCII characters and no NUL,
+     * which would end it early (identifiers are null-padded).
+     */
+    private static boolean isCarried(final char[] chars, final int length, final int width)
     {
-        return idLength > 0 && idLength <= Limits.CL_ORD_ID_WIDTH;
+        if (length < 1 || length > width)
+        {
+            return false;
+        }
+        for (int i = 0; i < length; i++)
+        {
+            if (chars[i] == 0 || chars[i] > 127)
+            {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static long price(final DecimalFloat price)

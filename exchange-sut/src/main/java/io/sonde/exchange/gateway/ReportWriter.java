@@ -1,10 +1,21 @@
 package io.sonde.exchange.gateway;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.exchange.protocol.FixValues;
+import io.sonde.exchange.protocol.AsciiFields;
 import io.sonde.exchange.protocol.Limits;
-import io.sonde.exchange.protocol.OrderEvent;
-import io.sonde.exchange.protocol.RejectReason;
+import io.sonde.exchange.sbe.CancelRejectedDecoder;
+import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
+import io.sonde.exchange.sbe.MassStatusEntryDecoder;
+import io.sonde.exchange.sbe.OpenOrderStatusDecoder;
+import io.sonde.exchange.sbe.OrdType;
+import io.sonde.exchange.sbe.OrderAcceptedDecoder;
+import io.sonde.exchange.sbe.OrderCanceledDecoder;
+import io.sonde.exchange.sbe.OrderFilledDecoder;
+import io.sonde.exchange.sbe.OrderNotOpenDecoder;
+import io.sonde.exchange.sbe.OrderRejectedDecoder;
+import io.sonde.exchange.sbe.OrderReplacedDecoder;
+import io.sonde.exchange.sbe.RejectReason;
+import io.sonde.exchange.sbe.TimeInForce;
 import io.sonde.fix.codecs.BusinessRejectReason;
 import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.OrdStatus;
@@ -14,16 +25,18 @@ import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelRejectEncoder;
 import io.sonde.fix.codecs.builder.RejectEncoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
-import org.agrona.DirectBuffer;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
 
 /**
- * Turns the engine's binary events into ExecutionReports and OrderCancelRejects, and writes the rejects
- * the gateway decides itself (identifiers too long to carry, malformed messages). A send that meets
- * back-pressure returns {@link Action#ABORT} so the caller retries the same event: reports are never dropped
- * while the session is up.
+ * Turns the engine's events into ExecutionReports and OrderCancelRejects, and writes the rejects the gateway
+ * decides itself (values the protocol cannot carry, malformed messages). A send that meets back-pressure
+ * returns {@link Action#ABORT} so the caller retries the same event: reports are never dropped while the
+ * session is up.
+ * <p>
+ * The protocol's enums carry the FIX values themselves: the raw byte of a side, order type, time in force,
+ * ExecType or OrdStatus is the FIX character, written as it is.
  */
 final class ReportWriter
 {
@@ -47,20 +60,159 @@ final class ReportWriter
     private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
     private final LongChars orderId = new LongChars();
     private final LongChars execId = new LongChars();
+    private final byte[] clOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
+    private final byte[] origClOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
+    private final byte[] massStatusReqId = new byte[Limits.CL_ORD_ID_WIDTH];
+    private final byte[] symbol = new byte[Limits.SYMBOL_WIDTH];
     private long sent;
     private long backPressured;
 
-    Action write(final Session session, final OrderEvent event)
+    Action orderAccepted(final Session session, final OrderAcceptedDecoder event)
     {
-        if (event.kind() == OrderEvent.CANCEL_REJECT)
+        event.getClOrdId(clOrdId, 0);
+        event.getSymbol(symbol, 0);
+        executionReport(event.orderId(), event.execId(), event.execTypeRaw(), event.ordStatusRaw());
+        orderTerms(event.sideRaw(), event.ordTypeRaw(), event.timeInForceRaw(), event.price(), event.orderQty());
+        orderState(event.orderQty(), 0, 0);
+        return send(session, report);
+    }
+
+    Action orderRejected(final Session session, final OrderRejectedDecoder event)
+    {
+        event.getClOrdId(clOrdId, 0);
+        event.getSymbol(symbol, 0);
+        executionReport(0, event.execId(), event.execTypeRaw(), event.ordStatusRaw());
+        orderTerms(event.sideRaw(), event.ordTypeRaw(), event.timeInForceRaw(), event.price(), event.orderQty());
+        orderState(0, 0, 0);
+        final RejectReason reason = event.reason();
+        report.ordRejReason(ordRejReasonOf(reason)).text(ReasonTexts.of(reason));
+        return send(session, report);
+    }
+
+    Action orderFilled(final Session session, final OrderFilledDecoder event)
+    {
+        event.getClOrdId(clOrdId, 0);
+        event.getSymbol(symbol, 0);
+        executionReport(event.orderId(), event.execId(), event.execTypeRaw(), event.ordStatusRaw());
+        orderTerms(event.sideRaw(), event.ordTypeRaw(), event.timeInForceRaw(), event.price(), event.orderQty());
+        orderState(event.leavesQty(), event.cumQty(), event.avgPx());
+        report.lastQty(event.lastQty(), 0).lastPx(event.lastPx(), Limits.PRICE_SCALE);
+        return send(session, report);
+    }
+
+    Action orderCanceled(final Session session, final OrderCanceledDecoder event)
+    {
+        event.getClOrdId(clOrdId, 0);
+        event.getSymbol(symbol, 0);
+        event.getOrigClOrdId(origClOrdId, 0);
+        executionReport(event.orderId(), event.execId(), event.execTypeRaw(), event.ordStatusRaw());
+        orderTerms(event.sideRaw(), event.ordTypeRaw(), event.timeInForceRaw(), event.price(), event.orderQty());
+        orderState(0, event.cumQty(), event.avgPx());
+        final int origClOrdIdLength = AsciiFields.length(origClOrdId);
+        if (origClOrdIdLength > 0)
         {
-            return send(session, encodeCancelReject(event));
+            report.origClOrdID(origClOrdId, origClOrdIdLength);
         }
-        if (event.kind() == OrderEvent.ORDER_STATUS)
+        final String text = ReasonTexts.of(event.reason());
+        if (text != null)
         {
-            return send(session, encodeOrderStatus(event));
+            report.text(text);
         }
-        return send(session, encodeExecutionReport(event));
+        return send(session, report);
+    }
+
+    Action orderReplaced(final Session session, final OrderReplacedDecoder event)
+    {
+        event.getClOrdId(clOrdId, 0);
+        event.getSymbol(symbol, 0);
+        event.getOrigClOrdId(origClOrdId, 0);
+        executionReport(event.orderId(), event.execId(), event.execTypeRaw(), event.ordStatusRaw());
+        orderTerms(event.sideRaw(), event.ordTypeRaw(), event.timeInForceRaw(), event.price(), event.orderQty());
+        orderState(event.leavesQty(), event.cumQty(), event.avgPx());
+        report.origClOrdID(origClOrdId, AsciiFields.length(origClOrdId));
+        return send(session, report);
+    }
+
+    Action cancelRejected(final Session session, final CancelRejectedDecoder event)
+    {
+        event.getClOrdId(clOrdId, 0);
+        event.getOrigClOrdId(origClOrdId, 0);
+        final RejectReason reason = event.reason();
+        cancelReject.reset();
+        cancelReject.orderID(NONE)
+            .clOrdID(clOrdId, AsciiFields.length(clOrdId))
+            .origClOrdID(origClOrdId, AsciiFields.length(origClOrdId))
+            .ordStatus((char)event.ordStatusRaw())
+            .cxlRejResponseTo((char)event.responseToRaw())
+            .cxlRejReason(reason == RejectReason.UNKNOWN_ORDER ? CXL_UNKNOWN_ORDER :
+                reason == RejectReason.DUPLICATE_CL_ORD_ID ? DUPLICATE_CL_ORD_ID : OTHER)
+            .text(ReasonTexts.of(reason));
+        return send(session, cancelReject);
+    }
+
+    /**
+     * A single OrderStatusRequest's answer for an open order: its state, ExecType I.
+     */
+    Action openOrderStatus(final Session session, final OpenOrderStatusDecoder event)
+    {
+        event.getClOrdId(clOrdId, 0);
+        event.getSymbol(symbol, 0);
+        executionReport(event.orderId(), 0, event.execTypeRaw(), event.ordStatusRaw());
+        orderTerms(event.sideRaw(), event.ordTypeRaw(), event.timeInForceRaw(), event.price(), event.orderQty());
+        orderState(event.leavesQty(), event.cumQty(), event.avgPx());
+        return send(session, report);
+    }
+
+    /**
+     * A single OrderStatusRequest's answer when the engine holds no such open order: OrdStatus 8 with
+     * OrdRejReason 5 (unknown order), as FIX 4.4 prescribes.
+     */
+    Action orderNotOpen(final Session session, final OrderNotOpenDecoder event)
+    {
+        event.getClOrdId(clOrdId, 0);
+        event.getSymbol(symbol, 0);
+        executionReport(0, 0, ExecType.ORDER_STATUS.representation(), OrdStatus.REJECTED.representation());
+        report.side((char)event.sideRaw())
+            .ordRejReason(ORD_REJ_UNKNOWN_ORDER)
+            .text(NO_SUCH_OPEN_ORDER);
+        orderState(0, 0, 0);
+        return send(session, report);
+    }
+
+    /**
+     * One report of a mass status: the order's state, with MassStatusReqID, TotNumReports and, on the last,
+     * LastRptRequested=Y.
+     */
+    Action massStatusEntry(final Session session, final MassStatusEntryDecoder event)
+    {
+        event.getClOrdId(clOrdId, 0);
+        event.getSymbol(symbol, 0);
+        event.getMassStatusReqId(massStatusReqId, 0);
+        executionReport(event.orderId(), 0, event.execTypeRaw(), event.ordStatusRaw());
+        orderTerms(event.sideRaw(), event.ordTypeRaw(), event.timeInForceRaw(), event.price(), event.orderQty());
+        orderState(event.leavesQty(), event.cumQty(), event.avgPx());
+        report.massStatusReqID(massStatusReqId, AsciiFields.length(massStatusReqId))
+            .totNumReports(event.totalReports())
+            .lastRptRequested(event.reportNumber() == event.totalReports());
+        return send(session, report);
+    }
+
+    /**
+     * The one report of a mass status that finds no open order: TotNumReports=0, no ClOrdID and OrderID NONE
+     * (its OrdStatus 0 and Side 1 only fill required fields).
+     */
+    Action massStatusEmpty(final Session session, final MassStatusEmptyDecoder event)
+    {
+        event.getSymbol(symbol, 0);
+        event.getMassStatusReqId(massStatusReqId, 0);
+        executionReportWithoutOrder(0, 0, ExecType.ORDER_STATUS.representation(), OrdStatus.NEW.representation());
+        report.side(Side.BUY.representation())
+            .massStatusReqID(massStatusReqId, AsciiFields.length(massStatusReqId))
+            .totNumReports(0)
+            .lastRptRequested(true)
+            .text(NO_OPEN_ORDERS);
+        orderState(0, 0, 0);
+        return send(session, report);
     }
 
     /**
@@ -83,7 +235,7 @@ final class ReportWriter
             .leavesQty(0, 0)
             .cumQty(0, 0)
             .avgPx(0, 0)
-            .text(reason.text());
+            .text(ReasonTexts.of(reason));
         if (order.hasPrice())
         {
             report.price(order.price());
@@ -105,7 +257,7 @@ final class ReportWriter
             .ordStatus(OrdStatus.REJECTED)
             .cxlRejResponseTo(responseTo)
             .cxlRejReason(OTHER)
-            .text(reason.text());
+            .text(ReasonTexts.of(reason));
         return send(session, cancelReject);
     }
 
@@ -163,140 +315,73 @@ final class ReportWriter
         return Action.CONTINUE;
     }
 
-    private Encoder encodeExecutionReport(final OrderEvent event)
+    /**
+     * Start an ExecutionReport for an order: ClOrdID and Symbol from {@link #clOrdId} and {@link #symbol}.
+     *
+     * @param orderId 0 when the engine gave none.
+     * @param execId  0 for a status report, which is no execution.
+     */
+    private void executionReport(final long orderId, final long execId, final int execType, final int ordStatus)
     {
-        final DirectBuffer buffer = event.buffer();
-        final byte execType = event.execType();
+        executionReportWithoutOrder(orderId, execId, execType, ordStatus);
+        report.clOrdID(clOrdId, AsciiFields.length(clOrdId));
+    }
+
+    /**
+     * Start an ExecutionReport that may name no order: Symbol from {@link #symbol}, NA when it is empty.
+     */
+    private void executionReportWithoutOrder(
+        final long orderId, final long execId, final int execType, final int ordStatus)
+    {
         report.reset();
-        if (event.orderId() == 0)
+        if (orderId == 0)
         {
             report.orderID(NONE);
         }
         else
         {
-            report.orderID(orderId.chars(), orderId.encode(event.orderId()));
+            report.orderID(this.orderId.chars(), this.orderId.encode(orderId));
         }
-        report.execID(execId.chars(), execId.encode(event.execId()))
-            .clOrdID(buffer, event.clOrdIdOffset(), event.clOrdIdLength())
+        report.execID(this.execId.chars(), this.execId.encode(execId))
             .execType((char)execType)
-            .ordStatus((char)event.ordStatus())
-            .symbol(buffer, event.symbolOffset(), event.symbolLength())
-            .side((char)event.side())
-            .orderQty(event.orderQty(), 0)
-            .leavesQty(event.leavesQty(), 0)
-            .cumQty(event.cumQty(), 0)
-            .avgPx(event.avgPx(), Limits.PRICE_SCALE)
+            .ordStatus((char)ordStatus)
             .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()));
-        if (event.origClOrdIdLength() > 0)
+        final int symbolLength = AsciiFields.length(symbol);
+        if (symbolLength > 0)
         {
-            report.origClOrdID(buffer, event.origClOrdIdOffset(), event.origClOrdIdLength());
-        }
-        if (event.ordType() == FixValues.LIMIT || event.ordType() == FixValues.MARKET)
-        {
-            report.ordType((char)event.ordType());
-        }
-        if (event.ordType() == FixValues.LIMIT && event.price() > 0)
-        {
-            report.price(event.price(), Limits.PRICE_SCALE);
-        }
-        if (event.timeInForce() == FixValues.DAY || event.timeInForce() == FixValues.IMMEDIATE_OR_CANCEL)
-        {
-            report.timeInForce((char)event.timeInForce());
-        }
-        if (execType == ExecType.TRADE.representation())
-        {
-            report.lastQty(event.lastQty(), 0).lastPx(event.lastPx(), Limits.PRICE_SCALE);
-        }
-        final RejectReason reason = event.reason();
-        if (reason != RejectReason.NONE)
-        {
-            report.text(reason.text());
-            if (execType == ExecType.REJECTED.representation())
-            {
-                report.ordRejReason(ordRejReasonOf(reason));
-            }
-        }
-        return report;
-    }
-
-    /**
-     * A status report, ExecType I. For a mass status it carries MassStatusReqID, TotNumReports and, on the last,
-     * LastRptRequested=Y; no open order is one report with TotNumReports=0, no ClOrdID and OrderID NONE (its
-     * OrdStatus 0 only fills a required field). For a single OrderStatusRequest it is the order's state, or,
-     * when the engine holds no such open order, OrdStatus 8 with OrdRejReason 5 (unknown order) as FIX 4.4
-     * prescribes.
-     */
-    private Encoder encodeOrderStatus(final OrderEvent event)
-    {
-        final DirectBuffer buffer = event.buffer();
-        report.reset();
-        report.execID(execId.chars(), execId.encode(0))
-            .execType(ExecType.ORDER_STATUS)
-            .transactTime(transactTime.buffer(), transactTime.encode(System.currentTimeMillis()));
-        final boolean massStatus = event.origClOrdIdLength() > 0;
-        if (massStatus)
-        {
-            report.massStatusReqID(buffer, event.origClOrdIdOffset(), event.origClOrdIdLength())
-                .totNumReports((int)event.totalReports())
-                .lastRptRequested(event.isLastReport());
-        }
-        if (event.totalReports() > 0)
-        {
-            return encodeOpenOrderStatus(event);
-        }
-        report.orderID(NONE)
-            .side(massStatus ? Side.BUY.representation() : (char)event.side())
-            .leavesQty(0, 0)
-            .cumQty(0, 0)
-            .avgPx(0, 0);
-        if (event.symbolLength() > 0)
-        {
-            report.symbol(buffer, event.symbolOffset(), event.symbolLength());
+            report.symbol(symbol, symbolLength);
         }
         else
         {
             report.symbol(NOT_APPLICABLE);
         }
-        if (massStatus)
+    }
+
+    /**
+     * An order's terms. Order type and time in force the engine echoes as NULL_VAL (a client's value the
+     * protocol cannot carry) are left out; a price only belongs to a limit order.
+     */
+    private void orderTerms(
+        final byte side, final byte ordType, final byte timeInForce, final long price, final long orderQty)
+    {
+        report.side((char)side).orderQty(orderQty, 0);
+        if (ordType != OrdType.NULL_VAL.value())
         {
-            return report.ordStatus(OrdStatus.NEW).text(NO_OPEN_ORDERS);
+            report.ordType((char)ordType);
         }
-        return report.clOrdID(buffer, event.clOrdIdOffset(), event.clOrdIdLength())
-            .ordStatus(OrdStatus.REJECTED)
-            .ordRejReason(ORD_REJ_UNKNOWN_ORDER)
-            .text(NO_SUCH_OPEN_ORDER);
+        if (ordType == OrdType.LIMIT.value() && price > 0)
+        {
+            report.price(price, Limits.PRICE_SCALE);
+        }
+        if (timeInForce != TimeInForce.NULL_VAL.value())
+        {
+            report.timeInForce((char)timeInForce);
+        }
     }
 
-    private Encoder encodeOpenOrderStatus(final OrderEvent event)
+    private void orderState(final long leavesQty, final long cumQty, final long avgPx)
     {
-        final DirectBuffer buffer = event.buffer();
-        return report.orderID(orderId.chars(), orderId.encode(event.orderId()))
-            .clOrdID(buffer, event.clOrdIdOffset(), event.clOrdIdLength())
-            .ordStatus((char)event.ordStatus())
-            .symbol(buffer, event.symbolOffset(), event.symbolLength())
-            .side((char)event.side())
-            .ordType((char)event.ordType())
-            .price(event.price(), Limits.PRICE_SCALE)
-            .orderQty(event.orderQty(), 0)
-            .leavesQty(event.leavesQty(), 0)
-            .cumQty(event.cumQty(), 0)
-            .avgPx(event.avgPx(), Limits.PRICE_SCALE);
-    }
-
-    private Encoder encodeCancelReject(final OrderEvent event)
-    {
-        final DirectBuffer buffer = event.buffer();
-        final RejectReason reason = event.reason();
-        cancelReject.reset();
-        cancelReject.orderID(NONE)
-            .clOrdID(buffer, event.clOrdIdOffset(), event.clOrdIdLength())
-            .origClOrdID(buffer, event.origClOrdIdOffset(), event.origClOrdIdLength())
-            .ordStatus((char)event.ordStatus())
-            .cxlRejResponseTo((char)event.responseTo())
-            .cxlRejReason(reason == RejectReason.UNKNOWN_ORDER ? CXL_UNKNOWN_ORDER :
-                reason == RejectReason.DUPLICATE_CL_ORD_ID ? DUPLICATE_CL_ORD_ID : OTHER)
-            .text(reason.text());
-        return cancelReject;
+        report.leavesQty(leavesQty, 0).cumQty(cumQty, 0).avgPx(avgPx, Limits.PRICE_SCALE);
     }
 
     private static int ordRejReasonOf(final RejectReason reason)

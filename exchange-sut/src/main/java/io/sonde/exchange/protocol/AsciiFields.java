@@ -1,51 +1,27 @@
 package io.sonde.exchange.protocol;
 
-import org.agrona.DirectBuffer;
-import org.agrona.MutableDirectBuffer;
-
 /**
- * Fixed-width ASCII fields inside binary messages: the bytes, padded to the field width, with their length
- * kept beside them. Identifiers longer than the field are refused by the gateway before they get here.
+ * Identifiers travel as fixed-width SBE char arrays, null-padded: a shorter one ends at its first NUL. The
+ * gateway refuses an identifier that is too long or holds a NUL before it gets here.
  */
-final class AsciiFields
+public final class AsciiFields
 {
     private AsciiFields()
     {
     }
 
-    static void put(
-        final MutableDirectBuffer buffer, final int offset, final int width, final DirectBuffer source,
-        final int sourceOffset, final int length)
+    /**
+     * @return how many characters {@code field} holds: up to its first NUL, or its whole width.
+     */
+    public static int length(final byte[] field)
     {
-        checkLength(length, width);
-        buffer.putBytes(offset, source, sourceOffset, length);
-        buffer.setMemory(offset + length, width - length, (byte)0);
-    }
-
-    static void put(final MutableDirectBuffer buffer, final int offset, final int width, final byte[] source,
-        final int length)
-    {
-        checkLength(length, width);
-        buffer.putBytes(offset, source, 0, length);
-        buffer.setMemory(offset + length, width - length, (byte)0);
-    }
-
-    static void put(final MutableDirectBuffer buffer, final int offset, final int width, final char[] source,
-        final int length)
-    {
-        checkLength(length, width);
-        for (int i = 0; i < length; i++)
+        for (int i = 0; i < field.length; i++)
         {
-            buffer.putByte(offset + i, (byte)source[i]);
+            if (field[i] == 0)
+            {
+                return i;
+            }
         }
-        buffer.setMemory(offset + length, width - length, (byte)0);
-    }
-
-    private static void checkLength(final int length, final int width)
-    {
-        if (length < 0 || length > width)
-        {
-            throw new IllegalArgumentException("field of " + length + " bytes does not fit in " + width);
-        }
+        return field.length;
     }
 }

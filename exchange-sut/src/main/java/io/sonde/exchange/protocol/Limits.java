@@ -13,6 +13,11 @@ public final class Limits
     public static final long MAX_QUANTITY = 100_000_000L;
     public static final int CL_ORD_ID_WIDTH = 32;
     public static final int SYMBOL_WIDTH = 16;
+    /**
+     * Room for any message of the protocol, header included: buffers are sized to it once, so none grows on
+     * the hot path. {@code ProtocolCodecTest} checks that every message fits.
+     */
+    public static final int MAX_MESSAGE_LENGTH = 256;
 
     private Limits()
     {

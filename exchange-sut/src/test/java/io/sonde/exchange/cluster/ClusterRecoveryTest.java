@@ -2,11 +2,15 @@ package io.sonde.exchange.cluster;
 
 import io.aeron.cluster.client.AeronCluster;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
-import io.sonde.exchange.protocol.OrderCommand;
+import io.sonde.exchange.sbe.CancelOrderEncoder;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
+import io.sonde.exchange.sbe.NewOrderEncoder;
+import io.sonde.exchange.sbe.OrdType;
+import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.TimeInForce;
+import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.BackoffIdleStrategy;
-import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -91,28 +95,32 @@ class ClusterRecoveryTest
             }, 30, TimeUnit.SECONDS))
         {
             final SplittableRandom random = new SplittableRandom(seed);
-            final UnsafeBuffer buffer = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
-            final OrderCommand command = new OrderCommand();
+            final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
+            final MessageHeaderEncoder header = new MessageHeaderEncoder();
+            final NewOrderEncoder newOrder = new NewOrderEncoder();
+            final CancelOrderEncoder cancel = new CancelOrderEncoder();
             for (int i = 0; i < count; i++)
             {
                 final long owner = 1 + random.nextInt(3);
                 final String id = seed + "-" + i;
+                final int length;
                 if (i > 10 && random.nextInt(10) == 0)
                 {
-                    command.wrapForEncode(buffer, 0, OrderCommand.CANCEL).ownerId(owner).clOrdId(id + "c")
-                        .origClOrdId(seed + "-" + random.nextInt(i)).symbol("AAA").side(FixValues.BUY);
+                    length = cancel.wrapAndApplyHeader(buffer, 0, header).ownerId(owner).clOrdId(id + "c")
+                        .origClOrdId(seed + "-" + random.nextInt(i)).encodedLength();
                 }
                 else
                 {
-                    command.wrapForEncode(buffer, 0, OrderCommand.NEW_ORDER).ownerId(owner).clOrdId(id)
+                    length = newOrder.wrapAndApplyHeader(buffer, 0, header).ownerId(owner).clOrdId(id)
                         .symbol(SYMBOLS.get(random.nextInt(2)))
-                        .side(random.nextBoolean() ? FixValues.BUY : FixValues.SELL)
-                        .ordType(FixValues.LIMIT)
-                        .timeInForce(random.nextInt(4) == 0 ? FixValues.IMMEDIATE_OR_CANCEL : FixValues.DAY)
+                        .side(random.nextBoolean() ? Side.BUY : Side.SELL)
+                        .ordType(OrdType.LIMIT)
+                        .timeInForce(random.nextInt(4) == 0 ? TimeInForce.IMMEDIATE_OR_CANCEL : TimeInForce.DAY)
                         .price((100 + random.nextInt(-10, 11)) * Limits.PRICE_UNIT / 10)
-                        .quantity(1 + random.nextInt(100));
+                        .orderQty(1 + random.nextInt(100))
+                        .encodedLength();
                 }
-                while (cluster.offer(buffer, 0, OrderCommand.LENGTH) < 0)
+                while (cluster.offer(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + length) < 0)
                 {
                     cluster.controlledPollEgress();
                 }

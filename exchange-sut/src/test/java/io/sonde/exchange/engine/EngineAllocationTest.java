@@ -1,8 +1,13 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
-import io.sonde.exchange.protocol.OrderCommand;
+import io.sonde.exchange.sbe.CancelOrderEncoder;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
+import io.sonde.exchange.sbe.NewOrderEncoder;
+import io.sonde.exchange.sbe.OrdType;
+import io.sonde.exchange.sbe.ReplaceOrderEncoder;
+import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.TimeInForce;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
@@ -15,11 +20,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The matching engine allocates nothing in steady state: orders and price levels are pooled, lookups use no
- * key objects, events are flyweights over one buffer.
+ * key objects, commands are read and events written by codecs wrapped over buffers.
  */
 class EngineAllocationTest
 {
     private static final int DISTINCT_COMMANDS = 4_096;
+    /**
+     * Each command sits at a multiple of the longest message.
+     */
+    private static final int SLOT = Limits.MAX_MESSAGE_LENGTH;
     private static final int WARM_UP = 200_000;
     private static final int MEASURED = 200_000;
     /**
@@ -36,16 +45,17 @@ class EngineAllocationTest
     @Test
     void matchingCancellingAndReplacingAllocatesNothingAfterWarmUp()
     {
-        final MatchingEngine engine = new MatchingEngine(List.of("AAA", "BBB"), (session, event) -> events++);
-        final UnsafeBuffer commands = scriptedCommands();
-        final OrderCommand command = new OrderCommand();
+        final MatchingEngine engine =
+            new MatchingEngine(List.of("AAA", "BBB"), (session, buffer, offset, length) -> events++);
+        final int[] lengths = new int[DISTINCT_COMMANDS];
+        final UnsafeBuffer commands = scriptedCommands(lengths);
 
-        run(engine, commands, command, WARM_UP);
+        run(engine, commands, lengths, WARM_UP);
         long fewest = Long.MAX_VALUE;
         for (int window = 0; window < WINDOWS && fewest > 0; window++)
         {
             final long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
-            run(engine, commands, command, MEASURED);
+            run(engine, commands, lengths, MEASURED);
             fewest = Math.min(fewest, threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before);
         }
 
@@ -54,13 +64,13 @@ class EngineAllocationTest
             " windows");
     }
 
-    private void run(final MatchingEngine engine, final UnsafeBuffer commands, final OrderCommand command,
-        final int count)
+    private static void run(
+        final MatchingEngine engine, final UnsafeBuffer commands, final int[] lengths, final int count)
     {
         for (int i = 0; i < count; i++)
         {
-            command.wrap(commands, (i % DISTINCT_COMMANDS) * OrderCommand.LENGTH);
-            engine.onCommand(command, 1);
+            final int slot = i % DISTINCT_COMMANDS;
+            engine.onCommand(commands, slot * SLOT, lengths[slot], 1);
         }
     }
 
@@ -68,29 +78,33 @@ class EngineAllocationTest
      * A repeating script of day orders on both sides around one price, with cancels and replaces of the
      * order placed just before, so the book stays bounded while it trades, rests, cancels and re-prices.
      */
-    private static UnsafeBuffer scriptedCommands()
+    private static UnsafeBuffer scriptedCommands(final int[] lengths)
     {
-        final UnsafeBuffer buffer = new UnsafeBuffer(new byte[DISTINCT_COMMANDS * OrderCommand.LENGTH]);
-        final OrderCommand command = new OrderCommand();
+        final UnsafeBuffer buffer = new UnsafeBuffer(new byte[DISTINCT_COMMANDS * SLOT]);
+        final MessageHeaderEncoder header = new MessageHeaderEncoder();
+        final NewOrderEncoder newOrder = new NewOrderEncoder();
+        final CancelOrderEncoder cancel = new CancelOrderEncoder();
+        final ReplaceOrderEncoder replace = new ReplaceOrderEncoder();
         final SplittableRandom random = new SplittableRandom(17);
         for (int i = 0; i < DISTINCT_COMMANDS; i++)
         {
-            final int offset = i * OrderCommand.LENGTH;
+            final int offset = i * SLOT;
             final String id = "id" + i;
-            final byte side = random.nextBoolean() ? FixValues.BUY : FixValues.SELL;
+            final Side side = random.nextBoolean() ? Side.BUY : Side.SELL;
             final long price = (1_000 + random.nextInt(-5, 6)) * Limits.PRICE_UNIT;
-            switch (i % 5)
+            final int length = switch (i % 5)
             {
-                case 3 -> command.wrapForEncode(buffer, offset, OrderCommand.CANCEL).ownerId(1).clOrdId(id)
-                    .origClOrdId("id" + (i - 1)).symbol("AAA").side(side);
-                case 4 -> command.wrapForEncode(buffer, offset, OrderCommand.REPLACE).ownerId(1).clOrdId(id)
-                    .origClOrdId("id" + (i - 2)).symbol("AAA").side(side).ordType(FixValues.LIMIT)
-                    .timeInForce(FixValues.DAY).price(price).quantity(1 + random.nextInt(50));
-                default -> command.wrapForEncode(buffer, offset, OrderCommand.NEW_ORDER).ownerId(1).clOrdId(id)
-                    .symbol("AAA").side(side).ordType(FixValues.LIMIT)
-                    .timeInForce(i % 7 == 0 ? FixValues.IMMEDIATE_OR_CANCEL : FixValues.DAY).price(price)
-                    .quantity(1 + random.nextInt(50));
-            }
+                case 3 -> cancel.wrapAndApplyHeader(buffer, offset, header).ownerId(1).clOrdId(id)
+                    .origClOrdId("id" + (i - 1)).encodedLength();
+                case 4 -> replace.wrapAndApplyHeader(buffer, offset, header).ownerId(1).clOrdId(id)
+                    .origClOrdId("id" + (i - 2)).side(side).ordType(OrdType.LIMIT).price(price)
+                    .orderQty(1 + random.nextInt(50)).encodedLength();
+                default -> newOrder.wrapAndApplyHeader(buffer, offset, header).ownerId(1).clOrdId(id)
+                    .symbol("AAA").side(side).ordType(OrdType.LIMIT)
+                    .timeInForce(i % 7 == 0 ? TimeInForce.IMMEDIATE_OR_CANCEL : TimeInForce.DAY).price(price)
+                    .orderQty(1 + random.nextInt(50)).encodedLength();
+            };
+            lengths[i] = MessageHeaderEncoder.ENCODED_LENGTH + length;
         }
         return buffer;
     }

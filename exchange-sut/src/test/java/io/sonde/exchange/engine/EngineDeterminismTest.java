@@ -1,9 +1,13 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.FixValues;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
+import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.SnapshotBeginEncoder;
+import io.sonde.exchange.sbe.TimeInForce;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -80,6 +84,41 @@ class EngineDeterminismTest
         assertTrue(failure.getMessage().contains("orders"), failure.getMessage());
     }
 
+    @Test
+    void aSnapshotOfANewerFormatIsRefusedNamingBothVersions()
+    {
+        final List<byte[]> snapshot = snapshotOf(tradeRandomly(new EngineHarness(), 5, 2_000).engine);
+        final UnsafeBuffer begin = new UnsafeBuffer(snapshot.get(0));
+        new SnapshotBeginEncoder().wrap(begin, MessageHeaderEncoder.ENCODED_LENGTH)
+            .formatVersion(EngineSnapshot.FORMAT_VERSION + 1);
+
+        final EngineSnapshot loader = EngineSnapshot.loaderInto(new EngineHarness().engine);
+        final IllegalStateException failure =
+            assertThrows(IllegalStateException.class, () -> loader.onMessage(begin, 0, begin.capacity()));
+
+        assertEquals("snapshot format version " + (EngineSnapshot.FORMAT_VERSION + 1) + " cannot be loaded: " +
+            "this engine reads format version " + EngineSnapshot.FORMAT_VERSION, failure.getMessage());
+    }
+
+    /**
+     * Format 1 had no message header: its first message began with a type byte (1) and the version as an int
+     * (1) at byte 4, which a header reads as schema id 1.
+     */
+    @Test
+    void aSnapshotWrittenBeforeTheSbeProtocolIsRefusedAsOfAnotherSchema()
+    {
+        final UnsafeBuffer formatOneHeader = new UnsafeBuffer(new byte[56]);
+        formatOneHeader.putByte(0, (byte)1);
+        formatOneHeader.putInt(4, 1, ByteOrder.LITTLE_ENDIAN);
+
+        final EngineSnapshot loader = EngineSnapshot.loaderInto(new EngineHarness().engine);
+        final IllegalStateException failure = assertThrows(IllegalStateException.class,
+            () -> loader.onMessage(formatOneHeader, 0, formatOneHeader.capacity()));
+
+        assertTrue(failure.getMessage().startsWith("not a snapshot message: FOREIGN_SCHEMA"), failure.getMessage());
+        assertTrue(failure.getMessage().contains("of schema 1 "), failure.getMessage());
+    }
+
     private static List<byte[]> snapshotOf(final MatchingEngine engine)
     {
         final List<byte[]> messages = new ArrayList<>();
@@ -107,17 +146,17 @@ class EngineDeterminismTest
             final long owner = 1 + random.nextInt(3);
             exchange.fromGatewayConnection(owner % 2);
             final String id = owner + "-" + nextId++;
-            final byte side = random.nextBoolean() ? FixValues.BUY : FixValues.SELL;
+            final Side side = random.nextBoolean() ? Side.BUY : Side.SELL;
             final double price = 100 + random.nextInt(-20, 21) / 100.0;
             final int action = random.nextInt(100);
             if (action < 55)
             {
-                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, FixValues.DAY);
+                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, TimeInForce.DAY);
                 open.add(id);
             }
             else if (action < 70)
             {
-                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, FixValues.IMMEDIATE_OR_CANCEL);
+                exchange.limit(owner, id, side, 1 + random.nextInt(100), price, TimeInForce.IMMEDIATE_OR_CANCEL);
             }
             else if (action < 73)
             {
@@ -134,7 +173,7 @@ class EngineDeterminismTest
                 final long targetOwner = Long.parseLong(target.substring(0, target.indexOf('-')));
                 if (action < 88)
                 {
-                    exchange.cancel(targetOwner, id, target, side);
+                    exchange.cancel(targetOwner, id, target);
                 }
                 else
                 {

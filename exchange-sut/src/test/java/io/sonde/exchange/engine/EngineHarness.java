@@ -1,10 +1,32 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.FixValues;
 import io.sonde.exchange.protocol.Limits;
-import io.sonde.exchange.protocol.OrderCommand;
-import io.sonde.exchange.protocol.OrderEvent;
-import io.sonde.exchange.protocol.RejectReason;
+import io.sonde.exchange.protocol.Refusal;
+import io.sonde.exchange.sbe.CancelOrderEncoder;
+import io.sonde.exchange.sbe.CancelReason;
+import io.sonde.exchange.sbe.CancelRejectedDecoder;
+import io.sonde.exchange.sbe.MassCancelEncoder;
+import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
+import io.sonde.exchange.sbe.MassStatusEntryDecoder;
+import io.sonde.exchange.sbe.MassStatusQueryEncoder;
+import io.sonde.exchange.sbe.MessageHeaderDecoder;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
+import io.sonde.exchange.sbe.NewOrderEncoder;
+import io.sonde.exchange.sbe.OpenOrderStatusDecoder;
+import io.sonde.exchange.sbe.OrdType;
+import io.sonde.exchange.sbe.OrderAcceptedDecoder;
+import io.sonde.exchange.sbe.OrderCanceledDecoder;
+import io.sonde.exchange.sbe.OrderFilledDecoder;
+import io.sonde.exchange.sbe.OrderNotOpenDecoder;
+import io.sonde.exchange.sbe.OrderRejectedDecoder;
+import io.sonde.exchange.sbe.OrderReplacedDecoder;
+import io.sonde.exchange.sbe.OrderStatusQueryEncoder;
+import io.sonde.exchange.sbe.RejectReason;
+import io.sonde.exchange.sbe.ReplaceOrderEncoder;
+import io.sonde.exchange.sbe.Side;
+import io.sonde.exchange.sbe.TimeInForce;
+import org.agrona.DirectBuffer;
+import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import java.util.ArrayList;
@@ -12,33 +34,46 @@ import java.util.List;
 
 /**
  * Drives a {@link MatchingEngine} with readable calls, keeps every command it applied (for replay) and every
- * report it produced.
+ * report it produced, read back from the events the engine encoded.
  */
 final class EngineHarness
 {
     static final List<String> SYMBOLS = List.of("AAA", "BBB");
 
+    /**
+     * What a test checks of one event, whichever message it was. Fields an event does not carry are empty:
+     * "" and 0, null for a reason.
+     */
     record Report(
-        byte kind, long clusterSessionId, long ownerId, String clOrdId, String origClOrdId, char execType,
-        char ordStatus, long orderId, long lastQty, long lastPx, long leaves, long cum, long avgPx,
-        RejectReason reason)
+        int templateId, long clusterSessionId, long ownerId, String clOrdId, String origClOrdId,
+        String massStatusReqId, char execType, char ordStatus, long orderId, long lastQty, long lastPx, long leaves,
+        long cum, long avgPx, int totalReports, RejectReason rejectReason, CancelReason cancelReason)
     {
         boolean isTrade()
         {
-            return kind == OrderEvent.EXECUTION && execType == 'F';
+            return templateId == OrderFilledDecoder.TEMPLATE_ID;
         }
     }
 
+    /**
+     * One command as the log holds it, and the gateway connection that sent it.
+     */
+    record Command(byte[] message, long clusterSessionId)
+    {
+    }
+
     final List<Report> reports = new ArrayList<>();
-    final List<byte[]> commands = new ArrayList<>();
+    final List<Command> commands = new ArrayList<>();
     final MatchingEngine engine;
-    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[OrderCommand.LENGTH]);
-    private final OrderCommand command = new OrderCommand();
+    private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
+    private final MessageHeaderEncoder header = new MessageHeaderEncoder();
+    private final EventReader events = new EventReader();
     private long clusterSessionId = 1;
 
     EngineHarness()
     {
-        engine = new MatchingEngine(SYMBOLS, this::onEvent);
+        engine = new MatchingEngine(SYMBOLS, (sessionId, buffer, offset, length) ->
+            reports.add(events.read(sessionId, buffer, offset)));
     }
 
     static long px(final double price)
@@ -54,50 +89,65 @@ final class EngineHarness
 
     List<Report> buy(final long owner, final String id, final long quantity, final double price)
     {
-        return limit(owner, id, FixValues.BUY, quantity, price, FixValues.DAY);
+        return limit(owner, id, Side.BUY, quantity, price, TimeInForce.DAY);
     }
 
     List<Report> sell(final long owner, final String id, final long quantity, final double price)
     {
-        return limit(owner, id, FixValues.SELL, quantity, price, FixValues.DAY);
+        return limit(owner, id, Side.SELL, quantity, price, TimeInForce.DAY);
     }
 
     List<Report> limit(
-        final long owner, final String id, final byte side, final long quantity, final double price, final byte tif)
+        final long owner, final String id, final Side side, final long quantity, final double price,
+        final TimeInForce tif)
     {
-        return newOrder(owner, id, "AAA", side, FixValues.LIMIT, quantity, px(price), tif);
+        return newOrder(owner, id, "AAA", side, OrdType.LIMIT, quantity, px(price), tif);
     }
 
-    List<Report> market(final long owner, final String id, final byte side, final long quantity)
+    List<Report> market(final long owner, final String id, final Side side, final long quantity)
     {
-        return newOrder(owner, id, "AAA", side, FixValues.MARKET, quantity, 0, FixValues.DAY);
+        return newOrder(owner, id, "AAA", side, OrdType.MARKET, quantity, 0, TimeInForce.DAY);
     }
 
+    List<Report> newOrder(
+        final long owner, final String id, final String symbol, final Side side, final OrdType ordType,
+        final long quantity, final long price, final TimeInForce tif)
+    {
+        return newOrder(owner, id, symbol, side.value(), ordType.value(), quantity, price, tif.value());
+    }
+
+    /**
+     * A new order whose side, order type and time in force are raw bytes: the gateway only ever sends values of
+     * the protocol's enums, but a foreign cluster client could write anything.
+     */
     List<Report> newOrder(
         final long owner, final String id, final String symbol, final byte side, final byte ordType,
         final long quantity, final long price, final byte tif)
     {
-        command.wrapForEncode(buffer, 0, OrderCommand.NEW_ORDER)
-            .ownerId(owner).clOrdId(id).symbol(symbol).side(side).ordType(ordType).quantity(quantity).price(price)
-            .timeInForce(tif);
-        return apply();
+        final NewOrderEncoder command = new NewOrderEncoder().wrapAndApplyHeader(buffer, 0, header)
+            .ownerId(owner).clOrdId(id).symbol(symbol).orderQty(quantity).price(price);
+        final int body = MessageHeaderEncoder.ENCODED_LENGTH;
+        buffer.putByte(body + NewOrderEncoder.sideEncodingOffset(), side);
+        buffer.putByte(body + NewOrderEncoder.ordTypeEncodingOffset(), ordType);
+        buffer.putByte(body + NewOrderEncoder.timeInForceEncodingOffset(), tif);
+        return apply(command.encodedLength());
     }
 
-    List<Report> cancel(final long owner, final String id, final String origId, final byte side)
+    List<Report> cancel(final long owner, final String id, final String origId)
     {
-        command.wrapForEncode(buffer, 0, OrderCommand.CANCEL)
-            .ownerId(owner).clOrdId(id).origClOrdId(origId).symbol("AAA").side(side);
-        return apply();
+        return apply(new CancelOrderEncoder().wrapAndApplyHeader(buffer, 0, header)
+            .ownerId(owner).clOrdId(id).origClOrdId(origId)
+            .encodedLength());
     }
 
     List<Report> replace(
-        final long owner, final String id, final String origId, final byte side, final long quantity,
+        final long owner, final String id, final String origId, final Side side, final long quantity,
         final double price)
     {
-        command.wrapForEncode(buffer, 0, OrderCommand.REPLACE)
-            .ownerId(owner).clOrdId(id).origClOrdId(origId).symbol("AAA").side(side).ordType(FixValues.LIMIT)
-            .quantity(quantity).price(px(price)).timeInForce(FixValues.DAY);
-        return apply();
+        return apply(new ReplaceOrderEncoder().wrapAndApplyHeader(buffer, 0, header)
+            .ownerId(owner).clOrdId(id).origClOrdId(origId).side(side).ordType(OrdType.LIMIT)
+            .orderQty(quantity).price(px(price))
+            .encodedLength());
     }
 
     /**
@@ -105,54 +155,197 @@ final class EngineHarness
      */
     List<Report> massStatus(final long owner, final String requestId, final String symbol)
     {
-        command.wrapForEncode(buffer, 0, OrderCommand.MASS_STATUS).ownerId(owner).clOrdId(requestId).symbol(symbol);
-        return apply();
+        return apply(new MassStatusQueryEncoder().wrapAndApplyHeader(buffer, 0, header)
+            .ownerId(owner).massStatusReqId(requestId).symbol(symbol)
+            .encodedLength());
     }
 
-    List<Report> orderStatus(final long owner, final String id, final String symbol, final byte side)
+    List<Report> orderStatus(final long owner, final String id, final String symbol, final Side side)
     {
-        command.wrapForEncode(buffer, 0, OrderCommand.ORDER_STATUS).ownerId(owner).clOrdId(id).symbol(symbol)
-            .side(side);
-        return apply();
+        return apply(new OrderStatusQueryEncoder().wrapAndApplyHeader(buffer, 0, header)
+            .ownerId(owner).clOrdId(id).symbol(symbol).side(side)
+            .encodedLength());
     }
 
     List<Report> massCancel(final long owner)
     {
-        command.wrapForEncode(buffer, 0, OrderCommand.MASS_CANCEL).ownerId(owner);
-        return apply();
+        return apply(new MassCancelEncoder().wrapAndApplyHeader(buffer, 0, header).ownerId(owner).encodedLength());
     }
 
     /**
      * Apply a recorded command as the cluster would from its log.
      */
-    void replay(final byte[] recorded)
+    void replay(final Command command)
     {
-        command.wrap(new UnsafeBuffer(recorded), 0);
-        engine.onCommand(command, clusterSessionIdOf(recorded));
+        engine.onCommand(new UnsafeBuffer(command.message()), 0, command.message().length, command.clusterSessionId());
     }
 
-    private List<Report> apply()
+    private List<Report> apply(final int messageLength)
     {
-        final byte[] recorded = new byte[OrderCommand.LENGTH + Long.BYTES];
-        buffer.getBytes(0, recorded, 0, OrderCommand.LENGTH);
-        new UnsafeBuffer(recorded).putLong(OrderCommand.LENGTH, clusterSessionId);
-        commands.add(recorded);
+        final byte[] message = new byte[MessageHeaderEncoder.ENCODED_LENGTH + messageLength];
+        buffer.getBytes(0, message);
+        commands.add(new Command(message, clusterSessionId));
         final int before = reports.size();
-        engine.onCommand(command, clusterSessionId);
+        final Refusal refusal = engine.onCommand(buffer, 0, message.length, clusterSessionId);
+        if (refusal != null)
+        {
+            throw new AssertionError("the engine refused a command: " + refusal.describe(buffer, 0, message.length));
+        }
         return List.copyOf(reports.subList(before, reports.size()));
     }
 
-    private static long clusterSessionIdOf(final byte[] recorded)
+    /**
+     * Reads each event the engine sends with the decoder its template id names, as the gateway does.
+     */
+    private static final class EventReader
     {
-        return new UnsafeBuffer(recorded).getLong(OrderCommand.LENGTH);
+        private final MessageHeaderDecoder header = new MessageHeaderDecoder();
+        private final OrderAcceptedDecoder accepted = new OrderAcceptedDecoder();
+        private final OrderRejectedDecoder rejected = new OrderRejectedDecoder();
+        private final OrderFilledDecoder filled = new OrderFilledDecoder();
+        private final OrderCanceledDecoder canceled = new OrderCanceledDecoder();
+        private final OrderReplacedDecoder replaced = new OrderReplacedDecoder();
+        private final CancelRejectedDecoder cancelRejected = new CancelRejectedDecoder();
+        private final OpenOrderStatusDecoder openOrderStatus = new OpenOrderStatusDecoder();
+        private final OrderNotOpenDecoder orderNotOpen = new OrderNotOpenDecoder();
+        private final MassStatusEntryDecoder massStatusEntry = new MassStatusEntryDecoder();
+        private final MassStatusEmptyDecoder massStatusEmpty = new MassStatusEmptyDecoder();
+
+        Report read(final long sessionId, final DirectBuffer buffer, final int offset)
+        {
+            header.wrap(buffer, offset);
+            final int body = offset + MessageHeaderDecoder.ENCODED_LENGTH;
+            final int block = header.blockLength();
+            final int version = header.version();
+            final Fields fields = new Fields(header.templateId(), sessionId);
+            switch (header.templateId())
+            {
+                case OrderAcceptedDecoder.TEMPLATE_ID ->
+                {
+                    final OrderAcceptedDecoder event = accepted.wrap(buffer, body, block, version);
+                    fields.order(event.ownerId(), event.clOrdId(), event.orderId(), event.execTypeRaw(),
+                        event.ordStatusRaw());
+                    fields.leaves = event.orderQty();
+                }
+                case OrderRejectedDecoder.TEMPLATE_ID ->
+                {
+                    final OrderRejectedDecoder event = rejected.wrap(buffer, body, block, version);
+                    fields.order(event.ownerId(), event.clOrdId(), 0, event.execTypeRaw(), event.ordStatusRaw());
+                    fields.rejectReason = event.reason();
+                }
+                case OrderFilledDecoder.TEMPLATE_ID ->
+                {
+                    final OrderFilledDecoder event = filled.wrap(buffer, body, block, version);
+                    fields.order(event.ownerId(), event.clOrdId(), event.orderId(), event.execTypeRaw(),
+                        event.ordStatusRaw());
+                    fields.state(event.leavesQty(), event.cumQty(), event.avgPx());
+                    fields.lastQty = event.lastQty();
+                    fields.lastPx = event.lastPx();
+                }
+                case OrderCanceledDecoder.TEMPLATE_ID ->
+                {
+                    final OrderCanceledDecoder event = canceled.wrap(buffer, body, block, version);
+                    fields.order(event.ownerId(), event.clOrdId(), event.orderId(), event.execTypeRaw(),
+                        event.ordStatusRaw());
+                    fields.state(0, event.cumQty(), event.avgPx());
+                    fields.origClOrdId = event.origClOrdId();
+                    fields.cancelReason = event.reason();
+                }
+                case OrderReplacedDecoder.TEMPLATE_ID ->
+                {
+                    final OrderReplacedDecoder event = replaced.wrap(buffer, body, block, version);
+                    fields.order(event.ownerId(), event.clOrdId(), event.orderId(), event.execTypeRaw(),
+                        event.ordStatusRaw());
+                    fields.state(event.leavesQty(), event.cumQty(), event.avgPx());
+                    fields.origClOrdId = event.origClOrdId();
+                }
+                case CancelRejectedDecoder.TEMPLATE_ID ->
+                {
+                    final CancelRejectedDecoder event = cancelRejected.wrap(buffer, body, block, version);
+                    fields.order(event.ownerId(), event.clOrdId(), 0, (byte)0, event.ordStatusRaw());
+                    fields.origClOrdId = event.origClOrdId();
+                    fields.rejectReason = event.reason();
+                }
+                case OpenOrderStatusDecoder.TEMPLATE_ID ->
+                {
+                    final OpenOrderStatusDecoder event = openOrderStatus.wrap(buffer, body, block, version);
+                    fields.order(event.ownerId(), event.clOrdId(), event.orderId(), event.execTypeRaw(),
+                        event.ordStatusRaw());
+                    fields.state(event.leavesQty(), event.cumQty(), event.avgPx());
+                }
+                case OrderNotOpenDecoder.TEMPLATE_ID ->
+                {
+                    final OrderNotOpenDecoder event = orderNotOpen.wrap(buffer, body, block, version);
+                    fields.order(event.ownerId(), event.clOrdId(), 0, (byte)0, (byte)0);
+                }
+                case MassStatusEntryDecoder.TEMPLATE_ID ->
+                {
+                    final MassStatusEntryDecoder event = massStatusEntry.wrap(buffer, body, block, version);
+                    fields.order(event.ownerId(), event.clOrdId(), event.orderId(), event.execTypeRaw(),
+                        event.ordStatusRaw());
+                    fields.state(event.leavesQty(), event.cumQty(), event.avgPx());
+                    fields.massStatusReqId = event.massStatusReqId();
+                    fields.totalReports = event.totalReports();
+                }
+                case MassStatusEmptyDecoder.TEMPLATE_ID ->
+                {
+                    final MassStatusEmptyDecoder event = massStatusEmpty.wrap(buffer, body, block, version);
+                    fields.ownerId = event.ownerId();
+                    fields.massStatusReqId = event.massStatusReqId();
+                }
+                default -> throw new AssertionError("the engine sent template " + header.templateId());
+            }
+            return fields.report();
+        }
     }
 
-    private void onEvent(final long sessionId, final OrderEvent event)
+    private static final class Fields
     {
-        reports.add(new Report(
-            event.kind(), sessionId, event.ownerId(), event.clOrdIdAsString(),
-            event.buffer().getStringWithoutLengthAscii(event.origClOrdIdOffset(), event.origClOrdIdLength()),
-            (char)event.execType(), (char)event.ordStatus(), event.orderId(), event.lastQty(), event.lastPx(),
-            event.leavesQty(), event.cumQty(), event.avgPx(), event.reason()));
+        final int templateId;
+        final long clusterSessionId;
+        long ownerId;
+        String clOrdId = "";
+        String origClOrdId = "";
+        String massStatusReqId = "";
+        char execType;
+        char ordStatus;
+        long orderId;
+        long lastQty;
+        long lastPx;
+        long leaves;
+        long cum;
+        long avgPx;
+        int totalReports;
+        RejectReason rejectReason;
+        CancelReason cancelReason;
+
+        Fields(final int templateId, final long clusterSessionId)
+        {
+            this.templateId = templateId;
+            this.clusterSessionId = clusterSessionId;
+        }
+
+        void order(
+            final long ownerId, final String clOrdId, final long orderId, final byte execType, final byte ordStatus)
+        {
+            this.ownerId = ownerId;
+            this.clOrdId = clOrdId;
+            this.orderId = orderId;
+            this.execType = (char)execType;
+            this.ordStatus = (char)ordStatus;
+        }
+
+        void state(final long leaves, final long cum, final long avgPx)
+        {
+            this.leaves = leaves;
+            this.cum = cum;
+            this.avgPx = avgPx;
+        }
+
+        Report report()
+        {
+            return new Report(templateId, clusterSessionId, ownerId, clOrdId, origClOrdId, massStatusReqId, execType,
+                ordStatus, orderId, lastQty, lastPx, leaves, cum, avgPx, totalReports, rejectReason, cancelReason);
+        }
     }
 }

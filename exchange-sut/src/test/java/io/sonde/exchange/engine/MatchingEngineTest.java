@@ -1,14 +1,23 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.engine.EngineHarness.Report;
-import io.sonde.exchange.protocol.FixValues;
-import io.sonde.exchange.protocol.OrderEvent;
-import io.sonde.exchange.protocol.RejectReason;
+import io.sonde.exchange.sbe.CancelReason;
+import io.sonde.exchange.sbe.CancelRejectedDecoder;
+import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
+import io.sonde.exchange.sbe.MassStatusEntryDecoder;
+import io.sonde.exchange.sbe.OpenOrderStatusDecoder;
+import io.sonde.exchange.sbe.OrderNotOpenDecoder;
+import io.sonde.exchange.sbe.RejectReason;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static io.sonde.exchange.engine.EngineHarness.px;
+import static io.sonde.exchange.sbe.OrdType.LIMIT;
+import static io.sonde.exchange.sbe.Side.BUY;
+import static io.sonde.exchange.sbe.Side.SELL;
+import static io.sonde.exchange.sbe.TimeInForce.DAY;
+import static io.sonde.exchange.sbe.TimeInForce.IMMEDIATE_OR_CANCEL;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -85,14 +94,14 @@ class MatchingEngineTest
         exchange.sell(ALICE, "s1", 40, 10.00);
 
         final List<Report> reports =
-            exchange.limit(BOB, "b1", FixValues.BUY, 100, 10.00, FixValues.IMMEDIATE_OR_CANCEL);
+            exchange.limit(BOB, "b1", BUY, 100, 10.00, IMMEDIATE_OR_CANCEL);
 
         assertEquals(4, reports.size());
         assertReport(reports.get(1), "b1", 'F', '1', 40, px(10.00), 60, 40);
         assertReport(reports.get(3), "b1", '4', '4', 0, 0, 0, 40);
         assertEquals(0, exchange.engine.openOrderCount());
 
-        final List<Report> unfilled = exchange.limit(BOB, "b2", FixValues.BUY, 5, 10.00, FixValues.IMMEDIATE_OR_CANCEL);
+        final List<Report> unfilled = exchange.limit(BOB, "b2", BUY, 5, 10.00, IMMEDIATE_OR_CANCEL);
         assertEquals(2, unfilled.size());
         assertReport(unfilled.get(1), "b2", '4', '4', 0, 0, 0, 0);
     }
@@ -103,13 +112,13 @@ class MatchingEngineTest
         exchange.sell(ALICE, "s1", 10, 10.00);
         exchange.sell(ALICE, "s2", 10, 11.00);
 
-        final List<Report> reports = exchange.market(BOB, "m1", FixValues.BUY, 25);
+        final List<Report> reports = exchange.market(BOB, "m1", BUY, 25);
 
         assertReport(reports.get(1), "m1", 'F', '1', 10, px(10.00), 15, 10);
         assertReport(reports.get(3), "m1", 'F', '1', 10, px(11.00), 5, 20);
         final Report remainder = reports.get(5);
         assertReport(remainder, "m1", '4', '4', 0, 0, 0, 20);
-        assertEquals(RejectReason.NO_LIQUIDITY, remainder.reason());
+        assertEquals(CancelReason.NO_LIQUIDITY, remainder.cancelReason());
     }
 
     @Test
@@ -117,7 +126,7 @@ class MatchingEngineTest
     {
         exchange.sell(ALICE, "s1", 10, 10.00);
 
-        final List<Report> canceled = exchange.cancel(ALICE, "c1", "s1", FixValues.SELL);
+        final List<Report> canceled = exchange.cancel(ALICE, "c1", "s1");
         assertEquals(1, canceled.size());
         assertReport(canceled.get(0), "c1", '4', '4', 0, 0, 0, 0);
         assertEquals("s1", canceled.get(0).origClOrdId());
@@ -129,10 +138,10 @@ class MatchingEngineTest
     @Test
     void cancellingAnUnknownOrderIsRejectedWithAReason()
     {
-        final List<Report> reports = exchange.cancel(ALICE, "c1", "nope", FixValues.SELL);
+        final List<Report> reports = exchange.cancel(ALICE, "c1", "nope");
 
-        assertEquals(OrderEvent.CANCEL_REJECT, reports.get(0).kind());
-        assertEquals(RejectReason.UNKNOWN_ORDER, reports.get(0).reason());
+        assertEquals(CancelRejectedDecoder.TEMPLATE_ID, reports.get(0).templateId());
+        assertEquals(RejectReason.UNKNOWN_ORDER, reports.get(0).rejectReason());
         assertEquals("nope", reports.get(0).origClOrdId());
     }
 
@@ -141,9 +150,9 @@ class MatchingEngineTest
     {
         exchange.sell(ALICE, "s1", 10, 10.00);
 
-        final List<Report> reports = exchange.cancel(BOB, "c1", "s1", FixValues.SELL);
+        final List<Report> reports = exchange.cancel(BOB, "c1", "s1");
 
-        assertEquals(RejectReason.UNKNOWN_ORDER, reports.get(0).reason());
+        assertEquals(RejectReason.UNKNOWN_ORDER, reports.get(0).rejectReason());
         assertEquals(1, exchange.engine.openOrderCount());
     }
 
@@ -153,7 +162,7 @@ class MatchingEngineTest
         exchange.sell(ALICE, "first", 10, 10.00);
         exchange.sell(BOB, "second", 10, 10.00);
 
-        final List<Report> replaced = exchange.replace(ALICE, "first-r", "first", FixValues.SELL, 5, 10.00);
+        final List<Report> replaced = exchange.replace(ALICE, "first-r", "first", SELL, 5, 10.00);
         assertReport(replaced.get(0), "first-r", '5', '0', 0, 0, 5, 0);
 
         assertEquals("first-r", firstPassiveFill(exchange.buy(BOB, "b1", 1, 10.00)));
@@ -165,7 +174,7 @@ class MatchingEngineTest
         exchange.sell(ALICE, "first", 10, 10.00);
         exchange.sell(BOB, "second", 10, 10.00);
 
-        exchange.replace(ALICE, "first-r", "first", FixValues.SELL, 20, 10.00);
+        exchange.replace(ALICE, "first-r", "first", SELL, 20, 10.00);
 
         assertEquals("second", firstPassiveFill(exchange.buy(BOB, "b1", 1, 10.00)));
     }
@@ -176,8 +185,8 @@ class MatchingEngineTest
         exchange.sell(ALICE, "first", 10, 10.00);
         exchange.sell(BOB, "second", 10, 10.00);
 
-        exchange.replace(ALICE, "away", "first", FixValues.SELL, 10, 10.50);
-        exchange.replace(ALICE, "back", "away", FixValues.SELL, 10, 10.00);
+        exchange.replace(ALICE, "away", "first", SELL, 10, 10.50);
+        exchange.replace(ALICE, "back", "away", SELL, 10, 10.00);
 
         assertEquals("second", firstPassiveFill(exchange.buy(BOB, "b1", 1, 10.00)));
     }
@@ -188,7 +197,7 @@ class MatchingEngineTest
         exchange.sell(ALICE, "s1", 10, 10.00);
         exchange.buy(BOB, "b1", 10, 9.00);
 
-        final List<Report> reports = exchange.replace(BOB, "b1-r", "b1", FixValues.BUY, 10, 10.00);
+        final List<Report> reports = exchange.replace(BOB, "b1-r", "b1", BUY, 10, 10.00);
 
         assertReport(reports.get(0), "b1-r", '5', '0', 0, 0, 10, 0);
         assertReport(reports.get(1), "b1-r", 'F', '2', 10, px(10.00), 0, 10);
@@ -202,13 +211,13 @@ class MatchingEngineTest
         exchange.sell(ALICE, "s1", 10, 10.00);
         exchange.buy(BOB, "b1", 6, 10.00);
 
-        final Report tooSmall = exchange.replace(ALICE, "s1-r", "s1", FixValues.SELL, 6, 10.00).get(0);
-        assertEquals(OrderEvent.CANCEL_REJECT, tooSmall.kind());
-        assertEquals(RejectReason.QUANTITY_BELOW_FILLED, tooSmall.reason());
+        final Report tooSmall = exchange.replace(ALICE, "s1-r", "s1", SELL, 6, 10.00).get(0);
+        assertEquals(CancelRejectedDecoder.TEMPLATE_ID, tooSmall.templateId());
+        assertEquals(RejectReason.QUANTITY_BELOW_FILLED, tooSmall.rejectReason());
         assertEquals('1', tooSmall.ordStatus(), "the order's own status: partially filled");
 
-        final Report wrongSide = exchange.replace(ALICE, "s1-r", "s1", FixValues.BUY, 20, 10.00).get(0);
-        assertEquals(RejectReason.SIDE_MISMATCH, wrongSide.reason());
+        final Report wrongSide = exchange.replace(ALICE, "s1-r", "s1", BUY, 20, 10.00).get(0);
+        assertEquals(RejectReason.SIDE_MISMATCH, wrongSide.rejectReason());
     }
 
     @Test
@@ -217,19 +226,19 @@ class MatchingEngineTest
         exchange.sell(ALICE, "s1", 10, 10.00);
 
         assertRejected(RejectReason.UNKNOWN_SYMBOL,
-            exchange.newOrder(BOB, "x1", "ZZZ", FixValues.BUY, FixValues.LIMIT, 10, px(10), FixValues.DAY));
+            exchange.newOrder(BOB, "x1", "ZZZ", BUY, LIMIT, 10, px(10), DAY));
         assertRejected(RejectReason.BAD_SIDE,
-            exchange.newOrder(BOB, "x2", "AAA", (byte)'7', FixValues.LIMIT, 10, px(10), FixValues.DAY));
+            exchange.newOrder(BOB, "x2", "AAA", (byte)'7', LIMIT.value(), 10, px(10), DAY.value()));
         assertRejected(RejectReason.BAD_QUANTITY,
-            exchange.newOrder(BOB, "x3", "AAA", FixValues.BUY, FixValues.LIMIT, 0, px(10), FixValues.DAY));
+            exchange.newOrder(BOB, "x3", "AAA", BUY, LIMIT, 0, px(10), DAY));
         assertRejected(RejectReason.BAD_QUANTITY,
-            exchange.newOrder(BOB, "x4", "AAA", FixValues.BUY, FixValues.LIMIT, 100_000_001, px(10), FixValues.DAY));
+            exchange.newOrder(BOB, "x4", "AAA", BUY, LIMIT, 100_000_001, px(10), DAY));
         assertRejected(RejectReason.BAD_PRICE,
-            exchange.newOrder(BOB, "x5", "AAA", FixValues.BUY, FixValues.LIMIT, 10, -1, FixValues.DAY));
+            exchange.newOrder(BOB, "x5", "AAA", BUY, LIMIT, 10, -1, DAY));
         assertRejected(RejectReason.BAD_ORDER_TYPE,
-            exchange.newOrder(BOB, "x6", "AAA", FixValues.BUY, (byte)'9', 10, px(10), FixValues.DAY));
+            exchange.newOrder(BOB, "x6", "AAA", BUY.value(), (byte)'9', 10, px(10), DAY.value()));
         assertRejected(RejectReason.BAD_TIME_IN_FORCE,
-            exchange.newOrder(BOB, "x7", "AAA", FixValues.BUY, FixValues.LIMIT, 10, px(10), (byte)'6'));
+            exchange.newOrder(BOB, "x7", "AAA", BUY.value(), LIMIT.value(), 10, px(10), (byte)'6'));
 
         assertEquals(0, exchange.engine.trades());
         assertEquals(1, exchange.engine.ordersAccepted());
@@ -243,7 +252,7 @@ class MatchingEngineTest
         assertRejected(RejectReason.DUPLICATE_CL_ORD_ID, exchange.buy(ALICE, "b1", 10, 9.00));
         assertEquals('0', exchange.buy(BOB, "b1", 10, 9.00).get(0).execType(), "another session may use it");
 
-        exchange.cancel(ALICE, "c1", "b1", FixValues.BUY);
+        exchange.cancel(ALICE, "c1", "b1");
         assertEquals('0', exchange.buy(ALICE, "b1", 10, 9.00).get(0).execType(), "free again once closed");
     }
 
@@ -261,7 +270,7 @@ class MatchingEngineTest
     @Test
     void symbolsHaveSeparateBooks()
     {
-        exchange.newOrder(ALICE, "s1", "BBB", FixValues.SELL, FixValues.LIMIT, 10, px(10), FixValues.DAY);
+        exchange.newOrder(ALICE, "s1", "BBB", SELL, LIMIT, 10, px(10), DAY);
 
         final List<Report> reports = exchange.buy(BOB, "b1", 10, 10.00);
 
@@ -276,8 +285,8 @@ class MatchingEngineTest
         exchange.buy(BOB, "b1", 10, 9.50);
         exchange.sell(ALICE, "a2", 10, 11.00);
         exchange.buy(ALICE, "a3", 10, 9.50);
-        exchange.newOrder(ALICE, "a4", "BBB", FixValues.BUY, FixValues.LIMIT, 5, px(1.00), FixValues.DAY);
-        exchange.cancel(ALICE, "c1", "a1", FixValues.BUY);
+        exchange.newOrder(ALICE, "a4", "BBB", BUY, LIMIT, 5, px(1.00), DAY);
+        exchange.cancel(ALICE, "c1", "a1");
         final long digest = exchange.engine.digest();
 
         final List<Report> all = exchange.massStatus(ALICE, "MS1", "");
@@ -286,11 +295,11 @@ class MatchingEngineTest
             "symbol as configured, bids before asks, best price first");
         for (final Report report : all)
         {
-            assertEquals(OrderEvent.ORDER_STATUS, report.kind());
+            assertEquals(MassStatusEntryDecoder.TEMPLATE_ID, report.templateId());
             assertEquals('I', report.execType());
             assertEquals('0', report.ordStatus());
-            assertEquals("MS1", report.origClOrdId(), "the request id is echoed");
-            assertEquals(3, report.lastQty(), "every report carries the total");
+            assertEquals("MS1", report.massStatusReqId(), "the request id is echoed");
+            assertEquals(3, report.totalReports(), "every report carries the total");
         }
         assertEquals(digest, exchange.engine.digest(), "a status answer changes no state");
         assertEquals(List.of("a4"), exchange.massStatus(ALICE, "MS2", "BBB").stream().map(Report::clOrdId).toList());
@@ -303,14 +312,13 @@ class MatchingEngineTest
         exchange.sell(BOB, "b1", 4, 9.00);
         final long digest = exchange.engine.digest();
 
-        final List<Report> status = exchange.orderStatus(ALICE, "a1", "AAA", FixValues.BUY);
+        final List<Report> status = exchange.orderStatus(ALICE, "a1", "AAA", BUY);
 
         assertEquals(1, status.size());
         final Report report = status.get(0);
-        assertEquals(OrderEvent.ORDER_STATUS, report.kind());
+        assertEquals(OpenOrderStatusDecoder.TEMPLATE_ID, report.templateId());
         assertEquals('I', report.execType());
         assertEquals("a1", report.clOrdId());
-        assertEquals("", report.origClOrdId(), "no MassStatusReqID");
         assertEquals('1', report.ordStatus(), "partially filled");
         assertEquals(6, report.leaves());
         assertEquals(4, report.cum());
@@ -321,18 +329,18 @@ class MatchingEngineTest
     void anOrderStatusForAnOrderTheEngineDoesNotHoldOpenSaysSo()
     {
         exchange.buy(ALICE, "a1", 10, 9.00);
-        exchange.cancel(ALICE, "c1", "a1", FixValues.BUY);
+        exchange.cancel(ALICE, "c1", "a1");
 
         for (final String id : List.of("a1", "never-sent"))
         {
-            final List<Report> status = exchange.orderStatus(ALICE, id, "AAA", FixValues.BUY);
+            final List<Report> status = exchange.orderStatus(ALICE, id, "AAA", BUY);
             assertEquals(1, status.size());
-            assertEquals(0, status.get(0).lastQty(), "no report of an open order: " + id);
+            assertEquals(OrderNotOpenDecoder.TEMPLATE_ID, status.get(0).templateId(), "no open order: " + id);
             assertEquals(id, status.get(0).clOrdId(), "the ClOrdID asked about is echoed");
         }
         exchange.buy(BOB, "b1", 10, 9.00);
-        assertEquals(0, exchange.orderStatus(ALICE, "b1", "AAA", FixValues.BUY).get(0).lastQty(),
-            "another owner's order is not found");
+        assertEquals(OrderNotOpenDecoder.TEMPLATE_ID,
+            exchange.orderStatus(ALICE, "b1", "AAA", BUY).get(0).templateId(), "another owner's order is not found");
     }
 
     @Test
@@ -343,8 +351,8 @@ class MatchingEngineTest
         final List<Report> none = exchange.massStatus(ALICE, "MS1", "");
 
         assertEquals(1, none.size());
-        assertEquals(0, none.get(0).lastQty());
-        assertEquals("", none.get(0).clOrdId());
+        assertEquals(MassStatusEmptyDecoder.TEMPLATE_ID, none.get(0).templateId());
+        assertEquals("MS1", none.get(0).massStatusReqId());
         assertEquals(1, exchange.massStatus(ALICE, "MS2", "ZZZ").size(), "an unknown symbol lists nothing");
     }
 
@@ -354,7 +362,7 @@ class MatchingEngineTest
         exchange.buy(ALICE, "a1", 10, 9.00);
         exchange.buy(BOB, "b1", 10, 9.50);
         exchange.sell(ALICE, "a2", 10, 11.00);
-        exchange.newOrder(ALICE, "a3", "BBB", FixValues.BUY, FixValues.LIMIT, 5, px(1.00), FixValues.DAY);
+        exchange.newOrder(ALICE, "a3", "BBB", BUY, LIMIT, 5, px(1.00), DAY);
 
         final List<Report> canceled = exchange.massCancel(ALICE);
 
@@ -364,7 +372,7 @@ class MatchingEngineTest
             assertEquals('4', report.execType());
             assertEquals('4', report.ordStatus());
             assertEquals(0, report.leaves());
-            assertEquals(RejectReason.CANCELED_ON_DISCONNECT, report.reason(), "the report says why");
+            assertEquals(CancelReason.CANCELED_ON_DISCONNECT, report.cancelReason(), "the report says why");
         }
         assertEquals(1, exchange.engine.openOrderCount(), "the other owner's order stays");
         assertEquals(List.of(), exchange.massCancel(ALICE), "nothing is left to cancel");
@@ -382,7 +390,7 @@ class MatchingEngineTest
         final Report report = reports.get(0);
         assertEquals('8', report.execType());
         assertEquals('8', report.ordStatus());
-        assertEquals(reason, report.reason());
+        assertEquals(reason, report.rejectReason());
         assertTrue(report.orderId() == 0);
     }
 

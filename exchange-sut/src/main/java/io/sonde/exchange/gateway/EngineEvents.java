@@ -1,0 +1,169 @@
+package io.sonde.exchange.gateway;
+
+import io.aeron.cluster.client.ControlledEgressListener;
+import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.aeron.logbuffer.Header;
+import io.sonde.exchange.protocol.Refusal;
+import io.sonde.exchange.protocol.RefusalLog;
+import io.sonde.exchange.sbe.CancelRejectedDecoder;
+import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
+import io.sonde.exchange.sbe.MassStatusEntryDecoder;
+import io.sonde.exchange.sbe.MessageHeaderDecoder;
+import io.sonde.exchange.sbe.OpenOrderStatusDecoder;
+import io.sonde.exchange.sbe.OrderAcceptedDecoder;
+import io.sonde.exchange.sbe.OrderCanceledDecoder;
+import io.sonde.exchange.sbe.OrderFilledDecoder;
+import io.sonde.exchange.sbe.OrderNotOpenDecoder;
+import io.sonde.exchange.sbe.OrderRejectedDecoder;
+import io.sonde.exchange.sbe.OrderReplacedDecoder;
+import org.agrona.DirectBuffer;
+import org.agrona.collections.Long2ObjectHashMap;
+import uk.co.real_logic.artio.session.Session;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The engine's events on the cluster's egress, each to the FIX session of the owner it concerns, as the report
+ * {@link ReportWriter} makes of it. Events are told apart by their header's template id; a message of another
+ * schema, or a template the gateway does not know (a newer engine's), is refused and logged by name.
+ */
+final class EngineEvents implements ControlledEgressListener
+{
+    private final Long2ObjectHashMap<Session> sessionsByOwner;
+    private final ReportWriter reports;
+    private final AtomicLong undeliveredReports = new AtomicLong();
+    private final AtomicLong leaderChanges = new AtomicLong();
+    private final RefusalLog refused = new RefusalLog("gateway");
+    private final MessageHeaderDecoder messageHeader = new MessageHeaderDecoder();
+    private final OrderAcceptedDecoder orderAccepted = new OrderAcceptedDecoder();
+    private final OrderRejectedDecoder orderRejected = new OrderRejectedDecoder();
+    private final OrderFilledDecoder orderFilled = new OrderFilledDecoder();
+    private final OrderCanceledDecoder orderCanceled = new OrderCanceledDecoder();
+    private final OrderReplacedDecoder orderReplaced = new OrderReplacedDecoder();
+    private final CancelRejectedDecoder cancelRejected = new CancelRejectedDecoder();
+    private final OpenOrderStatusDecoder openOrderStatus = new OpenOrderStatusDecoder();
+    private final OrderNotOpenDecoder orderNotOpen = new OrderNotOpenDecoder();
+    private final MassStatusEntryDecoder massStatusEntry = new MassStatusEntryDecoder();
+    private final MassStatusEmptyDecoder massStatusEmpty = new MassStatusEmptyDecoder();
+
+    /**
+     * @param sessionsByOwner the FIX sessions logged on here, by owner id; read on the gateway's thread only.
+     */
+    EngineEvents(final Long2ObjectHashMap<Session> sessionsByOwner, final ReportWriter reports)
+    {
+        this.sessionsByOwner = sessionsByOwner;
+        this.reports = reports;
+    }
+
+    public Action onMessage(
+        final long clusterSessionId,
+        final long timestamp,
+        final DirectBuffer buffer,
+        final int offset,
+        final int length,
+        final Header header)
+    {
+        final Refusal refusal = Refusal.checkHeader(messageHeader, buffer, offset, length);
+        if (refusal != null)
+        {
+            refused.onRefused(refusal, buffer, offset, length);
+            return Action.CONTINUE;
+        }
+        final int body = offset + MessageHeaderDecoder.ENCODED_LENGTH;
+        final int blockLength = messageHeader.blockLength();
+        final int version = messageHeader.version();
+        switch (messageHeader.templateId())
+        {
+            case OrderAcceptedDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(orderAccepted.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.orderAccepted(session, orderAccepted);
+            }
+            case OrderRejectedDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(orderRejected.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.orderRejected(session, orderRejected);
+            }
+            case OrderFilledDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(orderFilled.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.orderFilled(session, orderFilled);
+            }
+            case OrderCanceledDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(orderCanceled.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.orderCanceled(session, orderCanceled);
+            }
+            case OrderReplacedDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(orderReplaced.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.orderReplaced(session, orderReplaced);
+            }
+            case CancelRejectedDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(cancelRejected.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.cancelRejected(session, cancelRejected);
+            }
+            case OpenOrderStatusDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(openOrderStatus.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.openOrderStatus(session, openOrderStatus);
+            }
+            case OrderNotOpenDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(orderNotOpen.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.orderNotOpen(session, orderNotOpen);
+            }
+            case MassStatusEntryDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(massStatusEntry.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.massStatusEntry(session, massStatusEntry);
+            }
+            case MassStatusEmptyDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(massStatusEmpty.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : reports.massStatusEmpty(session, massStatusEmpty);
+            }
+            default ->
+            {
+                refused.onRefused(Refusal.UNKNOWN_TEMPLATE, buffer, offset, length);
+                return Action.CONTINUE;
+            }
+        }
+    }
+
+    public void onNewLeader(
+        final long clusterSessionId, final long leadershipTermId, final int leaderMemberId,
+        final String ingressEndpoints)
+    {
+        leaderChanges.incrementAndGet();
+        System.err.println("[gateway] cluster leader is now member " + leaderMemberId);
+    }
+
+    /**
+     * Reports the engine produced for a FIX session that was not logged on here when they arrived.
+     */
+    long undeliveredReports()
+    {
+        return undeliveredReports.get();
+    }
+
+    long leaderChanges()
+    {
+        return leaderChanges.get();
+    }
+
+    /**
+     * @return the owner's session if it is logged on here, otherwise null, and the report counts as undelivered.
+     */
+    private Session sessionOf(final long ownerId)
+    {
+        final Session session = sessionsByOwner.get(ownerId);
+        if (session == null || !session.isActive())
+        {
+            undeliveredReports.incrementAndGet();
+            return null;
+        }
+        return session;
+    }
+}
