@@ -5,7 +5,13 @@ import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.OrderParameters;
+import io.sonde.fix.client.profile.OrderMessageType;
+import io.sonde.fix.client.profile.VenueProfile;
+import io.sonde.fix.client.profile.VenueProfileException;
+import io.sonde.fix.client.profile.VenueProfileReader;
+import io.sonde.fix.client.profile.VenueSymbol;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.engine.ScratchFolder;
@@ -130,6 +136,13 @@ public final class FixLoadOptions
         "which to start the load, after logging on: several generators given the same instant start together.")
     private Instant startAt;
 
+    @Option(names = "--venue", description = "Venue profile (YAML; docs/venue-profiles.md): CompIDs, logon, " +
+        "heartbeat, sequences, account, symbols, message-rate cap, ClOrdID limit and the extra fields each order " +
+        "message carries. A flag given on the command line overrides the profile.")
+    private Path venueFile;
+
+    private VenueProfile venue;
+
     @Option(names = "--in-flight", defaultValue = "65536",
         description = "Most lifecycles in flight at once (default: ${DEFAULT-VALUE}).")
     private int inFlight;
@@ -151,7 +164,60 @@ public final class FixLoadOptions
 
     public List<String> symbols()
     {
-        return symbols;
+        final VenueProfile profile = venue();
+        if (profile == null || profile.symbols().isEmpty() || given("--symbols"))
+        {
+            return symbols;
+        }
+        final List<String> names = new ArrayList<>();
+        for (final VenueSymbol symbol : profile.symbols())
+        {
+            names.add(symbol.symbol());
+        }
+        return names;
+    }
+
+    /**
+     * @return the venue profile given with {@code --venue}, read and checked once; null without one.
+     * @throws ParameterException naming every problem in the profile.
+     */
+    public VenueProfile venue()
+    {
+        if (venue == null && venueFile != null)
+        {
+            try
+            {
+                venue = new VenueProfileReader().read(venueFile);
+            }
+            catch (final VenueProfileException ex)
+            {
+                throw new ParameterException(spec.commandLine(), "--venue " + ex.getMessage());
+            }
+        }
+        return venue;
+    }
+
+    /**
+     * Give the transport the venue profile's extra fields for each order message.
+     */
+    public FixOrderTransport withVenueFields(final FixOrderTransport transport)
+    {
+        final VenueProfile profile = venue();
+        if (profile == null)
+        {
+            return transport;
+        }
+        try
+        {
+            return transport.withExtraFields(
+                profile.extraFields(OrderMessageType.NEW_ORDER_SINGLE, sessions, seed),
+                profile.extraFields(OrderMessageType.ORDER_CANCEL_REQUEST, sessions, seed),
+                profile.extraFields(OrderMessageType.ORDER_CANCEL_REPLACE_REQUEST, sessions, seed));
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), "--venue: " + ex.getMessage());
+        }
     }
 
     public Duration timeout()
@@ -181,7 +247,7 @@ public final class FixLoadOptions
     private List<ThreadLayout.BusyThread> busyThreads()
     {
         final List<String> load = new ArrayList<>(List.of("load agent", "FIX library"));
-        if (!persistentSequences)
+        if (!persistentSequences())
         {
             load.addAll(List.of("Artio engine", "media driver and archive"));
         }
@@ -197,7 +263,8 @@ public final class FixLoadOptions
 
     public boolean persistentSequences()
     {
-        return persistentSequences;
+        return fromVenue("--persistent-sequences", persistentSequences,
+            venue() == null ? null : venue().persistentSequences());
     }
 
     /**
@@ -252,12 +319,21 @@ public final class FixLoadOptions
         return Integer.highestOneBit(Math.max(1, inFlight - 1)) << 1;
     }
 
+    /**
+     * The logon credentials: from {@code --credentials}, else from the environment, else from the venue profile.
+     */
     public Credentials credentials()
     {
         try
         {
-            return credentialsFile != null ?
-                Credentials.fromFile(credentialsFile) : Credentials.fromEnvironment(System.getenv());
+            if (credentialsFile != null)
+            {
+                return Credentials.fromFile(credentialsFile);
+            }
+            final Credentials fromEnvironment = Credentials.fromEnvironment(System.getenv());
+            final VenueProfile profile = venue();
+            return fromEnvironment.isPresent() || profile == null || profile.username() == null ?
+                fromEnvironment : new Credentials(profile.username(), profile.password());
         }
         catch (final IllegalArgumentException ex)
         {
@@ -279,8 +355,16 @@ public final class FixLoadOptions
     {
         try
         {
-            return new SessionSettings(target.host(), target.port(), sessions, senderCompId, targetCompId,
-                credentials, heartbeatSeconds, persistentSequences, maxMessagesPerSession);
+            final VenueProfile profile = venue();
+            final boolean profiled = profile != null;
+            return new SessionSettings(target.host(), target.port(), sessions,
+                fromVenue("--sender-comp-id", senderCompId, profiled ? profile.senderCompId() : null),
+                fromVenue("--target-comp-id", targetCompId, profiled ? profile.targetCompId() : null),
+                credentials,
+                fromVenue("--heartbeat", heartbeatSeconds, profiled ? profile.heartbeatSeconds() : null),
+                persistentSequences(),
+                fromVenue("--max-msgs-per-session", maxMessagesPerSession,
+                    profiled ? profile.maxMessagesPerSecond() : null));
         }
         catch (final IllegalArgumentException ex)
         {
@@ -315,7 +399,14 @@ public final class FixLoadOptions
         }
         try
         {
-            return new ClOrdIdCodec(clOrdIdPrefix, sequenceDigits);
+            final ClOrdIdCodec codec = new ClOrdIdCodec(clOrdIdPrefix, sequenceDigits);
+            final VenueProfile profile = venue();
+            if (profile != null && profile.maxClOrdIdLength() != null && codec.length() > profile.maxClOrdIdLength())
+            {
+                throw new ParameterException(spec.commandLine(), "--venue: the venue accepts ClOrdIDs of at most " +
+                    profile.maxClOrdIdLength() + " characters; Sonde's are " + codec.length());
+            }
+            return codec;
         }
         catch (final IllegalArgumentException ex)
         {
@@ -328,7 +419,9 @@ public final class FixLoadOptions
      */
     public OrderParameters orderParameters(final Integer stepMessageSize)
     {
+        final List<String> symbols = symbols();
         final OrderParameters defaults = OrderParameters.defaults(symbols, seed);
+        final String account = fromVenue("--account", this.account, venue() == null ? null : venue().account());
         try
         {
             return new OrderParameters(symbols, account, defaults.referencePriceCents(), defaults.priceRangeTicks(),
@@ -347,6 +440,21 @@ public final class FixLoadOptions
      */
     public Path engineDir(final Path folder)
     {
-        return persistentSequences ? folder.resolve("engine") : ScratchFolder.create("sonde-engine");
+        return persistentSequences() ? folder.resolve("engine") : ScratchFolder.create("sonde-engine");
+    }
+
+    /**
+     * @return the option's value when given on the command line or when the profile says nothing, else the
+     *         profile's.
+     */
+    private <T> T fromVenue(final String option, final T optionValue, final T profileValue)
+    {
+        return profileValue == null || given(option) ? optionValue : profileValue;
+    }
+
+    private boolean given(final String option)
+    {
+        return spec.commandLine().getParseResult() != null &&
+            spec.commandLine().getParseResult().hasMatchedOption(option);
     }
 }

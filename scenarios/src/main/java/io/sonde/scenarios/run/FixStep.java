@@ -87,7 +87,8 @@ public record FixStep(
             {
                 load.awaitStart(console);
             }
-            final FixOrderTransport transport = client.transport().resolveUnansweredAfter(load.timeout().toNanos());
+            final FixOrderTransport transport =
+                load.withVenueFields(client.transport()).resolveUnansweredAfter(load.timeout().toNanos());
             final RunConfig config = new RunConfig(load.arrivals(rate), RunTiming.of(warmup, duration, load.timeout()))
                 .idleStrategy(load.idle().newStrategy())
                 .inFlightCapacity(capacity)

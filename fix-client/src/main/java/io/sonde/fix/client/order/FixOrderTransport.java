@@ -1,5 +1,6 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.fix.client.profile.ExtraFields;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.record.PhasedSeries;
@@ -115,6 +116,16 @@ public final class FixOrderTransport implements Transport, SessionEvents
     public FixOrderTransport resolveUnansweredAfter(final long nanos)
     {
         unanswered.askAfter(nanos);
+        return this;
+    }
+
+    /**
+     * Add a venue profile's fields to every NewOrderSingle, OrderCancelRequest and OrderCancelReplaceRequest.
+     */
+    public FixOrderTransport withExtraFields(
+        final ExtraFields newOrderSingle, final ExtraFields cancel, final ExtraFields replace)
+    {
+        encoders.withExtraFields(newOrderSingle, cancel, replace);
         return this;
     }
 
