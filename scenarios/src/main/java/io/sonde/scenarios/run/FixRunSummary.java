@@ -1,6 +1,7 @@
 package io.sonde.scenarios.run;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.result.RunSummary;
 
 import java.util.List;
@@ -19,6 +20,8 @@ import java.util.Map;
  *                 logon resets by design.
  * @param stages   per stage: new-ack, new-fill, replace, cancel.
  * @param failures counts per failure kind.
+ * @param venueRejects each distinct reject text (58) and RefTagID (371) the venue sent, by kind, with its count:
+ *                 what a profile is missing when a venue rejects orders.
  * @param fills    fill reports received (both sides of every trade with the run's own orders) and, of
  *                 those, fills of day orders that came after the acknowledgement ended their lifecycle.
  * @param exchange for an embedded run, the matching engine's own counts at the end (orders accepted,
@@ -33,6 +36,7 @@ public record FixRunSummary(
     long sequenceResets,
     Map<String, StageSummary> stages,
     Map<String, Long> failures,
+    List<VenueRejects.Entry> venueRejects,
     Map<String, Long> fills,
     Map<String, Long> exchange,
     List<SloResult> slo)

@@ -116,7 +116,7 @@ public record FixStep(
             RunMetadata.capture(commandLine, startEpochMs, layout));
         final FixRunSummary summary = new FixRunSummary(run, system.target().toString(), flows.toString(),
             load.sessions(), sequenceResets, stages(result),
-            failureCounts(result, failures, notActiveRefusals, disconnects), fills,
+            failureCounts(result, failures, notActiveRefusals, disconnects), failures.venueRejects().entries(), fills,
             system.exchangeCounts(), SloResult.evaluate(slo, run.corrected()));
         SummaryJson.write(folder.resolve("summary.json"), summary);
         return summary;
@@ -169,6 +169,7 @@ public record FixStep(
         counts.put("statusUnsupported", failures.statusUnsupported());
         counts.put("sessionNotActiveSkips", notActiveRefusals);
         counts.put("disconnects", disconnects);
+        counts.put("venueRejectsNotKept", failures.venueRejects().others());
         result.rejectReasons().forEach((code, count) -> counts.put("rejectedAs." + RejectReasons.name(code), count));
         return counts;
     }

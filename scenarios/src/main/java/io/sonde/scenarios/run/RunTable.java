@@ -1,5 +1,6 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.scenarios.cli.Latency;
 
@@ -48,6 +49,12 @@ final class RunTable
                 out.printf(Locale.ROOT, "  %-22s %d%n", kind, count);
             }
         });
+        for (final VenueRejects.Entry reject : summary.venueRejects())
+        {
+            out.printf(Locale.ROOT, "  venue said (%s, %d times): %s%s%n", reject.kind(), reject.count(),
+                reject.text().isEmpty() ? "(no text)" : '"' + reject.text() + '"',
+                reject.refTagId() == VenueRejects.NO_TAG ? "" : ", RefTagID " + reject.refTagId());
+        }
         for (final SloResult verdict : summary.slo())
         {
             out.printf(Locale.ROOT, "SLO %s <= %s: %s (%s)%n", verdict.objective(),

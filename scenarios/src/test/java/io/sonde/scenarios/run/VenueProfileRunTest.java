@@ -104,4 +104,24 @@ class VenueProfileRunTest
             assertEquals(0, summary.get("failures").get(kind).asLong(), kind);
         }
     }
+
+    @Test
+    void aVenueThatRejectsOrdersSaysWhyInTheSummaryAndOnTheTerminal(@TempDir final Path dir) throws Exception
+    {
+        final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
+        final Path out = dir.resolve("out");
+
+        final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate", "200",
+            "--duration", "1s", "--warmup", "0s", "--symbols", ReferenceAcceptor.REJECTED_SYMBOL, "--credentials",
+            credentials.toString(), "--out", out.toString());
+
+        final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        final long sent = summary.get("sent").asLong();
+        final JsonNode reject = summary.get("venueRejects").get(0);
+        assertEquals("orderRejected", reject.get("kind").asText(), summary.toString());
+        assertEquals("unknown symbol", reject.get("text").asText());
+        assertEquals(sent, reject.get("count").asLong());
+        assertEquals(1, summary.get("venueRejects").size());
+        assertTrue(cli.out.contains("venue said (orderRejected, " + sent + " times): \"unknown symbol\""), cli.out);
+    }
 }

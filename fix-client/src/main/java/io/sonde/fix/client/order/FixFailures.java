@@ -21,6 +21,15 @@ public final class FixFailures
     long lostAcknowledgements;
     long resolvedNotOpen;
     long statusUnsupported;
+    final VenueRejects venueRejects = new VenueRejects();
+
+    /**
+     * @return the venue's own words for what it rejected: each distinct Text (58) and RefTagID (371) by kind.
+     */
+    public VenueRejects venueRejects()
+    {
+        return venueRejects;
+    }
 
     /**
      * @return session-level Reject (35=3) messages received for Sonde's orders.

@@ -94,6 +94,9 @@ final class LifecycleReports implements OrderMessageHandler
         {
             stages.recordResponse(slot, nowNanos);
             failures.orderRejects++;
+            failures.venueRejects.record(
+                VenueRejects.ORDER_REJECTED, report.hasText() ? report.text() : null, report.textLength(),
+                VenueRejects.NO_TAG);
             ends.rejected(slot, nowNanos, RejectReasons.ORDER_REJECTED);
             return;
         }
@@ -131,6 +134,9 @@ final class LifecycleReports implements OrderMessageHandler
         {
             stages.recordResponse(slot, nowNanos);
             failures.cancelRejects++;
+            failures.venueRejects.record(
+                VenueRejects.CANCEL_REJECTED, reject.hasText() ? reject.text() : null, reject.textLength(),
+                VenueRejects.NO_TAG);
             ends.rejected(slot, nowNanos, RejectReasons.CANCEL_REJECTED);
         }
     }
@@ -144,6 +150,8 @@ final class LifecycleReports implements OrderMessageHandler
             return;
         }
         failures.sessionRejects++;
+        failures.venueRejects.record(VenueRejects.SESSION_REJECT, reject.hasText() ? reject.text() : null,
+            reject.textLength(), reject.hasRefTagID() ? reject.refTagID() : VenueRejects.NO_TAG);
         final int slot = sentSequences.slotOf(sessionIndex, reject.refSeqNum());
         if (slot >= 0 && orders.isUsed(slot) && orders.session[slot] == sessionIndex)
         {
@@ -160,6 +168,8 @@ final class LifecycleReports implements OrderMessageHandler
             return;
         }
         failures.businessRejects++;
+        failures.venueRejects.record(VenueRejects.BUSINESS_REJECT, reject.hasText() ? reject.text() : null,
+            reject.textLength(), VenueRejects.NO_TAG);
         if (reject.hasBusinessRejectRefID())
         {
             final int slot =
