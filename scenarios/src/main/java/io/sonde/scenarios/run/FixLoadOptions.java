@@ -7,6 +7,7 @@ import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.loadgen.idle.ThreadLayout;
@@ -280,7 +281,7 @@ public final class FixLoadOptions
         try
         {
             return new SessionSettings(target.host(), target.port(), sessions, senderCompId, targetCompId,
-                credentials, heartbeatSeconds, persistentSequences, maxMessagesPerSession);
+                credentials, heartbeatSeconds, persistentSequences, maxMessagesPerSession, FixVersion.FIX_4_4);
         }
         catch (final IllegalArgumentException ex)
         {
