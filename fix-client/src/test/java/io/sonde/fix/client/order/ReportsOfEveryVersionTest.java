@@ -70,11 +70,11 @@ class ReportsOfEveryVersionTest
     @Test
     void aTradeIsExecTypeFOrFix42sPartialFillAndFillAndNothingElse()
     {
-        for (final char trade : new char[]{ 'F', '1', '2' })
+        for (final char trade : new char[]{'F', '1', '2'})
         {
             assertTrue(OrdStatuses.isTrade(trade), String.valueOf(trade));
         }
-        for (final char other : new char[]{ '0', '4', '5', '8', 'C', 'I' })
+        for (final char other : new char[]{'0', '4', '5', '8', 'C', 'I'})
         {
             assertFalse(OrdStatuses.isTrade(other), String.valueOf(other));
         }

@@ -94,8 +94,9 @@ public final class StrictVenue implements AutoCloseable
         this.requiredTags = new ConcurrentHashMap<>();
         requiredTags.forEach((type, tags) -> this.requiredTags.put(type.representation(), Set.copyOf(tags)));
         final FixDictionary dictionary = FixDictionary.of(version.dictionary());
-        final SessionCustomisationStrategy logon = version.hasDefaultApplVerId() ?
-            new DefaultApplVerIdLogon(version, SessionCustomisationStrategy.none()) : SessionCustomisationStrategy.none();
+        final SessionCustomisationStrategy none = SessionCustomisationStrategy.none();
+        final SessionCustomisationStrategy logon =
+            version.hasDefaultApplVerId() ? new DefaultApplVerIdLogon(version, none) : none;
         host = EngineHost.launchInvoked("strict-venue", ScratchFolder.create("sonde-strict-venue"), false,
             configuration -> configuration
                 .bindTo("127.0.0.1", port)
@@ -316,7 +317,8 @@ public final class StrictVenue implements AutoCloseable
                 "52=" + new String(sendingTime.buffer(), 0, timeLength, StandardCharsets.US_ASCII) + SOH +
                 body);
             final int length = out.putStringWithoutLengthAscii(0, text);
-            return session.trySend(out, 0, length, seqNum, ExecutionReportDecoder.MESSAGE_TYPE) < 0 ? Action.ABORT : Action.CONTINUE;
+            final long sent = session.trySend(out, 0, length, seqNum, ExecutionReportDecoder.MESSAGE_TYPE);
+            return sent < 0 ? Action.ABORT : Action.CONTINUE;
         }
 
         public void onTimeout(final int libraryId, final Session session)
