@@ -4,6 +4,7 @@ import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.session.CancelOnDisconnectLogon;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
+import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.ResendPolicy;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
@@ -175,7 +176,7 @@ public final class Probe
     private int probe(final Credentials credentials, final BooleanSupplier stopRequested)
     {
         final SessionSettings settings = new SessionSettings(config.host(), config.port(), config.sessions(),
-            config.senderCompId(), config.targetCompId(), credentials, 10, true, 0);
+            config.senderCompId(), config.targetCompId(), credentials, 10, true, 0, FixVersion.FIX_4_4);
         final EngineHost host = launchEngine(stopRequested);
         if (host == null)
         {

@@ -9,6 +9,7 @@ import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.loadgen.runner.IntervalListener;
@@ -146,7 +147,7 @@ class FixClientFaultTest
     private static FixClient start(final Path dir, final int port, final String password, final int sessions)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", port, sessions, "SONDE%d",
-            ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0);
+            ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0, FixVersion.FIX_4_4);
         return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 7),
             FlowMix.only(OrderFlow.NEW_CANCEL), new ClOrdIdCodec(), CAPACITY,
             TimeUnit.SECONDS.toNanos(3));

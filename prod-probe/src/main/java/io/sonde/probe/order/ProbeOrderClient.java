@@ -78,7 +78,7 @@ public final class ProbeOrderClient implements SessionEvents
         this.ioc = spec.ioc();
         orders = new ProbeOrders(capacity, Math.max(FOREIGN_CLORDID_WIDTH, clOrdIds.length()), this::onOrderClosed);
         table = orders.table;
-        encoders = new OrderEncoders(pool.size(), spec.account(), 0, epochClock);
+        encoders = new OrderEncoders(pool.version(), pool.size(), spec.account(), 0, epochClock);
         reconciler = new ProbeReconciler(pool.size(), orders, clOrdIds, new ReconcilerClient(), timeoutNanos, log);
         followUps = new ProbeFollowUps(
             orders, pool, encoders, clOrdIds, reconciler, counters, series, ioc, timeoutNanos);

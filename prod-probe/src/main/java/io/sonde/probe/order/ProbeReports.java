@@ -6,7 +6,6 @@ import io.sonde.fix.client.order.OrdStatuses;
 import io.sonde.fix.client.order.OrderMessageHandler;
 import io.sonde.fix.client.order.OrderTable;
 import io.sonde.fix.codecs.CxlRejReason;
-import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.MsgType;
 import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
@@ -25,8 +24,6 @@ import java.util.function.Consumer;
  */
 final class ProbeReports implements OrderMessageHandler
 {
-    private static final char TRADE = ExecType.TRADE.representation();
-
     private final ProbeOrders orders;
     private final OrderTable table;
     private final ClOrdIdCodec clOrdIds;
@@ -70,7 +67,7 @@ final class ProbeReports implements OrderMessageHandler
         final boolean isCancelReport = clOrdIds.stage() == ClOrdIdCodec.CANCEL_STAGE;
         final char execType = report.execType();
         final char ordStatus = report.ordStatus();
-        if (execType == TRADE)
+        if (OrdStatuses.isTrade(execType))
         {
             counters.increment(Count.FILLED);
             log.accept("ALERT: probe order " + table.describe(slot) + " traded (" + report.symbolAsString() +

@@ -8,6 +8,7 @@ import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.engine.ScratchFolder;
@@ -146,7 +147,7 @@ final class FixFloor implements AutoCloseable
     private SessionSettings settings()
     {
         return new SessionSettings("127.0.0.1", acceptor.port(), sessions, "SONDE%d",
-            ReferenceAcceptor.ACCEPTOR_COMP_ID, Credentials.NONE, HEARTBEAT_SECONDS, false, 0);
+            ReferenceAcceptor.ACCEPTOR_COMP_ID, Credentials.NONE, HEARTBEAT_SECONDS, false, 0, FixVersion.FIX_4_4);
     }
 
     /**

@@ -13,6 +13,7 @@ import io.sonde.fix.client.profile.VenueProfileException;
 import io.sonde.fix.client.profile.VenueProfileReader;
 import io.sonde.fix.client.profile.VenueSymbol;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.loadgen.idle.ThreadLayout;
@@ -135,6 +136,10 @@ public final class FixLoadOptions
     @Option(names = "--start-at", description = "Wall-clock instant (ISO-8601, e.g. 2026-11-22T14:00:00Z) at " +
         "which to start the load, after logging on: several generators given the same instant start together.")
     private Instant startAt;
+
+    @Option(names = "--fix-version", defaultValue = "FIX.4.4",
+        description = "FIX.4.2, FIX.4.4 or FIX.5.0SP2 (a FIXT.1.1 session) (default: ${DEFAULT-VALUE}).")
+    private String fixVersion;
 
     @Option(names = "--venue", description = "Venue profile (YAML; docs/venue-profiles.md): CompIDs, logon, " +
         "heartbeat, sequences, account, symbols, message-rate cap, ClOrdID limit and the extra fields each order " +
@@ -364,7 +369,8 @@ public final class FixLoadOptions
                 fromVenue("--heartbeat", heartbeatSeconds, profiled ? profile.heartbeatSeconds() : null),
                 persistentSequences(),
                 fromVenue("--max-msgs-per-session", maxMessagesPerSession,
-                    profiled ? profile.maxMessagesPerSecond() : null));
+                    profiled ? profile.maxMessagesPerSecond() : null),
+                fromVenue("--fix-version", FixVersion.parse(fixVersion), profiled ? profile.fixVersion() : null));
         }
         catch (final IllegalArgumentException ex)
         {

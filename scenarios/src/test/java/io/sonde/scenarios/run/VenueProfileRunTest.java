@@ -55,7 +55,7 @@ class VenueProfileRunTest
 
         assertEquals(2, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains("3 problems"), cli.err);
-        assertTrue(cli.err.contains("fix.version: 'FIX.4.1'"), cli.err);
+        assertTrue(cli.err.contains("fix.version: unknown FIX version 'FIX.4.1'"), cli.err);
         assertTrue(cli.err.contains("(HandlInst, 21): '12' is not one printable character"), cli.err);
         assertTrue(cli.err.contains("tag 123456"), cli.err);
         assertEquals(ordersBefore, acceptor.ordersReceived(), "nothing was sent");

@@ -3,6 +3,7 @@ package io.sonde.fix.client.order;
 import io.sonde.benchmarks.HotPathBenchmark;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
+import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.codecs.ExecType;
@@ -249,7 +250,8 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
     private static SessionSettings sessionSettings()
     {
         // Never dialled: the pool is only asked to connect its library.
-        return new SessionSettings("127.0.0.1", 9, 1, CLIENT_COMP_ID, EXCHANGE_COMP_ID, Credentials.NONE, 30, false, 0);
+        return new SessionSettings("127.0.0.1", 9, 1, CLIENT_COMP_ID, EXCHANGE_COMP_ID, Credentials.NONE, 30, false, 0,
+            FixVersion.FIX_4_4);
     }
 
     private static OrderParameters orderParameters()

@@ -1,6 +1,7 @@
 package io.sonde.fix.client.order;
 
 import io.sonde.benchmarks.HotPathBenchmark;
+import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.codecs.Side;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -33,7 +34,8 @@ public class NewOrderSingleBenchmark extends HotPathBenchmark
     private final UtcTimestampEncoder sendingTime = new UtcTimestampEncoder();
     private final MutableAsciiBuffer buffer = new MutableAsciiBuffer(new UnsafeBuffer(new byte[1024]));
     private final OrderTable orders = new OrderTable(1024, clOrdIds.length(), 8);
-    private final OrderEncoders encoders = new OrderEncoders(1, null, 0, SystemEpochClock.INSTANCE);
+    private final OrderEncoders encoders =
+        new OrderEncoders(FixVersion.FIX_4_4, 1, null, 0, SystemEpochClock.INSTANCE);
     private long requestId;
     private int msgSeqNum;
 

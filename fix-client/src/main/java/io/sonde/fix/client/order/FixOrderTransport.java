@@ -69,7 +69,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
         this.randomOrders = new RandomOrders(flowMix, parameters);
         this.orders = new OrderTable(capacity, clOrdIds.length(), parameters.longestSymbol());
         this.stages = new LifecycleStages(orders);
-        this.encoders = new OrderEncoders(pool.size(), parameters.account(), parameters.messageSize(), epochClock);
+        this.encoders = new OrderEncoders(
+            pool.version(), pool.size(), parameters.account(), parameters.messageSize(), epochClock);
         this.sentSequences = new SentSequences(pool.size());
         this.followUps = new FollowUps(orders, pool, encoders, clOrdIds, stages, sentSequences, failures);
         this.unanswered = new UnansweredOrders(orders, pool, encoders, clOrdIds, failures);

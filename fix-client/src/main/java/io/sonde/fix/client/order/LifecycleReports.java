@@ -16,7 +16,6 @@ import io.sonde.fix.codecs.decoder_flyweight.RejectDecoder;
 final class LifecycleReports implements OrderMessageHandler
 {
     private static final OrderFlow[] FLOWS = OrderFlow.values();
-    private static final char TRADE = ExecType.TRADE.representation();
     private static final char REPLACED = ExecType.REPLACED.representation();
     private static final char ORDER_STATUS = ExecType.ORDER_STATUS.representation();
 
@@ -72,7 +71,7 @@ final class LifecycleReports implements OrderMessageHandler
             }
             return;
         }
-        if (execType == TRADE)
+        if (OrdStatuses.isTrade(execType))
         {
             fillReports++;
             if (isFillAfterAck(report))
@@ -100,7 +99,7 @@ final class LifecycleReports implements OrderMessageHandler
             ends.rejected(slot, nowNanos, RejectReasons.ORDER_REJECTED);
             return;
         }
-        if (execType == TRADE && !orders.filled[slot])
+        if (OrdStatuses.isTrade(execType) && !orders.filled[slot])
         {
             orders.filled[slot] = true;
             stages.recordFill(slot, nowNanos);

@@ -13,8 +13,8 @@ import java.util.Arrays;
  */
 final class MessagePadding
 {
-    /** {@code 8=FIX.4.4|} before BodyLength, and {@code 10=nnn|} after the body. */
-    private static final int OUTSIDE_BODY = 10 + 7;
+    /** {@code 8=} and {@code |} around the BeginString before BodyLength, and {@code 10=nnn|} after the body. */
+    private static final int OUTSIDE_BODY_BUT_BEGIN_STRING = 3 + 7;
     /** {@code 35=D|} and {@code 52=yyyyMMdd-HH:mm:ss.SSS|}. */
     private static final int FIXED_HEADER_IN_BODY = 5 + 25;
     /** {@code 54=x|}, {@code 60=yyyyMMdd-HH:mm:ss.SSS|}, {@code 40=x|}, {@code 59=x|}. */
@@ -23,15 +23,18 @@ final class MessagePadding
     private static final int MAX_PADDING = 8192;
 
     private final int targetSize;
+    private final int outsideBody;
     private final char[] filler = new char[MAX_PADDING];
     private final MutableAsciiBuffer scratch = new MutableAsciiBuffer(new UnsafeBuffer(new byte[64]));
 
     /**
-     * @param targetSize the whole message's size in bytes, or 0 for no padding.
+     * @param targetSize        the whole message's size in bytes, or 0 for no padding.
+     * @param beginStringLength the length of the session's BeginString: FIXT.1.1 is a character longer.
      */
-    MessagePadding(final int targetSize)
+    MessagePadding(final int targetSize, final int beginStringLength)
     {
         this.targetSize = targetSize;
+        this.outsideBody = OUTSIDE_BODY_BUT_BEGIN_STRING + beginStringLength;
         Arrays.fill(filler, 'x');
     }
 
@@ -65,10 +68,10 @@ final class MessagePadding
             FIXED_ORDER_FIELDS + field(clOrdIdLength) + field(symbolLength) +
             (accountLength > 0 ? 2 + accountLength + 1 : 0) +
             field(scratch.putLongAscii(0, quantity)) + field(scratch.putFloatAscii(0, priceMantissa, priceScale));
-        for (int padding = Math.max(0, targetSize - OUTSIDE_BODY - unpaddedBody - TEXT_TAG - 6); ; padding++)
+        for (int padding = Math.max(0, targetSize - outsideBody - unpaddedBody - TEXT_TAG - 6); ; padding++)
         {
             final int body = unpaddedBody + TEXT_TAG + padding;
-            final int total = OUTSIDE_BODY + 2 + digits(body) + 1 + body;
+            final int total = outsideBody + 2 + digits(body) + 1 + body;
             if (total >= targetSize || padding >= MAX_PADDING)
             {
                 return padding;

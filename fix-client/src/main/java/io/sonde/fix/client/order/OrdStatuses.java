@@ -13,6 +13,9 @@ public final class OrdStatuses
     private static final char EXPIRED = OrdStatus.EXPIRED.representation();
     private static final char REJECTED = OrdStatus.REJECTED.representation();
     private static final char EXEC_REJECTED = ExecType.REJECTED.representation();
+    private static final char TRADE = ExecType.TRADE.representation();
+    private static final char PARTIAL_FILL = ExecType.PARTIAL_FILL.representation();
+    private static final char FILL = ExecType.FILL.representation();
 
     private OrdStatuses()
     {
@@ -24,6 +27,15 @@ public final class OrdStatuses
     public static boolean isTerminal(final char ordStatus)
     {
         return ordStatus == FILLED || ordStatus == CANCELED || ordStatus == EXPIRED;
+    }
+
+    /**
+     * @return whether the report is of a trade: ExecType F, or 1 (partial fill) and 2 (fill) as FIX 4.2 venues
+     * report them.
+     */
+    public static boolean isTrade(final char execType)
+    {
+        return execType == TRADE || execType == FILL || execType == PARTIAL_FILL;
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.sonde.fix.client.order;
 
 import io.sonde.fix.client.profile.ExtraFields;
+import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.codecs.MassStatusReqType;
 import io.sonde.fix.codecs.OrdType;
 import io.sonde.fix.codecs.TimeInForce;
@@ -21,6 +22,10 @@ import java.nio.charset.StandardCharsets;
  * to a message size when asked), OrderCancelRequest, OrderCancelReplaceRequest, OrderStatusRequest, and the
  * OrderMassStatusRequest for a session's open orders. One encoder of each per session, because Artio fills the
  * CompIDs in an encoder's header only on its first send; nothing is allocated per message.
+ * <p>
+ * The encoders are FIX 4.4's for every version. Artio's session stamps a message's sequence number, sending time
+ * and CompIDs into the encoder's header, never its BeginString, which the encoder writes from its own header (FIX.4.4
+ * unless told otherwise): each encoder is told the session's BeginString once, here.
  */
 public final class OrderEncoders
 {
@@ -41,15 +46,22 @@ public final class OrderEncoders
     private WithExtraFields[] replacesWithExtras;
 
     /**
+     * @param version     the sessions' FIX version, whose BeginString every message carries.
      * @param account     Account (1) on every message, or null for none.
      * @param messageSize the size to pad every NewOrderSingle to, or 0 for no padding.
      * @param epochClock  the wall clock for TransactTime (60).
      */
-    public OrderEncoders(final int sessions, final String account, final int messageSize, final EpochClock epochClock)
+    public OrderEncoders(
+        final FixVersion version,
+        final int sessions,
+        final String account,
+        final int messageSize,
+        final EpochClock epochClock)
     {
         this.epochClock = epochClock;
         this.account = account == null ? null : account.getBytes(StandardCharsets.US_ASCII);
-        padding = new MessagePadding(messageSize);
+        final String beginString = version.beginString();
+        padding = new MessagePadding(messageSize, beginString.length());
         newOrders = new NewOrderSingleEncoder[sessions];
         cancelRequests = new OrderCancelRequestEncoder[sessions];
         replaceRequests = new OrderCancelReplaceRequestEncoder[sessions];
@@ -62,6 +74,11 @@ public final class OrderEncoders
             replaceRequests[i] = new OrderCancelReplaceRequestEncoder();
             statusRequests[i] = new OrderStatusRequestEncoder();
             massStatusRequests[i] = new OrderMassStatusRequestEncoder();
+            newOrders[i].header().beginString(beginString);
+            cancelRequests[i].header().beginString(beginString);
+            replaceRequests[i].header().beginString(beginString);
+            statusRequests[i].header().beginString(beginString);
+            massStatusRequests[i].header().beginString(beginString);
         }
     }
 

@@ -1,5 +1,7 @@
 package io.sonde.fix.client.profile;
 
+import io.sonde.fix.client.session.FixVersion;
+
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +13,7 @@ import java.util.Map;
  * applies; a command-line flag given explicitly overrides the profile.
  *
  * @param name                     what the profile is called, for reports.
- * @param fixVersion               {@code FIX.4.2}, {@code FIX.4.4} or {@code FIX.5.0SP2}.
+ * @param fixVersion               the FIX version of the venue's sessions.
  * @param senderCompId             SenderCompID (49); {@code %d} is the session number.
  * @param senderSubId              SenderSubID (50), or null.
  * @param targetCompId             TargetCompID (56).
@@ -31,7 +33,7 @@ import java.util.Map;
  */
 public record VenueProfile(
     String name,
-    String fixVersion,
+    FixVersion fixVersion,
     String senderCompId,
     String senderSubId,
     String targetCompId,

@@ -3,6 +3,7 @@ package io.sonde.fix.client.profile;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.sonde.fix.client.session.FixVersion;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -16,7 +17,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Reads a venue profile (YAML) and checks all of it before anything connects: unknown keys, unknown field names or
@@ -26,7 +26,6 @@ import java.util.TreeSet;
  */
 public final class VenueProfileReader
 {
-    private static final Set<String> VERSIONS = Set.of("FIX.4.2", "FIX.4.4", "FIX.5.0SP2");
     private static final Set<String> TOP_KEYS = Set.of(
         "name", "fix", "logon", "cancelOnDisconnect", "clOrdId", "account", "symbols", "rateLimit", "seed",
         "messages");
@@ -108,12 +107,7 @@ public final class VenueProfileReader
         final JsonNode logon = problems.object(root, "logon");
         problems.unknownKeys(logon, "logon.", Set.of("username", "password"));
 
-        final String version = problems.text(fix, "fix.version", "version");
-        if (version != null && !VERSIONS.contains(version))
-        {
-            problems.add("fix.version: '" + version + "' is not a version Sonde speaks; use one of " +
-                String.join(", ", new TreeSet<>(VERSIONS)));
-        }
+        final FixVersion version = version(problems.text(fix, "fix.version", "version"), problems);
         final String senderCompId = problems.text(fix, "fix.senderCompId", "senderCompId");
         final String sequences = problems.text(fix, "fix.sequences", "sequences");
         if (sequences != null && !sequences.equals("reset") && !sequences.equals("persist"))
@@ -143,6 +137,19 @@ public final class VenueProfileReader
             throw new VenueProfileException(source, problems.list());
         }
         return profile;
+    }
+
+    private static FixVersion version(final String name, final Problems problems)
+    {
+        try
+        {
+            return name == null ? null : FixVersion.parse(name);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            problems.add("fix.version: " + ex.getMessage());
+            return null;
+        }
     }
 
     private static Duration cancelOnDisconnect(final JsonNode root, final Problems problems)

@@ -43,7 +43,8 @@ public final class SessionPool implements AutoCloseable
     }
 
     /**
-     * @param customiser adjusts the library's configuration (e.g. its monitoring thread's idle strategy).
+     * @param customiser adjusts the library's configuration (e.g. its monitoring thread's idle strategy). A
+     *                   FIXT session's DefaultApplVerID is added to any Logon customisation it sets.
      */
     public SessionPool(
         final EngineHost host,
@@ -66,6 +67,11 @@ public final class SessionPool implements AutoCloseable
             .defaultHeartbeatIntervalInS(settings.heartbeatSeconds())
             .replyTimeoutInMs(TimeUnit.SECONDS.toMillis(10));
         customiser.accept(configuration);
+        if (settings.version().hasDefaultApplVerId())
+        {
+            configuration.sessionCustomisationStrategy(
+                new DefaultApplVerIdLogon(settings.version(), configuration.sessionCustomisationStrategy()));
+        }
         library = FixLibrary.connect(configuration);
         final long deadline = System.nanoTime() + LIBRARY_CONNECT_TIMEOUT_NANOS;
         while (!library.isConnected())
@@ -183,6 +189,14 @@ public final class SessionPool implements AutoCloseable
     public int size()
     {
         return sessions.length;
+    }
+
+    /**
+     * @return the FIX version every session speaks, whose BeginString application messages carry.
+     */
+    public FixVersion version()
+    {
+        return settings.version();
     }
 
     public int activeCount()
@@ -325,7 +339,7 @@ public final class SessionPool implements AutoCloseable
             .sequenceNumbersPersistent(settings.persistentSequences())
             .resetSeqNum(resetSequenceNumbers)
             .timeoutInMs(TimeUnit.SECONDS.toMillis(5))
-            .fixDictionary(EngineHost.dictionary());
+            .fixDictionary(settings.version().dictionary());
         if (settings.credentials().isPresent())
         {
             builder.credentials(settings.credentials().username(), settings.credentials().password());

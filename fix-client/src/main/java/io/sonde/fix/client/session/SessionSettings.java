@@ -14,6 +14,7 @@ import java.util.Locale;
  * @param heartbeatSeconds     HeartBtInt (108).
  * @param persistentSequences  keep sequence numbers across restarts instead of resetting them at logon.
  * @param maxMessagesPerSecond per-session cap on messages sent per second; 0 means no cap.
+ * @param version              the FIX version of every session.
  */
 public record SessionSettings(
     String host,
@@ -24,7 +25,8 @@ public record SessionSettings(
     Credentials credentials,
     int heartbeatSeconds,
     boolean persistentSequences,
-    int maxMessagesPerSecond)
+    int maxMessagesPerSecond,
+    FixVersion version)
 {
     public SessionSettings
     {
@@ -44,6 +46,10 @@ public record SessionSettings(
         {
             throw new IllegalArgumentException("per-session message cap must not be negative: " +
                 maxMessagesPerSecond);
+        }
+        if (version == null)
+        {
+            throw new IllegalArgumentException("a FIX version is needed");
         }
         if (sessions > 1 && !senderCompIdPattern.contains("%d"))
         {

@@ -1,5 +1,6 @@
 package io.sonde.fix.client.profile;
 
+import io.sonde.fix.client.session.FixVersion;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
@@ -59,7 +60,7 @@ class VenueProfileReaderTest
             """);
 
         assertEquals("venue-x", profile.name());
-        assertEquals("FIX.4.2", profile.fixVersion());
+        assertEquals(FixVersion.FIX_4_2, profile.fixVersion());
         assertEquals("S%d", profile.senderCompId());
         assertEquals("DESK", profile.senderSubId());
         assertEquals("X", profile.targetCompId());
@@ -123,8 +124,7 @@ class VenueProfileReaderTest
 
         final List<String> problems = ex.problems();
         assertProblem(problems, "colour: unknown key");
-        assertProblem(problems, "fix.version: 'FIX.4.3' is not a version Sonde speaks; use one of FIX.4.2, FIX.4.4, " +
-            "FIX.5.0SP2");
+        assertProblem(problems, "fix.version: unknown FIX version 'FIX.4.3'; accepted: ");
         assertProblem(problems, "fix.sequences: 'sometimes' must be 'reset' or 'persist'");
         assertProblem(problems, "fix.heartbeatSeconds: '-1' is not a whole number of at least 1");
         assertProblem(problems, "messages.NewOrderSingle[0]: unknown field name 'HandlInstruction'");

@@ -23,7 +23,7 @@ public final class FixMessage
         this.fields = fields;
     }
 
-    static FixMessage parse(final String text)
+    public static FixMessage parse(final String text)
     {
         final Map<Integer, String> fields = new LinkedHashMap<>();
         for (final String field : text.split(String.valueOf(SOH)))
@@ -38,11 +38,19 @@ public final class FixMessage
     }
 
     /**
-     * Wrap {@code body} (MsgType onwards) with BeginString, BodyLength and CheckSum.
+     * Wrap {@code body} (MsgType onwards) with BeginString FIX.4.4, BodyLength and CheckSum.
      */
     static String frame(final String body)
     {
-        final String head = "8=FIX.4.4" + SOH + "9=" + body.getBytes(StandardCharsets.US_ASCII).length + SOH;
+        return frame("FIX.4.4", body);
+    }
+
+    /**
+     * Wrap {@code body} (MsgType onwards) with {@code beginString}, BodyLength and CheckSum.
+     */
+    public static String frame(final String beginString, final String body)
+    {
+        final String head = "8=" + beginString + SOH + "9=" + body.getBytes(StandardCharsets.US_ASCII).length + SOH;
         int sum = 0;
         for (final byte b : (head + body).getBytes(StandardCharsets.US_ASCII))
         {
