@@ -6,6 +6,10 @@ import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
+import io.sonde.fix.client.profile.ExtraFields;
+import io.sonde.fix.client.profile.OrderMessageType;
+import io.sonde.fix.client.profile.VenueProfile;
+import io.sonde.fix.client.profile.VenueProfileReader;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
@@ -17,9 +21,10 @@ import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.SystemNanoClock;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -42,6 +47,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * driver-and-archive invoker alone by per-component counting). A window may therefore hold
  * {@link #TIMER_BYTES_PER_SECOND} per second of its length and nothing more: one 16-byte object per thousand
  * orders would already be ten times that.
+ * <p>
+ * The same holds with a rich venue profile: extra fields from every kind of value source and a repeating group
+ * on every NewOrderSingle.
  */
 class FixClientAllocationTest
 {
@@ -58,11 +66,31 @@ class FixClientAllocationTest
      */
     private static final long SETTLING_REQUESTS = 10_000;
     private static final long TIMER_BYTES_PER_SECOND = 128;
+    private static final String RICH_PROFILE = """
+        seed: 11
+        messages:
+          NewOrderSingle:
+            - {field: HandlInst, value: 1}
+            - {field: ExDestination, cycle: [XNYS, ARCX, BATS]}
+            - {field: SecurityID, choice: ["1000123", "1000124"]}
+            - {field: SecurityIDSource, value: 8}
+            - {tag: 5001, perSession: "TRADER%d"}
+            - {field: SecondaryClOrdID, counter: 1}
+            - group: NoPartyIDs
+              entries:
+                - - {field: PartyID, value: FIRM1}
+                  - {field: PartyIDSource, value: D}
+                  - {field: PartyRole, value: 1}
+                - - {field: PartyID, range: {min: 100000, max: 999999}}
+                  - {field: PartyIDSource, value: D}
+                  - {field: PartyRole, value: 3}
+        """;
 
-    @Test
+    @ParameterizedTest(name = "with a rich venue profile: {0}")
+    @ValueSource(booleans = {false, true})
     @Timeout(120)
     void aHundredThousandRoundTripsAfterWarmUpAllocateNothingPerOrderOnTheThreadThatOwnsThePath(
-        @TempDir final Path dir) throws InterruptedException
+        final boolean richProfile, @TempDir final Path dir) throws InterruptedException
     {
         try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null);
             FixClient client = FixClient.start(dir.resolve("engine"),
@@ -73,6 +101,12 @@ class FixClientAllocationTest
         {
             // The sweep for unanswered orders runs on every poll, as in a run; it never finds one here.
             final FixOrderTransport transport = client.transport().resolveUnansweredAfter(TimeUnit.SECONDS.toNanos(5));
+            if (richProfile)
+            {
+                final VenueProfile profile = new VenueProfileReader().read("rich profile", RICH_PROFILE);
+                transport.withExtraFields(profile.extraFields(OrderMessageType.NEW_ORDER_SINGLE, 2, 1),
+                    ExtraFields.none(), ExtraFields.none());
+            }
             final PhasedSeries series = new PhasedSeries("");
             final RunCounters counters = new RunCounters();
             final LoadAgent agent = new LoadAgent(SystemNanoClock.INSTANCE, new ConstantRateSchedule(RATE), transport,
@@ -97,6 +131,9 @@ class FixClientAllocationTest
             }
 
             assertEquals(counters.measurement().sent(), counters.measurement().acknowledged());
+            // A NewOrderSingle is about 175 bytes, the rich profile's fields about 95 more: the fields were sent.
+            final long averageOrderBytes = acceptor.orderBytesReceived() / acceptor.ordersReceived();
+            assertEquals(richProfile, averageOrderBytes >= 240, "average order size " + averageOrderBytes);
             assertTrue(measured.passed, "bytes allocated per window of " + WINDOW_ROUND_TRIPS + " round trips: " +
                 measured.windows);
         }
