@@ -1,7 +1,6 @@
 package io.sonde.probe;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
-import io.sonde.fix.client.session.CancelOnDisconnectLogon;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.FixVersion;
@@ -9,6 +8,7 @@ import io.sonde.fix.client.session.ResendPolicy;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.StateFolderInUseException;
 import io.sonde.loadgen.hiccup.HiccupMeter;
@@ -167,16 +167,13 @@ public final class Probe
     private void configureLibrary(final LibraryConfiguration library)
     {
         library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ERROR_PRINTER_SLEEP_MS));
-        if (config.cancelOnDisconnect() != null)
-        {
-            library.sessionCustomisationStrategy(new CancelOnDisconnectLogon(config.cancelOnDisconnect()));
-        }
     }
 
     private int probe(final Credentials credentials, final BooleanSupplier stopRequested)
     {
         final SessionSettings settings = new SessionSettings(config.host(), config.port(), config.sessions(),
-            config.senderCompId(), config.targetCompId(), credentials, 10, true, 0, FixVersion.FIX_4_4);
+            config.senderCompId(), config.targetCompId(), credentials, 10, true, 0, FixVersion.FIX_4_4, SubIds.NONE,
+            config.cancelOnDisconnect());
         final EngineHost host = launchEngine(stopRequested);
         if (host == null)
         {

@@ -13,6 +13,7 @@ import io.sonde.fix.client.profile.VenueProfileReader;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.client.session.SubIds;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.runner.LoadAgent;
 import io.sonde.loadgen.runner.RunCounters;
@@ -95,7 +96,7 @@ class FixClientAllocationTest
         try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null);
             FixClient client = FixClient.start(dir.resolve("engine"),
                 new SessionSettings("127.0.0.1", acceptor.port(), 2, "SONDE%d", ReferenceAcceptor.ACCEPTOR_COMP_ID,
-                    Credentials.NONE, HEARTBEAT_SECONDS, false, 0, FixVersion.FIX_4_4),
+                    Credentials.NONE, HEARTBEAT_SECONDS, false, 0, FixVersion.FIX_4_4, SubIds.NONE, null),
                 OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 1), FlowMix.only(OrderFlow.NEW),
                 new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(20)))
         {

@@ -12,6 +12,7 @@ import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.client.session.SubIds;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
@@ -147,7 +148,7 @@ class FixClientFaultTest
     private static FixClient start(final Path dir, final int port, final String password, final int sessions)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", port, sessions, "SONDE%d",
-            ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0, FixVersion.FIX_4_4);
+            ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0, FixVersion.FIX_4_4, SubIds.NONE, null);
         return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 7),
             FlowMix.only(OrderFlow.NEW_CANCEL), new ClOrdIdCodec(), CAPACITY,
             TimeUnit.SECONDS.toNanos(3));

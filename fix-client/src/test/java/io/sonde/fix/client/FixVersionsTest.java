@@ -9,6 +9,7 @@ import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.StrictVenue;
 import io.sonde.fix.codecs.MsgType;
@@ -210,7 +211,7 @@ class FixVersionsTest
         final Path dir, final FixVersion version, final StrictVenue venue, final OrderFlow flow)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", venue.port(), SESSIONS, "SONDE%d",
-            StrictVenue.COMP_ID, Credentials.NONE, 10, false, 0, version);
+            StrictVenue.COMP_ID, Credentials.NONE, 10, false, 0, version, SubIds.NONE, null);
         return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 42),
             FlowMix.only(flow), new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(5));
     }

@@ -11,6 +11,7 @@ import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.runner.LoadRun;
@@ -147,7 +148,7 @@ final class FixFloor implements AutoCloseable
     private SessionSettings settings()
     {
         return new SessionSettings("127.0.0.1", acceptor.port(), sessions, "SONDE%d",
-            ReferenceAcceptor.ACCEPTOR_COMP_ID, Credentials.NONE, HEARTBEAT_SECONDS, false, 0, FixVersion.FIX_4_4);
+            ReferenceAcceptor.ACCEPTOR_COMP_ID, Credentials.NONE, HEARTBEAT_SECONDS, false, 0, FixVersion.FIX_4_4, SubIds.NONE, null);
     }
 
     /**

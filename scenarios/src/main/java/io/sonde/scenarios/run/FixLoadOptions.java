@@ -15,6 +15,7 @@ import io.sonde.fix.client.profile.VenueSymbol;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.schedule.Schedule;
@@ -370,7 +371,9 @@ public final class FixLoadOptions
                 persistentSequences(),
                 fromVenue("--max-msgs-per-session", maxMessagesPerSession,
                     profiled ? profile.maxMessagesPerSecond() : null),
-                fromVenue("--fix-version", FixVersion.parse(fixVersion), profiled ? profile.fixVersion() : null));
+                fromVenue("--fix-version", FixVersion.parse(fixVersion), profiled ? profile.fixVersion() : null),
+                profiled ? new SubIds(profile.senderSubId(), profile.targetSubId()) : SubIds.NONE,
+                profiled ? cancelOnDisconnect(profile.cancelOnDisconnectWindow()) : null);
         }
         catch (final IllegalArgumentException ex)
         {
@@ -456,6 +459,14 @@ public final class FixLoadOptions
     private <T> T fromVenue(final String option, final T optionValue, final T profileValue)
     {
         return profileValue == null || given(option) ? optionValue : profileValue;
+    }
+
+    /**
+     * @return the window to ask for, or null when the profile asks for none (or says nothing).
+     */
+    private static Duration cancelOnDisconnect(final Duration window)
+    {
+        return window == null || window.isZero() ? null : window;
     }
 
     private boolean given(final String option)

@@ -50,6 +50,7 @@ class ExampleVenuesTest
             for (final FixMessage order : orders)
             {
                 assertEquals("FIX.4.2", order.get(8));
+                assertEquals("PERF", order.get(50), "the profile's SenderSubID");
                 assertEquals("1", order.get(21));
                 assertEquals("A", order.get(47));
                 assertEquals("PERF01", order.get(1));

@@ -6,6 +6,7 @@ import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.OrdStatus;
 import io.sonde.fix.codecs.OrdType;
@@ -251,7 +252,7 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
     {
         // Never dialled: the pool is only asked to connect its library.
         return new SessionSettings("127.0.0.1", 9, 1, CLIENT_COMP_ID, EXCHANGE_COMP_ID, Credentials.NONE, 30, false, 0,
-            FixVersion.FIX_4_4);
+            FixVersion.FIX_4_4, SubIds.NONE, null);
     }
 
     private static OrderParameters orderParameters()

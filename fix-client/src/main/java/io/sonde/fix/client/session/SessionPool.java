@@ -7,6 +7,7 @@ import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.LibraryConfiguration;
 import uk.co.real_logic.artio.library.SessionAcquireHandler;
 import uk.co.real_logic.artio.library.SessionConfiguration;
+import uk.co.real_logic.artio.session.SessionCustomisationStrategy;
 import uk.co.real_logic.artio.library.SessionHandler;
 import uk.co.real_logic.artio.session.Session;
 
@@ -67,11 +68,7 @@ public final class SessionPool implements AutoCloseable
             .defaultHeartbeatIntervalInS(settings.heartbeatSeconds())
             .replyTimeoutInMs(TimeUnit.SECONDS.toMillis(10));
         customiser.accept(configuration);
-        if (settings.version().hasDefaultApplVerId())
-        {
-            configuration.sessionCustomisationStrategy(
-                new DefaultApplVerIdLogon(settings.version(), configuration.sessionCustomisationStrategy()));
-        }
+        configuration.sessionCustomisationStrategy(customisation(settings, configuration));
         library = FixLibrary.connect(configuration);
         final long deadline = System.nanoTime() + LIBRARY_CONNECT_TIMEOUT_NANOS;
         while (!library.isConnected())
@@ -314,6 +311,26 @@ public final class SessionPool implements AutoCloseable
             }
         }
         return new SessionLogonException("sessions did not log on in time");
+    }
+
+    /**
+     * What every session's messages carry beyond Artio's own: cancel-on-disconnect on the Logon, sub IDs in every
+     * header, DefaultApplVerID on a FIXT Logon. A library takes one strategy, so each wraps the one before.
+     */
+    private static SessionCustomisationStrategy customisation(
+        final SessionSettings settings, final LibraryConfiguration configuration)
+    {
+        SessionCustomisationStrategy strategy = settings.cancelOnDisconnect() != null ?
+            new CancelOnDisconnectLogon(settings.cancelOnDisconnect()) : configuration.sessionCustomisationStrategy();
+        if (!settings.subIds().isEmpty())
+        {
+            strategy = new SubIdHeaders(settings.subIds(), strategy);
+        }
+        if (settings.version().hasDefaultApplVerId())
+        {
+            strategy = new DefaultApplVerIdLogon(settings.version(), strategy);
+        }
+        return strategy;
     }
 
     private SessionAcquireHandler acquireHandler()

@@ -1,5 +1,6 @@
 package io.sonde.fix.client.session;
 
+import java.time.Duration;
 import java.util.Locale;
 
 /**
@@ -15,6 +16,9 @@ import java.util.Locale;
  * @param persistentSequences  keep sequence numbers across restarts instead of resetting them at logon.
  * @param maxMessagesPerSecond per-session cap on messages sent per second; 0 means no cap.
  * @param version              the FIX version of every session.
+ * @param subIds               SenderSubID and TargetSubID on every message, or {@link SubIds#NONE}.
+ * @param cancelOnDisconnect   ask the venue in every Logon to cancel the session's orders this long after it
+ *                             ends (35002/35003), or null for venues that do not support those tags.
  */
 public record SessionSettings(
     String host,
@@ -26,7 +30,9 @@ public record SessionSettings(
     int heartbeatSeconds,
     boolean persistentSequences,
     int maxMessagesPerSecond,
-    FixVersion version)
+    FixVersion version,
+    SubIds subIds,
+    Duration cancelOnDisconnect)
 {
     public SessionSettings
     {

@@ -8,6 +8,7 @@ import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.client.session.SubIds;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunResult;
@@ -39,7 +40,7 @@ public final class PersistentClients
     public static FixClient start(final Path engineDir, final int venuePort)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", venuePort, 1, SENDER_COMP_ID,
-            PersistentVenue.COMP_ID, Credentials.NONE, 10, true, 0, FixVersion.FIX_4_4);
+            PersistentVenue.COMP_ID, Credentials.NONE, 10, true, 0, FixVersion.FIX_4_4, SubIds.NONE, null);
         return FixClient.start(engineDir, settings, OrderParameters.defaults(List.of("SONDE.A"), 3),
             FlowMix.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(5));
     }
