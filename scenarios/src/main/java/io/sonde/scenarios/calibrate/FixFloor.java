@@ -148,7 +148,8 @@ final class FixFloor implements AutoCloseable
     private SessionSettings settings()
     {
         return new SessionSettings("127.0.0.1", acceptor.port(), sessions, "SONDE%d",
-            ReferenceAcceptor.ACCEPTOR_COMP_ID, Credentials.NONE, HEARTBEAT_SECONDS, false, 0, FixVersion.FIX_4_4, SubIds.NONE, null);
+            ReferenceAcceptor.ACCEPTOR_COMP_ID, Credentials.NONE, HEARTBEAT_SECONDS, false, 0,
+                FixVersion.FIX_4_4, SubIds.NONE, null);
     }
 
     /**
