@@ -149,7 +149,7 @@ class FixClientFaultTest
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", port, sessions, "SONDE%d",
             ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0,
-                FixVersion.FIX_4_4, SubIds.NONE, null);
+            FixVersion.FIX_4_4, SubIds.NONE, null);
         return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 7),
             FlowMix.only(OrderFlow.NEW_CANCEL), new ClOrdIdCodec(), CAPACITY,
             TimeUnit.SECONDS.toNanos(3));

@@ -149,7 +149,7 @@ final class FixFloor implements AutoCloseable
     {
         return new SessionSettings("127.0.0.1", acceptor.port(), sessions, "SONDE%d",
             ReferenceAcceptor.ACCEPTOR_COMP_ID, Credentials.NONE, HEARTBEAT_SECONDS, false, 0,
-                FixVersion.FIX_4_4, SubIds.NONE, null);
+            FixVersion.FIX_4_4, SubIds.NONE, null);
     }
 
     /**
