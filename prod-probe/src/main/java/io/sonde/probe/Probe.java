@@ -3,6 +3,8 @@ package io.sonde.probe;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
+import io.sonde.fix.client.profile.OrderMessageType;
+import io.sonde.fix.client.profile.VenueProfile;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.ResendPolicy;
 import io.sonde.fix.client.session.SessionLogonException;
@@ -78,6 +80,7 @@ public final class Probe
     private volatile boolean settled;
     private SendVerdict lastRefusal = SendVerdict.ALLOWED;
     private Consumer<String> onReady = line -> { };
+    private VenueProfile venue;
     private int metricsPort = -1;
 
     public Probe(final ProbeConfig config, final ProbeMode mode, final PrintWriter out)
@@ -145,6 +148,15 @@ public final class Probe
     /**
      * @param onReady told the probe's READY line once it has cleaned up and starts sending (for health checks).
      */
+    /**
+     * @param venue the venue's profile (FIX version, sub IDs, the extra fields of each order and cancel), or null.
+     */
+    public Probe venue(final VenueProfile venue)
+    {
+        this.venue = venue;
+        return this;
+    }
+
     public Probe onReady(final Consumer<String> onReady)
     {
         this.onReady = onReady;
@@ -172,7 +184,9 @@ public final class Probe
     private int probe(final Credentials credentials, final BooleanSupplier stopRequested)
     {
         final SessionSettings settings = new SessionSettings(config.host(), config.port(), config.sessions(),
-            config.senderCompId(), config.targetCompId(), credentials, 10, true, 0, FixVersion.FIX_4_4, SubIds.NONE,
+            config.senderCompId(), config.targetCompId(), credentials, 10, true, 0,
+            venue == null || venue.fixVersion() == null ? FixVersion.FIX_4_4 : venue.fixVersion(),
+            venue == null ? SubIds.NONE : new SubIds(venue.senderSubId(), venue.targetSubId()),
             config.cancelOnDisconnect());
         final EngineHost host = launchEngine(stopRequested);
         if (host == null)
@@ -189,6 +203,11 @@ public final class Probe
                 new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS), guard, counters, series,
                 config.timeout().toNanos(), config.caps().maxOpenOrders() + 64, SystemEpochClock.INSTANCE,
                 this::log);
+            if (venue != null)
+            {
+                client.withExtraFields(venue.extraFields(OrderMessageType.NEW_ORDER_SINGLE, config.sessions(), 0),
+                    venue.extraFields(OrderMessageType.ORDER_CANCEL_REQUEST, config.sessions(), 0));
+            }
             events.deliverTo(client);
             try
             {

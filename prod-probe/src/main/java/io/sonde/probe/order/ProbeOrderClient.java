@@ -4,6 +4,7 @@ import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.InboundOrderMessages;
 import io.sonde.fix.client.order.OrderEncoders;
 import io.sonde.fix.client.order.OrderTable;
+import io.sonde.fix.client.profile.ExtraFields;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.probe.measure.ProbeSeries;
@@ -84,6 +85,15 @@ public final class ProbeOrderClient implements SessionEvents
             orders, pool, encoders, clOrdIds, reconciler, counters, series, ioc, timeoutNanos);
         inbound = new InboundOrderMessages(
             new ProbeReports(orders, clOrdIds, reconciler, counters, series, epochClock, log));
+    }
+
+    /**
+     * Add a venue profile's fields to every probe order and its cancel.
+     */
+    public ProbeOrderClient withExtraFields(final ExtraFields newOrderSingle, final ExtraFields cancel)
+    {
+        encoders.withExtraFields(newOrderSingle, cancel, ExtraFields.none());
+        return this;
     }
 
     /**

@@ -1,5 +1,8 @@
 package io.sonde.scenarios.probe;
 
+import io.sonde.fix.client.profile.VenueProfile;
+import io.sonde.fix.client.profile.VenueProfileException;
+import io.sonde.fix.client.profile.VenueProfileReader;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.probe.Probe;
 import io.sonde.probe.ProbeMode;
@@ -42,6 +45,11 @@ public final class ProbeCommand implements Callable<Integer>
     @Option(names = "--credentials", description = "Properties file with username= and password= lines.")
     private Path credentialsFile;
 
+    @Option(names = "--venue", description = "Venue profile (YAML; docs/venue-profiles.md): the FIX version, sub " +
+        "IDs and the extra fields each order and cancel carries; credentials when neither --credentials nor the " +
+        "environment gives them. The probe's config keeps its own CompIDs, symbol, account and caps.")
+    private Path venueFile;
+
     @Option(names = "--once", paramLabel = "N",
         description = "Send N probe orders, then exit 0 (SLO met), 1 (breached) or 2 (cannot run).")
     private int onceOrders;
@@ -56,16 +64,17 @@ public final class ProbeCommand implements Callable<Integer>
     public Integer call()
     {
         final ProbeConfig config;
+        final VenueProfile venue;
         final Credentials credentials;
         final ProbeMode mode;
         try
         {
             config = ProbeConfig.read(configFile);
-            credentials = credentialsFile != null ?
-                Credentials.fromFile(credentialsFile) : Credentials.fromEnvironment(System.getenv());
+            venue = venueFile == null ? null : new VenueProfileReader().read(venueFile);
+            credentials = credentials(venue);
             mode = new ProbeMode(onceOrders, dryRun, waitForWindow);
         }
-        catch (final IllegalArgumentException ex)
+        catch (final IllegalArgumentException | VenueProfileException ex)
         {
             spec.commandLine().getErr().println("sonde: probe cannot run: " + ex.getMessage());
             return ProbeMode.EXIT_CANNOT_RUN;
@@ -89,8 +98,23 @@ public final class ProbeCommand implements Callable<Integer>
             watcher.setDaemon(true);
             watcher.start();
             return new Probe(config, mode, spec.commandLine().getOut())
+                .venue(venue)
                 .onReady(ReadyFile::announce)
                 .run(credentials, stop::get);
         }
+    }
+
+    /**
+     * From {@code --credentials}, else the environment, else the venue profile.
+     */
+    private Credentials credentials(final VenueProfile venue)
+    {
+        if (credentialsFile != null)
+        {
+            return Credentials.fromFile(credentialsFile);
+        }
+        final Credentials fromEnvironment = Credentials.fromEnvironment(System.getenv());
+        return fromEnvironment.isPresent() || venue == null || venue.username() == null ?
+            fromEnvironment : new Credentials(venue.username(), venue.password());
     }
 }
