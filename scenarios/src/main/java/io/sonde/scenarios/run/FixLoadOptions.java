@@ -5,6 +5,7 @@ import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.Instrument;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.profile.OrderMessageType;
@@ -31,8 +32,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -428,12 +431,11 @@ public final class FixLoadOptions
      */
     public OrderParameters orderParameters(final Integer stepMessageSize)
     {
-        final List<String> symbols = symbols();
         final OrderParameters defaults = OrderParameters.defaults(symbols, seed);
         final String account = fromVenue("--account", this.account, venue() == null ? null : venue().account());
         try
         {
-            return new OrderParameters(symbols, account, defaults.referencePriceCents(), defaults.priceRangeTicks(),
+            return new OrderParameters(instruments(), account, defaults.priceRangeTicks(),
                 defaults.passiveOffsetTicks(), defaults.minQuantity(), defaults.maxQuantity(),
                 timeInForce == TimeInForceChoice.IOC, seed, stepMessageSize == null ? messageSize : stepMessageSize);
         }
@@ -450,6 +452,43 @@ public final class FixLoadOptions
     public Path engineDir(final Path folder)
     {
         return persistentSequences() ? folder.resolve("engine") : ScratchFolder.create("sonde-engine");
+    }
+
+    /**
+     * The instruments orders are drawn for: the venue profile's, with their reference prices, ticks, lots and
+     * bands, unless {@code --symbols} names others.
+     */
+    private List<Instrument> instruments()
+    {
+        final VenueProfile profile = venue();
+        if (profile == null || profile.symbols().isEmpty() || given("--symbols"))
+        {
+            return OrderParameters.instruments(symbols);
+        }
+        final List<Instrument> instruments = new ArrayList<>();
+        for (final VenueSymbol symbol : profile.symbols())
+        {
+            final long tick = symbol.tickSize() == null ? 1 : cents(symbol, "tickSize", symbol.tickSize());
+            final long reference = symbol.referencePrice() == null ?
+                Math.max(tick, Instrument.DEFAULT_REFERENCE_PRICE_CENTS / tick * tick) :
+                cents(symbol, "referencePrice", symbol.referencePrice());
+            final long band = symbol.priceBandPercent() == null ? 0 :
+                symbol.priceBandPercent().multiply(BigDecimal.valueOf(reference)).divide(BigDecimal.valueOf(100),
+                    RoundingMode.DOWN).longValueExact();
+            instruments.add(new Instrument(symbol.symbol(), reference, tick, symbol.lotSize(), band));
+        }
+        return instruments;
+    }
+
+    private long cents(final VenueSymbol symbol, final String key, final BigDecimal value)
+    {
+        final BigDecimal cents = value.movePointRight(2);
+        if (cents.stripTrailingZeros().scale() > 0)
+        {
+            throw new ParameterException(spec.commandLine(), "--venue: symbol " + symbol.symbol() + ": " + key +
+                " " + value.toPlainString() + " is finer than Sonde's prices, which are in hundredths");
+        }
+        return cents.longValueExact();
     }
 
     /**

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -54,6 +55,8 @@ class ExampleVenuesTest
                 assertEquals("1", order.get(21));
                 assertEquals("A", order.get(47));
                 assertEquals("PERF01", order.get(1));
+                final BigDecimal reference = order.get(55).equals("IBM") ? new BigDecimal("150") : new BigDecimal("400");
+                assertWithinLimits(order, reference, new BigDecimal("0.01"), 100, new BigDecimal("5"));
                 assertEquals("TRADER" + order.get(49).substring("SONDE".length()), order.get(5001), order.toString());
                 destinations.add(order.get(100));
             }
@@ -82,6 +85,7 @@ class ExampleVenuesTest
                 final String text = order.toString();
                 assertEquals("FIXT.1.1", order.get(8));
                 assertTrue(order.get(48).equals("1000123") || order.get(48).equals("1000124"), text);
+                assertWithinLimits(order, new BigDecimal("5000"), BigDecimal.ONE, 1, new BigDecimal("3"));
                 final String sessionNumber = order.get(49).substring("SONDE".length());
                 assertTrue(text.matches(".*\\|453=3\\|448=FIRM1\\|447=D\\|452=1\\|448=TRADER" + sessionNumber +
                     "\\|447=D\\|452=12\\|448=\\d{6}\\|447=D\\|452=3\\|1028=N\\|1724=5\\|526=\\d+\\|10=.*"), text);
@@ -126,6 +130,20 @@ class ExampleVenuesTest
         assertEquals(sent, venue.received(MsgType.NEW_ORDER_SINGLE).size());
         assertTrue(venue.received(MsgType.ORDER_CANCEL_REQUEST).size() > 0, "the mix cancels");
         assertTrue(venue.received(MsgType.ORDER_CANCEL_REPLACE_REQUEST).size() > 0, "the mix replaces");
+    }
+
+    /**
+     * The price is a whole number of ticks inside the band around the reference; the quantity whole lots.
+     */
+    private static void assertWithinLimits(
+        final FixMessage order, final BigDecimal reference, final BigDecimal tick, final long lot,
+        final BigDecimal bandPercent)
+    {
+        final BigDecimal price = new BigDecimal(order.get(44));
+        final BigDecimal band = reference.multiply(bandPercent).movePointLeft(2);
+        assertEquals(0, price.remainder(tick).signum(), "price on the tick: " + order);
+        assertTrue(price.subtract(reference).abs().compareTo(band) <= 0, "price within the band: " + order);
+        assertEquals(0, new BigDecimal(order.get(38)).longValueExact() % lot, "whole lots: " + order);
     }
 
     private static Set<Integer> with(final Set<Integer> base, final int... tags)

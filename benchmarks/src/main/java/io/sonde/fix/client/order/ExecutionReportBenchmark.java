@@ -257,7 +257,7 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
 
     private static OrderParameters orderParameters()
     {
-        return new OrderParameters(List.of(SYMBOL), null, 10_000, 5, 500, 1, 100, false, 42, 0);
+        return new OrderParameters(List.of(Instrument.of(SYMBOL)), null, 5, 500, 1, 100, false, 42, 0);
     }
 
     /**

@@ -1,19 +1,20 @@
 package io.sonde.fix.client.order;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * What the generated orders look like. Prices are in hundredths (two decimals).
  *
- * @param symbols              instruments, chosen uniformly.
+ * @param instruments          what orders are for, chosen uniformly, each with its reference price, tick, lot and
+ *                             price band.
  * @param account              Account (1) on every order, or null.
- * @param referencePriceCents  the middle price every symbol is quoted around.
- * @param priceRangeTicks      prices vary uniformly by up to this many cents either side of the passive or
+ * @param priceRangeTicks      prices vary uniformly by up to this many ticks either side of the passive or
  *                             aggressive level.
- * @param passiveOffsetTicks   how far from the reference resting (cancel-flow) orders are placed, in cents, so
- *                             they do not cross.
- * @param minQuantity          smallest order quantity.
- * @param maxQuantity          largest order quantity.
+ * @param passiveOffsetTicks   how many ticks from the reference resting (cancel-flow) orders are placed, so they
+ *                             do not cross.
+ * @param minQuantity          smallest order quantity, in lots.
+ * @param maxQuantity          largest order quantity, in lots.
  * @param newFlowIoc           orders of the {@code new} flow are priced to cross; true: IOC, false: DAY (they rest
  *                             when nothing crosses).
  * @param seed                 seeds every random choice, so a run's orders are reproducible.
@@ -21,9 +22,8 @@ import java.util.List;
  *                             0 sends them unpadded.
  */
 public record OrderParameters(
-    List<String> symbols,
+    List<Instrument> instruments,
     String account,
-    long referencePriceCents,
     int priceRangeTicks,
     int passiveOffsetTicks,
     int minQuantity,
@@ -37,20 +37,24 @@ public record OrderParameters(
 
     public OrderParameters
     {
-        if (symbols.isEmpty())
+        if (instruments.isEmpty())
         {
             throw new IllegalArgumentException("at least one symbol is needed");
         }
-        symbols = List.copyOf(symbols);
+        instruments = List.copyOf(instruments);
         if (minQuantity < 1 || maxQuantity < minQuantity)
         {
             throw new IllegalArgumentException("quantities must satisfy 1 <= min <= max: " + minQuantity + ".." +
                 maxQuantity);
         }
-        if (referencePriceCents <= passiveOffsetTicks + priceRangeTicks)
+        for (final Instrument instrument : instruments)
         {
-            throw new IllegalArgumentException("reference price " + referencePriceCents +
-                " cents is too low for the passive offset and price range");
+            if (instrument.withinBand(instrument.referencePriceCents() -
+                (long)(passiveOffsetTicks + priceRangeTicks) * instrument.tickCents()) <= 0)
+            {
+                throw new IllegalArgumentException(instrument.symbol() + ": reference price " +
+                    instrument.referencePriceCents() + " cents is too low for the passive offset and price range");
+            }
         }
         if (messageSize != 0 && (messageSize < MIN_MESSAGE_SIZE || messageSize > MAX_MESSAGE_SIZE))
         {
@@ -69,15 +73,28 @@ public record OrderParameters(
     public int longestSymbol()
     {
         int longest = 0;
-        for (final String symbol : symbols)
+        for (final Instrument instrument : instruments)
         {
-            longest = Math.max(longest, symbol.length());
+            longest = Math.max(longest, instrument.symbol().length());
         }
         return longest;
     }
 
+    /**
+     * Orders for {@code symbols}, each priced around 100.00 in cents, lots of one, no band.
+     */
     public static OrderParameters defaults(final List<String> symbols, final long seed)
     {
-        return new OrderParameters(symbols, null, 10_000, 5, 500, 1, 100, true, seed, 0);
+        return new OrderParameters(instruments(symbols), null, 5, 500, 1, 100, true, seed, 0);
+    }
+
+    public static List<Instrument> instruments(final List<String> symbols)
+    {
+        final List<Instrument> instruments = new ArrayList<>();
+        for (final String symbol : symbols)
+        {
+            instruments.add(Instrument.of(symbol));
+        }
+        return instruments;
     }
 }

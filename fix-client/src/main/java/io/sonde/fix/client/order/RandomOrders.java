@@ -16,6 +16,7 @@ final class RandomOrders
 
     private final FlowMix flowMix;
     private final OrderParameters parameters;
+    private final Instrument[] instruments;
     private final char[][] symbols;
     private final SplittableRandom random;
 
@@ -23,10 +24,11 @@ final class RandomOrders
     {
         this.flowMix = flowMix;
         this.parameters = parameters;
-        this.symbols = new char[parameters.symbols().size()][];
+        this.instruments = parameters.instruments().toArray(new Instrument[0]);
+        this.symbols = new char[instruments.length][];
         for (int i = 0; i < symbols.length; i++)
         {
-            symbols[i] = parameters.symbols().get(i).toCharArray();
+            symbols[i] = instruments[i].symbol().toCharArray();
         }
         this.random = new SplittableRandom(parameters.seed());
     }
@@ -45,15 +47,19 @@ final class RandomOrders
             (side == BUY ? -parameters.passiveOffsetTicks() : parameters.passiveOffsetTicks()) :
             (side == BUY ? parameters.priceRangeTicks() : -parameters.priceRangeTicks());
 
-        final char[] symbol = symbols[random.nextInt(symbols.length)];
+        final int instrumentIndex = random.nextInt(symbols.length);
+        final Instrument instrument = instruments[instrumentIndex];
+        final char[] symbol = symbols[instrumentIndex];
         final int slot = orders.reuse(requestId);
         orders.flow[slot] = (byte)flow.ordinal();
         orders.symbol(slot, symbol, symbol.length);
         orders.side[slot] = side;
         orders.ioc[slot] = !passive && parameters.newFlowIoc();
-        orders.priceCents[slot] = parameters.referencePriceCents() + level +
-            random.nextInt(-parameters.priceRangeTicks(), parameters.priceRangeTicks() + 1);
-        orders.quantity[slot] = random.nextInt(parameters.minQuantity(), parameters.maxQuantity() + 1);
+        final long ticks = level + random.nextInt(-parameters.priceRangeTicks(), parameters.priceRangeTicks() + 1);
+        orders.priceCents[slot] =
+            instrument.withinBand(instrument.referencePriceCents() + ticks * instrument.tickCents());
+        orders.quantity[slot] =
+            random.nextInt(parameters.minQuantity(), parameters.maxQuantity() + 1) * instrument.lotSize();
         orders.newIntendedNanos[slot] = intendedNanos;
         return slot;
     }
