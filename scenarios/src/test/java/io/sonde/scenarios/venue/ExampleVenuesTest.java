@@ -55,7 +55,8 @@ class ExampleVenuesTest
                 assertEquals("1", order.get(21));
                 assertEquals("A", order.get(47));
                 assertEquals("PERF01", order.get(1));
-                final BigDecimal reference = order.get(55).equals("IBM") ? new BigDecimal("150") : new BigDecimal("400");
+                final BigDecimal reference =
+                    order.get(55).equals("IBM") ? new BigDecimal("150") : new BigDecimal("400");
                 assertWithinLimits(order, reference, new BigDecimal("0.01"), 100, new BigDecimal("5"));
                 assertEquals("TRADER" + order.get(49).substring("SONDE".length()), order.get(5001), order.toString());
                 destinations.add(order.get(100));
