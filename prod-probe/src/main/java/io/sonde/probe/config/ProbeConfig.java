@@ -22,7 +22,8 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * A probe's configuration, read from a properties file and checked as a whole before anything connects:
+ * A probe's configuration, read from a properties file (or the same settings in YAML, nested keys joined with
+ * dots) and checked as a whole before anything connects:
  * where to send, what to send (a test symbol and account, never a marketable price unless forced), how
  * often and when, the caps, the SLO rules and where metrics and logs go. Credentials are never here: they
  * come from a file or the environment.
@@ -96,12 +97,17 @@ public record ProbeConfig(
     }
 
     /**
-     * Read and check {@code file}.
+     * Read and check {@code file}: YAML when its name ends in {@code .yaml} or {@code .yml}, else properties.
      *
      * @throws IllegalArgumentException naming every problem found, so one edit fixes them all.
      */
     public static ProbeConfig read(final Path file)
     {
+        final String name = file.getFileName().toString();
+        if (name.endsWith(".yaml") || name.endsWith(".yml"))
+        {
+            return from(YamlSettings.read(file), file.toString());
+        }
         final Properties properties = new Properties();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8))
         {

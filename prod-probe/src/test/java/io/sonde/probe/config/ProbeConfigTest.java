@@ -1,7 +1,10 @@
 package io.sonde.probe.config;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Properties;
 
@@ -129,6 +132,42 @@ class ProbeConfigTest
         assertTrue(message.contains("schedule.window 'weekdays'"), message);
         assertTrue(message.contains("order.type must be 'day'"), message);
         assertTrue(!message.contains("slo.session"), "a good rule is not blamed");
+    }
+
+    @Test
+    void theSameSettingsInYamlReadAsTheProperties(@TempDir final Path dir) throws Exception
+    {
+        final Path yaml = Files.writeString(dir.resolve("probe.yaml"), """
+            target: {host: 127.0.0.1, port: 9880}
+            sender.comp.id: PROBE1
+            target.comp.id: EXCH
+            symbol: SONDE.T
+            account: TEST
+            side: 1
+            price: 90.00
+            reference.price: 100.00
+            rate: 1
+            cap:
+              orders.per.second: 5
+              open.orders: 10
+              orders.per.day: 100000
+            slo:
+              ack: new-ack p99 <= 5s over 1m
+            """);
+
+        final ProbeConfig fromYaml = ProbeConfig.read(yaml);
+        final Properties withSlo = safe();
+        withSlo.setProperty("slo.ack", "new-ack p99 <= 5s over 1m");
+        assertEquals(ProbeConfig.from(withSlo, "test"), fromYaml);
+    }
+
+    @Test
+    void aYamlListIsNamed(@TempDir final Path dir) throws Exception
+    {
+        final Path yaml = Files.writeString(dir.resolve("probe.yml"), "symbol: [A, B]\n");
+
+        final String message = assertThrows(IllegalArgumentException.class, () -> ProbeConfig.read(yaml)).getMessage();
+        assertTrue(message.contains("'symbol' must be a single value or a mapping"), message);
     }
 
     private static Properties safe()
