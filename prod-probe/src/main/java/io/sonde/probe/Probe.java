@@ -157,6 +157,27 @@ public final class Probe
         return this;
     }
 
+    /**
+     * The probe's ClOrdIDs: its prefix and 7 base-32 digits, or digits only when the venue's profile asks.
+     *
+     * @throws IllegalArgumentException when the venue wants digits only and the prefix has letters.
+     */
+    public static ClOrdIdCodec clOrdIds(final ProbeConfig config, final VenueProfile venue)
+    {
+        if (venue != null && venue.clOrdIdDigitsOnly())
+        {
+            try
+            {
+                return ClOrdIdCodec.digitsOnly(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS);
+            }
+            catch (final IllegalArgumentException ex)
+            {
+                throw new IllegalArgumentException("the venue takes ClOrdIDs of digits only: " + ex.getMessage());
+            }
+        }
+        return new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS);
+    }
+
     public Probe onReady(final Consumer<String> onReady)
     {
         this.onReady = onReady;
@@ -200,7 +221,7 @@ public final class Probe
             final DeferredEvents events = new DeferredEvents();
             pool = new SessionPool(host, settings, events, new BackoffIdleStrategy(), this::configureLibrary);
             final ProbeOrderClient client = new ProbeOrderClient(pool, config.order(),
-                new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS), guard, counters, series,
+                clOrdIds(config, venue), guard, counters, series,
                 config.timeout().toNanos(), config.caps().maxOpenOrders() + 64, SystemEpochClock.INSTANCE,
                 this::log);
             if (venue != null)

@@ -71,6 +71,7 @@ public final class ProbeCommand implements Callable<Integer>
         {
             config = ProbeConfig.read(configFile);
             venue = venueFile == null ? null : new VenueProfileReader().read(venueFile);
+            Probe.clOrdIds(config, venue);
             credentials = credentials(venue);
             mode = new ProbeMode(onceOrders, dryRun, waitForWindow);
         }

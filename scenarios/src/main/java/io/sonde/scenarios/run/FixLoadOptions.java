@@ -403,16 +403,20 @@ public final class FixLoadOptions
 
     public ClOrdIdCodec clOrdIds()
     {
-        final int sequenceDigits = ClOrdIdCodec.DEFAULT_SEQUENCE_CHARS - clOrdIdPrefix.length();
+        final VenueProfile profile = venue();
+        final boolean digitsOnly = profile != null && profile.clOrdIdDigitsOnly();
+        final int sequenceDigits = (digitsOnly ? ClOrdIdCodec.DIGITS_ONLY_SEQUENCE_CHARS :
+            ClOrdIdCodec.DEFAULT_SEQUENCE_CHARS) - clOrdIdPrefix.length();
         if (sequenceDigits < 4)
         {
             throw new ParameterException(spec.commandLine(), "--clordid-prefix '" + clOrdIdPrefix +
-                "' is too long: at most 3 characters keep ClOrdIDs within 20");
+                "' is too long: at most " + (sequenceDigits + clOrdIdPrefix.length() - 4) +
+                " characters keep ClOrdIDs within 20");
         }
         try
         {
-            final ClOrdIdCodec codec = new ClOrdIdCodec(clOrdIdPrefix, sequenceDigits);
-            final VenueProfile profile = venue();
+            final ClOrdIdCodec codec = digitsOnly ? ClOrdIdCodec.digitsOnly(clOrdIdPrefix, sequenceDigits) :
+                new ClOrdIdCodec(clOrdIdPrefix, sequenceDigits);
             if (profile != null && profile.maxClOrdIdLength() != null && codec.length() > profile.maxClOrdIdLength())
             {
                 throw new ParameterException(spec.commandLine(), "--venue: the venue accepts ClOrdIDs of at most " +

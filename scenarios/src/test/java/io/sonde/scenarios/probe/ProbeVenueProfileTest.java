@@ -39,7 +39,8 @@ class ProbeVenueProfileTest
             MsgType.NEW_ORDER_SINGLE, Set.of(11, 55, 54, 60, 38, 40, 44, 59, 21, 100, 47, 5001),
             MsgType.ORDER_CANCEL_REQUEST, Set.of(11, 41, 55, 54, 60, 38, 100))))
         {
-            final Path config = ProbeHarness.writeConfig(folder, venue.port(), "target.comp.id=" + StrictVenue.COMP_ID);
+            final Path config = ProbeHarness.writeConfig(folder, venue.port(), "target.comp.id=" + StrictVenue.COMP_ID,
+                "clordid.prefix=9");
 
             final StringWriter out = new StringWriter();
             final int exitCode = SondeMain.execute(new PrintWriter(out, true), new PrintWriter(out, true), "probe",
@@ -56,6 +57,7 @@ class ProbeVenueProfileTest
                 assertEquals("1", order.get(21));
                 assertEquals("A", order.get(47));
                 assertEquals("TRADER1", order.get(5001));
+                assertTrue(order.get(11).matches("9\\d{18}"), "digits only, after the probe's prefix: " + order);
             }
             final List<FixMessage> cancels = venue.received(MsgType.ORDER_CANCEL_REQUEST);
             assertEquals(3, cancels.size(), "every probe order cancelled: " + out);
@@ -78,5 +80,18 @@ class ProbeVenueProfileTest
 
         assertEquals(2, exitCode, out.toString());
         assertTrue(out.toString().contains("fix.version: unknown FIX version 'FIX.3.0'"), out.toString());
+    }
+
+    @Test
+    void aVenueOfDigitOnlyClOrdIdsAndAProbePrefixWithLettersCannotRun() throws Exception
+    {
+        final Path config = ProbeHarness.writeConfig(folder, 9, "target.comp.id=X", "clordid.prefix=PRB");
+
+        final StringWriter out = new StringWriter();
+        final int exitCode = SondeMain.execute(new PrintWriter(out, true), new PrintWriter(out, true), "probe",
+            "--config", config.toString(), "--venue", FIX42_EQUITIES.toString(), "--once", "1");
+
+        assertEquals(2, exitCode, out.toString());
+        assertTrue(out.toString().contains("the venue takes ClOrdIDs of digits only"), out.toString());
     }
 }

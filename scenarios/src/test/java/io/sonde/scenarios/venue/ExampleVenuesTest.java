@@ -52,6 +52,7 @@ class ExampleVenuesTest
             {
                 assertEquals("FIX.4.2", order.get(8));
                 assertEquals("PERF", order.get(50), "the profile's SenderSubID");
+                assertTrue(order.get(11).matches("\\d{20}"), "a digits-only ClOrdID: " + order);
                 assertEquals("1", order.get(21));
                 assertEquals("A", order.get(47));
                 assertEquals("PERF01", order.get(1));
@@ -65,6 +66,8 @@ class ExampleVenuesTest
             for (final FixMessage cancel : venue.received(MsgType.ORDER_CANCEL_REQUEST))
             {
                 assertEquals("XNYS", cancel.get(100));
+                assertTrue(cancel.get(11).matches("\\d{20}") && cancel.get(41).matches("\\d{20}"),
+                    cancel.toString());
             }
         }
     }

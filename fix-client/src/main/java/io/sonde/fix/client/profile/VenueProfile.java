@@ -25,6 +25,7 @@ import java.util.Map;
  * @param cancelOnDisconnectWindow ask the venue to cancel open orders this long after a disconnect (35002/35003);
  *                                 null when the profile does not say, {@link Duration#ZERO} for "never ask".
  * @param maxClOrdIdLength         the longest ClOrdID the venue accepts, or null for no limit.
+ * @param clOrdIdDigitsOnly        the venue accepts only decimal digits in a ClOrdID.
  * @param account                  Account (1) on every order, or null.
  * @param symbols                  the instruments, with their tick, lot and price band.
  * @param maxMessagesPerSecond     per-session cap on messages sent per second.
@@ -44,6 +45,7 @@ public record VenueProfile(
     String password,
     Duration cancelOnDisconnectWindow,
     Integer maxClOrdIdLength,
+    boolean clOrdIdDigitsOnly,
     String account,
     List<VenueSymbol> symbols,
     Integer maxMessagesPerSecond,

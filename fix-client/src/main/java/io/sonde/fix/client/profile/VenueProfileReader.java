@@ -127,6 +127,7 @@ public final class VenueProfileReader
             problems.text(logon, "logon.password", "password"),
             cancelOnDisconnect(root, problems),
             maxClOrdIdLength(root, problems),
+            digitsOnly(root, problems),
             problems.text(root, "account", "account"),
             symbols(root, problems),
             rateLimit(root, problems),
@@ -176,8 +177,23 @@ public final class VenueProfileReader
     private static Integer maxClOrdIdLength(final JsonNode root, final Problems problems)
     {
         final JsonNode node = problems.object(root, "clOrdId");
-        problems.unknownKeys(node, "clOrdId.", Set.of("maxLength"));
+        problems.unknownKeys(node, "clOrdId.", Set.of("maxLength", "digitsOnly"));
         return problems.positiveInt(node, "clOrdId.maxLength", "maxLength");
+    }
+
+    private static boolean digitsOnly(final JsonNode root, final Problems problems)
+    {
+        final JsonNode node = root.path("clOrdId").path("digitsOnly");
+        if (node.isMissingNode())
+        {
+            return false;
+        }
+        if (!node.isBoolean())
+        {
+            problems.add("clOrdId.digitsOnly: '" + node.asText() + "' must be true or false");
+            return false;
+        }
+        return node.asBoolean();
     }
 
     private static Integer rateLimit(final JsonNode root, final Problems problems)

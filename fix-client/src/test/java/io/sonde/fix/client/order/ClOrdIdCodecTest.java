@@ -124,4 +124,43 @@ class ClOrdIdCodecTest
         assertTrue(digits.getMessage().contains("0"));
         assertThrows(IllegalArgumentException.class, () -> new ClOrdIdCodec("A B", 5));
     }
+
+    @Test
+    void digitsOnlyIdsAreTwentyDecimalDigitsAndNameTheirOrderAndStage()
+    {
+        final ClOrdIdCodec digits = ClOrdIdCodec.digitsOnly("7", ClOrdIdCodec.DIGITS_ONLY_SEQUENCE_CHARS - 1);
+        final long intendedNanos = -5_123_456_789_012L;
+
+        assertEquals(20, digits.encode(id, 123_456, ClOrdIdCodec.CANCEL_STAGE, intendedNanos));
+        final String text = new String(id, 0, 20);
+        assertTrue(text.matches("7\\d{19}"), text);
+        assertTrue(digits.decode(id, 20));
+        assertEquals(123_456, digits.orderNumber(123_457));
+        assertEquals(ClOrdIdCodec.CANCEL_STAGE, digits.stage());
+        assertEquals(Math.floorMod(Math.floorDiv(intendedNanos, 1000), 100_000_000_000L) * 1000,
+            digits.intendedNanos(), "the intended time's microseconds, modulo 10^11");
+    }
+
+    @Test
+    void aDigitsOnlySequenceIsWidenedAcrossItsDecimalWrap()
+    {
+        final ClOrdIdCodec digits = ClOrdIdCodec.digitsOnly("", 4);
+        final long orderNumber = 12_345;
+
+        digits.encode(id, orderNumber, ClOrdIdCodec.REPLACE_STAGE, 0);
+        assertEquals("9381", new String(id, 0, 4), "49381 modulo 10^4");
+        assertTrue(digits.decode(id, digits.length()));
+        assertEquals(orderNumber, digits.orderNumber(orderNumber + 1));
+        assertEquals(orderNumber, digits.orderNumber(orderNumber + 2_000), "still the latest with those digits");
+        assertEquals(ClOrdIdCodec.REPLACE_STAGE, digits.stage());
+    }
+
+    @Test
+    void aDigitsOnlyCodecRefusesLettersAndALetterPrefix()
+    {
+        final ClOrdIdCodec digits = ClOrdIdCodec.digitsOnly("", ClOrdIdCodec.DIGITS_ONLY_SEQUENCE_CHARS);
+        assertFalse(digits.decode("0000000050000000000A".toCharArray(), 20), "not a decimal digit");
+        assertThrows(IllegalArgumentException.class, () -> ClOrdIdCodec.digitsOnly("SP", 7));
+        assertThrows(IllegalArgumentException.class, () -> ClOrdIdCodec.digitsOnly("", 1));
+    }
 }
