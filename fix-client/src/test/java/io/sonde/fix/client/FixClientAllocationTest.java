@@ -65,7 +65,7 @@ class FixClientAllocationTest
         @TempDir final Path dir) throws InterruptedException
     {
         try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null);
-            FixClient client = FixClient.start(dir.resolve("engine"),
+            FixClient<FixOrderTransport> client = FixClient.start(dir.resolve("engine"),
                 new SessionSettings("127.0.0.1", acceptor.port(), 2, "SONDE%d", ReferenceAcceptor.ACCEPTOR_COMP_ID,
                     Credentials.NONE, HEARTBEAT_SECONDS, false, 0, FixVersion.FIX_4_4),
                 OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 1), FlowMix.only(OrderFlow.NEW),

@@ -72,7 +72,7 @@ public record FixStep(
         final Map<String, Long> fills = new LinkedHashMap<>();
         final ThreadLayout layout = load.layout();
         final Path engineDir = load.engineDir(stateFolder);
-        try (FixClient client = FixClient.start(engineDir,
+        try (FixClient<FixOrderTransport> client = FixClient.start(engineDir,
             load.sessionSettings(system.target(), credentials), load.orderParameters(messageSize), flows,
             load.clOrdIds(),
             capacity, LOGON_TIMEOUT.toNanos(), system.infraDuty()))
