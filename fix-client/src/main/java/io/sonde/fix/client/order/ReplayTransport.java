@@ -92,7 +92,7 @@ public final class ReplayTransport implements Transport, SessionEvents, CarriesE
         this.sessionOf = new int[flow.size()];
         for (int i = 0; i < sessionOf.length; i++)
         {
-            sessionOf[i] = flow.senders()[i] % pool.size();
+            sessionOf[i] = RecordedFlow.sessionOf(flow.senders()[i], pool.size());
         }
         this.sentIntendedNanos = new long[flow.size()];
     }

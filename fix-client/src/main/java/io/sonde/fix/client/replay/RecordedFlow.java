@@ -46,6 +46,17 @@ public record RecordedFlow(
     List<String> notes)
 {
     /**
+     * @param sender   a recorded sender's index in {@link #senderCompIds}.
+     * @param sessions the sessions the replay sends on.
+     * @return the session (0-based) that sender's messages are sent on: the n-th distinct sender's on session n,
+     *         modulo the sessions.
+     */
+    public static int sessionOf(final int sender, final int sessions)
+    {
+        return sender % sessions;
+    }
+
+    /**
      * @return messages to send.
      */
     public int size()
