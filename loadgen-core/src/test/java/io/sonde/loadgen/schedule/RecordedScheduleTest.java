@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class RecordedScheduleTest
 {
     private static final long START = 7_000_000_000L;
-    private static final long[] RECORDED = { 0, 5_000_000, 10_000_000, 10_000_000, 250_000_004, 1_000_000_000 };
+    private static final long[] RECORDED = {0, 5_000_000, 10_000_000, 10_000_000, 250_000_004, 1_000_000_000};
 
     @Test
     void atSpeedOneEveryRequestIsIntendedAtItsRecordedOffsetExactly()

@@ -134,7 +134,11 @@ public final class RecordedLogReader
     }
 
     private Recorded message(
-        final int number, final String msgType, final byte stage, final long timeNanos, final Map<Integer, String> fields)
+        final int number,
+        final String msgType,
+        final byte stage,
+        final long timeNanos,
+        final Map<Integer, String> fields)
     {
         final boolean isOrder = stage == ClOrdIdCodec.NEW_STAGE;
         final String sender = required(number, msgType, fields, SENDER_COMP_ID, "SenderCompID");
