@@ -7,6 +7,7 @@ import io.sonde.scenarios.probe.ProbeCommand;
 import io.sonde.scenarios.report.ReportCommand;
 import io.sonde.scenarios.sweep.SweepCommand;
 import io.sonde.scenarios.calibrate.CalibrateCommand;
+import io.sonde.scenarios.run.ReplayCommand;
 import io.sonde.scenarios.run.RunCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -28,8 +29,9 @@ import picocli.CommandLine.Spec;
     },
     mixinStandardHelpOptions = true,
     versionProvider = SondeVersion.class,
-    subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, ReportCommand.class,
-        ExchangeCommand.class, AcceptorCommand.class, ProbeCommand.class, DoctorCommand.class, HelpCommand.class },
+    subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, ReplayCommand.class,
+        ReportCommand.class, ExchangeCommand.class, AcceptorCommand.class, ProbeCommand.class, DoctorCommand.class,
+        HelpCommand.class },
     footer = {
         "",
         "Start with 'sonde calibrate' to measure this host's floor; 'sonde help <command>' explains each command.",

@@ -8,6 +8,7 @@ import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.ResendPolicy;
+import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.loadgen.runner.SharedThread;
@@ -23,18 +24,22 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Everything a FIX load run needs on the client side, started in order and closed in reverse: an Artio
  * engine (with its media driver and archive), a library with N logged-on initiator sessions, and the
- * order transport the runner drives.
+ * order transport the runner drives: Sonde's generated order flows ({@link FixOrderTransport}), or any other
+ * transport over the sessions, such as a replay of recorded ones.
  * <p>
  * One thread owns the whole FIX path: the engine, driver, archive and the library's Aeron client run on it
  * from the start, and a run's load agent joins it ({@link #loadThread()}), polling the library through the
  * transport, so no other thread sits between an order and the socket. Sessions are logged on from the calling
  * thread; during a run only the load thread touches the library; closing returns it to the calling thread.
+ *
+ * @param <T> the transport, which hears every session event.
  */
-public final class FixClient implements AutoCloseable
+public final class FixClient<T extends SessionEvents> implements AutoCloseable
 {
     /** The name of the thread that runs the client's FIX path and, during a run, its load agent. */
     public static final String LOAD_THREAD = "sonde-load";
@@ -42,9 +47,9 @@ public final class FixClient implements AutoCloseable
 
     private final EngineHost host;
     private final SessionPool sessions;
-    private final FixOrderTransport transport;
+    private final T transport;
 
-    private FixClient(final EngineHost host, final SessionPool sessions, final FixOrderTransport transport)
+    private FixClient(final EngineHost host, final SessionPool sessions, final T transport)
     {
         this.host = host;
         this.sessions = sessions;
@@ -63,7 +68,7 @@ public final class FixClient implements AutoCloseable
      * @param logonTimeoutNanos how long to wait for all sessions to log on.
      * @throws io.sonde.fix.client.session.SessionLogonException when sessions cannot log on in time.
      */
-    public static FixClient start(
+    public static FixClient<FixOrderTransport> start(
         final Path workDir,
         final SessionSettings settings,
         final OrderParameters orders,
@@ -82,13 +87,29 @@ public final class FixClient implements AutoCloseable
      *
      * @param shared the duty to join, or null for one of the client's own.
      */
-    public static FixClient start(
+    public static FixClient<FixOrderTransport> start(
         final Path workDir,
         final SessionSettings settings,
         final OrderParameters orders,
         final FlowMix flows,
         final ClOrdIdCodec clOrdIds,
         final int capacity,
+        final long logonTimeoutNanos,
+        final InvokedDuty shared)
+    {
+        return start(workDir, settings, sessions -> new FixOrderTransport(
+            SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions, clOrdIds, flows, orders, capacity),
+            logonTimeoutNanos, shared);
+    }
+
+    /**
+     * As {@link #start(Path, SessionSettings, OrderParameters, FlowMix, ClOrdIdCodec, int, long, InvokedDuty)},
+     * with the transport {@code transports} makes over the client's sessions before they log on.
+     */
+    public static <T extends SessionEvents> FixClient<T> start(
+        final Path workDir,
+        final SessionSettings settings,
+        final Function<SessionPool, T> transports,
         final long logonTimeoutNanos,
         final InvokedDuty shared)
     {
@@ -99,11 +120,10 @@ public final class FixClient implements AutoCloseable
             final IdleStrategy idle = new BackoffIdleStrategy();
             final DeferredEvents events = new DeferredEvents();
             sessions = new SessionPool(host, settings, events, idle);
-            final FixOrderTransport transport = new FixOrderTransport(
-                SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions, clOrdIds, flows, orders, capacity);
+            final T transport = transports.apply(sessions);
             events.deliverTo(transport);
             sessions.logonAll(logonTimeoutNanos, idle);
-            return new FixClient(host, sessions, transport);
+            return new FixClient<>(host, sessions, transport);
         }
         catch (final RuntimeException ex)
         {
@@ -137,7 +157,7 @@ public final class FixClient implements AutoCloseable
             EngineHost.launchInvoked(shared, workDir, false, customiser);
     }
 
-    public FixOrderTransport transport()
+    public T transport()
     {
         return transport;
     }

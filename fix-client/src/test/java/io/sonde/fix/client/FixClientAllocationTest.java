@@ -10,6 +10,8 @@ import io.sonde.fix.client.profile.ExtraFields;
 import io.sonde.fix.client.profile.OrderMessageType;
 import io.sonde.fix.client.profile.VenueProfile;
 import io.sonde.fix.client.profile.VenueProfileReader;
+import io.sonde.fix.client.order.ReplayTransport;
+import io.sonde.fix.client.replay.RecordedFlow;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
@@ -19,9 +21,12 @@ import io.sonde.loadgen.runner.LoadAgent;
 import io.sonde.loadgen.runner.RunCounters;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import io.sonde.loadgen.schedule.RecordedSchedule;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,6 +36,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -49,8 +55,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@link #TIMER_BYTES_PER_SECOND} per second of its length and nothing more: one 16-byte object per thousand
  * orders would already be ten times that.
  * <p>
- * The same holds with a rich venue profile: extra fields from every kind of value source and a repeating group
- * on every NewOrderSingle.
+ * The same holds for a replay of recorded orders, replaces and cancels, and with a rich venue profile: extra
+ * fields from every kind of value source and a repeating group on every NewOrderSingle.
  */
 class FixClientAllocationTest
 {
@@ -90,13 +96,39 @@ class FixClientAllocationTest
     @ParameterizedTest(name = "with a rich venue profile: {0}")
     @ValueSource(booleans = {false, true})
     @Timeout(120)
+    void aReplayOfRecordedOrdersReplacesAndCancelsAllocatesNothingPerMessageOnTheThreadThatOwnsThePath(
+        @TempDir final Path dir) throws InterruptedException
+    {
+        final RecordedFlow flow = recordedTriples(RATE * (int)TimeUnit.NANOSECONDS.toSeconds(
+            WARMUP_NANOS + MEASURE_NANOS));
+        try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null);
+            FixClient<ReplayTransport> client = FixClient.start(dir.resolve("engine"), settings(acceptor),
+                sessions -> new ReplayTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions,
+                    new ClOrdIdCodec(), flow, null, 0, CAPACITY), TimeUnit.SECONDS.toNanos(20), null))
+        {
+            final ReplayTransport transport = client.transport();
+            final RecordedSchedule schedule = new RecordedSchedule(flow.offsetsNanos(), 1);
+            final PhasedSeries series = new PhasedSeries("");
+            final RunCounters counters = new RunCounters();
+            final LoadAgent agent = new LoadAgent(SystemNanoClock.INSTANCE, schedule, transport,
+                new RunTiming(WARMUP_NANOS, schedule.durationNanos() - WARMUP_NANOS, TimeUnit.SECONDS.toNanos(5),
+                TimeUnit.SECONDS.toNanos(5)), CAPACITY, 256, series.warmup(), series.measured(), counters);
+
+            final WindowedAllocation measured = measure(client, agent, counters, transport.stages());
+
+            assertEquals(counters.measurement().sent(), counters.measurement().acknowledged());
+            assertTrue(measured.passed, "bytes allocated per window of " + WINDOW_ROUND_TRIPS + " round trips: " +
+                measured.windows);
+        }
+    }
+
+    @Test
+    @Timeout(120)
     void aHundredThousandRoundTripsAfterWarmUpAllocateNothingPerOrderOnTheThreadThatOwnsThePath(
         final boolean richProfile, @TempDir final Path dir) throws InterruptedException
     {
         try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null);
-            FixClient client = FixClient.start(dir.resolve("engine"),
-                new SessionSettings("127.0.0.1", acceptor.port(), 2, "SONDE%d", ReferenceAcceptor.ACCEPTOR_COMP_ID,
-                    Credentials.NONE, HEARTBEAT_SECONDS, false, 0, FixVersion.FIX_4_4, SubIds.NONE, null),
+            FixClient<FixOrderTransport> client = FixClient.start(dir.resolve("engine"), settings(acceptor),
                 OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 1), FlowMix.only(OrderFlow.NEW),
                 new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(20)))
         {
@@ -113,23 +145,8 @@ class FixClientAllocationTest
             final LoadAgent agent = new LoadAgent(SystemNanoClock.INSTANCE, new ConstantRateSchedule(RATE), transport,
                 new RunTiming(WARMUP_NANOS, MEASURE_NANOS, TimeUnit.SECONDS.toNanos(5), TimeUnit.SECONDS.toNanos(5)),
                 CAPACITY, 256, series.warmup(), series.measured(), counters);
-            final long start = System.nanoTime();
-            agent.begin(start);
-            transport.stages().forEach(stage -> stage.begin(start + WARMUP_NANOS));
 
-            final WindowedAllocation measured = new WindowedAllocation(agent, counters);
-            client.loadThread().attach(measured, new BackoffIdleStrategy());
-            try
-            {
-                while (!agent.isFinished())
-                {
-                    Thread.sleep(10);
-                }
-            }
-            finally
-            {
-                client.loadThread().detach(measured);
-            }
+            final WindowedAllocation measured = measure(client, agent, counters, transport.stages());
 
             assertEquals(counters.measurement().sent(), counters.measurement().acknowledged());
             // A NewOrderSingle is about 175 bytes, the rich profile's fields about 95 more: the fields were sent.
@@ -138,6 +155,71 @@ class FixClientAllocationTest
             assertTrue(measured.passed, "bytes allocated per window of " + WINDOW_ROUND_TRIPS + " round trips: " +
                 measured.windows);
         }
+    }
+
+    private static SessionSettings settings(final ReferenceAcceptor acceptor)
+    {
+        return new SessionSettings("127.0.0.1", acceptor.port(), 2, "SONDE%d", ReferenceAcceptor.ACCEPTOR_COMP_ID,
+            Credentials.NONE, HEARTBEAT_SECONDS, false, 0, FixVersion.FIX_4_4, SubIds.NONE, null);
+    }
+
+    /**
+     * Run the agent on the client's own thread until it finishes, counting that thread's allocation.
+     */
+    private static WindowedAllocation measure(
+        final FixClient<?> client, final LoadAgent agent, final RunCounters counters, final List<PhasedSeries> stages)
+        throws InterruptedException
+    {
+        final long start = System.nanoTime();
+        agent.begin(start);
+        stages.forEach(stage -> stage.begin(start + WARMUP_NANOS));
+        final WindowedAllocation measured = new WindowedAllocation(agent, counters);
+        client.loadThread().attach(measured, new BackoffIdleStrategy());
+        try
+        {
+            while (!agent.isFinished())
+            {
+                Thread.sleep(10);
+            }
+        }
+        finally
+        {
+            client.loadThread().detach(measured);
+        }
+        return measured;
+    }
+
+    /**
+     * A recorded flow at {@link #RATE} messages a second: orders, each replaced a message later and the replaced
+     * order cancelled a message after that, from two senders.
+     */
+    private static RecordedFlow recordedTriples(final int messages)
+    {
+        final long gapNanos = TimeUnit.SECONDS.toNanos(1) / RATE;
+        final char[] symbol = "SONDE.A".toCharArray();
+        final long[] offsets = new long[messages];
+        final byte[] stages = new byte[messages];
+        final int[] senders = new int[messages];
+        final int[] refersTo = new int[messages];
+        final char[][] symbols = new char[messages][];
+        final char[] sides = new char[messages];
+        final long[] quantities = new long[messages];
+        final long[] prices = new long[messages];
+        for (int i = 0; i < messages; i++)
+        {
+            final int step = i % 3;
+            offsets[i] = i * gapNanos;
+            stages[i] = (byte)(step == 0 ? ClOrdIdCodec.NEW_STAGE :
+                step == 1 ? ClOrdIdCodec.REPLACE_STAGE : ClOrdIdCodec.CANCEL_STAGE);
+            senders[i] = (i / 3) % 2;
+            refersTo[i] = step == 0 ? -1 : i - 1;
+            symbols[i] = symbol;
+            sides[i] = '1';
+            quantities[i] = step == 0 ? 10 : 11;
+            prices[i] = 10_000;
+        }
+        return new RecordedFlow(offsets, stages, senders, refersTo, symbols, sides, quantities, prices,
+            new boolean[messages], List.of("T1", "T2"), messages, Map.of(), Map.of(), List.of());
     }
 
     /**

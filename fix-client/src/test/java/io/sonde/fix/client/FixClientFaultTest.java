@@ -61,7 +61,7 @@ class FixClientFaultTest
     @Test
     void aSessionDroppedMidRunEndsItsOrdersAsSessionDownAndComesBack(@TempDir final Path dir)
     {
-        try (FixClient client = start(dir, acceptor.port(), FixClientIntegrationTest.PASSWORD, 8))
+        try (FixClient<FixOrderTransport> client = start(dir, acceptor.port(), FixClientIntegrationTest.PASSWORD, 8))
         {
             final IntervalListener dropOnceAfterOneSecond = snapshot ->
             {
@@ -96,7 +96,7 @@ class FixClientFaultTest
     @Test
     void ordersLeftUnansweredAreSettledByAStatusRequestAfterTheirTimeout(@TempDir final Path dir)
     {
-        try (FixClient client = start(dir, acceptor.port(), FixClientIntegrationTest.PASSWORD, 2))
+        try (FixClient<FixOrderTransport> client = start(dir, acceptor.port(), FixClientIntegrationTest.PASSWORD, 2))
         {
             final Duration timeout = Duration.ofMillis(300);
             final FixOrderTransport transport = client.transport().resolveUnansweredAfter(timeout.toNanos());
@@ -145,7 +145,8 @@ class FixClientFaultTest
         assertTrue(failure.getMessage().contains("127.0.0.1:" + closedPort), failure.getMessage());
     }
 
-    private static FixClient start(final Path dir, final int port, final String password, final int sessions)
+    private static FixClient<FixOrderTransport> start(
+        final Path dir, final int port, final String password, final int sessions)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", port, sessions, "SONDE%d",
             ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0,
@@ -155,7 +156,7 @@ class FixClientFaultTest
             TimeUnit.SECONDS.toNanos(3));
     }
 
-    private static void awaitAllActive(final FixClient client, final int sessions)
+    private static void awaitAllActive(final FixClient<FixOrderTransport> client, final int sessions)
     {
         final BackoffIdleStrategy idle = new BackoffIdleStrategy();
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);

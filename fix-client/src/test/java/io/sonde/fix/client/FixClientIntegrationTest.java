@@ -111,7 +111,7 @@ class FixClientIntegrationTest
         final SessionSettings settings = new SessionSettings("127.0.0.1", acceptor.port(), SESSIONS, "SONDE%d",
             ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", PASSWORD), 10, false, 0,
             FixVersion.FIX_4_4, SubIds.NONE, null);
-        try (FixClient client = FixClient.start(dir.resolve("engine"), settings,
+        try (FixClient<FixOrderTransport> client = FixClient.start(dir.resolve("engine"), settings,
             OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 42), flows, new ClOrdIdCodec(), CAPACITY,
             TimeUnit.SECONDS.toNanos(20)))
         {

@@ -77,7 +77,7 @@ class FixVersionsTest
         final FixVersion version, final OrderFlow flow, @TempDir final Path dir)
     {
         try (StrictVenue venue = new StrictVenue(version, SONDE_ORDER_TAGS);
-            FixClient client = start(dir, version, venue, flow))
+            FixClient<FixOrderTransport> client = start(dir, version, venue, flow))
         {
             final RunResult result = run(client);
 
@@ -103,7 +103,7 @@ class FixVersionsTest
     void theLogonOnTheWireIsTheVersionsAndOverFixtNamesFix50Sp2(final FixVersion version, @TempDir final Path dir)
     {
         try (StrictVenue venue = new StrictVenue(version, SONDE_ORDER_TAGS);
-            FixClient client = start(dir, version, venue))
+            FixClient<FixOrderTransport> client = start(dir, version, venue))
         {
             assertEquals(SESSIONS, client.sessions().activeCount());
             final List<FixMessage> logons = venue.received(MsgType.LOGON);
@@ -190,7 +190,7 @@ class FixVersionsTest
     {
         final Map<MsgType, Set<Integer>> withHandlInst = Map.of(MsgType.NEW_ORDER_SINGLE, Set.of(11, 21, 55));
         try (StrictVenue venue = new StrictVenue(FixVersion.FIX_4_2, withHandlInst);
-            FixClient client = start(dir, FixVersion.FIX_4_2, venue))
+            FixClient<FixOrderTransport> client = start(dir, FixVersion.FIX_4_2, venue))
         {
             final RunResult result = run(client);
 
@@ -202,12 +202,12 @@ class FixVersionsTest
         }
     }
 
-    private static FixClient start(final Path dir, final FixVersion version, final StrictVenue venue)
+    private static FixClient<FixOrderTransport> start(final Path dir, final FixVersion version, final StrictVenue venue)
     {
         return start(dir, version, venue, OrderFlow.NEW);
     }
 
-    private static FixClient start(
+    private static FixClient<FixOrderTransport> start(
         final Path dir, final FixVersion version, final StrictVenue venue, final OrderFlow flow)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", venue.port(), SESSIONS, "SONDE%d",
@@ -216,7 +216,7 @@ class FixVersionsTest
             FlowMix.only(flow), new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(5));
     }
 
-    private static RunResult run(final FixClient client)
+    private static RunResult run(final FixClient<FixOrderTransport> client)
     {
         final FixOrderTransport transport = client.transport();
         final RunConfig config = new RunConfig(new ConstantRateSchedule(500),

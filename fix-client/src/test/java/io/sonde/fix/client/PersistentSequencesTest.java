@@ -1,5 +1,6 @@
 package io.sonde.fix.client;
 
+import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.PersistentClients;
 import io.sonde.fix.client.venue.PersistentVenue;
@@ -41,14 +42,14 @@ class PersistentSequencesTest
     @Test
     void afterACleanStopTheNextLogonContinuesTheSequence()
     {
-        try (FixClient client = PersistentClients.start(engineDir(), venue().port()))
+        try (FixClient<FixOrderTransport> client = PersistentClients.start(engineDir(), venue().port()))
         {
             assertAllAcknowledged(PersistentClients.sendOrders(client, Duration.ofMillis(500)));
         }
         final int expected = venue().nextTargetSeqNum();
         assertTrue(expected > 10, "the first run sent its logon, orders and logout: next " + expected);
 
-        try (FixClient client = PersistentClients.start(engineDir(), venue().port()))
+        try (FixClient<FixOrderTransport> client = PersistentClients.start(engineDir(), venue().port()))
         {
             assertEquals(1, client.sessions().activeCount());
             assertEquals(0, client.sessions().sequenceResets());
@@ -63,7 +64,7 @@ class PersistentSequencesTest
     @Test
     void aVenueRestartedUnderARunningClientIsRejoinedWhereBothLeftOff()
     {
-        try (FixClient client = PersistentClients.start(engineDir(), venue().port()))
+        try (FixClient<FixOrderTransport> client = PersistentClients.start(engineDir(), venue().port()))
         {
             assertAllAcknowledged(PersistentClients.sendOrders(client, Duration.ofMillis(300)));
             venue().close();
@@ -84,7 +85,7 @@ class PersistentSequencesTest
     @Test
     void aResendTheVenueAsksForIsGapFilledAndNoOrderIsSentAgain()
     {
-        try (FixClient client = PersistentClients.start(engineDir(), venue().port()))
+        try (FixClient<FixOrderTransport> client = PersistentClients.start(engineDir(), venue().port()))
         {
             assertAllAcknowledged(PersistentClients.sendOrders(client, Duration.ofMillis(500)));
             final List<FixMessage> orders = venue().received(MsgType.NEW_ORDER_SINGLE);
@@ -120,7 +121,7 @@ class PersistentSequencesTest
         child.destroyForcibly();
         assertTrue(child.waitFor(30, TimeUnit.SECONDS), "the child JVM died");
         final long restartNanos = System.nanoTime();
-        try (FixClient client = PersistentClients.start(engineDir(), venue().port()))
+        try (FixClient<FixOrderTransport> client = PersistentClients.start(engineDir(), venue().port()))
         {
             assertTrue(System.nanoTime() - restartNanos < TimeUnit.SECONDS.toNanos(8),
                 "the restart did not wait for the killed process's files to go stale");
@@ -140,7 +141,7 @@ class PersistentSequencesTest
     {
         fixture.restartVenueRemembering(40, 57);
 
-        try (FixClient client = PersistentClients.start(engineDir(), venue().port()))
+        try (FixClient<FixOrderTransport> client = PersistentClients.start(engineDir(), venue().port()))
         {
             assertEquals(1, client.sessions().activeCount());
             assertEquals(1, client.sessions().sequenceResets());
@@ -182,7 +183,8 @@ class PersistentSequencesTest
     /**
      * The library answers the venue only while polled, as a run's load agent polls it.
      */
-    private void awaitPolling(final FixClient client, final String what, final BooleanSupplier condition)
+    private void awaitPolling(
+        final FixClient<FixOrderTransport> client, final String what, final BooleanSupplier condition)
     {
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         final BackoffIdleStrategy idle = new BackoffIdleStrategy();

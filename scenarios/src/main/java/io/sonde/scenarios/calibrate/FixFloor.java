@@ -113,8 +113,9 @@ final class FixFloor implements AutoCloseable
     {
         final String label = String.format(Locale.ROOT, "[fix %7.0f/s]", rate);
         final Path workDir = engineDir();
-        try (FixClient client = FixClient.start(workDir, settings(), OrderParameters.defaults(SYMBOLS, SEED),
-            FlowMix.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY, LOGON_TIMEOUT.toNanos()))
+        try (FixClient<FixOrderTransport> client = FixClient.start(workDir, settings(),
+            OrderParameters.defaults(SYMBOLS, SEED), FlowMix.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY,
+            LOGON_TIMEOUT.toNanos()))
         {
             console.printf("%s logged on %d FIX session(s) to the reference acceptor on 127.0.0.1:%d%n",
                 label, sessions, acceptor.port());

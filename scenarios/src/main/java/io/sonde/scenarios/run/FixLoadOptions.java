@@ -3,6 +3,7 @@ package io.sonde.scenarios.run;
 import io.sonde.exchange.cluster.ClusterNode;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.FixClient;
+import io.sonde.fix.client.order.CarriesExtraFields;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.Instrument;
@@ -43,9 +44,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a FIX load looks like, shared by {@code run} and {@code sweep}: where it goes, the sessions, the
- * order flows and prices, and how the threads wait. Each accessor validates its options and names the one
- * that is wrong.
+ * What a FIX load looks like, shared by {@code run}, {@code sweep} and {@code replay}: where it goes, the
+ * sessions, the order flows and prices, and how the threads wait. Each accessor validates its options and names
+ * the one that is wrong.
  */
 public final class FixLoadOptions
 {
@@ -209,7 +210,7 @@ public final class FixLoadOptions
     /**
      * Give the transport the venue profile's extra fields for each order message.
      */
-    public FixOrderTransport withVenueFields(final FixOrderTransport transport)
+    public <T extends CarriesExtraFields<T>> T withVenueFields(final T transport)
     {
         final VenueProfile profile = venue();
         if (profile == null)

@@ -41,7 +41,7 @@ import java.util.Map;
 public record FixStep(
     double rate, Duration warmup, Duration duration, List<Slo> slo, Integer messageSize, boolean awaitsStart)
 {
-    private static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
+    static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
 
     /**
      * @param folder   where this step's files go (already prepared).
@@ -72,7 +72,7 @@ public record FixStep(
         final Map<String, Long> fills = new LinkedHashMap<>();
         final ThreadLayout layout = load.layout();
         final Path engineDir = load.engineDir(stateFolder);
-        try (FixClient client = FixClient.start(engineDir,
+        try (FixClient<FixOrderTransport> client = FixClient.start(engineDir,
             load.sessionSettings(system.target(), credentials), load.orderParameters(messageSize), flows,
             load.clOrdIds(),
             capacity, LOGON_TIMEOUT.toNanos(), system.infraDuty()))
@@ -126,7 +126,7 @@ public record FixStep(
      * A sequence reset renumbers both sides from 1: whatever the venue held for the old numbers (a resend it
      * could ask for, its message log) no longer lines up with ours, so the user must hear of it.
      */
-    private static void announceResets(
+    static void announceResets(
         final PrintWriter console, final String label, final long resets, final String when, final Path engineDir)
     {
         if (resets > 0)
@@ -139,16 +139,21 @@ public record FixStep(
 
     private static Map<String, StageSummary> stages(final RunResult result)
     {
+        return stages(result, List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.NEW_FILL,
+            FixOrderTransport.REPLACE, FixOrderTransport.CANCEL));
+    }
+
+    static Map<String, StageSummary> stages(final RunResult result, final List<String> names)
+    {
         final Map<String, StageSummary> stages = new LinkedHashMap<>();
-        for (final String stage : List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.NEW_FILL,
-            FixOrderTransport.REPLACE, FixOrderTransport.CANCEL))
+        for (final String stage : names)
         {
             stages.put(stage, StageSummary.of(result.totals(), stage));
         }
         return stages;
     }
 
-    private static Map<String, Long> failureCounts(
+    static Map<String, Long> failureCounts(
         final RunResult result, final FixFailures failures, final long notActiveRefusals, final long disconnects)
     {
         final Map<String, Long> counts = new LinkedHashMap<>();

@@ -28,7 +28,7 @@ import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
  * in sending it is measured as lateness, not hidden. Nothing here allocates in steady state; everything
  * runs on the thread that polls the library.
  */
-public final class FixOrderTransport implements Transport, SessionEvents
+public final class FixOrderTransport implements Transport, SessionEvents, CarriesExtraFields<FixOrderTransport>
 {
     public static final String NEW_ACK = "new-ack";
     public static final String NEW_FILL = "new-fill";
@@ -47,6 +47,7 @@ public final class FixOrderTransport implements Transport, SessionEvents
     private final FollowUps followUps;
     private final UnansweredOrders unanswered;
     private final LifecycleEnds ends;
+    private final ReportMatching matching;
     private final LifecycleReports reports;
     private final InboundOrderMessages inbound;
 
@@ -75,8 +76,8 @@ public final class FixOrderTransport implements Transport, SessionEvents
         this.followUps = new FollowUps(orders, pool, encoders, clOrdIds, stages, sentSequences, failures);
         this.unanswered = new UnansweredOrders(orders, pool, encoders, clOrdIds, failures);
         this.ends = new LifecycleEnds(orders);
-        this.reports = new LifecycleReports(
-            orders, clOrdIds, stages, followUps, unanswered, sentSequences, ends, failures);
+        this.matching = new ReportMatching(orders, clOrdIds, stages, sentSequences, ends, failures);
+        this.reports = new LifecycleReports(orders, clOrdIds, stages, followUps, unanswered, matching, ends, failures);
         this.inbound = new InboundOrderMessages(reports);
     }
 
@@ -120,9 +121,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
         return this;
     }
 
-    /**
-     * Add a venue profile's fields to every NewOrderSingle, OrderCancelRequest and OrderCancelReplaceRequest.
-     */
     public FixOrderTransport withExtraFields(
         final ExtraFields newOrderSingle, final ExtraFields cancel, final ExtraFields replace)
     {
@@ -181,13 +179,6 @@ public final class FixOrderTransport implements Transport, SessionEvents
 
     public void onSessionDown(final int sessionIndex, final long nowNanos)
     {
-        for (int slot = 0; slot < orders.capacity(); slot++)
-        {
-            if (orders.isUsed(slot) && orders.state[slot] != OrderTable.CLAIMED && orders.session[slot] == sessionIndex)
-            {
-                failures.endedBySessionDown++;
-                ends.rejected(slot, nowNanos, RejectReasons.SESSION_DOWN);
-            }
-        }
+        matching.onSessionDown(sessionIndex, nowNanos);
     }
 }

@@ -24,7 +24,7 @@ final class LifecycleReports implements OrderMessageHandler
     private final LifecycleStages stages;
     private final FollowUps followUps;
     private final UnansweredOrders unanswered;
-    private final SentSequences sentSequences;
+    private final ReportMatching matching;
     private final LifecycleEnds ends;
     private final FixFailures failures;
     private long fillReports;
@@ -36,7 +36,7 @@ final class LifecycleReports implements OrderMessageHandler
         final LifecycleStages stages,
         final FollowUps followUps,
         final UnansweredOrders unanswered,
-        final SentSequences sentSequences,
+        final ReportMatching matching,
         final LifecycleEnds ends,
         final FixFailures failures)
     {
@@ -45,7 +45,7 @@ final class LifecycleReports implements OrderMessageHandler
         this.stages = stages;
         this.followUps = followUps;
         this.unanswered = unanswered;
-        this.sentSequences = sentSequences;
+        this.matching = matching;
         this.ends = ends;
         this.failures = failures;
     }
@@ -80,7 +80,7 @@ final class LifecycleReports implements OrderMessageHandler
                 return;
             }
         }
-        final int slot = slotOfReport(sessionIndex, report.clOrdID(), report.clOrdIDLength());
+        final int slot = matching.slotOf(sessionIndex, report.clOrdID(), report.clOrdIDLength());
         if (slot < 0)
         {
             return;
@@ -91,12 +91,7 @@ final class LifecycleReports implements OrderMessageHandler
         final char ordStatus = report.ordStatus();
         if (OrdStatuses.isRejection(execType, ordStatus))
         {
-            stages.recordResponse(slot, nowNanos);
-            failures.orderRejects++;
-            failures.venueRejects.record(
-                VenueRejects.ORDER_REJECTED, report.hasText() ? report.text() : null, report.textLength(),
-                VenueRejects.NO_TAG);
-            ends.rejected(slot, nowNanos, RejectReasons.ORDER_REJECTED);
+            matching.orderRejected(slot, report, nowNanos);
             return;
         }
         if (OrdStatuses.isTrade(execType) && !orders.filled[slot])
@@ -128,16 +123,7 @@ final class LifecycleReports implements OrderMessageHandler
 
     public void onCancelReject(final int sessionIndex, final OrderCancelRejectDecoder reject, final long nowNanos)
     {
-        final int slot = slotOfReport(sessionIndex, reject.clOrdID(), reject.clOrdIDLength());
-        if (slot >= 0)
-        {
-            stages.recordResponse(slot, nowNanos);
-            failures.cancelRejects++;
-            failures.venueRejects.record(
-                VenueRejects.CANCEL_REJECTED, reject.hasText() ? reject.text() : null, reject.textLength(),
-                VenueRejects.NO_TAG);
-            ends.rejected(slot, nowNanos, RejectReasons.CANCEL_REJECTED);
-        }
+        matching.onCancelReject(sessionIndex, reject, nowNanos);
     }
 
     public void onSessionReject(final int sessionIndex, final RejectDecoder reject, final long nowNanos)
@@ -148,14 +134,7 @@ final class LifecycleReports implements OrderMessageHandler
             unanswered.onUnsupported();
             return;
         }
-        failures.sessionRejects++;
-        failures.venueRejects.record(VenueRejects.SESSION_REJECT, reject.hasText() ? reject.text() : null,
-            reject.textLength(), reject.hasRefTagID() ? reject.refTagID() : VenueRejects.NO_TAG);
-        final int slot = sentSequences.slotOf(sessionIndex, reject.refSeqNum());
-        if (slot >= 0 && orders.isUsed(slot) && orders.session[slot] == sessionIndex)
-        {
-            ends.rejected(slot, nowNanos, RejectReasons.SESSION_REJECT);
-        }
+        matching.onSessionReject(sessionIndex, reject, nowNanos);
     }
 
     public void onBusinessReject(
@@ -166,18 +145,7 @@ final class LifecycleReports implements OrderMessageHandler
             unanswered.onUnsupported();
             return;
         }
-        failures.businessRejects++;
-        failures.venueRejects.record(VenueRejects.BUSINESS_REJECT, reject.hasText() ? reject.text() : null,
-            reject.textLength(), VenueRejects.NO_TAG);
-        if (reject.hasBusinessRejectRefID())
-        {
-            final int slot =
-                slotOfReport(sessionIndex, reject.businessRejectRefID(), reject.businessRejectRefIDLength());
-            if (slot >= 0)
-            {
-                ends.rejected(slot, nowNanos, RejectReasons.BUSINESS_REJECT);
-            }
-        }
+        matching.onBusinessReject(sessionIndex, reject, nowNanos);
     }
 
     private void afterNewAcknowledged(final int slot, final char ordStatus, final long nowNanos)
@@ -271,24 +239,5 @@ final class LifecycleReports implements OrderMessageHandler
     private boolean isFillAfterAck(final ExecutionReportDecoder report)
     {
         return orders.slotNamedBy(clOrdIds, report.clOrdID(), report.clOrdIDLength()) == OrderTable.NOT_LIVE;
-    }
-
-    /**
-     * Find the live lifecycle a report belongs to; count it when there is none.
-     */
-    private int slotOfReport(final int sessionIndex, final char[] id, final int idLength)
-    {
-        final int slot = orders.slotNamedBy(clOrdIds, id, idLength);
-        if (slot == OrderTable.NOT_LIVE)
-        {
-            failures.reportsAfterEnd++;
-            return -1;
-        }
-        if (slot == OrderTable.NOT_OURS || orders.session[slot] != sessionIndex)
-        {
-            failures.unknownClOrdIds++;
-            return -1;
-        }
-        return slot;
     }
 }

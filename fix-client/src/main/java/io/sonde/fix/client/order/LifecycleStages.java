@@ -27,6 +27,15 @@ final class LifecycleStages
     }
 
     /**
+     * @return the series of the messages that are answered one by one (new&rarr;ack, replace, cancel), without
+     *         the fill: what a replay, whose every message is a request of its own, records.
+     */
+    List<PhasedSeries> perMessage()
+    {
+        return List.of(newAck, replace, cancel);
+    }
+
+    /**
      * The order's message in flight ({@code state} NEW_SENT, REPLACE_SENT or CANCEL_SENT) went out.
      */
     void recordSend(final int slot, final long intendedNanos, final long nowNanos)

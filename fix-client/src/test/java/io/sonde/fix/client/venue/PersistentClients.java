@@ -1,6 +1,7 @@
 package io.sonde.fix.client.venue;
 
 import io.sonde.fix.client.FixClient;
+import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderFlow;
@@ -37,7 +38,7 @@ public final class PersistentClients
     /**
      * Start a client whose engine keeps its state in {@code engineDir}.
      */
-    public static FixClient start(final Path engineDir, final int venuePort)
+    public static FixClient<FixOrderTransport> start(final Path engineDir, final int venuePort)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", venuePort, 1, SENDER_COMP_ID,
             PersistentVenue.COMP_ID, Credentials.NONE, 10, true, 0, FixVersion.FIX_4_4, SubIds.NONE, null);
@@ -48,7 +49,7 @@ public final class PersistentClients
     /**
      * Send orders at 20/s for {@code duration} and wait for their answers.
      */
-    public static RunResult sendOrders(final FixClient client, final Duration duration)
+    public static RunResult sendOrders(final FixClient<FixOrderTransport> client, final Duration duration)
     {
         final RunConfig config = new RunConfig(new ConstantRateSchedule(20),
             RunTiming.of(Duration.ZERO, duration, Duration.ofSeconds(2)))
@@ -66,7 +67,7 @@ public final class PersistentClients
      */
     public static void main(final String[] args) throws InterruptedException
     {
-        final FixClient client = start(Path.of(args[0]), Integer.parseInt(args[1]));
+        final FixClient<FixOrderTransport> client = start(Path.of(args[0]), Integer.parseInt(args[1]));
         sendOrders(client, Duration.ofMillis(500));
         System.out.println("READY");
         System.out.flush();

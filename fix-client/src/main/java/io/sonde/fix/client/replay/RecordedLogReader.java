@@ -1,0 +1,459 @@
+package io.sonde.fix.client.replay;
+
+import io.sonde.fix.client.order.ClOrdIdCodec;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.DateTimeException;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a FIX message log in QuickFIX/J's format into a {@link RecordedFlow}: one message per line, fields
+ * separated by SOH or {@code |}, optionally after a timestamp ({@code 20261123-12:00:00.123: } as QuickFIX/J's
+ * file log writes it, or {@code 2026-11-23 12:00:00,123 } as a logging framework does). A message without one is
+ * timed by its SendingTime (52). Timestamps are read as UTC: only their differences matter.
+ * <p>
+ * The orders, cancels and replaces (D, F, G) are kept, in time order (stable, so messages of the same instant keep
+ * the log's order); every other line is counted by kind. What Sonde cannot send as recorded (a market order, a
+ * time in force other than DAY or IOC, a price finer than a hundredth) is an error naming the line, never a quiet
+ * change; so is a line that is not a FIX message. A resend (PossDupFlag 43=Y), a reused ClOrdID, and a cancel or
+ * replace whose OrigClOrdID names no earlier order are skipped and counted, with their lines noted.
+ */
+public final class RecordedLogReader
+{
+    public static final String POSS_DUP_RESEND = "possDupResend";
+    public static final String DUPLICATE_CLORDID = "duplicateClOrdId";
+    public static final String UNKNOWN_ORIG_CLORDID = "unknownOrigClOrdId";
+    public static final String BLANK_LINE = "blank line";
+    private static final int NOTES_PER_REASON = 5;
+    private static final char SOH = '\u0001';
+    private static final int MSG_TYPE = 35;
+    private static final int SENDER_COMP_ID = 49;
+    private static final int SENDING_TIME = 52;
+    private static final int POSS_DUP_FLAG = 43;
+    private static final int CL_ORD_ID = 11;
+    private static final int ORIG_CL_ORD_ID = 41;
+    private static final int SYMBOL = 55;
+    private static final int SIDE = 54;
+    private static final int ORDER_QTY = 38;
+    private static final int PRICE = 44;
+    private static final int ORD_TYPE = 40;
+    private static final int TIME_IN_FORCE = 59;
+    private static final long NO_VALUE = -1;
+    private static final Pattern TIMESTAMP = Pattern.compile(
+        "(\\d{4})-?(\\d{2})-?(\\d{2})[- ](\\d{2}):(\\d{2}):(\\d{2})(?:[.,](\\d{1,9}))?");
+    private static final Pattern DECIMAL = Pattern.compile("(\\d+)(?:\\.(\\d*))?");
+    private static final Map<String, String> KINDS = Map.ofEntries(
+        Map.entry("0", "Heartbeat"), Map.entry("1", "TestRequest"), Map.entry("2", "ResendRequest"),
+        Map.entry("3", "Reject"), Map.entry("4", "SequenceReset"), Map.entry("5", "Logout"),
+        Map.entry("8", "ExecutionReport"), Map.entry("9", "OrderCancelReject"), Map.entry("A", "Logon"),
+        Map.entry("D", "NewOrderSingle"), Map.entry("F", "OrderCancelRequest"),
+        Map.entry("G", "OrderCancelReplaceRequest"), Map.entry("H", "OrderStatusRequest"),
+        Map.entry("j", "BusinessMessageReject"), Map.entry("AF", "OrderMassStatusRequest"),
+        Map.entry("q", "OrderMassCancelRequest"), Map.entry("r", "OrderMassCancelReport"));
+
+    private final String source;
+    private final List<Recorded> recorded = new ArrayList<>();
+    private final Map<String, Long> notReplayed = new LinkedHashMap<>();
+    private final Map<String, Long> skipped = new LinkedHashMap<>();
+    private final List<String> notes = new ArrayList<>();
+    private long linesRead;
+
+    private RecordedLogReader(final String source)
+    {
+        this.source = source;
+    }
+
+    /**
+     * @throws RecordedLogException naming the first line that cannot be replayed, and what is wrong with it.
+     */
+    public static RecordedFlow read(final Path log)
+    {
+        final RecordedLogReader reader = new RecordedLogReader(log.getFileName().toString());
+        try (BufferedReader lines = Files.newBufferedReader(log, StandardCharsets.ISO_8859_1))
+        {
+            String line;
+            while ((line = lines.readLine()) != null)
+            {
+                reader.onLine(line);
+            }
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("cannot read " + log + ": " + ex.getMessage(), ex);
+        }
+        return reader.flow();
+    }
+
+    private void onLine(final String text)
+    {
+        final int number = (int)++linesRead;
+        final String line = text.strip();
+        if (line.isEmpty())
+        {
+            count(notReplayed, BLANK_LINE);
+            return;
+        }
+        final int start = line.indexOf("8=FIX");
+        if (start < 0)
+        {
+            throw error(number, "not a FIX message: no BeginString (8=FIX...)");
+        }
+        final Map<Integer, String> fields = fields(number, line.substring(start));
+        final String msgType = fields.get(MSG_TYPE);
+        if (msgType == null)
+        {
+            throw error(number, "no MsgType (35)");
+        }
+        final byte stage = stageOf(msgType);
+        if (stage < 0)
+        {
+            count(notReplayed, kind(msgType));
+            return;
+        }
+        final String prefix = line.substring(0, start).strip();
+        final long timeNanos = prefix.isEmpty() ? sendingTime(number, msgType, fields) : timestamp(number, prefix);
+        if ("Y".equals(fields.get(POSS_DUP_FLAG)))
+        {
+            skip(POSS_DUP_RESEND, number, kind(msgType) + " is a resend (43=Y) of one already logged");
+            return;
+        }
+        recorded.add(message(number, msgType, stage, timeNanos, fields));
+    }
+
+    private Recorded message(
+        final int number,
+        final String msgType,
+        final byte stage,
+        final long timeNanos,
+        final Map<Integer, String> fields)
+    {
+        final boolean isOrder = stage == ClOrdIdCodec.NEW_STAGE;
+        final String sender = required(number, msgType, fields, SENDER_COMP_ID, "SenderCompID");
+        final String clOrdId = required(number, msgType, fields, CL_ORD_ID, "ClOrdID");
+        final String origClOrdId = isOrder ? null : required(number, msgType, fields, ORIG_CL_ORD_ID, "OrigClOrdID");
+        final String symbol = isOrder ? required(number, msgType, fields, SYMBOL, "Symbol") : fields.get(SYMBOL);
+        final String side = isOrder ? required(number, msgType, fields, SIDE, "Side") : fields.get(SIDE);
+        if (side != null && side.length() != 1)
+        {
+            throw error(number, kind(msgType) + " Side (54) '" + side + "' is not one character");
+        }
+        final boolean isCancel = stage == ClOrdIdCodec.CANCEL_STAGE;
+        final String quantity = isCancel ? fields.get(ORDER_QTY) :
+            required(number, msgType, fields, ORDER_QTY, "OrderQty");
+        boolean ioc = false;
+        long priceCents = NO_VALUE;
+        if (!isCancel)
+        {
+            checkLimit(number, msgType, fields);
+            ioc = isIoc(number, msgType, fields.get(TIME_IN_FORCE), isOrder);
+            priceCents = isOrder || fields.containsKey(PRICE) ?
+                cents(number, msgType, required(number, msgType, fields, PRICE, "Price")) : NO_VALUE;
+        }
+        return new Recorded(number, timeNanos, stage, sender, clOrdId, origClOrdId, symbol,
+            side == null ? 0 : side.charAt(0), quantity == null ? NO_VALUE : quantity(number, msgType, quantity),
+            priceCents, ioc);
+    }
+
+    private RecordedFlow flow()
+    {
+        recorded.sort((a, b) -> Long.compare(a.timeNanos, b.timeNanos));
+        final List<Recorded> kept = new ArrayList<>();
+        final List<Integer> refersTo = new ArrayList<>();
+        final Map<String, Integer> ordersById = new HashMap<>();
+        final Map<String, Integer> idsSeen = new HashMap<>();
+        for (final Recorded message : recorded)
+        {
+            if (idsSeen.containsKey(message.clOrdId))
+            {
+                skip(DUPLICATE_CLORDID, message.line, kind(message) + " reuses ClOrdID " + message.clOrdId +
+                    " of line " + idsSeen.get(message.clOrdId));
+                continue;
+            }
+            idsSeen.put(message.clOrdId, message.line);
+            Recorded resolved = message;
+            int original = -1;
+            if (message.stage != ClOrdIdCodec.NEW_STAGE)
+            {
+                final Integer index = ordersById.get(message.origClOrdId);
+                if (index == null)
+                {
+                    skip(UNKNOWN_ORIG_CLORDID, message.line, kind(message) + " names OrigClOrdID " +
+                        message.origClOrdId + ", which no earlier order or replace had");
+                    continue;
+                }
+                original = index;
+                resolved = message.inheriting(kept.get(index));
+            }
+            if (message.stage != ClOrdIdCodec.CANCEL_STAGE)
+            {
+                ordersById.put(message.clOrdId, kept.size());
+            }
+            kept.add(resolved);
+            refersTo.add(original);
+        }
+        return flowOf(kept, refersTo);
+    }
+
+    private RecordedFlow flowOf(final List<Recorded> kept, final List<Integer> refersTo)
+    {
+        final int size = kept.size();
+        final long[] offsets = new long[size];
+        final byte[] stages = new byte[size];
+        final int[] senders = new int[size];
+        final int[] references = new int[size];
+        final char[][] symbols = new char[size][];
+        final char[] sides = new char[size];
+        final long[] quantities = new long[size];
+        final long[] prices = new long[size];
+        final boolean[] ioc = new boolean[size];
+        final Map<String, Integer> senderIndex = new LinkedHashMap<>();
+        for (int i = 0; i < size; i++)
+        {
+            final Recorded message = kept.get(i);
+            offsets[i] = message.timeNanos - kept.get(0).timeNanos;
+            stages[i] = message.stage;
+            senders[i] = senderIndex.computeIfAbsent(message.sender, sender -> senderIndex.size());
+            references[i] = refersTo.get(i);
+            symbols[i] = message.symbol.toCharArray();
+            sides[i] = message.side;
+            quantities[i] = message.quantity;
+            prices[i] = message.priceCents;
+            ioc[i] = message.ioc;
+        }
+        return new RecordedFlow(offsets, stages, senders, references, symbols, sides, quantities, prices, ioc,
+            List.copyOf(senderIndex.keySet()), linesRead, notReplayed, skipped, notes);
+    }
+
+    private Map<Integer, String> fields(final int number, final String message)
+    {
+        final char separator = message.indexOf(SOH) >= 0 ? SOH : '|';
+        final Map<Integer, String> fields = new HashMap<>();
+        int from = 0;
+        while (from < message.length())
+        {
+            final int end = message.indexOf(separator, from) < 0 ? message.length() : message.indexOf(separator, from);
+            final String field = message.substring(from, end);
+            final int equals = field.indexOf('=');
+            if (equals <= 0 || !isDigits(field, 0, equals))
+            {
+                throw error(number, "field '" + field + "' is not tag=value");
+            }
+            fields.putIfAbsent(Integer.parseInt(field.substring(0, equals)), field.substring(equals + 1));
+            from = end + 1;
+        }
+        return fields;
+    }
+
+    private long sendingTime(final int number, final String msgType, final Map<Integer, String> fields)
+    {
+        final String sendingTime = fields.get(SENDING_TIME);
+        if (sendingTime == null)
+        {
+            throw error(number, kind(msgType) + " has no timestamp before 8= and no SendingTime (52)");
+        }
+        return timestamp(number, sendingTime);
+    }
+
+    private long timestamp(final int number, final String text)
+    {
+        final String stamp = text.endsWith(":") ? text.substring(0, text.length() - 1).strip() : text;
+        final Matcher matcher = TIMESTAMP.matcher(stamp);
+        if (!matcher.matches())
+        {
+            throw error(number, "'" + text + "' is not a timestamp (20261123-12:00:00.123 or " +
+                "2026-11-23 12:00:00,123)");
+        }
+        try
+        {
+            final LocalDateTime time = LocalDateTime.of(group(matcher, 1), group(matcher, 2), group(matcher, 3),
+                group(matcher, 4), group(matcher, 5), group(matcher, 6));
+            final String fraction = matcher.group(7) == null ? "" : matcher.group(7);
+            final long nanos = fraction.isEmpty() ? 0 : Long.parseLong((fraction + "00000000").substring(0, 9));
+            return time.toEpochSecond(ZoneOffset.UTC) * 1_000_000_000L + nanos;
+        }
+        catch (final DateTimeException ex)
+        {
+            throw error(number, "'" + text + "' is not a valid time: " + ex.getMessage());
+        }
+    }
+
+    private void checkLimit(final int number, final String msgType, final Map<Integer, String> fields)
+    {
+        final String ordType = fields.get(ORD_TYPE);
+        if (ordType != null && !"2".equals(ordType))
+        {
+            throw error(number, kind(msgType) + " OrdType (40) " + ordType +
+                " cannot be replayed: Sonde sends limit orders (40=2)");
+        }
+    }
+
+    private boolean isIoc(final int number, final String msgType, final String timeInForce, final boolean isOrder)
+    {
+        if (timeInForce == null || "0".equals(timeInForce))
+        {
+            return false;
+        }
+        if (isOrder && "3".equals(timeInForce))
+        {
+            return true;
+        }
+        throw error(number, kind(msgType) + " TimeInForce (59) " + timeInForce + " cannot be replayed: Sonde sends " +
+            (isOrder ? "DAY (0) and IOC (3) orders" : "replaces as DAY (0)"));
+    }
+
+    private long cents(final int number, final String msgType, final String price)
+    {
+        final Matcher matcher = DECIMAL.matcher(price);
+        final String fraction = matcher.matches() && matcher.group(2) != null ? matcher.group(2) : "";
+        if (!matcher.matches() || !isZeros(fraction, 2) || matcher.group(1).length() > 15)
+        {
+            throw error(number, kind(msgType) + " Price (44) '" + price +
+                "' is not a price in hundredths, as Sonde sends them");
+        }
+        final String hundredths = (fraction + "00").substring(0, 2);
+        return Long.parseLong(matcher.group(1)) * 100 + Long.parseLong(hundredths);
+    }
+
+    private long quantity(final int number, final String msgType, final String quantity)
+    {
+        final Matcher matcher = DECIMAL.matcher(quantity);
+        if (!matcher.matches() || (matcher.group(2) != null && !isZeros(matcher.group(2), 0)) ||
+            matcher.group(1).length() > 15)
+        {
+            throw error(number, kind(msgType) + " OrderQty (38) '" + quantity +
+                "' is not a whole quantity, as Sonde sends them");
+        }
+        return Long.parseLong(matcher.group(1));
+    }
+
+    private String required(
+        final int number, final String msgType, final Map<Integer, String> fields, final int tag, final String name)
+    {
+        final String value = fields.get(tag);
+        if (value == null || value.isEmpty())
+        {
+            throw error(number, kind(msgType) + " has no " + name + " (" + tag + ")");
+        }
+        return value;
+    }
+
+    private void skip(final String reason, final int number, final String what)
+    {
+        if (count(skipped, reason) <= NOTES_PER_REASON)
+        {
+            notes.add(source + " line " + number + ": " + what + ": skipped");
+        }
+    }
+
+    private RecordedLogException error(final int number, final String what)
+    {
+        return new RecordedLogException(source + " line " + number + ": " + what);
+    }
+
+    private static long count(final Map<String, Long> counts, final String key)
+    {
+        return counts.merge(key, 1L, Long::sum);
+    }
+
+    private static byte stageOf(final String msgType)
+    {
+        switch (msgType)
+        {
+            case "D":
+                return ClOrdIdCodec.NEW_STAGE;
+            case "G":
+                return ClOrdIdCodec.REPLACE_STAGE;
+            case "F":
+                return ClOrdIdCodec.CANCEL_STAGE;
+            default:
+                return -1;
+        }
+    }
+
+    private static String kind(final String msgType)
+    {
+        final String name = KINDS.get(msgType);
+        return name == null ? "MsgType " + msgType : name + " (" + msgType + ")";
+    }
+
+    private static String kind(final Recorded message)
+    {
+        return kind(message.stage == ClOrdIdCodec.NEW_STAGE ? "D" :
+            message.stage == ClOrdIdCodec.REPLACE_STAGE ? "G" : "F");
+    }
+
+    private static int group(final Matcher matcher, final int group)
+    {
+        return Integer.parseInt(matcher.group(group));
+    }
+
+    private static boolean isDigits(final String text, final int from, final int to)
+    {
+        for (int i = from; i < to; i++)
+        {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9')
+            {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * @return whether every digit of {@code fraction} after the first {@code kept} is a zero.
+     */
+    private static boolean isZeros(final String fraction, final int kept)
+    {
+        for (int i = kept; i < fraction.length(); i++)
+        {
+            if (fraction.charAt(i) != '0')
+            {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * One order, cancel or replace as recorded; a cancel or replace may leave out what its order said.
+     */
+    private record Recorded(
+        int line,
+        long timeNanos,
+        byte stage,
+        String sender,
+        String clOrdId,
+        String origClOrdId,
+        String symbol,
+        char side,
+        long quantity,
+        long priceCents,
+        boolean ioc)
+    {
+        /**
+         * @return this cancel or replace, with what it left out taken from the message it refers to.
+         */
+        Recorded inheriting(final Recorded original)
+        {
+            return new Recorded(line, timeNanos, stage, sender, clOrdId, origClOrdId,
+                symbol == null ? original.symbol : symbol,
+                side == 0 ? original.side : side,
+                quantity == NO_VALUE ? original.quantity : quantity,
+                priceCents == NO_VALUE ? original.priceCents : priceCents,
+                ioc);
+        }
+    }
+}

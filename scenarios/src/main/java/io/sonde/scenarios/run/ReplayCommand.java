@@ -1,0 +1,230 @@
+package io.sonde.scenarios.run;
+
+import io.sonde.fix.client.FixClient;
+import io.sonde.fix.client.order.FixFailures;
+import io.sonde.fix.client.order.FixOrderTransport;
+import io.sonde.fix.client.order.OrderParameters;
+import io.sonde.fix.client.order.ReplayTransport;
+import io.sonde.fix.client.replay.RecordedFlow;
+import io.sonde.fix.client.replay.RecordedLogException;
+import io.sonde.fix.client.replay.RecordedLogReader;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.SessionLogonException;
+import io.sonde.loadgen.idle.ThreadLayout;
+import io.sonde.loadgen.result.RunMetadata;
+import io.sonde.loadgen.result.RunSummary;
+import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.runner.LoadRun;
+import io.sonde.loadgen.runner.RunConfig;
+import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.loadgen.runner.RunResult;
+import io.sonde.loadgen.runner.RunTiming;
+import io.sonde.loadgen.schedule.RecordedSchedule;
+import io.sonde.scenarios.SondeMain;
+import io.sonde.scenarios.cli.OutputFolder;
+import io.sonde.scenarios.cli.ProgressPrinter;
+import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.cli.UserError;
+import org.agrona.concurrent.SystemEpochClock;
+import org.agrona.concurrent.SystemNanoClock;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code sonde replay}: re-send the orders, cancels and replaces of a recorded FIX message log on their recorded
+ * timing, each measured from its intended time.
+ */
+@Command(
+    name = "replay",
+    description = {
+        "Re-send the orders, cancels and replaces (D, F, G) of a recorded FIX message log (QuickFIX/J format: one " +
+            "message a line, SOH or | between fields, an optional timestamp before 8=, else SendingTime) on " +
+            "their recorded timing divided by --speed, each measured from its intended time " +
+            "(coordinated-omission free).",
+        "",
+        "Every message is a request of its own, under a ClOrdID Sonde stamps (OrigClOrdIDs follow), on the " +
+            "session its recorded SenderCompID maps to (the n-th distinct sender to session n modulo --sessions). " +
+            "Lines that are not D, F or G are counted by kind; a cancel or replace of an order never seen is " +
+            "skipped and counted. Writes run.hlog and summary.json to the output folder."
+    },
+    mixinStandardHelpOptions = true)
+public final class ReplayCommand implements Callable<Integer>
+{
+    private static final String LABEL = "[replay]";
+    /** The recorded log says what is sent, so these options of a generated load have nothing to choose. */
+    private static final List<String> NOT_FOR_REPLAY =
+        List.of("--embedded", "--flow", "--mix", "--tif", "--schedule", "--symbols");
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private FixLoadOptions load;
+
+    @Option(names = "--log", required = true, description = "The recorded FIX message log.")
+    private Path log;
+
+    @Option(names = "--speed", defaultValue = "1",
+        description = "How many times faster than recorded to replay (default: ${DEFAULT-VALUE}).")
+    private double speed;
+
+    @Option(names = "--slo", converter = Slo.Converter.class,
+        description = "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms; exit code 1 when one is missed.")
+    private List<Slo> slo = List.of();
+
+    @Option(names = "--out", defaultValue = "results/replay",
+        description = "Output folder (default: ${DEFAULT-VALUE}).")
+    private Path out;
+
+    public Integer call()
+    {
+        refuseGeneratedLoadOptions();
+        final RecordedFlow flow = readLog();
+        final Credentials credentials = load.credentials();
+        load.checkTarget();
+        final PrintWriter console = spec.commandLine().getOut();
+        describe(console, flow);
+        if (flow.size() == 0)
+        {
+            throw new UserError("the log " + log + " holds no orders, cancels or replaces to replay");
+        }
+        final Path folder = OutputFolder.prepare(out);
+        try (TargetSystem system = TargetSystem.open(load, credentials, console))
+        {
+            final ReplaySummary summary = replay(flow, system, credentials, folder, console);
+            RunTable.print(console, summary.run());
+            console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
+                flow.size());
+            console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
+            return SloResult.allMet(summary.run().slo()) ? 0 : SondeMain.EXIT_RUN_FAILED;
+        }
+    }
+
+    private ReplaySummary replay(
+        final RecordedFlow flow,
+        final TargetSystem system,
+        final Credentials credentials,
+        final Path folder,
+        final PrintWriter console)
+    {
+        final RecordedSchedule schedule = new RecordedSchedule(flow.offsetsNanos(), speed);
+        final long startEpochMs = System.currentTimeMillis();
+        final int capacity = load.capacity();
+        final ThreadLayout layout = load.layout();
+        final Path engineDir = load.engineDir(folder);
+        final OrderParameters parameters = load.orderParameters(null);
+        final RunResult result;
+        final FixFailures failures;
+        final long notActiveRefusals;
+        final long disconnects;
+        final long sequenceResets;
+        final Map<String, Long> reports = new LinkedHashMap<>();
+        try (FixClient<ReplayTransport> client = FixClient.start(engineDir,
+            load.sessionSettings(system.target(), credentials),
+            sessions -> new ReplayTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions,
+                load.clOrdIds(), flow, parameters.account(), parameters.messageSize(), capacity),
+            FixStep.LOGON_TIMEOUT.toNanos(), system.infraDuty()))
+        {
+            console.printf(Locale.ROOT, "%s logged on %d session(s) to %s; replaying %d messages at %.2fx speed " +
+                "over %.3f s%n", LABEL, load.sessions(), system.describe(), flow.size(), speed,
+                schedule.durationNanos() / 1e9);
+            console.printf("%s %s%n", LABEL, layout.describe());
+            client.recovery().ifPresent(recovery -> console.printf("%s %s%n", LABEL, recovery));
+            final long resetsAtLogon = client.sessions().sequenceResets();
+            FixStep.announceResets(console, LABEL, resetsAtLogon, "to log on", engineDir);
+            load.awaitStart(console);
+            final ReplayTransport transport = load.withVenueFields(client.transport());
+            final RunConfig config = new RunConfig(schedule,
+                new RunTiming(0, schedule.durationNanos(), load.timeout().toNanos(), load.timeout().toNanos()))
+                .idleStrategy(load.idle().newStrategy())
+                .inFlightCapacity(capacity)
+                .outputDir(folder)
+                .logName("run")
+                .stages(transport.stages())
+                .sharedThread(client.loadThread())
+                .listener(new ProgressPrinter(console, LABEL, schedule.meanRatePerSecond()));
+            result = new LoadRun(config).execute(transport);
+            failures = transport.failures();
+            notActiveRefusals = client.sessions().notActiveRefusals();
+            disconnects = client.sessions().disconnects();
+            sequenceResets = client.sessions().sequenceResets();
+            FixStep.announceResets(console, LABEL, sequenceResets - resetsAtLogon, "to log on again during the run",
+                engineDir);
+            reports.put("fillReports", transport.fillReports());
+            reports.put("reportsAfterAnswer", transport.reportsAfterAnswer());
+        }
+        catch (final SessionLogonException ex)
+        {
+            throw new RunFailedException(ex.getMessage(), ex);
+        }
+
+        final RunSummary run = RunSummary.of("replay", List.of(result),
+            RunMetadata.capture(spec.commandLine().getParseResult().originalArgs(), startEpochMs, layout));
+        final FixRunSummary fix = new FixRunSummary(run, system.target().toString(), "replay", load.sessions(),
+            sequenceResets, FixStep.stages(result, List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.CANCEL,
+            FixOrderTransport.REPLACE)), FixStep.failureCounts(result, failures, notActiveRefusals, disconnects),
+            failures.venueRejects().entries(), reports, system.exchangeCounts(), SloResult.evaluate(slo,
+            run.corrected()));
+        final ReplaySummary summary = new ReplaySummary(fix,
+            ReplayCounts.of(log.toString(), speed, flow, run.sent(), load.sessions()));
+        SummaryJson.write(folder.resolve("summary.json"), summary);
+        return summary;
+    }
+
+    private RecordedFlow readLog()
+    {
+        if (!(speed > 0) || Double.isInfinite(speed))
+        {
+            throw new ParameterException(spec.commandLine(), "--speed must be a positive number: " + speed);
+        }
+        try
+        {
+            return RecordedLogReader.read(log);
+        }
+        catch (final RecordedLogException | UncheckedIOException ex)
+        {
+            throw new UserError(ex.getMessage());
+        }
+    }
+
+    private void refuseGeneratedLoadOptions()
+    {
+        for (final String option : NOT_FOR_REPLAY)
+        {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option))
+            {
+                throw new ParameterException(spec.commandLine(), option + " does not apply to replay: the " +
+                    "recorded log says what is sent, and to whom (give --target)");
+            }
+        }
+    }
+
+    private void describe(final PrintWriter console, final RecordedFlow flow)
+    {
+        final ReplayCounts counts = ReplayCounts.of(log.toString(), speed, flow, 0, load.sessions());
+        console.printf("%s read %d lines of %s: %s to replay, from %d sender(s) on %d session(s) %s%n", LABEL,
+            flow.linesRead(), log, counts.recorded(), flow.senderCompIds().size(), load.sessions(), counts.sessions());
+        if (!flow.notReplayed().isEmpty())
+        {
+            console.printf("%s not orders, cancels or replaces, so not replayed: %s%n", LABEL, flow.notReplayed());
+        }
+        if (!flow.skipped().isEmpty())
+        {
+            console.printf("%s skipped: %s%n", LABEL, flow.skipped());
+            flow.notes().forEach(note -> console.printf("%s   %s%n", LABEL, note));
+        }
+    }
+}
