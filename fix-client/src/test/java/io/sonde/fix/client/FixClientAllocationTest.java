@@ -93,8 +93,7 @@ class FixClientAllocationTest
                   - {field: PartyRole, value: 3}
         """;
 
-    @ParameterizedTest(name = "with a rich venue profile: {0}")
-    @ValueSource(booleans = {false, true})
+    @Test
     @Timeout(120)
     void aReplayOfRecordedOrdersReplacesAndCancelsAllocatesNothingPerMessageOnTheThreadThatOwnsThePath(
         @TempDir final Path dir) throws InterruptedException
@@ -122,7 +121,8 @@ class FixClientAllocationTest
         }
     }
 
-    @Test
+    @ParameterizedTest(name = "with a rich venue profile: {0}")
+    @ValueSource(booleans = {false, true})
     @Timeout(120)
     void aHundredThousandRoundTripsAfterWarmUpAllocateNothingPerOrderOnTheThreadThatOwnsThePath(
         final boolean richProfile, @TempDir final Path dir) throws InterruptedException
