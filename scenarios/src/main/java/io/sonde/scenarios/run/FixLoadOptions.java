@@ -7,7 +7,6 @@ import io.sonde.fix.client.order.CarriesExtraFields;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.Instrument;
-import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.profile.OrderMessageType;
 import io.sonde.fix.client.profile.VenueProfile;
