@@ -24,6 +24,7 @@ import io.sonde.scenarios.SondeMain;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.ProgressPrinter;
 import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.UserError;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
@@ -37,6 +38,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -81,6 +83,11 @@ public final class ReplayCommand implements Callable<Integer>
         description = "How many times faster than recorded to replay (default: ${DEFAULT-VALUE}).")
     private double speed;
 
+    @Option(names = "--warmup", defaultValue = "0s", converter = DurationConverter.class,
+        description = "The first part of the replayed timeline (after --speed) to leave out of the results while " +
+            "the JIT and the venue warm up; its messages are still sent and answered (default: ${DEFAULT-VALUE}).")
+    private Duration warmup;
+
     @Option(names = "--slo", converter = Slo.Converter.class,
         description = "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms; exit code 1 when one is missed.")
     private List<Slo> slo = List.of();
@@ -100,6 +107,12 @@ public final class ReplayCommand implements Callable<Integer>
         if (flow.size() == 0)
         {
             throw new UserError("the log " + log + " holds no orders, cancels or replaces to replay");
+        }
+        final long replayNanos = new RecordedSchedule(flow.offsetsNanos(), speed).durationNanos();
+        if (warmup.toNanos() >= replayNanos)
+        {
+            throw new UserError(String.format(Locale.ROOT, "--warmup (%.3f s) is not shorter than the replay (%.3f s " +
+                "at %.2fx speed)", warmup.toNanos() / 1e9, replayNanos / 1e9, speed));
         }
         final Path folder = OutputFolder.prepare(out);
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
@@ -148,7 +161,8 @@ public final class ReplayCommand implements Callable<Integer>
             load.awaitStart(console);
             final ReplayTransport transport = load.withVenueFields(client.transport());
             final RunConfig config = new RunConfig(schedule,
-                new RunTiming(0, schedule.durationNanos(), load.timeout().toNanos(), load.timeout().toNanos()))
+                new RunTiming(warmup.toNanos(), schedule.durationNanos() - warmup.toNanos(), load.timeout().toNanos(),
+                    load.timeout().toNanos()))
                 .idleStrategy(load.idle().newStrategy())
                 .inFlightCapacity(capacity)
                 .outputDir(folder)

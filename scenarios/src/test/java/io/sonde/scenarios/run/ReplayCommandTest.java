@@ -116,6 +116,39 @@ class ReplayCommandTest
         }
     }
 
+    @Test
+    void aWarmUpLeavesTheFirstPartOfTheTimelineOutOfTheResultsButStillSendsIt() throws Exception
+    {
+        final List<Recorded> recorded = recordedFlow();
+        final Path log = Files.write(dir.resolve("warm-up.log"), logLines(recorded));
+        final Path out = dir.resolve("warm-up");
+
+        final CliHarness cli = CliHarness.run("replay", "--log", log.toString(), "--target",
+            "127.0.0.1:" + acceptor.port(), "--sessions", "2", "--warmup", "500ms", "--credentials",
+            credentials().toString(), "--out", out.toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        final long measured = summary.get("sent").asLong();
+        final long warmedUp = summary.get("warmup").get("sent").asLong();
+        assertEquals(recorded.size(), measured + warmedUp, "every message sent, in one phase or the other");
+        assertTrue(warmedUp > 0 && measured > 0, "warm-up " + warmedUp + ", measured " + measured);
+        assertEquals(SPAN_SECONDS - 0.5, summary.get("measuredSeconds").asDouble(), 1e-6);
+    }
+
+    @Test
+    void aWarmUpAsLongAsTheReplayIsRefused() throws Exception
+    {
+        final Path log = Files.write(dir.resolve("short.log"), logLines(recordedFlow()));
+
+        final CliHarness cli = CliHarness.run("replay", "--log", log.toString(), "--target", "127.0.0.1:1",
+            "--warmup", "5s");
+
+        assertEquals(2, cli.exitCode, cli.toString());
+        assertTrue(cli.err.contains("--warmup (5.000 s) is not shorter than the replay (0.995 s at 1.00x speed)"),
+            cli.err);
+    }
+
     private void replayAndCheck(final Path log, final List<Recorded> recorded, final double speed) throws Exception
     {
         final Path out = dir.resolve("speed-" + speed);
