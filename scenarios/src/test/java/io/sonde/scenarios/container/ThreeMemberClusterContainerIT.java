@@ -36,6 +36,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(900)
 class ThreeMemberClusterContainerIT
 {
+    private static final int TIMEOUT_SECONDS = 8;
+    private static final int MAX_OUTAGE_SECONDS = 10;
     private static final String MEMBERS = "member0:20000,member1:20000,member2:20000";
     private static final int FIX_PORT = 9880;
     private static final int RATE = 1_000;
@@ -66,7 +68,7 @@ class ThreeMemberClusterContainerIT
             final CompletableFuture<CliHarness> load = CompletableFuture.supplyAsync(() -> CliHarness.run("run",
                 "--target", gateway.getHost() + ":" + gateway.getMappedPort(FIX_PORT), "--sessions", "2", "--rate",
                 Integer.toString(RATE), "--duration", DURATION_SECONDS + "s", "--warmup", "0s", "--flow",
-                "new-cancel", "--timeout", "8s", "--idle", "backoff", "--out", out.toString()));
+                "new-cancel", "--timeout", TIMEOUT_SECONDS + "s", "--idle", "backoff", "--out", out.toString()));
             Thread.sleep(8_000);
             final long killedAtMs = System.currentTimeMillis();
             DockerClientFactory.instance().client().killContainerCmd(members.get(firstLeader).getContainerId()).exec();
@@ -127,7 +129,9 @@ class ThreeMemberClusterContainerIT
 
     /**
      * The report names the worst moment of the run: it must be when the leader died, and the corrected tail
-     * must show the failover gap.
+     * must show the failover gap. An interval holds the latencies recorded in it, and an order sent while no
+     * leader answers is recorded when it times out: the worst interval may start as late as the outage's end plus
+     * the timeout. Three members in containers on a small shared host have taken up to 8 s to answer again.
      */
     private static void assertReportSaysWhenTheLeaderDied(final Path out, final long runStartMs, final long killedAtMs)
         throws Exception
@@ -139,7 +143,7 @@ class ThreeMemberClusterContainerIT
         assertTrue(worst.get("maxMicros").asDouble() > 1_000_000, "a gap of more than a second: " + worst);
         final double killedAfter = (killedAtMs - runStartMs) / 1000.0;
         assertTrue(worst.get("endSeconds").asDouble() >= killedAfter - 1 &&
-            worst.get("startSeconds").asDouble() <= killedAfter + 15,
+            worst.get("startSeconds").asDouble() <= killedAfter + MAX_OUTAGE_SECONDS + TIMEOUT_SECONDS,
             "worst moment " + worst + ", leader killed " + killedAfter + " s after the start\n" + report.out);
     }
 
