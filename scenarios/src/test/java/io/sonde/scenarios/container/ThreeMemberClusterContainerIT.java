@@ -40,7 +40,11 @@ class ThreeMemberClusterContainerIT
     private static final int MAX_OUTAGE_SECONDS = 10;
     private static final String MEMBERS = "member0:20000,member1:20000,member2:20000";
     private static final int FIX_PORT = 9880;
-    private static final int RATE = 1_000;
+    /**
+     * Three members, the gateway and the client share two cores here: at 1000/s a slow start on a noisy host left
+     * a backlog the run never worked off, so no interval could show the recovery this test is about.
+     */
+    private static final int RATE = 500;
     private static final int DURATION_SECONDS = 30;
     private static final Pattern STATUS = Pattern.compile(
         "STATUS ordersAccepted=(\\d+) openOrders=(\\d+) trades=(\\d+) digest=(-?\\d+)");
