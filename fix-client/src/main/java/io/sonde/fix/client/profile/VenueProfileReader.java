@@ -17,7 +17,8 @@ import java.util.Set;
 /**
  * Reads a venue profile (YAML) and checks all of it before anything connects: unknown keys, unknown field names or
  * tags, values that do not fit a field's FIX type, groups without their count ({@link MessageFieldsReader}),
- * versions Sonde cannot speak. Every problem is collected and reported at once ({@link VenueProfileException}), each with where it is in the file.
+ * versions Sonde cannot speak. Every problem is collected and reported at once ({@link VenueProfileException}),
+ * each with where it is in the file.
  * The format is described in {@code docs/venue-profiles.md}.
  */
 public final class VenueProfileReader
