@@ -3,6 +3,7 @@ package io.sonde.scenarios.report;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.scenarios.cli.UserError;
+import io.sonde.scenarios.history.HistoryFolders;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -45,8 +46,13 @@ public final class ReportCommand implements Callable<Integer>
     @Spec
     private CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "DIR", description = "Run or sweep output folders.")
+    @Parameters(arity = "1..*", paramLabel = "DIR|RUN-ID", description = "Run or sweep output folders, or ids of " +
+        "runs in the results history ('sonde history list').")
     private List<Path> folders;
+
+    @Option(names = "--history", paramLabel = "URL", description = "The results history RUN-IDs are read from " +
+        "(default: $SONDE_HISTORY, else ~/.sonde/history.db).")
+    private String historyUrl;
 
     @Option(names = "--compare", description = "Exactly two folders: report them side by side (B ÷ A).")
     private boolean compare;
@@ -60,23 +66,27 @@ public final class ReportCommand implements Callable<Integer>
         {
             throw new UserError("--compare needs exactly two folders, got " + folders.size());
         }
-        final List<ReportInput> inputs = compare ?
-            List.of(ReportInput.read("A: " + folders.get(0), List.of(folders.get(0))),
-                ReportInput.read("B: " + folders.get(1), List.of(folders.get(1)))) :
-            List.of(ReportInput.read(describe(folders), folders));
-
-        final PrintWriter console = spec.commandLine().getOut();
-        inputs.forEach(input -> ReportTables.print(console, input));
-        if (compare)
+        try (HistoryFolders sources = HistoryFolders.resolve(folders, historyUrl))
         {
-            ReportTables.printComparison(console, inputs.get(0), inputs.get(1));
-        }
+            final List<Path> inputFolders = sources.folders();
+            final List<ReportInput> inputs = compare ?
+                List.of(ReportInput.read("A: " + sources.label(0), List.of(inputFolders.get(0))),
+                    ReportInput.read("B: " + sources.label(1), List.of(inputFolders.get(1)))) :
+                List.of(ReportInput.read(describe(sources), inputFolders));
 
-        final Path html = out != null ? out : folders.get(0).resolve("report.html");
-        write(inputs, html);
-        console.println("Wrote " + html + ", " + html.resolveSibling("report.csv") + " and " +
-            html.resolveSibling("report.json"));
-        return 0;
+            final PrintWriter console = spec.commandLine().getOut();
+            inputs.forEach(input -> ReportTables.print(console, input));
+            if (compare)
+            {
+                ReportTables.printComparison(console, inputs.get(0), inputs.get(1));
+            }
+
+            final Path html = out != null ? out : sources.defaultReport();
+            write(inputs, html);
+            console.println("Wrote " + html + ", " + html.resolveSibling("report.csv") + " and " +
+                html.resolveSibling("report.json"));
+            return 0;
+        }
     }
 
     /**
@@ -90,9 +100,14 @@ public final class ReportCommand implements Callable<Integer>
         SummaryJson.write(folder.resolve("report.json"), json(inputs));
     }
 
-    private static String describe(final List<Path> folders)
+    private static String describe(final HistoryFolders sources)
     {
-        return folders.size() == 1 ? folders.get(0).toString() : folders.size() + " generators: " + folders;
+        final List<String> labels = new ArrayList<>();
+        for (int i = 0; i < sources.folders().size(); i++)
+        {
+            labels.add(sources.label(i));
+        }
+        return labels.size() == 1 ? labels.get(0) : labels.size() + " generators: " + labels;
     }
 
     private static String csv(final List<ReportInput> inputs)

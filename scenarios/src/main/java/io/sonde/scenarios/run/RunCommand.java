@@ -6,6 +6,7 @@ import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.history.HistoryOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,6 +43,9 @@ public final class RunCommand implements Callable<Integer>
     @Mixin
     private FixLoadOptions load;
 
+    @Mixin
+    private HistoryOptions history;
+
     @Option(names = "--rate", defaultValue = "1k", converter = RateConverter.class,
         description = "Order lifecycles started per second, across all sessions (default: ${DEFAULT-VALUE}).")
     private double rate;
@@ -73,7 +77,8 @@ public final class RunCommand implements Callable<Integer>
                 credentials, folder, folder, console, "[run]", spec.commandLine().getParseResult().originalArgs());
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
-            return SloResult.allMet(summary.slo()) ? 0 : SondeMain.EXIT_RUN_FAILED;
+            final boolean noRegression = history.record(console, folder, slo);
+            return SloResult.allMet(summary.slo()) && noRegression ? 0 : SondeMain.EXIT_RUN_FAILED;
         }
     }
 }

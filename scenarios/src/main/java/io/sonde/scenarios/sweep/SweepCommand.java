@@ -14,6 +14,7 @@ import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.history.HistoryOptions;
 import io.sonde.scenarios.report.ReportCommand;
 import io.sonde.scenarios.report.ReportInput;
 import io.sonde.scenarios.run.FixLoadOptions;
@@ -61,6 +62,9 @@ public final class SweepCommand implements Callable<Integer>
 
     @Mixin
     private FixLoadOptions load;
+
+    @Mixin
+    private HistoryOptions history;
 
     @Option(names = "--rates", split = ",", converter = RateConverter.class,
         description = "Rates to offer, rising, e.g. 1k,2k,5k,10k,20k. Either this or --from/--to.")
@@ -169,7 +173,8 @@ public final class SweepCommand implements Callable<Integer>
             folder.resolve("report.html"));
         console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
             stepFolders.size() + " step folder(s) and the report " + folder.resolve("report.html"));
-        return outcome.stopReason() == null ? 0 : SondeMain.EXIT_RUN_FAILED;
+        final boolean noRegression = history.record(console, folder, slo);
+        return outcome.stopReason() == null && noRegression ? 0 : SondeMain.EXIT_RUN_FAILED;
     }
 
     private SweepSummary summarise(

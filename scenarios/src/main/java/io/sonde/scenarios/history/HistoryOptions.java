@@ -1,0 +1,136 @@
+package io.sonde.scenarios.history;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.cli.UserError;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The results-history options of {@code sonde run} and {@code sonde sweep}: where the result is recorded, under
+ * which labels, and the baseline its latency must not regress from (docs/regression-gate.md).
+ */
+public final class HistoryOptions
+{
+    @Option(names = "--no-history", description = "Do not record this result in the history.")
+    private boolean noHistory;
+
+    @Option(names = "--history", paramLabel = "URL", description = "Record into this history: a file (SQLite) or " +
+        "a JDBC URL (jdbc:sqlite:FILE, jdbc:postgresql://HOST/DB; user and password from SONDE_HISTORY_USER and " +
+        "SONDE_HISTORY_PASSWORD). Default: $SONDE_HISTORY, else ~/.sonde/history.db.")
+    private String historyUrl;
+
+    @Option(names = "--label", split = ",", paramLabel = "NAME=VALUE",
+        description = "Labels recorded with the result, e.g. build=1234,branch=main.")
+    private Map<String, String> labels = new LinkedHashMap<>();
+
+    @Option(names = "--scenario-name", paramLabel = "NAME", description = "The scenario this result belongs to " +
+        "(default: the command line without --out, --history, --label, --baseline and --credentials).")
+    private String scenarioName;
+
+    @Option(names = "--baseline", paramLabel = "last|label:NAME=VALUE|RUN-ID",
+        converter = BaselineChoice.Converter.class,
+        description = "Fail (exit 1) when corrected latency at an objective's percentile (p50, p99, p99.9 without " +
+            "--slo) is slower than this recorded run's by more than its noise allows.")
+    private BaselineChoice baseline;
+
+    @Option(names = "--regression-tolerance", defaultValue = "10", paramLabel = "PERCENT",
+        description = "The slow-down --baseline always allows, however quiet the baseline was " +
+            "(default: ${DEFAULT-VALUE}%%).")
+    private double tolerancePercent;
+
+    /**
+     * Record the result in {@code folder} and, with {@code --baseline}, judge it against its baseline first, so that
+     * the verdict is recorded too. Call once, after the result's files are written.
+     *
+     * @param objectives the command's objectives: the percentiles the gate compares.
+     * @return false when the gate found a regression; true otherwise, and when there was nothing to judge.
+     * @throws UserError when the history named cannot be used, or the baseline is not in it.
+     */
+    public boolean record(final PrintWriter console, final Path folder, final List<Slo> objectives)
+    {
+        if (noHistory)
+        {
+            if (historyUrl != null || baseline != null || !labels.isEmpty())
+            {
+                throw new UserError("--no-history cannot go with --history, --label or --baseline");
+            }
+            return true;
+        }
+        if (tolerancePercent < 0)
+        {
+            throw new UserError("--regression-tolerance must be 0 or more, got " + tolerancePercent);
+        }
+        final HistoryLocation location = HistoryLocation.resolve(historyUrl);
+        try
+        {
+            return recordInto(location, console, folder, objectives);
+        }
+        catch (final UserError ex)
+        {
+            if (!location.implicit() || baseline != null)
+            {
+                throw ex;
+            }
+            // Nobody asked for this history: a home folder that cannot hold it must not fail a run whose results
+            // are already saved.
+            console.println("Not recorded in the history: " + ex.getMessage() + " (--history names another, " +
+                "--no-history skips it)");
+            return true;
+        }
+    }
+
+    private boolean recordInto(
+        final HistoryLocation location, final PrintWriter console, final Path folder, final List<Slo> objectives)
+    {
+        RecordedFolder fresh = RecordedFolder.read(folder);
+        final String scenario = scenarioName != null ? scenarioName :
+            ScenarioName.of(fresh.kind(), fresh.commandLine());
+        try (HistoryDatabase history = HistoryDatabase.open(location))
+        {
+            RegressionReport report = null;
+            if (baseline != null)
+            {
+                final RecordedFolder judged = fresh;
+                report = baseline.find(history, scenario, fresh.kind())
+                    .map(run -> RegressionGate.judge(history, baseline, run, judged, objectives,
+                        tolerancePercent / 100))
+                    .orElseGet(() -> RegressionReport.nothingToCompare(scenario, tolerancePercent / 100));
+                report.print(console);
+                addSection(folder, fresh.kind(), report);
+                fresh = RecordedFolder.read(folder);
+            }
+            final long id = history.record(fresh, scenario, labels);
+            console.printf("Recorded as run %d of scenario '%s' in the history %s%n", id, scenario,
+                history.description());
+            return report == null || report.passed();
+        }
+    }
+
+    /**
+     * The verdict goes into the result's own summary, where CI reads everything else about the run.
+     */
+    private static void addSection(final Path folder, final String kind, final RegressionReport report)
+    {
+        final Path summary = folder.resolve("run".equals(kind) ? RecordedFolder.RUN_SUMMARY :
+            RecordedFolder.SWEEP_SUMMARY);
+        try
+        {
+            final JsonNode document = SummaryJson.mapper().readTree(summary.toFile());
+            ((ObjectNode)document).set("regression", SummaryJson.mapper().valueToTree(report));
+            SummaryJson.write(summary, document);
+        }
+        catch (final IOException ex)
+        {
+            throw new UserError("cannot add the regression verdict to " + summary + ": " + ex.getMessage());
+        }
+    }
+}
