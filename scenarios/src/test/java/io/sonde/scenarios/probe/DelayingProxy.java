@@ -21,7 +21,7 @@ import java.util.concurrent.locks.LockSupport;
  * chunk leaves no earlier than its arrival plus the delay in force. Closing drops whatever is queued, as a
  * crash would.
  */
-final class DelayingProxy implements AutoCloseable
+public final class DelayingProxy implements AutoCloseable
 {
     private final ServerSocket server;
     private final int targetPort;
@@ -30,24 +30,24 @@ final class DelayingProxy implements AutoCloseable
     private volatile long toClientDelayNanos;
     private volatile boolean closed;
 
-    DelayingProxy(final int targetPort) throws IOException
+    public DelayingProxy(final int targetPort) throws IOException
     {
         this.targetPort = targetPort;
         this.server = new ServerSocket(0, 16, InetAddress.getLoopbackAddress());
         daemon("proxy-accept", this::acceptLoop).start();
     }
 
-    int port()
+    public int port()
     {
         return server.getLocalPort();
     }
 
-    void delayToExchange(final long millis)
+    public void delayToExchange(final long millis)
     {
         toExchangeDelayNanos = TimeUnit.MILLISECONDS.toNanos(millis);
     }
 
-    void delayToClient(final long millis)
+    public void delayToClient(final long millis)
     {
         toClientDelayNanos = TimeUnit.MILLISECONDS.toNanos(millis);
     }
