@@ -14,6 +14,8 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -25,6 +27,8 @@ import java.util.concurrent.Callable;
     mixinStandardHelpOptions = true)
 public final class HistoryShowCommand implements Callable<Integer>
 {
+    private static final List<String> RUN_SERIES = List.of("corrected", "uncorrected", "lateness", "hiccup");
+
     @Spec
     private CommandSpec spec;
 
@@ -55,7 +59,7 @@ public final class HistoryShowCommand implements Callable<Integer>
                 console.printf("%n%s at %.0f/s%n", step.step().isEmpty() ? "Run" : step.step(), step.rate());
                 console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9s%n", "series", "p50", "p90", "p99", "p99.9",
                     "p99.99", "max", "count");
-                for (final Map.Entry<String, PercentileSummary> series : step.series().entrySet())
+                for (final Map.Entry<String, PercentileSummary> series : inReadingOrder(step.series()))
                 {
                     final PercentileSummary values = series.getValue();
                     console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9d%n", series.getKey(),
@@ -68,6 +72,25 @@ public final class HistoryShowCommand implements Callable<Integer>
                 RecordedFolder.SWEEP_SUMMARY));
             return 0;
         }
+    }
+
+    /**
+     * The run's own series first, as {@code sonde run} prints them, then each stage's that has samples.
+     */
+    private static List<Map.Entry<String, PercentileSummary>> inReadingOrder(final Map<String, PercentileSummary> all)
+    {
+        final List<Map.Entry<String, PercentileSummary>> ordered = new ArrayList<>();
+        for (final String name : RUN_SERIES)
+        {
+            if (all.containsKey(name))
+            {
+                ordered.add(Map.entry(name, all.get(name)));
+            }
+        }
+        all.entrySet().stream()
+            .filter(series -> !RUN_SERIES.contains(series.getKey()) && series.getValue().count() > 0)
+            .forEach(ordered::add);
+        return ordered;
     }
 
     private static void printRegression(final PrintWriter console, final String summary)
@@ -89,7 +112,8 @@ public final class HistoryShowCommand implements Callable<Integer>
             regression.path("passed").asBoolean() ? "passed" : "REGRESSION");
         for (final JsonNode verdict : regression.path("verdicts"))
         {
-            console.printf("  %s %s: %.2fx (allowed %.2fx) %s%n", verdict.path("step").asText(),
+            console.printf("  %s %s: %.2fx (allowed %.2fx) %s%n",
+                verdict.path("step").asText().isEmpty() ? "run" : verdict.path("step").asText(),
                 verdict.path("percentile").asText(), verdict.path("ratio").asDouble(),
                 verdict.path("allowedRatio").asDouble(), verdict.path("passed").asBoolean() ? "pass" : "REGRESSION");
         }

@@ -171,10 +171,10 @@ abstract class HistorySuite
         assertEquals(1, count(dom, "<svg class=\"plot\""), "one plot");
         assertEquals(4, count(dom, "<path class=\"series\""), "p50, p99, p99.9 and the floor");
         final JsonNode second = new ObjectMapper().readTree(dir.resolve("second/summary.json").toFile());
-        assertTrue(dom.contains("class=\"p99\">" + Latency.formatMicros(second.get("corrected").get("p99").asDouble()) +
-            "<"), "the second run's p99 is in the rendered table");
-        assertTrue(dom.contains("class=\"floor\">" + Latency.formatMicros(second.get("hiccup").get("p99_9").asDouble()) +
-            "<"), "its floor beside it");
+        final String p99 = Latency.formatMicros(second.get("corrected").get("p99").asDouble());
+        final String floor = Latency.formatMicros(second.get("hiccup").get("p99_9").asDouble());
+        assertTrue(dom.contains("class=\"p99\">" + p99 + "<"), "the second run's p99 is in the rendered table");
+        assertTrue(dom.contains("class=\"floor\">" + floor + "<"), "its floor beside it");
     }
 
     @Test
