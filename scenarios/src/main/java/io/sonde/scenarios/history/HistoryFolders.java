@@ -113,7 +113,8 @@ public final class HistoryFolders implements AutoCloseable
     {
         if (history.run(id).isEmpty())
         {
-            throw new UserError("no run " + id + " in the history " + history.description());
+            throw new UserError("no run " + id + " in the history " + history.description() + ", and no folder " +
+                id + " here");
         }
         final Map<String, String> files = history.files(id);
         try

@@ -105,6 +105,25 @@ class RegressionGateTest
     }
 
     @Test
+    void aSweepIsJudgedStepByStepAgainstTheBaselineSweep() throws Exception
+    {
+        final CliHarness first = sweep("sweep-1");
+        assertEquals(0, first.exitCode, first.toString());
+        final long baseline = recorded(first);
+
+        final CliHarness second = sweep("sweep-2");
+
+        assertEquals(0, second.exitCode, second.toString());
+        final JsonNode regression = new ObjectMapper().readTree(dir.resolve("sweep-2/sweep.json").toFile())
+            .get("regression");
+        assertEquals(baseline, regression.get("baselineRun").asLong());
+        final List<String> steps = new ArrayList<>();
+        regression.get("verdicts").forEach(verdict -> steps.add(verdict.get("step").asText() + " " +
+            verdict.get("percentile").asText()));
+        assertEquals(List.of("step-01-200 p99", "step-02-400 p99"), steps);
+    }
+
+    @Test
     void aBaselineTheHistoryDoesNotHoldIsAUsageError()
     {
         final CliHarness cli = run(acceptor.port(), "unknown", "--baseline", "label:build=never");
@@ -121,6 +140,14 @@ class RegressionGateTest
             dir.resolve(name).toString()));
         args.addAll(List.of(extra));
         return CliHarness.run(args.toArray(new String[0]));
+    }
+
+    private static CliHarness sweep(final String name)
+    {
+        return CliHarness.run(CliHarness.toleratingHostJitter("sweep", "--target", "127.0.0.1:" + acceptor.port(),
+            "--rates", "200,400", "--step-duration", "1s", "--warmup", "0s", "--idle", "backoff", "--slo", "p99=10s",
+            "--credentials", credentials.toString(), "--history", history, "--scenario-name", "sweep setup",
+            "--baseline", "last", "--regression-tolerance", TOLERANCE_PERCENT, "--out", dir.resolve(name).toString()));
     }
 
     private static JsonNode summary(final String name) throws Exception
