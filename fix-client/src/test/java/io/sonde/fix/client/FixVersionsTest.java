@@ -14,11 +14,13 @@ import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.StrictVenue;
 import io.sonde.fix.codecs.MsgType;
+import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -99,6 +101,7 @@ class FixVersionsTest
             assertEquals(flow == OrderFlow.NEW_REPLACE_CANCEL,
                 !venue.received(MsgType.ORDER_CANCEL_REPLACE_REQUEST).isEmpty());
             assertEveryMessageCarries(version.beginString(), venue);
+            report(version, flow, result);
         }
     }
 
@@ -283,6 +286,18 @@ class FixVersionsTest
             .stages(transport.stages())
             .sharedThread(client.loadThread());
         return new LoadRun(config).execute(transport);
+    }
+
+    /**
+     * One line per run in the test output: the figures of a run against each strict venue, for the record.
+     */
+    private static void report(final FixVersion version, final OrderFlow flow, final RunResult result)
+    {
+        final Histogram corrected = result.totals().get(RequestSeries.CORRECTED);
+        System.out.printf("strict %s venue, %s: %d sent, %d acknowledged, 0 rejects; corrected p50 %.0f us, " +
+            "p99 %.0f us, max %.0f us%n", version, flow, result.measurement().sent(),
+            result.measurement().acknowledged(), corrected.getValueAtPercentile(50) / 1e3,
+            corrected.getValueAtPercentile(99) / 1e3, corrected.getMaxValue() / 1e3);
     }
 
     private static void assertEveryMessageCarries(final String beginString, final StrictVenue venue)
