@@ -20,7 +20,6 @@ import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.RecordedSchedule;
-import io.sonde.scenarios.SondeMain;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.ProgressPrinter;
 import io.sonde.scenarios.cli.Slo;
@@ -28,6 +27,10 @@ import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.UserError;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
+import io.sonde.scenarios.verdict.Limits;
+import io.sonde.scenarios.verdict.RunChecks;
+import io.sonde.scenarios.verdict.Verdict;
+import io.sonde.scenarios.verdict.VerdictOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -92,6 +95,9 @@ public final class ReplayCommand implements Callable<Integer>
         description = "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms; exit code 1 when one is missed.")
     private List<Slo> slo = List.of();
 
+    @Mixin
+    private VerdictOptions verdict;
+
     @Option(names = "--out", defaultValue = "results/replay",
         description = "Output folder (default: ${DEFAULT-VALUE}).")
     private Path out;
@@ -99,6 +105,7 @@ public final class ReplayCommand implements Callable<Integer>
     public Integer call()
     {
         refuseGeneratedLoadOptions();
+        final Limits limits = verdict.limits(slo);
         final RecordedFlow flow = readLog();
         final Credentials credentials = load.credentials();
         load.checkTarget();
@@ -117,12 +124,12 @@ public final class ReplayCommand implements Callable<Integer>
         final Path folder = OutputFolder.prepare(out);
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
-            final ReplaySummary summary = replay(flow, system, credentials, folder, console);
+            final ReplaySummary summary = replay(flow, system, credentials, folder, console, limits);
             RunTable.print(console, summary.run());
             console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
                 flow.size());
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
-            return SloResult.allMet(summary.run().slo()) ? 0 : SondeMain.EXIT_RUN_FAILED;
+            return verdict.conclude(new Verdict(summary.run().checks()), "sonde replay", console);
         }
     }
 
@@ -131,7 +138,8 @@ public final class ReplayCommand implements Callable<Integer>
         final TargetSystem system,
         final Credentials credentials,
         final Path folder,
-        final PrintWriter console)
+        final PrintWriter console,
+        final Limits limits)
     {
         final RecordedSchedule schedule = new RecordedSchedule(flow.offsetsNanos(), speed);
         final long startEpochMs = System.currentTimeMillis();
@@ -187,11 +195,12 @@ public final class ReplayCommand implements Callable<Integer>
 
         final RunSummary run = RunSummary.of("replay", List.of(result),
             RunMetadata.capture(spec.commandLine().getParseResult().originalArgs(), startEpochMs, layout));
+        final List<SloResult> objectives = SloResult.evaluate(limits.slo(), run.corrected());
         final FixRunSummary fix = new FixRunSummary(run, system.target().toString(), "replay", load.sessions(),
             sequenceResets, FixStep.stages(result, List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.CANCEL,
             FixOrderTransport.REPLACE)), FixStep.failureCounts(result, failures, notActiveRefusals, disconnects),
-            failures.venueRejects().entries(), reports, system.exchangeCounts(), SloResult.evaluate(slo,
-            run.corrected()));
+            failures.venueRejects().entries(), reports, system.exchangeCounts(), objectives,
+            RunChecks.of("", run, objectives, limits.criteria(), limits.maxErrorFraction()));
         final ReplaySummary summary = new ReplaySummary(fix,
             ReplayCounts.of(log.toString(), speed, flow, run.sent(), load.sessions()));
         SummaryJson.write(folder.resolve("summary.json"), summary);

@@ -9,7 +9,6 @@ import io.sonde.loadgen.sweep.StepMeasurement;
 import io.sonde.loadgen.sweep.StepVerdict;
 import io.sonde.loadgen.sweep.Sweep;
 import io.sonde.loadgen.sweep.SweepCriteria;
-import io.sonde.scenarios.SondeMain;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.RateConverter;
@@ -21,6 +20,11 @@ import io.sonde.scenarios.run.FixRunSummary;
 import io.sonde.scenarios.run.FixStep;
 import io.sonde.scenarios.run.SloResult;
 import io.sonde.scenarios.run.TargetSystem;
+import io.sonde.scenarios.verdict.Check;
+import io.sonde.scenarios.verdict.Limits;
+import io.sonde.scenarios.verdict.RunChecks;
+import io.sonde.scenarios.verdict.Verdict;
+import io.sonde.scenarios.verdict.VerdictOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,7 +55,8 @@ import java.util.concurrent.Callable;
         "",
         "Writes one folder per step (run.hlog, summary.json), sweep.json and sweep.csv. With --floor, each row " +
             "shows the calibrate floors (the host's, and Sonde's own FIX floor) at the nearest rate and the " +
-            "ratios. Exit code 0 when every planned rate met, 1 when the sweep stopped early, 2 for bad usage."
+            "ratios. Exit code 0 when every planned step met, 1 when a step missed (the sweep stops there unless " +
+            "--no-stop), 2 for bad usage, 3 when a step could not be carried out (Sonde itself fell behind: void)."
     },
     mixinStandardHelpOptions = true)
 public final class SweepCommand implements Callable<Integer>
@@ -61,6 +66,9 @@ public final class SweepCommand implements Callable<Integer>
 
     @Mixin
     private FixLoadOptions load;
+
+    @Mixin
+    private VerdictOptions verdict;
 
     @Option(names = "--rates", split = ",", converter = RateConverter.class,
         description = "Rates to offer, rising, e.g. 1k,2k,5k,10k,20k. Either this or --from/--to.")
@@ -98,18 +106,6 @@ public final class SweepCommand implements Callable<Integer>
             "so the knee marks saturation; on a tuned host tighten it, e.g. p99=500us,p99.99=2ms).")
     private List<Slo> slo;
 
-    @Option(names = "--max-miss", defaultValue = "1", description = "Percent of a step's target rate it may fall " +
-        "short of (default: ${DEFAULT-VALUE}).")
-    private double maxMissPercent;
-
-    @Option(names = "--max-send-lateness", defaultValue = "20ms", converter = DurationConverter.class,
-        description = "Send-lateness p99 above which a step is generator-limited (default: ${DEFAULT-VALUE}).")
-    private Duration maxSendLateness;
-
-    @Option(names = "--max-hiccup", defaultValue = "50ms", converter = DurationConverter.class,
-        description = "Hiccup p99.9 above which a step is generator-limited (default: ${DEFAULT-VALUE}).")
-    private Duration maxHiccup;
-
     @Option(names = "--no-stop", description = "Run every planned step even after one fails.")
     private boolean noStop;
 
@@ -124,7 +120,8 @@ public final class SweepCommand implements Callable<Integer>
     {
         final List<Double> plan = plan();
         final SweepAxis axis = sizes != null ? SweepAxis.sizesAt(sizeSweepRate) : SweepAxis.rates();
-        final SweepCriteria criteria = criteria();
+        final Limits limits = verdict.limits(slo);
+        final SweepCriteria criteria = limits.criteria();
         final FloorReference floor = floorFolder == null ? null : floor();
         final Credentials credentials = load.credentials();
         load.checkTarget();
@@ -146,15 +143,16 @@ public final class SweepCommand implements Callable<Integer>
                 progress.stepStarting(index, value);
                 final String name = axis.folderName(index, value);
                 stepFolders.add(name);
-                final FixStep step = new FixStep(axis.rateAt(value), warmup, stepDuration, slo,
+                final FixStep step = new FixStep(axis.rateAt(value), warmup, stepDuration, limits,
                     axis.messageSizeAt(value), index == 0);
                 final FixRunSummary run = step.execute(load, system, credentials,
                     OutputFolder.prepare(folder.resolve(name)), folder, console, progress.label(index, value),
-                    commandLine);
+                    name + ": ", commandLine);
                 runs.add(run);
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
-                    SloResult.allMet(run.slo()), run.run().backPressureEvents() + run.run().windowFullEvents() > 0);
+                    SloResult.allMet(run.slo()) && errorRateMet(run),
+                    run.run().backPressureEvents() + run.run().windowFullEvents() > 0);
                 progress.stepDone(index, value, measurement);
                 return measurement;
             });
@@ -169,7 +167,26 @@ public final class SweepCommand implements Callable<Integer>
             folder.resolve("report.html"));
         console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
             stepFolders.size() + " step folder(s) and the report " + folder.resolve("report.html"));
-        return outcome.stopReason() == null ? 0 : SondeMain.EXIT_RUN_FAILED;
+        return verdict.conclude(verdict(runs), "sonde sweep", console);
+    }
+
+    /**
+     * A step whose lifecycles failed too often did not keep up, whatever its latency: it counts as a breach.
+     */
+    private static boolean errorRateMet(final FixRunSummary run)
+    {
+        return run.checks().stream().noneMatch(check -> check.group().equals(RunChecks.ERRORS) && !check.passed());
+    }
+
+    /**
+     * Every step's checks: a sweep that stopped at a knee has a failed step, so it exits 1 as it always did; one
+     * whose step Sonde itself could not drive is void.
+     */
+    private static Verdict verdict(final List<FixRunSummary> runs)
+    {
+        final List<Check> checks = new ArrayList<>();
+        runs.forEach(run -> checks.addAll(run.checks()));
+        return new Verdict(checks);
     }
 
     private SweepSummary summarise(
@@ -262,19 +279,6 @@ public final class SweepCommand implements Callable<Integer>
             }
         }
         return RatePlan.of(sizes.stream().map(Integer::doubleValue).toList());
-    }
-
-    private SweepCriteria criteria()
-    {
-        try
-        {
-            return new SweepCriteria(maxMissPercent / 100.0, maxSendLateness.toNanos() / 1000.0,
-                maxHiccup.toNanos() / 1000.0);
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            throw new ParameterException(spec.commandLine(), ex.getMessage());
-        }
     }
 
     private FloorReference floor()

@@ -159,10 +159,10 @@ class ReportCommandTest
     {
         final Path out = dir.resolve(name);
         // The merging of reports is under test, not latency: a generous SLO keeps a host stall from moving the knee.
-        final CliHarness cli = CliHarness.run(CliHarness.toleratingHostJitter("sweep", "--embedded", "--idle",
+        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle",
             "backoff", "--rates", "500,1k", "--step-duration", "2s", "--warmup", "0s", "--sessions", "2", "--seed",
             seed, "--sender-comp-id", name.toUpperCase() + "%d", "--slo", "p99=10s", "--flow", "mix", "--tif", "day",
-            "--out", out.toString()));
+            "--out", out.toString());
         assertEquals(0, cli.exitCode, cli.toString());
         return out;
     }
