@@ -11,6 +11,8 @@ import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.runner.IntervalListener;
+import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunFailedException;
@@ -60,6 +62,25 @@ public record FixStep(
         final String label,
         final List<String> commandLine)
     {
+        return execute(load, system, credentials, folder, stateFolder, console, label, commandLine,
+            IntervalListener.NONE);
+    }
+
+    /**
+     * As {@link #execute(FixLoadOptions, TargetSystem, Credentials, Path, Path, PrintWriter, String, List)}, and
+     * tell {@code live} of every interval too (a live metrics endpoint).
+     */
+    public FixRunSummary execute(
+        final FixLoadOptions load,
+        final TargetSystem system,
+        final Credentials credentials,
+        final Path folder,
+        final Path stateFolder,
+        final PrintWriter console,
+        final String label,
+        final List<String> commandLine,
+        final IntervalListener live)
+    {
         final FlowMix flows = load.flowMix();
         final long startEpochMs = System.currentTimeMillis();
         final int capacity = load.capacity();
@@ -96,7 +117,7 @@ public record FixStep(
                 .logName("run")
                 .stages(transport.stages())
                 .sharedThread(client.loadThread())
-                .listener(new ProgressPrinter(console, label, rate));
+                .listener(IntervalListeners.all(new ProgressPrinter(console, label, rate), live));
             result = new LoadRun(config).execute(transport);
             failures = transport.failures();
             notActiveRefusals = client.sessions().notActiveRefusals();
