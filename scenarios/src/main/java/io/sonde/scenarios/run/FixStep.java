@@ -11,6 +11,8 @@ import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.runner.IntervalListener;
+import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunFailedException;
@@ -52,6 +54,7 @@ public record FixStep(
      * @param label    the progress lines' prefix.
      * @param checkLabel prefixes the name of each check of this step: a sweep step's rate, or empty.
      * @param commandLine the command as typed, for the run metadata.
+     * @param live     told of every interval too: a live metrics endpoint, or {@link IntervalListener#NONE}.
      */
     public FixRunSummary execute(
         final FixLoadOptions load,
@@ -62,7 +65,8 @@ public record FixStep(
         final PrintWriter console,
         final String label,
         final String checkLabel,
-        final List<String> commandLine)
+        final List<String> commandLine,
+        final IntervalListener live)
     {
         final FlowMix flows = load.flowMix();
         final long startEpochMs = System.currentTimeMillis();
@@ -100,7 +104,7 @@ public record FixStep(
                 .logName("run")
                 .stages(transport.stages())
                 .sharedThread(client.loadThread())
-                .listener(new ProgressPrinter(console, label, rate));
+                .listener(IntervalListeners.all(new ProgressPrinter(console, label, rate), live));
             result = new LoadRun(config).execute(transport);
             failures = transport.failures();
             notActiveRefusals = client.sessions().notActiveRefusals();

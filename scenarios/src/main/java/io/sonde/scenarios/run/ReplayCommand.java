@@ -14,6 +14,7 @@ import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunFailedException;
@@ -25,6 +26,8 @@ import io.sonde.scenarios.cli.ProgressPrinter;
 import io.sonde.scenarios.cli.Slo;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.UserError;
+import io.sonde.scenarios.live.LiveMetrics;
+import io.sonde.scenarios.live.LiveMetricsOptions;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
 import io.sonde.scenarios.verdict.Limits;
@@ -79,6 +82,9 @@ public final class ReplayCommand implements Callable<Integer>
     @Mixin
     private FixLoadOptions load;
 
+    @Mixin
+    private LiveMetricsOptions metrics;
+
     @Option(names = "--log", required = true, description = "The recorded FIX message log.")
     private Path log;
 
@@ -122,9 +128,10 @@ public final class ReplayCommand implements Callable<Integer>
                 "at %.2fx speed)", warmup.toNanos() / 1e9, replayNanos / 1e9, speed));
         }
         final Path folder = OutputFolder.prepare(out);
-        try (TargetSystem system = TargetSystem.open(load, credentials, console))
+        try (LiveMetrics live = metrics.open(console);
+            TargetSystem system = TargetSystem.open(load, credentials, console))
         {
-            final ReplaySummary summary = replay(flow, system, credentials, folder, console, limits);
+            final ReplaySummary summary = replay(flow, system, credentials, folder, console, limits, live);
             RunTable.print(console, summary.run());
             console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
                 flow.size());
@@ -139,7 +146,8 @@ public final class ReplayCommand implements Callable<Integer>
         final Credentials credentials,
         final Path folder,
         final PrintWriter console,
-        final Limits limits)
+        final Limits limits,
+        final LiveMetrics live)
     {
         final RecordedSchedule schedule = new RecordedSchedule(flow.offsetsNanos(), speed);
         final long startEpochMs = System.currentTimeMillis();
@@ -177,7 +185,8 @@ public final class ReplayCommand implements Callable<Integer>
                 .logName("run")
                 .stages(transport.stages())
                 .sharedThread(client.loadThread())
-                .listener(new ProgressPrinter(console, LABEL, schedule.meanRatePerSecond()));
+                .listener(IntervalListeners.all(new ProgressPrinter(console, LABEL, schedule.meanRatePerSecond()),
+                    live.nextStep(schedule.meanRatePerSecond())));
             result = new LoadRun(config).execute(transport);
             failures = transport.failures();
             notActiveRefusals = client.sessions().notActiveRefusals();

@@ -8,6 +8,8 @@ import io.sonde.scenarios.cli.Slo;
 import io.sonde.scenarios.verdict.Limits;
 import io.sonde.scenarios.verdict.Verdict;
 import io.sonde.scenarios.verdict.VerdictOptions;
+import io.sonde.scenarios.live.LiveMetrics;
+import io.sonde.scenarios.live.LiveMetricsOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,6 +50,9 @@ public final class RunCommand implements Callable<Integer>
     @Mixin
     private FixLoadOptions load;
 
+    @Mixin
+    private LiveMetricsOptions metrics;
+
     @Option(names = "--rate", defaultValue = "1k", converter = RateConverter.class,
         description = "Order lifecycles started per second, across all sessions (default: ${DEFAULT-VALUE}).")
     private double rate;
@@ -77,10 +82,12 @@ public final class RunCommand implements Callable<Integer>
         load.checkTarget();
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(out);
-        try (TargetSystem system = TargetSystem.open(load, credentials, console))
+        try (LiveMetrics live = metrics.open(console);
+            TargetSystem system = TargetSystem.open(load, credentials, console))
         {
             final FixRunSummary summary = new FixStep(rate, warmup, duration, limits, null, true).execute(load, system,
-                credentials, folder, folder, console, "[run]", "", spec.commandLine().getParseResult().originalArgs());
+                credentials, folder, folder, console, "[run]", "", spec.commandLine().getParseResult().originalArgs(),
+                live.nextStep(rate));
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return verdict.conclude(new Verdict(summary.checks()), "sonde run", console);

@@ -13,6 +13,8 @@ import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.live.LiveMetrics;
+import io.sonde.scenarios.live.LiveMetricsOptions;
 import io.sonde.scenarios.report.ReportCommand;
 import io.sonde.scenarios.report.ReportInput;
 import io.sonde.scenarios.run.FixLoadOptions;
@@ -69,6 +71,9 @@ public final class SweepCommand implements Callable<Integer>
 
     @Mixin
     private VerdictOptions verdict;
+
+    @Mixin
+    private LiveMetricsOptions metrics;
 
     @Option(names = "--rates", split = ",", converter = RateConverter.class,
         description = "Rates to offer, rising, e.g. 1k,2k,5k,10k,20k. Either this or --from/--to.")
@@ -134,7 +139,8 @@ public final class SweepCommand implements Callable<Integer>
         final String target;
         final Sweep.Outcome outcome;
         final List<FixRunSummary> runs = new ArrayList<>();
-        try (TargetSystem system = TargetSystem.open(load, credentials, console))
+        try (LiveMetrics live = metrics.open(console);
+            TargetSystem system = TargetSystem.open(load, credentials, console))
         {
             target = system.describe();
             final SweepProgress progress = new SweepProgress(console, plan, warmup.plus(stepDuration), axis.isSizes());
@@ -147,7 +153,7 @@ public final class SweepCommand implements Callable<Integer>
                     axis.messageSizeAt(value), index == 0);
                 final FixRunSummary run = step.execute(load, system, credentials,
                     OutputFolder.prepare(folder.resolve(name)), folder, console, progress.label(index, value),
-                    name + ": ", commandLine);
+                    name + ": ", commandLine, live.nextStep(axis.rateAt(value)));
                 runs.add(run);
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
