@@ -123,7 +123,8 @@ public final class Probe
         try
         {
             metrics = new MetricsServer(config.metricsBind(), config.metricsPort(),
-                new ProbeMetrics(counters, ticker.view(), slo, config.sessions(), this::inTradingWindow), this::health);
+                new ProbeMetrics(counters, ticker.view(), slo, config.sessions(), this::inTradingWindow)::scrape,
+                this::health);
             metricsPort = metrics.port();
             log("metrics on http://" + config.metricsBind() + ":" + metrics.port() + "/metrics");
             hiccups.start();

@@ -36,7 +36,9 @@ import picocli.CommandLine.Spec;
     footer = {
         "",
         "Start with 'sonde calibrate' to measure this host's floor; 'sonde help <command>' explains each command.",
-        "Exit codes: 0 success, 1 run failed or SLO breached, 2 bad usage."
+        "Exit codes: 0 every check passed, 1 an objective missed (SLO, error rate, rate, regression), " +
+            "2 bad usage, 3 could not be carried out (target unreachable, logon refused, Sonde fell behind so the " +
+            "result is void)."
     })
 public final class SondeCommand implements Runnable
 {

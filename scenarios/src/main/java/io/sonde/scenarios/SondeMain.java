@@ -2,18 +2,21 @@ package io.sonde.scenarios;
 
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.scenarios.cli.UserError;
+import io.sonde.scenarios.verdict.Verdict;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
 
 /**
- * Entry point of the {@code sonde} launcher. Exit codes: 0 success, 1 the run failed (or an SLO was
- * breached), 2 the command line or an input was wrong. Errors print one clear line, not a stack trace.
+ * Entry point of the {@code sonde} launcher. Exit codes a pipeline can tell apart: 0 every check passed, 1 the
+ * system under test missed an objective (an SLO, the error rate, the rate, a regression), 2 the command line or
+ * an input was wrong, 3 the command could not be carried out (target unreachable, logon refused, Sonde itself
+ * fell behind so the result is void, or it failed). Errors print one clear line, not a stack trace.
  */
 public final class SondeMain
 {
-    public static final int EXIT_RUN_FAILED = 1;
     public static final int EXIT_USAGE = 2;
+    public static final int EXIT_NOT_CARRIED_OUT = Verdict.EXIT_VOID;
 
     private SondeMain()
     {
@@ -56,14 +59,14 @@ public final class SondeMain
         if (ex instanceof RunFailedException)
         {
             commandLine.getErr().println("sonde: " + ex.getMessage());
-            return EXIT_RUN_FAILED;
+            return EXIT_NOT_CARRIED_OUT;
         }
         commandLine.getErr().println("sonde: " + commandLine.getCommandName() + " failed: " + describe(ex));
         if (Boolean.getBoolean("sonde.stacktraces"))
         {
             ex.printStackTrace(commandLine.getErr());
         }
-        return EXIT_RUN_FAILED;
+        return EXIT_NOT_CARRIED_OUT;
     }
 
     private static String describe(final Throwable ex)

@@ -7,17 +7,20 @@ import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
+import io.sonde.fix.client.session.PasswordField;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.StrictVenue;
 import io.sonde.fix.codecs.MsgType;
+import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,6 +47,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,6 +63,8 @@ class FixVersionsTest
     private static final int SESSIONS = 2;
     private static final int CAPACITY = 1 << 12;
     private static final String SOH = "\u0001";
+    /** Artio's acceptor masks Password (554) before it hands a Logon on; RawData it leaves alone. */
+    private static final String MASKED_BY_ARTIO = "***";
     /** The tags every order of Sonde's carries, by MsgType: what a strict venue of any version may require. */
     private static final Map<MsgType, Set<Integer>> SONDE_ORDER_TAGS = Map.of(
         MsgType.NEW_ORDER_SINGLE, Set.of(11, 55, 54, 60, 38, 40, 44, 59),
@@ -95,6 +101,7 @@ class FixVersionsTest
             assertEquals(flow == OrderFlow.NEW_REPLACE_CANCEL,
                 !venue.received(MsgType.ORDER_CANCEL_REPLACE_REQUEST).isEmpty());
             assertEveryMessageCarries(version.beginString(), venue);
+            report(version, flow, result);
         }
     }
 
@@ -114,6 +121,44 @@ class FixVersionsTest
                 assertEquals(version == FixVersion.FIX_5_0_SP2 ? "9" : null, logon.get(1137), logon.toString());
             }
             assertTrue(venue.refusedLogons().isEmpty());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(FixVersion.class)
+    void aPasswordTheVenueReadsFromRawDataGoesInRawDataAndNotInPassword(
+        final FixVersion version, @TempDir final Path dir)
+    {
+        final Credentials credentials = new Credentials("trader", "s3cret", PasswordField.RAW_DATA);
+        try (StrictVenue venue = new StrictVenue(version, SONDE_ORDER_TAGS);
+            FixClient<FixOrderTransport> client = start(dir, version, venue, credentials))
+        {
+            assertEquals(SESSIONS, client.sessions().activeCount());
+            for (final FixMessage logon : venue.received(MsgType.LOGON))
+            {
+                assertEquals("trader", logon.get(553), logon.toString());
+                assertEquals("6", logon.get(95), logon.toString());
+                assertEquals("s3cret", logon.get(96), logon.toString());
+                assertNull(logon.get(554), logon.toString());
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(FixVersion.class)
+    void aPasswordGoesInPasswordByDefault(final FixVersion version, @TempDir final Path dir)
+    {
+        final Credentials credentials = new Credentials("trader", "s3cret");
+        try (StrictVenue venue = new StrictVenue(version, SONDE_ORDER_TAGS);
+            FixClient<FixOrderTransport> client = start(dir, version, venue, credentials))
+        {
+            assertEquals(SESSIONS, client.sessions().activeCount());
+            for (final FixMessage logon : venue.received(MsgType.LOGON))
+            {
+                assertEquals("trader", logon.get(553), logon.toString());
+                assertEquals(MASKED_BY_ARTIO, logon.get(554), logon.toString());
+                assertNull(logon.get(96), logon.toString());
+            }
         }
     }
 
@@ -210,8 +255,24 @@ class FixVersionsTest
     private static FixClient<FixOrderTransport> start(
         final Path dir, final FixVersion version, final StrictVenue venue, final OrderFlow flow)
     {
+        return start(dir, version, venue, flow, Credentials.NONE);
+    }
+
+    private static FixClient<FixOrderTransport> start(
+        final Path dir, final FixVersion version, final StrictVenue venue, final Credentials credentials)
+    {
+        return start(dir, version, venue, OrderFlow.NEW, credentials);
+    }
+
+    private static FixClient<FixOrderTransport> start(
+        final Path dir,
+        final FixVersion version,
+        final StrictVenue venue,
+        final OrderFlow flow,
+        final Credentials credentials)
+    {
         final SessionSettings settings = new SessionSettings("127.0.0.1", venue.port(), SESSIONS, "SONDE%d",
-            StrictVenue.COMP_ID, Credentials.NONE, 10, false, 0, version, SubIds.NONE, null);
+            StrictVenue.COMP_ID, credentials, 10, false, 0, version, SubIds.NONE, null);
         return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 42),
             FlowMix.only(flow), new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(5));
     }
@@ -225,6 +286,18 @@ class FixVersionsTest
             .stages(transport.stages())
             .sharedThread(client.loadThread());
         return new LoadRun(config).execute(transport);
+    }
+
+    /**
+     * One line per run in the test output: the figures of a run against each strict venue, for the record.
+     */
+    private static void report(final FixVersion version, final OrderFlow flow, final RunResult result)
+    {
+        final Histogram corrected = result.totals().get(RequestSeries.CORRECTED);
+        System.out.printf("strict %s venue, %s: %d sent, %d acknowledged, 0 rejects; corrected p50 %.0f us, " +
+            "p99 %.0f us, max %.0f us%n", version, flow, result.measurement().sent(),
+            result.measurement().acknowledged(), corrected.getValueAtPercentile(50) / 1e3,
+            corrected.getValueAtPercentile(99) / 1e3, corrected.getMaxValue() / 1e3);
     }
 
     private static void assertEveryMessageCarries(final String beginString, final StrictVenue venue)

@@ -8,6 +8,7 @@ import io.sonde.loadgen.record.SeriesTotals;
 import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -155,9 +156,18 @@ final class IntervalReporter implements AutoCloseable
         }
         record(hiccupInterval);
 
+        listener.onIntervalHistograms(histogramsOfInterval(), counters);
         final Histogram shown = corrected.getTotalCount() > 0 ? corrected : warmupCorrectedInterval;
         listener.onInterval(snapshot(nowNanos, inWarmup, last, shown));
         lastTickNanos = nowNanos;
+    }
+
+    private List<Histogram> histogramsOfInterval()
+    {
+        final List<Histogram> all = new ArrayList<>(intervals.length + 1);
+        Collections.addAll(all, intervals);
+        all.add(hiccupInterval);
+        return Collections.unmodifiableList(all);
     }
 
     private void record(final Histogram interval)

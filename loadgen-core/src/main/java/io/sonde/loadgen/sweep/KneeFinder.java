@@ -19,18 +19,15 @@ public final class KneeFinder
 
     /**
      * The generator is judged first: when Sonde itself fell behind, a missed rate or a breached objective
-     * cannot be blamed on the system under test. Late sends count against Sonde only when nothing pushed
-     * back on them; lateness caused by back-pressure is the system under test slowing its clients, which is
-     * what the corrected series is there to show.
+     * cannot be blamed on the system under test.
      */
     public StepVerdict judge(final StepMeasurement step)
     {
-        final boolean lateOnItsOwn = !step.pushedBack() && step.lateness().p99() > criteria.maxSendLatenessP99Micros();
-        if (lateOnItsOwn || step.hiccup().p99_9() > criteria.maxHiccupP999Micros())
+        if (criteria.generatorLimited(step.lateness().p99(), step.hiccup().p99_9(), step.pushedBack()))
         {
             return StepVerdict.GENERATOR_LIMITED;
         }
-        if (step.achievedRate() < step.targetRate() * (1 - criteria.maxMissFraction()))
+        if (criteria.rateMissed(step.targetRate(), step.achievedRate()))
         {
             return StepVerdict.RATE_MISSED;
         }

@@ -1,7 +1,7 @@
 package io.sonde.loadgen.sweep;
 
 /**
- * When a sweep step counts as the system keeping up, and when Sonde itself was the bottleneck.
+ * When a sweep step (or a run) counts as the system keeping up, and when Sonde itself was the bottleneck.
  *
  * @param maxMissFraction            a step that sends less than {@code (1 - this)} of its target rate missed it
  *                                   (0.01: 1 %).
@@ -22,5 +22,27 @@ public record SweepCriteria(double maxMissFraction, double maxSendLatenessP99Mic
         {
             throw new IllegalArgumentException("generator limits must be positive");
         }
+    }
+
+    /**
+     * Late sends count against Sonde only when nothing pushed back on them; lateness caused by back-pressure is
+     * the system under test slowing its clients, which is what the corrected series is there to show.
+     *
+     * @param pushedBack whether the transport refused sends or the in-flight window filled.
+     * @return whether Sonde itself fell behind its schedule, or its process stalled.
+     */
+    public boolean generatorLimited(
+        final double sendLatenessP99Micros, final double hiccupP999Micros, final boolean pushedBack)
+    {
+        return (!pushedBack && sendLatenessP99Micros > maxSendLatenessP99Micros) ||
+            hiccupP999Micros > maxHiccupP999Micros;
+    }
+
+    /**
+     * @return whether less than the tolerated share of the target rate was sent.
+     */
+    public boolean rateMissed(final double targetRate, final double achievedRate)
+    {
+        return achievedRate < targetRate * (1 - maxMissFraction);
     }
 }

@@ -14,7 +14,9 @@ import java.util.function.Supplier;
 
 /**
  * Serves {@code /metrics} (Prometheus text format) and {@code /health} on one daemon thread of its own,
- * bound to loopback unless configured otherwise: a scrape never runs on, or waits for, the probe's thread.
+ * bound to loopback unless configured otherwise: a scrape never runs on, or waits for, the thread it measures.
+ * The probe serves its {@link ProbeMetrics} through it; {@code sonde run} and {@code sonde sweep} their live
+ * meters.
  */
 public final class MetricsServer implements AutoCloseable
 {
@@ -24,10 +26,11 @@ public final class MetricsServer implements AutoCloseable
     private final ExecutorService executor;
 
     /**
+     * @param scrape the Prometheus text exposition, asked for on every scrape (e.g. a registry's {@code scrape}).
      * @param health the health answer: its HTTP status and a JSON body.
      */
     public MetricsServer(
-        final String bindAddress, final int port, final ProbeMetrics metrics, final Supplier<Health> health)
+        final String bindAddress, final int port, final Supplier<String> scrape, final Supplier<Health> health)
     {
         try
         {
@@ -40,12 +43,12 @@ public final class MetricsServer implements AutoCloseable
         }
         executor = Executors.newSingleThreadExecutor(runnable ->
         {
-            final Thread thread = new Thread(runnable, "sonde-probe-metrics");
+            final Thread thread = new Thread(runnable, "sonde-metrics");
             thread.setDaemon(true);
             return thread;
         });
         server.setExecutor(executor);
-        server.createContext("/metrics", exchange -> answer(exchange, 200, PROMETHEUS_TEXT, metrics.scrape()));
+        server.createContext("/metrics", exchange -> answer(exchange, 200, PROMETHEUS_TEXT, scrape.get()));
         server.createContext("/health", exchange ->
         {
             final Health answer = health.get();

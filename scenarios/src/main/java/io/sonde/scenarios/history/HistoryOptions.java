@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.scenarios.cli.Slo;
 import io.sonde.scenarios.cli.UserError;
+import io.sonde.scenarios.verdict.Check;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -52,10 +53,11 @@ public final class HistoryOptions
      * the verdict is recorded too. Call once, after the result's files are written.
      *
      * @param objectives the command's objectives: the percentiles the gate compares.
-     * @return false when the gate found a regression; true otherwise, and when there was nothing to judge.
+     * @return the gate's checks, one per step and percentile (a regression fails its check); none without
+     *         {@code --baseline} or when {@code last} found nothing to compare.
      * @throws UserError when the history named cannot be used, or the baseline is not in it.
      */
-    public boolean record(final PrintWriter console, final Path folder, final List<Slo> objectives)
+    public List<Check> record(final PrintWriter console, final Path folder, final List<Slo> objectives)
     {
         if (noHistory)
         {
@@ -63,7 +65,7 @@ public final class HistoryOptions
             {
                 throw new UserError("--no-history cannot go with --history, --label or --baseline");
             }
-            return true;
+            return List.of();
         }
         if (tolerancePercent < 0)
         {
@@ -84,11 +86,11 @@ public final class HistoryOptions
             // are already saved.
             console.println("Not recorded in the history: " + ex.getMessage() + " (--history names another, " +
                 "--no-history skips it)");
-            return true;
+            return List.of();
         }
     }
 
-    private boolean recordInto(
+    private List<Check> recordInto(
         final HistoryLocation location, final PrintWriter console, final Path folder, final List<Slo> objectives)
     {
         RecordedFolder fresh = RecordedFolder.read(folder);
@@ -111,7 +113,7 @@ public final class HistoryOptions
             final long id = history.record(fresh, scenario, labels);
             console.printf("Recorded as run %d of scenario '%s' in the history %s%n", id, scenario,
                 history.description());
-            return report == null || report.passed();
+            return report == null ? List.of() : report.checks();
         }
     }
 

@@ -1,6 +1,7 @@
 package io.sonde.scenarios.history;
 
 import io.sonde.scenarios.cli.Latency;
+import io.sonde.scenarios.verdict.Check;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -29,10 +30,25 @@ public record RegressionReport(
     List<PercentileVerdict> verdicts,
     boolean passed)
 {
+    static final String GROUP = "regression";
+
     static RegressionReport nothingToCompare(final String scenario, final double tolerance)
     {
         return new RegressionReport("last", null, scenario, List.of(), tolerance, RegressionRule.NOISE_FACTOR,
             List.of(), true);
+    }
+
+    /**
+     * @return one check per step and percentile, for the command's verdict and its JUnit report.
+     */
+    List<Check> checks()
+    {
+        return verdicts.stream().map(verdict -> Check.of(GROUP,
+            verdict.percentile() + (verdict.step().isEmpty() ? "" : " at " + verdict.step()) + " against run " +
+                baselineRun,
+            verdict.passed(), String.format(Locale.ROOT, "%s against %s, %.2fx (allowed %.2fx)",
+                Latency.formatMicros(verdict.newMicros()), Latency.formatMicros(verdict.baselineMicros()),
+                verdict.ratio(), verdict.allowedRatio()))).toList();
     }
 
     void print(final PrintWriter console)
@@ -53,16 +69,6 @@ public record RegressionReport(
                 verdict.step().isEmpty() ? "run" : verdict.step(), verdict.percentile(),
                 Latency.formatMicros(verdict.baselineMicros()), Latency.formatMicros(verdict.newMicros()),
                 verdict.ratio(), verdict.spread(), verdict.allowedRatio(), verdict.passed() ? "pass" : "REGRESSION");
-        }
-        for (final PercentileVerdict verdict : verdicts)
-        {
-            if (!verdict.passed())
-            {
-                console.printf(Locale.ROOT, "REGRESSION %s%s: %s against %s in run %d, %.2fx (allowed %.2fx)%n",
-                    verdict.percentile(), verdict.step().isEmpty() ? "" : " at " + verdict.step(),
-                    Latency.formatMicros(verdict.newMicros()), Latency.formatMicros(verdict.baselineMicros()),
-                    baselineRun, verdict.ratio(), verdict.allowedRatio());
-            }
         }
     }
 }

@@ -106,16 +106,13 @@ public final class ProbeCommand implements Callable<Integer>
     }
 
     /**
-     * From {@code --credentials}, else the environment, else the venue profile.
+     * From {@code --credentials}, else the environment, else the venue profile; the password goes where the
+     * profile says.
      */
     private Credentials credentials(final VenueProfile venue)
     {
-        if (credentialsFile != null)
-        {
-            return Credentials.fromFile(credentialsFile);
-        }
-        final Credentials fromEnvironment = Credentials.fromEnvironment(System.getenv());
-        return fromEnvironment.isPresent() || venue == null || venue.username() == null ?
-            fromEnvironment : new Credentials(venue.username(), venue.password());
+        final Credentials given = credentialsFile != null ?
+            Credentials.fromFile(credentialsFile) : Credentials.fromEnvironment(System.getenv());
+        return venue == null ? given : venue.credentials(given);
     }
 }

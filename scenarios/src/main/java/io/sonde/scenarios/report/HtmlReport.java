@@ -20,6 +20,8 @@ final class HtmlReport
 {
     private static final String STAGE_SUFFIX = "." + RequestSeries.CORRECTED;
     private static final double NANOS_PER_MICRO = 1000.0;
+    /** An interval shorter than this share of the log's longest is the run's partial closing one. */
+    private static final double PARTIAL_BELOW = 0.5;
     private static final String[] PERCENTILE_LABELS = {"0%", "90%", "99%", "99.9%", "99.99%", "99.999%", "99.9999%"};
 
     private final StringBuilder html = new StringBuilder();
@@ -71,6 +73,7 @@ final class HtmlReport
         if (input.rows().size() > 1)
         {
             html.append(latencyVersusRate(input, key).render());
+            html.append(everyStepsPercentiles(input, key).render());
         }
         for (final ReportRow row : input.rows())
         {
@@ -185,6 +188,28 @@ final class HtmlReport
         return plot;
     }
 
+    /**
+     * Every step's corrected distribution on one plot, the way STAC and wrk2 compare rates: where the curves part
+     * is where the system starts to queue. The floor's curve goes beside them when the sweep had one.
+     */
+    private static SvgPlot everyStepsPercentiles(final ReportInput input, final String key)
+    {
+        final SvgPlot plot = new SvgPlot("overlay-" + key, "Percentile distribution of every step", "percentile",
+            "corrected latency");
+        percentileAxis(plot);
+        for (final ReportRow row : input.rows())
+        {
+            plot.series(row.label(), percentileCurve(row.log().total(RequestSeries.CORRECTED)), false);
+        }
+        floorCurves(plot, focusRow(input));
+        return plot;
+    }
+
+    private static void floorCurves(final SvgPlot plot, final ReportRow row)
+    {
+        row.floorCurves().forEach((name, histogram) -> plot.series(name, percentileCurve(histogram), true));
+    }
+
     private static SvgPlot percentilePlot(final ReportRow row, final String key, final List<ReportInput> all,
         final ReportInput owner)
     {
@@ -209,6 +234,7 @@ final class HtmlReport
                 }
             }
         }
+        floorCurves(plot, row);
         return plot;
     }
 
@@ -330,18 +356,31 @@ final class HtmlReport
         return points;
     }
 
+    /**
+     * One point per full interval. The run's closing interval is partial (from the last tick to the end of the
+     * drain, often a few milliseconds holding only the last answers): its percentile is of a handful of samples
+     * and plotted as a cliff at the end of every run, so it is left out here rather than scaled (scaling by its
+     * length would suit a count or a rate, not a percentile). Its samples stay in every total and distribution.
+     */
     private static List<SvgPlot.Point> intervalValues(final RecordedLog log, final String tag, final double percentile)
     {
         final List<SvgPlot.Point> points = new ArrayList<>();
-        for (final RecordedLog.Interval interval : log.intervals(tag))
+        final List<RecordedLog.Interval> intervals = log.intervals(tag);
+        final double fullSeconds = intervals.stream().mapToDouble(HtmlReport::lengthSeconds).max().orElse(0);
+        for (final RecordedLog.Interval interval : intervals)
         {
-            if (interval.histogram().getTotalCount() > 0)
+            if (interval.histogram().getTotalCount() > 0 && lengthSeconds(interval) >= fullSeconds * PARTIAL_BELOW)
             {
                 points.add(new SvgPlot.Point(interval.endSeconds(),
                     interval.histogram().getValueAtPercentile(percentile) / NANOS_PER_MICRO));
             }
         }
         return points;
+    }
+
+    private static double lengthSeconds(final RecordedLog.Interval interval)
+    {
+        return interval.endSeconds() - interval.startSeconds();
     }
 
     private static ReportRow focusRow(final ReportInput input)

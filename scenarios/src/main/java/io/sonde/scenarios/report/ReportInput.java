@@ -76,6 +76,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
         {
             throw new UserError("sweep " + folder + " has no steps");
         }
+        final JsonNode floorFolder = sweep.path("floor");
+        final FloorCurves floors = FloorCurves.read(floorFolder.isTextual() ? Path.of(floorFolder.asText()) : null);
         for (final JsonNode step : steps)
         {
             final Path stepFolder = folder.resolve(step.path("folder").asText());
@@ -90,6 +92,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
                 size.isNumber() ? size.asInt() : null, rows);
             row.floorP99(micros(step.path("floorP99")));
             row.fixFloorP99(micros(step.path("fixFloorP99")));
+            row.floorCurves(floors.nearest(row.rate()));
         }
     }
 

@@ -1,5 +1,8 @@
 package io.sonde.scenarios.report;
 
+import org.HdrHistogram.Histogram;
+
+import java.util.Collections;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,6 +24,7 @@ public final class ReportRow
     private Double floorP99;
     private Double fixFloorP99;
     private String verdict;
+    private Map<String, Histogram> floorCurves = Map.of();
 
     ReportRow(final double rate, final Integer messageSize)
     {
@@ -94,6 +98,20 @@ public final class ReportRow
     public Double fixFloorP99()
     {
         return fixFloorP99;
+    }
+
+    /**
+     * The corrected distributions of the sweep's {@code --floor} nearest this rate, by name, to draw beside the
+     * step's own.
+     */
+    void floorCurves(final Map<String, Histogram> curves)
+    {
+        floorCurves = Collections.unmodifiableMap(new TreeMap<>(curves));
+    }
+
+    public Map<String, Histogram> floorCurves()
+    {
+        return floorCurves;
     }
 
     void addFailure(final String kind, final long count)

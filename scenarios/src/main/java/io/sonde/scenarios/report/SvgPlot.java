@@ -99,10 +99,14 @@ final class SvgPlot
         for (final Tick marker : markers)
         {
             final double x = scale.x(marker.x());
+            // The legend sits right of the plot area: a label in the right half runs leftwards from its line,
+            // so however far right the marker is (a knee at the top step), the label stays inside the plot.
+            final boolean rightHalf = x > (LEFT + WIDTH - RIGHT) / 2.0;
             svg.append(String.format(Locale.ROOT, "<line class=\"marker\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" " +
                 "y2=\"%d\" stroke=\"#444\" stroke-dasharray=\"2,3\"/><text x=\"%.1f\" y=\"%d\" " +
-                "class=\"marker-label\">%s</text>%n",
-                x, TOP, x, HEIGHT - BOTTOM, x + 3, TOP + 12, Html.escape(marker.label())));
+                "class=\"marker-label\" text-anchor=\"%s\">%s</text>%n",
+                x, TOP, x, HEIGHT - BOTTOM, rightHalf ? x - 3 : x + 3, TOP + 12, rightHalf ? "end" : "start",
+                Html.escape(marker.label())));
         }
         for (int i = 0; i < series.size(); i++)
         {

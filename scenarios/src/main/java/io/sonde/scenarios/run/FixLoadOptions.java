@@ -329,20 +329,17 @@ public final class FixLoadOptions
     }
 
     /**
-     * The logon credentials: from {@code --credentials}, else from the environment, else from the venue profile.
+     * The logon credentials: from {@code --credentials}, else from the environment, else from the venue profile;
+     * the password goes where the profile says.
      */
     public Credentials credentials()
     {
         try
         {
-            if (credentialsFile != null)
-            {
-                return Credentials.fromFile(credentialsFile);
-            }
-            final Credentials fromEnvironment = Credentials.fromEnvironment(System.getenv());
+            final Credentials given = credentialsFile != null ?
+                Credentials.fromFile(credentialsFile) : Credentials.fromEnvironment(System.getenv());
             final VenueProfile profile = venue();
-            return fromEnvironment.isPresent() || profile == null || profile.username() == null ?
-                fromEnvironment : new Credentials(profile.username(), profile.password());
+            return profile == null ? given : profile.credentials(given);
         }
         catch (final IllegalArgumentException ex)
         {

@@ -3,6 +3,7 @@ package io.sonde.scenarios.run;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.result.RunSummary;
+import io.sonde.scenarios.verdict.Check;
 
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,8 @@ import java.util.Map;
  * @param exchange for an embedded run, the matching engine's own counts at the end (orders accepted,
  *                 trades, open orders), else null.
  * @param slo      objectives and whether they were met.
+ * @param checks   everything the run was judged on (the generator's own schedule, the rate, the error rate, each
+ *                 objective) and how each went: what the exit code and the JUnit report say.
  */
 public record FixRunSummary(
     @JsonUnwrapped RunSummary run,
@@ -39,6 +42,7 @@ public record FixRunSummary(
     List<VenueRejects.Entry> venueRejects,
     Map<String, Long> fills,
     Map<String, Long> exchange,
-    List<SloResult> slo)
+    List<SloResult> slo,
+    List<Check> checks)
 {
 }

@@ -11,13 +11,16 @@ import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.runner.IntervalListener;
+import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.scenarios.cli.ProgressPrinter;
-import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.verdict.Limits;
+import io.sonde.scenarios.verdict.RunChecks;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -33,13 +36,14 @@ import java.util.Map;
  * @param rate        lifecycles per second.
  * @param warmup      sent and logged, not reported.
  * @param duration    measured.
- * @param slo         objectives judged on the corrected lifecycle latency.
+ * @param limits      what the run is judged on: objectives on the corrected lifecycle latency, the error rate,
+ *                    the rate sent and Sonde's own schedule.
  * @param messageSize NewOrderSingle size in bytes for this step (a size sweep's), or null for {@code --message-size}.
  * @param awaitsStart whether this step waits for {@code --start-at} once logged on: a run's only step, a
  *                    sweep's first.
  */
 public record FixStep(
-    double rate, Duration warmup, Duration duration, List<Slo> slo, Integer messageSize, boolean awaitsStart)
+    double rate, Duration warmup, Duration duration, Limits limits, Integer messageSize, boolean awaitsStart)
 {
     static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
 
@@ -48,7 +52,9 @@ public record FixStep(
      * @param stateFolder where {@code --persistent-sequences} keeps the engine's state: the run's folder, or a
      *                 sweep's, so that each step continues the sequence of the one before.
      * @param label    the progress lines' prefix.
+     * @param checkLabel prefixes the name of each check of this step: a sweep step's rate, or empty.
      * @param commandLine the command as typed, for the run metadata.
+     * @param live     told of every interval too: a live metrics endpoint, or {@link IntervalListener#NONE}.
      */
     public FixRunSummary execute(
         final FixLoadOptions load,
@@ -58,7 +64,9 @@ public record FixStep(
         final Path stateFolder,
         final PrintWriter console,
         final String label,
-        final List<String> commandLine)
+        final String checkLabel,
+        final List<String> commandLine,
+        final IntervalListener live)
     {
         final FlowMix flows = load.flowMix();
         final long startEpochMs = System.currentTimeMillis();
@@ -96,7 +104,7 @@ public record FixStep(
                 .logName("run")
                 .stages(transport.stages())
                 .sharedThread(client.loadThread())
-                .listener(new ProgressPrinter(console, label, rate));
+                .listener(IntervalListeners.all(new ProgressPrinter(console, label, rate), live));
             result = new LoadRun(config).execute(transport);
             failures = transport.failures();
             notActiveRefusals = client.sessions().notActiveRefusals();
@@ -114,10 +122,12 @@ public record FixStep(
 
         final RunSummary run = RunSummary.of("run", List.of(result),
             RunMetadata.capture(commandLine, startEpochMs, layout));
+        final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected());
         final FixRunSummary summary = new FixRunSummary(run, system.target().toString(), flows.toString(),
             load.sessions(), sequenceResets, stages(result),
             failureCounts(result, failures, notActiveRefusals, disconnects), failures.venueRejects().entries(), fills,
-            system.exchangeCounts(), SloResult.evaluate(slo, run.corrected()));
+            system.exchangeCounts(), slo, RunChecks.of(checkLabel, run, slo, limits.criteria(),
+            limits.maxErrorFraction()));
         SummaryJson.write(folder.resolve("summary.json"), summary);
         return summary;
     }

@@ -14,20 +14,26 @@ import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.RecordedSchedule;
-import io.sonde.scenarios.SondeMain;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.ProgressPrinter;
 import io.sonde.scenarios.cli.Slo;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.UserError;
+import io.sonde.scenarios.live.LiveMetrics;
+import io.sonde.scenarios.live.LiveMetricsOptions;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
+import io.sonde.scenarios.verdict.Limits;
+import io.sonde.scenarios.verdict.RunChecks;
+import io.sonde.scenarios.verdict.Verdict;
+import io.sonde.scenarios.verdict.VerdictOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,6 +82,9 @@ public final class ReplayCommand implements Callable<Integer>
     @Mixin
     private FixLoadOptions load;
 
+    @Mixin
+    private LiveMetricsOptions metrics;
+
     @Option(names = "--log", required = true, description = "The recorded FIX message log.")
     private Path log;
 
@@ -92,6 +101,9 @@ public final class ReplayCommand implements Callable<Integer>
         description = "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms; exit code 1 when one is missed.")
     private List<Slo> slo = List.of();
 
+    @Mixin
+    private VerdictOptions verdict;
+
     @Option(names = "--out", defaultValue = "results/replay",
         description = "Output folder (default: ${DEFAULT-VALUE}).")
     private Path out;
@@ -99,6 +111,7 @@ public final class ReplayCommand implements Callable<Integer>
     public Integer call()
     {
         refuseGeneratedLoadOptions();
+        final Limits limits = verdict.limits(slo);
         final RecordedFlow flow = readLog();
         final Credentials credentials = load.credentials();
         load.checkTarget();
@@ -115,14 +128,15 @@ public final class ReplayCommand implements Callable<Integer>
                 "at %.2fx speed)", warmup.toNanos() / 1e9, replayNanos / 1e9, speed));
         }
         final Path folder = OutputFolder.prepare(out);
-        try (TargetSystem system = TargetSystem.open(load, credentials, console))
+        try (LiveMetrics live = metrics.open(console);
+            TargetSystem system = TargetSystem.open(load, credentials, console))
         {
-            final ReplaySummary summary = replay(flow, system, credentials, folder, console);
+            final ReplaySummary summary = replay(flow, system, credentials, folder, console, limits, live);
             RunTable.print(console, summary.run());
             console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
                 flow.size());
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
-            return SloResult.allMet(summary.run().slo()) ? 0 : SondeMain.EXIT_RUN_FAILED;
+            return verdict.conclude(new Verdict(summary.run().checks()), "sonde replay", console);
         }
     }
 
@@ -131,7 +145,9 @@ public final class ReplayCommand implements Callable<Integer>
         final TargetSystem system,
         final Credentials credentials,
         final Path folder,
-        final PrintWriter console)
+        final PrintWriter console,
+        final Limits limits,
+        final LiveMetrics live)
     {
         final RecordedSchedule schedule = new RecordedSchedule(flow.offsetsNanos(), speed);
         final long startEpochMs = System.currentTimeMillis();
@@ -169,7 +185,8 @@ public final class ReplayCommand implements Callable<Integer>
                 .logName("run")
                 .stages(transport.stages())
                 .sharedThread(client.loadThread())
-                .listener(new ProgressPrinter(console, LABEL, schedule.meanRatePerSecond()));
+                .listener(IntervalListeners.all(new ProgressPrinter(console, LABEL, schedule.meanRatePerSecond()),
+                    live.nextStep(schedule.meanRatePerSecond())));
             result = new LoadRun(config).execute(transport);
             failures = transport.failures();
             notActiveRefusals = client.sessions().notActiveRefusals();
@@ -187,11 +204,12 @@ public final class ReplayCommand implements Callable<Integer>
 
         final RunSummary run = RunSummary.of("replay", List.of(result),
             RunMetadata.capture(spec.commandLine().getParseResult().originalArgs(), startEpochMs, layout));
+        final List<SloResult> objectives = SloResult.evaluate(limits.slo(), run.corrected());
         final FixRunSummary fix = new FixRunSummary(run, system.target().toString(), "replay", load.sessions(),
             sequenceResets, FixStep.stages(result, List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.CANCEL,
             FixOrderTransport.REPLACE)), FixStep.failureCounts(result, failures, notActiveRefusals, disconnects),
-            failures.venueRejects().entries(), reports, system.exchangeCounts(), SloResult.evaluate(slo,
-            run.corrected()));
+            failures.venueRejects().entries(), reports, system.exchangeCounts(), objectives,
+            RunChecks.of("", run, objectives, limits.criteria(), limits.maxErrorFraction()));
         final ReplaySummary summary = new ReplaySummary(fix,
             ReplayCounts.of(log.toString(), speed, flow, run.sent(), load.sessions()));
         SummaryJson.write(folder.resolve("summary.json"), summary);

@@ -1,12 +1,16 @@
 package io.sonde.scenarios.run;
 
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.scenarios.SondeMain;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.Slo;
 import io.sonde.scenarios.history.HistoryOptions;
+import io.sonde.scenarios.verdict.Limits;
+import io.sonde.scenarios.verdict.Verdict;
+import io.sonde.scenarios.verdict.VerdictOptions;
+import io.sonde.scenarios.live.LiveMetrics;
+import io.sonde.scenarios.live.LiveMetricsOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,7 +36,11 @@ import java.util.concurrent.Callable;
         "Prints one progress line per second; writes run.hlog (series corrected, uncorrected, lateness, hiccup " +
             "and per stage new-ack, new-fill, replace, cancel) and summary.json to the output folder.",
         "Credentials come from --credentials FILE (username=, password= lines) or the environment variables " +
-            "SONDE_FIX_USERNAME and SONDE_FIX_PASSWORD, never from the command line."
+            "SONDE_FIX_USERNAME and SONDE_FIX_PASSWORD, never from the command line.",
+        "",
+        "Exit codes: 0 every check passed; 1 an objective, the error rate (--max-error-rate) or the rate was " +
+            "missed; 2 bad usage; 3 the run could not be carried out (target unreachable, logon refused, or " +
+            "Sonde itself fell behind so the result is void)."
     },
     mixinStandardHelpOptions = true)
 public final class RunCommand implements Callable<Integer>
@@ -42,6 +50,9 @@ public final class RunCommand implements Callable<Integer>
 
     @Mixin
     private FixLoadOptions load;
+
+    @Mixin
+    private LiveMetricsOptions metrics;
 
     @Mixin
     private HistoryOptions history;
@@ -62,23 +73,29 @@ public final class RunCommand implements Callable<Integer>
         description = "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms; exit code 1 when one is missed.")
     private List<Slo> slo = List.of();
 
+    @Mixin
+    private VerdictOptions verdict;
+
     @Option(names = "--out", defaultValue = "results/run", description = "Output folder (default: ${DEFAULT-VALUE}).")
     private Path out;
 
     public Integer call()
     {
+        final Limits limits = verdict.limits(slo);
         final Credentials credentials = load.credentials();
         load.checkTarget();
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(out);
-        try (TargetSystem system = TargetSystem.open(load, credentials, console))
+        try (LiveMetrics live = metrics.open(console);
+            TargetSystem system = TargetSystem.open(load, credentials, console))
         {
-            final FixRunSummary summary = new FixStep(rate, warmup, duration, slo, null, true).execute(load, system,
-                credentials, folder, folder, console, "[run]", spec.commandLine().getParseResult().originalArgs());
+            final FixRunSummary summary = new FixStep(rate, warmup, duration, limits, null, true).execute(load, system,
+                credentials, folder, folder, console, "[run]", "", spec.commandLine().getParseResult().originalArgs(),
+                live.nextStep(rate));
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
-            final boolean noRegression = history.record(console, folder, slo);
-            return SloResult.allMet(summary.slo()) && noRegression ? 0 : SondeMain.EXIT_RUN_FAILED;
+            return verdict.conclude(new Verdict(summary.checks()).with(history.record(console, folder, slo)),
+                "sonde run", console);
         }
     }
 }

@@ -9,12 +9,13 @@ import io.sonde.loadgen.sweep.StepMeasurement;
 import io.sonde.loadgen.sweep.StepVerdict;
 import io.sonde.loadgen.sweep.Sweep;
 import io.sonde.loadgen.sweep.SweepCriteria;
-import io.sonde.scenarios.SondeMain;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.Slo;
 import io.sonde.scenarios.history.HistoryOptions;
+import io.sonde.scenarios.live.LiveMetrics;
+import io.sonde.scenarios.live.LiveMetricsOptions;
 import io.sonde.scenarios.report.ReportCommand;
 import io.sonde.scenarios.report.ReportInput;
 import io.sonde.scenarios.run.FixLoadOptions;
@@ -22,6 +23,11 @@ import io.sonde.scenarios.run.FixRunSummary;
 import io.sonde.scenarios.run.FixStep;
 import io.sonde.scenarios.run.SloResult;
 import io.sonde.scenarios.run.TargetSystem;
+import io.sonde.scenarios.verdict.Check;
+import io.sonde.scenarios.verdict.Limits;
+import io.sonde.scenarios.verdict.RunChecks;
+import io.sonde.scenarios.verdict.Verdict;
+import io.sonde.scenarios.verdict.VerdictOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -52,7 +58,8 @@ import java.util.concurrent.Callable;
         "",
         "Writes one folder per step (run.hlog, summary.json), sweep.json and sweep.csv. With --floor, each row " +
             "shows the calibrate floors (the host's, and Sonde's own FIX floor) at the nearest rate and the " +
-            "ratios. Exit code 0 when every planned rate met, 1 when the sweep stopped early, 2 for bad usage."
+            "ratios. Exit code 0 when every planned step met, 1 when a step missed (the sweep stops there unless " +
+            "--no-stop), 2 for bad usage, 3 when a step could not be carried out (Sonde itself fell behind: void)."
     },
     mixinStandardHelpOptions = true)
 public final class SweepCommand implements Callable<Integer>
@@ -62,6 +69,12 @@ public final class SweepCommand implements Callable<Integer>
 
     @Mixin
     private FixLoadOptions load;
+
+    @Mixin
+    private VerdictOptions verdict;
+
+    @Mixin
+    private LiveMetricsOptions metrics;
 
     @Mixin
     private HistoryOptions history;
@@ -102,18 +115,6 @@ public final class SweepCommand implements Callable<Integer>
             "so the knee marks saturation; on a tuned host tighten it, e.g. p99=500us,p99.99=2ms).")
     private List<Slo> slo;
 
-    @Option(names = "--max-miss", defaultValue = "1", description = "Percent of a step's target rate it may fall " +
-        "short of (default: ${DEFAULT-VALUE}).")
-    private double maxMissPercent;
-
-    @Option(names = "--max-send-lateness", defaultValue = "20ms", converter = DurationConverter.class,
-        description = "Send-lateness p99 above which a step is generator-limited (default: ${DEFAULT-VALUE}).")
-    private Duration maxSendLateness;
-
-    @Option(names = "--max-hiccup", defaultValue = "50ms", converter = DurationConverter.class,
-        description = "Hiccup p99.9 above which a step is generator-limited (default: ${DEFAULT-VALUE}).")
-    private Duration maxHiccup;
-
     @Option(names = "--no-stop", description = "Run every planned step even after one fails.")
     private boolean noStop;
 
@@ -128,7 +129,8 @@ public final class SweepCommand implements Callable<Integer>
     {
         final List<Double> plan = plan();
         final SweepAxis axis = sizes != null ? SweepAxis.sizesAt(sizeSweepRate) : SweepAxis.rates();
-        final SweepCriteria criteria = criteria();
+        final Limits limits = verdict.limits(slo);
+        final SweepCriteria criteria = limits.criteria();
         final FloorReference floor = floorFolder == null ? null : floor();
         final Credentials credentials = load.credentials();
         load.checkTarget();
@@ -141,7 +143,8 @@ public final class SweepCommand implements Callable<Integer>
         final String target;
         final Sweep.Outcome outcome;
         final List<FixRunSummary> runs = new ArrayList<>();
-        try (TargetSystem system = TargetSystem.open(load, credentials, console))
+        try (LiveMetrics live = metrics.open(console);
+            TargetSystem system = TargetSystem.open(load, credentials, console))
         {
             target = system.describe();
             final SweepProgress progress = new SweepProgress(console, plan, warmup.plus(stepDuration), axis.isSizes());
@@ -150,15 +153,16 @@ public final class SweepCommand implements Callable<Integer>
                 progress.stepStarting(index, value);
                 final String name = axis.folderName(index, value);
                 stepFolders.add(name);
-                final FixStep step = new FixStep(axis.rateAt(value), warmup, stepDuration, slo,
+                final FixStep step = new FixStep(axis.rateAt(value), warmup, stepDuration, limits,
                     axis.messageSizeAt(value), index == 0);
                 final FixRunSummary run = step.execute(load, system, credentials,
                     OutputFolder.prepare(folder.resolve(name)), folder, console, progress.label(index, value),
-                    commandLine);
+                    name + ": ", commandLine, live.nextStep(axis.rateAt(value)));
                 runs.add(run);
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
-                    SloResult.allMet(run.slo()), run.run().backPressureEvents() + run.run().windowFullEvents() > 0);
+                    SloResult.allMet(run.slo()) && errorRateMet(run),
+                    run.run().backPressureEvents() + run.run().windowFullEvents() > 0);
                 progress.stepDone(index, value, measurement);
                 return measurement;
             });
@@ -173,8 +177,26 @@ public final class SweepCommand implements Callable<Integer>
             folder.resolve("report.html"));
         console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
             stepFolders.size() + " step folder(s) and the report " + folder.resolve("report.html"));
-        final boolean noRegression = history.record(console, folder, slo);
-        return outcome.stopReason() == null && noRegression ? 0 : SondeMain.EXIT_RUN_FAILED;
+        return verdict.conclude(verdict(runs).with(history.record(console, folder, slo)), "sonde sweep", console);
+    }
+
+    /**
+     * A step whose lifecycles failed too often did not keep up, whatever its latency: it counts as a breach.
+     */
+    private static boolean errorRateMet(final FixRunSummary run)
+    {
+        return run.checks().stream().noneMatch(check -> check.group().equals(RunChecks.ERRORS) && !check.passed());
+    }
+
+    /**
+     * Every step's checks: a sweep that stopped at a knee has a failed step, so it exits 1 as it always did; one
+     * whose step Sonde itself could not drive is void.
+     */
+    private static Verdict verdict(final List<FixRunSummary> runs)
+    {
+        final List<Check> checks = new ArrayList<>();
+        runs.forEach(run -> checks.addAll(run.checks()));
+        return new Verdict(checks);
     }
 
     private SweepSummary summarise(
@@ -267,19 +289,6 @@ public final class SweepCommand implements Callable<Integer>
             }
         }
         return RatePlan.of(sizes.stream().map(Integer::doubleValue).toList());
-    }
-
-    private SweepCriteria criteria()
-    {
-        try
-        {
-            return new SweepCriteria(maxMissPercent / 100.0, maxSendLateness.toNanos() / 1000.0,
-                maxHiccup.toNanos() / 1000.0);
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            throw new ParameterException(spec.commandLine(), ex.getMessage());
-        }
     }
 
     private FloorReference floor()

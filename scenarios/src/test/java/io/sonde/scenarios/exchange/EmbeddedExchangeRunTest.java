@@ -68,7 +68,7 @@ class EmbeddedExchangeRunTest
             final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:" + exchange.port(),
                 "--credentials", credentials.toString(), "--duration", "1s", "--out", dir.resolve("out").toString());
 
-            assertEquals(1, cli.exitCode, cli.toString());
+            assertEquals(3, cli.exitCode, "a refused logon: the run could not be carried out; " + cli);
             assertTrue(cli.err.contains("could not log on"), cli.err);
         }
     }

@@ -61,10 +61,10 @@ abstract class HistorySuite
         credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
         firstRun = recorded(run("first", "--label", "build=1,branch=main"));
         secondRun = recorded(run("second", "--label", "build=2", "--label", "branch=main"));
-        sweep = recorded(CliHarness.run(CliHarness.toleratingHostJitter("sweep", "--target", target(), "--rates",
+        sweep = recorded(CliHarness.run("sweep", "--target", target(), "--rates",
             "200,400", "--step-duration", "1s", "--warmup", "0s", "--idle", "backoff", "--slo", "p99=10s",
             "--credentials", credentials.toString(), "--history", history, "--label", "branch=sweeps", "--out",
-            dir.resolve("sweep").toString())));
+            dir.resolve("sweep").toString()));
     }
 
     @AfterAll

@@ -3,7 +3,11 @@ package io.sonde.scenarios.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.scenarios.CliHarness;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogProcessor;
+import org.HdrHistogram.HistogramLogReader;
+import org.HdrHistogram.HistogramLogWriter;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -11,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -34,10 +39,51 @@ class ReportCommandTest
     private static Path generatorB;
 
     @BeforeAll
-    static void sweepTwice()
+    static void sweepTwice() throws Exception
     {
-        generatorA = sweep("a", "1");
+        generatorA = sweep("a", "1", "--floor", calibrateFolder().toString());
         generatorB = sweep("b", "2");
+    }
+
+    @Test
+    void aSweepReportOverlaysEveryStepWithTheFloorOnOnePercentilePlot() throws Exception
+    {
+        final Path out = dir.resolve("overlay/report.html");
+        assertEquals(0, CliHarness.run("report", generatorA.toString(), "--out", out.toString()).exitCode);
+        final String html = Files.readString(out);
+
+        final String overlay = svg(html, "overlay-");
+        assertEquals(List.of("500/s", "1000/s", "Sonde FIX floor at 500/s", "TCP floor at 500/s"),
+            seriesNames(overlay), "one curve per step, then the floor's");
+        assertTrue(svg(html, "percentiles-").contains("data-name=\"TCP floor at 500/s\""),
+            "the floor beside each step's own distribution");
+        assertFalse(svg(html, "percentiles-").contains("stroke-dasharray=\"2,3\""), "no marker on percentile plots");
+        final Matcher knee = Pattern.compile("<text x=\"([0-9.]+)\" y=\"[0-9]+\" class=\"marker-label\" " +
+            "text-anchor=\"end\">knee 1000/s").matcher(svg(html, "rate-"));
+        assertTrue(knee.find(), "the knee at the right edge is labelled leftwards, clear of the legend");
+    }
+
+    @Test
+    void latencyOverTimeLeavesOutTheRunsPartialClosingInterval() throws Exception
+    {
+        final Path out = dir.resolve("over-time/report.html");
+        assertEquals(0, CliHarness.run("report", generatorB.toString(), "--out", out.toString()).exitCode);
+        final String html = Files.readString(out);
+
+        int partials = 0;
+        for (final String step : List.of("500", "1000"))
+        {
+            final List<double[]> intervals = correctedIntervals(generatorB.resolve("step-0" +
+                (step.equals("500") ? "1-500" : "2-1000") + "/run.hlog"));
+            final double longest = intervals.stream().mapToDouble(i -> i[1] - i[0]).max().orElseThrow();
+            final long full = intervals.stream().filter(i -> i[1] - i[0] >= longest / 2).count();
+            partials += intervals.size() - (int)full;
+            final Matcher p99 = Pattern.compile("data-name=\"corrected p99\" d=\"([^\"]+)\"")
+                .matcher(svg(html, "time-[^\"]*-" + step + "\""));
+            assertTrue(p99.find(), html);
+            assertEquals(full, p99.group(1).split(" L").length, "one point per full interval at " + step + "/s");
+        }
+        assertTrue(partials > 0, "the runs closed with a partial interval, which the plots left out");
     }
 
     @Test
@@ -104,7 +150,8 @@ class ReportCommandTest
         {
             count++;
         }
-        assertEquals(6, count, "rate plot, a percentile and an over-time plot per rate, the stage plot");
+        assertEquals(7, count, "rate plot, every step's percentiles, a percentile and an over-time plot per " +
+            "rate, the stage plot");
         final JsonNode report = new ObjectMapper().readTree(out.resolveSibling("report.json").toFile());
         final double p99 = report.get("inputs").get(0).get("rows").get(1).get("corrected").get("p99").asDouble();
         assertTrue(dom.contains("class=\"p99\">" + io.sonde.scenarios.cli.Latency.formatMicros(p99) + "<"),
@@ -155,16 +202,89 @@ class ReportCommandTest
         assertFalse(Files.exists(out), "no report for unusable input");
     }
 
-    private static Path sweep(final String name, final String seed)
+    private static Path sweep(final String name, final String seed, final String... more)
     {
         final Path out = dir.resolve(name);
-        // The merging of reports is under test, not latency: a generous SLO keeps a host stall from moving the knee.
-        final CliHarness cli = CliHarness.run(CliHarness.toleratingHostJitter("sweep", "--embedded", "--idle",
+        final List<String> args = new ArrayList<>(List.of("sweep", "--embedded", "--idle",
             "backoff", "--rates", "500,1k", "--step-duration", "2s", "--warmup", "0s", "--sessions", "2", "--seed",
             seed, "--sender-comp-id", name.toUpperCase() + "%d", "--slo", "p99=10s", "--flow", "mix", "--tif", "day",
             "--out", out.toString()));
+        args.addAll(List.of(more));
+        // The merging of reports is under test, not latency: a generous SLO keeps a host stall from moving the knee.
+        final CliHarness cli = CliHarness.run(args.toArray(new String[0]));
         assertEquals(0, cli.exitCode, cli.toString());
         return out;
+    }
+
+    /**
+     * A calibrate folder as {@code sonde calibrate} leaves it, with a made-up floor of 20..30 µs at 500/s, so the
+     * sweep's report has a floor to draw without a calibration's minutes.
+     */
+    private static Path calibrateFolder() throws Exception
+    {
+        final Path folder = Files.createDirectories(dir.resolve("calibrate"));
+        final String entry = "{\"rate\": 500, \"corrected\": {\"p50\": 25, \"p90\": 29, \"p99\": 30, " +
+            "\"p99_9\": 30, \"p99_99\": 30, \"max\": 30, \"count\": 1000}}";
+        Files.writeString(folder.resolve("summary.json"), "{\"floor\": [" + entry + "], \"fixFloor\": [" + entry +
+            "]}");
+        for (final String log : List.of("floor-500.hlog", "fix-floor-500.hlog"))
+        {
+            final Histogram corrected = new Histogram(3);
+            for (int i = 0; i < 1000; i++)
+            {
+                corrected.recordValue(20_000 + i * 10);
+            }
+            corrected.setTag("corrected");
+            corrected.setStartTimeStamp(1_000_000);
+            corrected.setEndTimeStamp(1_001_000);
+            final HistogramLogWriter writer = new HistogramLogWriter(folder.resolve(log).toFile());
+            writer.outputLogFormatVersion();
+            writer.outputIntervalHistogram(corrected);
+            writer.close();
+        }
+        return folder;
+    }
+
+    /**
+     * @param id a regular expression the plot's id starts with.
+     * @return the first such plot's svg.
+     */
+    private static String svg(final String html, final String id)
+    {
+        final Matcher plot = Pattern.compile("<svg class=\"plot\" id=\"" + id).matcher(html);
+        assertTrue(plot.find(), "a plot " + id + " in the report");
+        return html.substring(plot.start(), html.indexOf("</svg>", plot.start()));
+    }
+
+    private static List<String> seriesNames(final String svg)
+    {
+        final Matcher names = Pattern.compile("<path class=\"series\" data-name=\"([^\"]+)\"").matcher(svg);
+        final List<String> found = new ArrayList<>();
+        while (names.find())
+        {
+            found.add(names.group(1));
+        }
+        return found;
+    }
+
+    /**
+     * @return each {@code corrected} interval of the log as {start, end} in seconds.
+     */
+    private static List<double[]> correctedIntervals(final Path log) throws Exception
+    {
+        final List<double[]> intervals = new ArrayList<>();
+        final HistogramLogReader reader = new HistogramLogReader(log.toFile());
+        EncodableHistogram histogram;
+        while ((histogram = reader.nextIntervalHistogram()) != null)
+        {
+            if ("corrected".equals(histogram.getTag()))
+            {
+                intervals.add(new double[]{histogram.getStartTimeStamp() / 1000.0,
+                    histogram.getEndTimeStamp() / 1000.0});
+            }
+        }
+        reader.close();
+        return intervals;
     }
 
     private static long stepCount(final Path sweep, final double rate) throws Exception

@@ -82,7 +82,7 @@ class RunCommandTest
     }
 
     @Test
-    void anUnreachableTargetFailsWithExitOneAndSaysWhere(@TempDir final Path dir) throws Exception
+    void anUnreachableTargetCannotBeCarriedOutExitsThreeAndSaysWhere(@TempDir final Path dir) throws Exception
     {
         final int closedPort;
         try (ServerSocket socket = new ServerSocket(0))
@@ -91,7 +91,7 @@ class RunCommandTest
         }
         final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:" + closedPort, "--duration", "1s",
             "--out", dir.toString());
-        assertEquals(1, cli.exitCode, cli.toString());
+        assertEquals(3, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains("127.0.0.1:" + closedPort), cli.err);
         assertFalse(cli.err.contains("\tat "), "no stack trace: " + cli.err);
     }
@@ -119,12 +119,12 @@ class RunCommandTest
     }
 
     @Test
-    void wrongCredentialsFailWithExitOne(@TempDir final Path dir) throws Exception
+    void aRefusedLogonCannotBeCarriedOutExitsThree(@TempDir final Path dir) throws Exception
     {
         final Path credentials = Files.writeString(dir.resolve("bad.properties"), "username=sonde\npassword=no\n");
         final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:" + acceptor.port(), "--credentials",
             credentials.toString(), "--duration", "1s", "--out", dir.resolve("out").toString());
-        assertEquals(1, cli.exitCode, cli.toString());
+        assertEquals(3, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains("could not log on"), cli.err);
     }
 

@@ -106,7 +106,8 @@ class VenueProfileRunTest
     }
 
     @Test
-    void aVenueThatRejectsOrdersSaysWhyInTheSummaryAndOnTheTerminal(@TempDir final Path dir) throws Exception
+    void aVenueThatRejectsOrdersSaysWhyInTheSummaryAndOnTheTerminalAndTheRunMissesItsErrorRate(
+        @TempDir final Path dir) throws Exception
     {
         final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
         final Path out = dir.resolve("out");
@@ -123,5 +124,8 @@ class VenueProfileRunTest
         assertEquals(sent, reject.get("count").asLong());
         assertEquals(1, summary.get("venueRejects").size());
         assertTrue(cli.out.contains("venue said (orderRejected, " + sent + " times): \"unknown symbol\""), cli.out);
+        assertEquals(1, cli.exitCode, "every order rejected is no success: " + cli);
+        assertTrue(cli.out.contains("FAILED errors: error rate: " + sent + " of " + sent + " lifecycles failed"),
+            cli.out);
     }
 }

@@ -28,9 +28,9 @@ class SweepCommandTest
         assertEquals(0, floor.exitCode, floor.toString());
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.run(CliHarness.toleratingHostJitter("sweep", "--embedded", "--idle",
+        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle",
             "backoff", "--rates", "500,1k", "--step-duration", "2s", "--warmup", "0s", "--sessions", "2", "--slo",
-            "p99=1s", "--floor", dir.resolve("floor").toString(), "--out", out.toString()));
+            "p99=1s", "--floor", dir.resolve("floor").toString(), "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("[sweep] step 2/2 at 1000/s"), cli.out);
@@ -94,9 +94,9 @@ class SweepCommandTest
         {
             final Path out = dir.resolve("sizes");
 
-            final CliHarness cli = CliHarness.run(CliHarness.toleratingHostJitter("sweep", "--target",
+            final CliHarness cli = CliHarness.run("sweep", "--target",
                 "127.0.0.1:" + acceptor.port(), "--sizes", "256,1024", "--rate", "500", "--step-duration", "1s",
-                "--warmup", "0s", "--slo", "p99=1s", "--out", out.toString()));
+                "--warmup", "0s", "--slo", "p99=1s", "--out", out.toString());
 
             assertEquals(0, cli.exitCode, cli.toString());
             assertTrue(cli.out.contains("[sweep] step 2/2 at 1024 B"), cli.out);

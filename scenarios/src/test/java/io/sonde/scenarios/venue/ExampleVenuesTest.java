@@ -46,6 +46,11 @@ class ExampleVenuesTest
         {
             runBalanced(venue, "fix42-equities.yaml", dir);
 
+            for (final FixMessage logon : venue.received(MsgType.LOGON))
+            {
+                assertEquals("perf-team", logon.get(553), logon.toString());
+                assertEquals("change-me", logon.get(96), "the password where this venue reads it: " + logon);
+            }
             final List<FixMessage> orders = venue.received(MsgType.NEW_ORDER_SINGLE);
             final Set<String> destinations = new HashSet<>();
             for (final FixMessage order : orders)

@@ -1,6 +1,8 @@
 package io.sonde.fix.client.profile;
 
+import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
+import io.sonde.fix.client.session.PasswordField;
 
 import java.time.Duration;
 import java.util.List;
@@ -21,7 +23,8 @@ import java.util.Map;
  * @param heartbeatSeconds         HeartBtInt (108).
  * @param persistentSequences      keep sequence numbers across restarts (true) or reset them at logon.
  * @param username                 Username (553), or null.
- * @param password                 Password (554), or null.
+ * @param password                 the password, or null.
+ * @param passwordField            where the Logon carries the password, or null for Password (554).
  * @param cancelOnDisconnectWindow ask the venue to cancel open orders this long after a disconnect (35002/35003);
  *                                 null when the profile does not say, {@link Duration#ZERO} for "never ask".
  * @param maxClOrdIdLength         the longest ClOrdID the venue accepts, or null for no limit.
@@ -43,6 +46,7 @@ public record VenueProfile(
     Boolean persistentSequences,
     String username,
     String password,
+    PasswordField passwordField,
     Duration cancelOnDisconnectWindow,
     Integer maxClOrdIdLength,
     boolean clOrdIdDigitsOnly,
@@ -56,6 +60,17 @@ public record VenueProfile(
     {
         symbols = List.copyOf(symbols);
         fields = Map.copyOf(fields);
+    }
+
+    /**
+     * @param given credentials from a file or the environment, which win over the profile's; or
+     *              {@link Credentials#NONE}.
+     * @return the logon credentials, with the password in the field this venue reads it from.
+     */
+    public Credentials credentials(final Credentials given)
+    {
+        final Credentials chosen = given.isPresent() || username == null ? given : new Credentials(username, password);
+        return passwordField == null ? chosen : chosen.withPasswordIn(passwordField);
     }
 
     /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.sonde.fix.client.session.FixVersion;
+import io.sonde.fix.client.session.PasswordField;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -83,7 +84,7 @@ public final class VenueProfileReader
         final JsonNode fix = problems.object(root, "fix");
         problems.unknownKeys(fix, "fix.", FIX_KEYS);
         final JsonNode logon = problems.object(root, "logon");
-        problems.unknownKeys(logon, "logon.", Set.of("username", "password"));
+        problems.unknownKeys(logon, "logon.", Set.of("username", "password", "passwordField"));
 
         final FixVersion version = version(problems.text(fix, "fix.version", "version"), problems);
         final String senderCompId = problems.text(fix, "fix.senderCompId", "senderCompId");
@@ -103,6 +104,7 @@ public final class VenueProfileReader
             sequences == null ? null : sequences.equals("persist"),
             problems.text(logon, "logon.username", "username"),
             problems.text(logon, "logon.password", "password"),
+            passwordField(problems.text(logon, "logon.passwordField", "passwordField"), problems),
             cancelOnDisconnect(root, problems),
             maxClOrdIdLength(root, problems),
             digitsOnly(root, problems),
@@ -116,6 +118,16 @@ public final class VenueProfileReader
             throw new VenueProfileException(source, problems.list());
         }
         return profile;
+    }
+
+    private static PasswordField passwordField(final String name, final Problems problems)
+    {
+        final PasswordField field = name == null ? null : PasswordField.named(name);
+        if (name != null && field == null)
+        {
+            problems.add("logon.passwordField: '" + name + "' must be 'Password' (554) or 'RawData' (96)");
+        }
+        return field;
     }
 
     private static FixVersion version(final String name, final Problems problems)

@@ -13,14 +13,47 @@ import java.util.Properties;
  * every user of the host can read in the process list), and never appear in logs: {@link #toString()}
  * hides the password.
  *
- * @param username Username (553), or null to send none.
- * @param password Password (554), or null to send none.
+ * @param username      Username (553), or null to send none.
+ * @param password      the password, or null to send none.
+ * @param passwordField where the Logon carries the password: Password (554) or RawData (96).
  */
-public record Credentials(String username, String password)
+public record Credentials(String username, String password, PasswordField passwordField)
 {
     public static final String USERNAME_VARIABLE = "SONDE_FIX_USERNAME";
     public static final String PASSWORD_VARIABLE = "SONDE_FIX_PASSWORD";
     public static final Credentials NONE = new Credentials(null, null);
+
+    public Credentials
+    {
+        if (passwordField == null)
+        {
+            throw new IllegalArgumentException("where the password goes must be named");
+        }
+    }
+
+    /**
+     * Credentials whose password goes in Password (554), as most venues expect.
+     */
+    public Credentials(final String username, final String password)
+    {
+        this(username, password, PasswordField.PASSWORD);
+    }
+
+    /**
+     * @return the same credentials, with the password carried in {@code field}.
+     */
+    public Credentials withPasswordIn(final PasswordField field)
+    {
+        return new Credentials(username, password, field);
+    }
+
+    /**
+     * @return whether the password goes in RawData (96) rather than Password (554).
+     */
+    public boolean passwordInRawData()
+    {
+        return password != null && passwordField == PasswordField.RAW_DATA;
+    }
 
     /**
      * Read {@code username=} and {@code password=} lines from a properties file.
@@ -67,6 +100,6 @@ public record Credentials(String username, String password)
     public String toString()
     {
         return isPresent() ? "Credentials[username=" + username + ", password=" +
-            (password == null ? "none" : "****") + "]" : "Credentials[none]";
+            (password == null ? "none" : "**** in " + passwordField.fieldName()) + "]" : "Credentials[none]";
     }
 }

@@ -315,7 +315,8 @@ public final class SessionPool implements AutoCloseable
 
     /**
      * What every session's messages carry beyond Artio's own: cancel-on-disconnect on the Logon, sub IDs in every
-     * header, DefaultApplVerID on a FIXT Logon. A library takes one strategy, so each wraps the one before.
+     * header, DefaultApplVerID on a FIXT Logon, the password in RawData where the venue reads it there. A library
+     * takes one strategy, so each wraps the one before.
      */
     private static SessionCustomisationStrategy customisation(
         final SessionSettings settings, final LibraryConfiguration configuration)
@@ -329,6 +330,10 @@ public final class SessionPool implements AutoCloseable
         if (settings.version().hasDefaultApplVerId())
         {
             strategy = new DefaultApplVerIdLogon(settings.version(), strategy);
+        }
+        if (settings.credentials().passwordInRawData())
+        {
+            strategy = new RawDataLogon(settings.credentials().password(), strategy);
         }
         return strategy;
     }
@@ -359,7 +364,9 @@ public final class SessionPool implements AutoCloseable
             .fixDictionary(settings.version().dictionary());
         if (settings.credentials().isPresent())
         {
-            builder.credentials(settings.credentials().username(), settings.credentials().password());
+            final Credentials credentials = settings.credentials();
+            final String password = credentials.passwordInRawData() ? null : credentials.password();
+            builder.credentials(credentials.username(), password);
         }
         return builder.build();
     }

@@ -1,6 +1,8 @@
 package io.sonde.fix.client.profile;
 
+import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.FixVersion;
+import io.sonde.fix.client.session.PasswordField;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
@@ -46,7 +48,7 @@ class VenueProfileReaderTest
               targetSubId: GW
               heartbeatSeconds: 20
               sequences: persist
-            logon: {username: u, password: p}
+            logon: {username: u, password: p, passwordField: RawData}
             cancelOnDisconnect: {windowMillis: 250}
             clOrdId: {maxLength: 20}
             account: ACC
@@ -69,6 +71,7 @@ class VenueProfileReaderTest
         assertTrue(profile.persistentSequences());
         assertEquals("u", profile.username());
         assertEquals("p", profile.password());
+        assertEquals(PasswordField.RAW_DATA, profile.passwordField());
         assertEquals(Duration.ofMillis(250), profile.cancelOnDisconnectWindow());
         assertEquals(20, profile.maxClOrdIdLength());
         assertEquals("ACC", profile.account());
@@ -94,6 +97,18 @@ class VenueProfileReaderTest
     }
 
     @Test
+    void credentialsFromAFileOrTheEnvironmentWinButThePasswordGoesWhereTheVenueReadsIt()
+    {
+        final VenueProfile profile = reader.read("test", "logon: {username: u, password: p, passwordField: RawData}\n");
+
+        assertEquals(new Credentials("u", "p", PasswordField.RAW_DATA), profile.credentials(Credentials.NONE));
+        assertEquals(new Credentials("file", "f", PasswordField.RAW_DATA),
+            profile.credentials(new Credentials("file", "f")));
+        assertEquals(new Credentials("u", "p"), reader.read("test", "logon: {username: u, password: p}\n")
+            .credentials(Credentials.NONE));
+    }
+
+    @Test
     void cancelOnDisconnectNoneMeansNeverAsk()
     {
         assertEquals(Duration.ZERO, reader.read("test", "cancelOnDisconnect: none\n").cancelOnDisconnectWindow());
@@ -108,6 +123,7 @@ class VenueProfileReaderTest
               version: FIX.4.3
               sequences: sometimes
               heartbeatSeconds: -1
+            logon: {passwordField: SecretData}
             messages:
               NewOrderSingle:
                 - {field: HandlInstruction, value: 1}
@@ -127,6 +143,7 @@ class VenueProfileReaderTest
         assertProblem(problems, "fix.version: unknown FIX version 'FIX.4.3'; accepted: ");
         assertProblem(problems, "fix.sequences: 'sometimes' must be 'reset' or 'persist'");
         assertProblem(problems, "fix.heartbeatSeconds: '-1' is not a whole number of at least 1");
+        assertProblem(problems, "logon.passwordField: 'SecretData' must be 'Password' (554) or 'RawData' (96)");
         assertProblem(problems, "messages.NewOrderSingle[0]: unknown field name 'HandlInstruction'");
         assertProblem(problems, "messages.NewOrderSingle[1]: tag 99999 is neither a field Sonde knows nor a custom");
         assertProblem(problems, "messages.NewOrderSingle[2] (HandlInst, 21): '12' is not one printable character");
@@ -136,8 +153,8 @@ class VenueProfileReaderTest
         assertProblem(problems, "messages.NewOrderSingle[6] (custom, 5001): needs exactly one of");
         assertProblem(problems, "messages.NewOrderSingle[7] (MinQty, 110): 'lots' is not a decimal quantity");
         assertProblem(problems, "messages.Quote: not an order message Sonde sends");
-        assertEquals(13, problems.size(), problems.toString());
-        assertTrue(ex.getMessage().startsWith("bad.yaml: 13 problems"), ex.getMessage());
+        assertEquals(14, problems.size(), problems.toString());
+        assertTrue(ex.getMessage().startsWith("bad.yaml: 14 problems"), ex.getMessage());
     }
 
     @Test
