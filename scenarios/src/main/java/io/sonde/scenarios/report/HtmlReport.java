@@ -26,9 +26,19 @@ final class HtmlReport
 
     private final StringBuilder html = new StringBuilder();
 
-    static String render(final List<ReportInput> inputs)
+    private final List<HiccupLog> hiccups;
+
+    private HtmlReport(final List<HiccupLog> hiccups)
     {
-        return new HtmlReport().build(inputs);
+        this.hiccups = hiccups;
+    }
+
+    /**
+     * @param hiccups other components' hiccup logs, overlaid on each step's latency over time by wall clock.
+     */
+    static String render(final List<ReportInput> inputs, final List<HiccupLog> hiccups)
+    {
+        return new HtmlReport(hiccups).build(inputs);
     }
 
     private String build(final List<ReportInput> inputs)
@@ -68,6 +78,7 @@ final class HtmlReport
                 key, Html.escape(ReportTables.kneeLabel(input))));
         }
         worstMoments(input, key);
+        HiccupSection.append(html, input, key, hiccups);
         tailAtScaleTable(input, key);
         html.append("<div class=\"plots\">\n");
         if (input.rows().size() > 1)
@@ -78,7 +89,7 @@ final class HtmlReport
         for (final ReportRow row : input.rows())
         {
             html.append(percentilePlot(row, key, all, input).render());
-            html.append(overTime(row, key).render());
+            html.append(overTime(row, key, hiccups).render());
         }
         final ReportRow focus = focusRow(input);
         html.append(stagePlot(focus, key).render());
@@ -238,15 +249,45 @@ final class HtmlReport
         return plot;
     }
 
-    private static SvgPlot overTime(final ReportRow row, final String key)
+    private static SvgPlot overTime(final ReportRow row, final String key, final List<HiccupLog> others)
     {
         final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "time-%s-%.0f", key, row.key()),
-            "Latency over time at " + row.label() + ", with Sonde's hiccups",
+            "Latency over time at " + row.label() + ", with " + (others.isEmpty() ? "Sonde's hiccups" : "hiccups"),
             "seconds since start", "latency");
         plot.series("corrected p99", intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
         plot.series("corrected max", intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
         plot.series("hiccup max", intervalValues(row.log(), HiccupMeter.TAG, 100), false);
+        for (final HiccupLog other : others)
+        {
+            plot.series("hiccup max " + other.component(), hiccupMaxima(row.log(), other), false);
+        }
         return plot;
+    }
+
+    /**
+     * The component's hiccup max per interval, placed on the step's time axis by wall clock; intervals outside
+     * the step are left out.
+     */
+    private static List<SvgPlot.Point> hiccupMaxima(final RecordedLog log, final HiccupLog other)
+    {
+        final List<RecordedLog.Interval> step = log.intervals(RequestSeries.CORRECTED);
+        final List<SvgPlot.Point> points = new ArrayList<>();
+        if (step.isEmpty())
+        {
+            return points;
+        }
+        final long fromMs = log.epochMs(step.get(0).startSeconds());
+        final long toMs = log.epochMs(step.get(step.size() - 1).endSeconds());
+        final long originMs = log.epochMs(0);
+        for (final HiccupLog.Timed interval : other.intervals())
+        {
+            if (interval.endMs() > fromMs && interval.endMs() <= toMs)
+            {
+                points.add(new SvgPlot.Point((interval.endMs() - originMs) / 1000.0,
+                    interval.histogram().getMaxValue() / NANOS_PER_MICRO));
+            }
+        }
+        return points;
     }
 
     private static SvgPlot stagePlot(final ReportRow row, final String key)

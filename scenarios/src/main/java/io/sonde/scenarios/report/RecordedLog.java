@@ -91,6 +91,16 @@ public final class RecordedLog
             .toList();
     }
 
+    /**
+     * @param secondsSinceStart a time as {@link #intervals(String)} gives it.
+     * @return that time on the wall clock, epoch milliseconds.
+     */
+    public long epochMs(final double secondsSinceStart)
+    {
+        final double origin = firstStartMs == null ? 0 : firstStartMs;
+        return Math.round(origin + secondsSinceStart * 1000.0);
+    }
+
     private static List<EncodableHistogram> readAll(final Path file)
     {
         final List<EncodableHistogram> histograms = new ArrayList<>();

@@ -60,6 +60,12 @@ public final class ReportCommand implements Callable<Integer>
     @Option(names = "--out", description = "The HTML file to write (default: report.html in the first folder).")
     private Path out;
 
+    @Option(names = "--hiccups", split = ",", paramLabel = "DIR", description = "Folders of other components' " +
+        "hiccup logs (*.hlog: sonde-agent.jar's, the bundled exchange's, jHiccup's), one component per file: " +
+        "overlaid on latency over time by wall clock, tabled per step, and every latency spike that coincides " +
+        "with a component's stall flagged.")
+    private List<Path> hiccupFolders = List.of();
+
     public Integer call()
     {
         if (compare && folders.size() != 2)
@@ -82,7 +88,7 @@ public final class ReportCommand implements Callable<Integer>
             }
 
             final Path html = out != null ? out : sources.defaultReport();
-            write(inputs, html);
+            write(inputs, HiccupLog.readFolders(hiccupFolders), html);
             console.println("Wrote " + html + ", " + html.resolveSibling("report.csv") + " and " +
                 html.resolveSibling("report.json"));
             return 0;
@@ -90,14 +96,23 @@ public final class ReportCommand implements Callable<Integer>
     }
 
     /**
-     * Write the HTML report to {@code html}, and report.csv and report.json beside it, each atomically.
+     * Write the HTML report to {@code html}, and report.csv and report.json beside it, each atomically; Sonde's own
+     * hiccups are the only ones beside the latency.
      */
     public static void write(final List<ReportInput> inputs, final Path html)
     {
+        write(inputs, List.of(), html);
+    }
+
+    /**
+     * As {@link #write(List, Path)}, with other components' hiccups beside the latency too.
+     */
+    public static void write(final List<ReportInput> inputs, final List<HiccupLog> hiccups, final Path html)
+    {
         final Path folder = html.toAbsolutePath().getParent();
-        writeAtomically(html, HtmlReport.render(inputs));
+        writeAtomically(html, HtmlReport.render(inputs, hiccups));
         writeAtomically(folder.resolve("report.csv"), csv(inputs));
-        SummaryJson.write(folder.resolve("report.json"), json(inputs));
+        SummaryJson.write(folder.resolve("report.json"), json(inputs, hiccups));
     }
 
     private static String describe(final HistoryFolders sources)
@@ -132,7 +147,7 @@ public final class ReportCommand implements Callable<Integer>
         return csv.toString();
     }
 
-    private static Map<String, Object> json(final List<ReportInput> inputs)
+    private static Map<String, Object> json(final List<ReportInput> inputs, final List<HiccupLog> hiccups)
     {
         final Map<String, Object> report = new LinkedHashMap<>();
         report.put("kind", "report");
@@ -171,6 +186,7 @@ public final class ReportCommand implements Callable<Integer>
                     moment.put("maxMicros", worst.histogram().getMaxValue() / 1000.0);
                     values.put("worstInterval", moment);
                 }
+                values.put("hiccups", RowHiccups.of(row, hiccups));
                 rows.add(values);
             }
             entry.put("rows", rows);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.scenarios.CliHarness;
+import io.sonde.scenarios.HeadlessChromium;
 import io.sonde.scenarios.cli.Latency;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -16,15 +17,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The results history against one kind of database: two runs and a sweep of the reference acceptor are recorded,
@@ -162,12 +160,7 @@ abstract class HistorySuite
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.indexOf("#" + firstRun) < cli.out.indexOf("#" + secondRun), "oldest first: " + cli.out);
 
-        final String chromium = findChromium();
-        assumeTrue(chromium != null || System.getenv("SONDE_REQUIRE_CHROMIUM") != null,
-            "chromium is not installed (.ci/run installs it)");
-        assertNotNull(chromium, "SONDE_REQUIRE_CHROMIUM is set but no chromium is on the PATH");
-        final String dom = browse(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
-            page.toUri().toString());
+        final String dom = HeadlessChromium.require().dom(page);
         assertEquals(1, count(dom, "<svg class=\"plot\""), "one plot");
         assertEquals(4, count(dom, "<path class=\"series\""), "p50, p99, p99.9 and the floor");
         final JsonNode second = new ObjectMapper().readTree(dir.resolve("second/summary.json").toFile());
@@ -254,23 +247,4 @@ abstract class HistorySuite
         return count;
     }
 
-    private static String findChromium()
-    {
-        for (final String candidate : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser"))
-        {
-            if (Files.isExecutable(Path.of(candidate)))
-            {
-                return candidate;
-            }
-        }
-        return null;
-    }
-
-    private static String browse(final String... command) throws Exception
-    {
-        final Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        final String output = new String(process.getInputStream().readAllBytes());
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "browser finished");
-        return output;
-    }
 }

@@ -3,6 +3,7 @@ package io.sonde.scenarios.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.scenarios.CliHarness;
+import io.sonde.scenarios.HeadlessChromium;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogProcessor;
@@ -17,14 +18,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Reports over two real sweeps of the embedded exchange, as if two generators had driven it.
@@ -131,18 +130,13 @@ class ReportCommandTest
     @Test
     void theHtmlReportRendersInAHeadlessBrowser() throws Exception
     {
-        final String chromium = findChromium();
-        assumeTrue(chromium != null || System.getenv("SONDE_REQUIRE_CHROMIUM") != null,
-            "chromium is not installed (.ci/run installs it)");
-        assertTrue(chromium != null, "SONDE_REQUIRE_CHROMIUM is set but no chromium is on the PATH");
+        final HeadlessChromium chromium = HeadlessChromium.require();
         final Path out = dir.resolve("browser/report.html");
         assertEquals(0, CliHarness.run("report", generatorA.toString(), "--out", out.toString()).exitCode);
 
-        final String dom = run(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
-            out.toUri().toString());
+        final String dom = chromium.dom(out);
         final Path screenshot = Path.of("target", "report-screenshot.png").toAbsolutePath();
-        run(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1400,2600",
-            "--screenshot=" + screenshot, out.toUri().toString());
+        chromium.screenshot(out, screenshot, 1400, 2600);
 
         final Matcher plots = Pattern.compile("<svg class=\"plot\"").matcher(dom);
         int count = 0;
@@ -309,25 +303,5 @@ class ReportCommandTest
                 Files.copy(file, to.resolve(file.getFileName()));
             }
         }
-    }
-
-    private static String findChromium()
-    {
-        for (final String candidate : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser"))
-        {
-            if (Files.isExecutable(Path.of(candidate)))
-            {
-                return candidate;
-            }
-        }
-        return null;
-    }
-
-    private static String run(final String... command) throws Exception
-    {
-        final Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        final String output = new String(process.getInputStream().readAllBytes());
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "browser finished");
-        return output;
     }
 }
