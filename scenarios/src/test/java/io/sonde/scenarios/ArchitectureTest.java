@@ -5,6 +5,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
@@ -25,6 +26,16 @@ class ArchitectureTest
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix..", "uk.co.real_logic.artio..",
                 "io.sonde.exchange..", "io.sonde.probe..")
             .because("loadgen-core measures any transport: FIX is one of them")
+            .check(SONDE);
+    }
+
+    @Test
+    void theHiccupAgentNeedsNothingButTheJdkAndHdrHistogram()
+    {
+        classes().that().resideInAPackage("io.sonde.agent..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.HdrHistogram..", "io.sonde.agent..")
+            .because("sonde-agent.jar is loaded into any JVM: it carries only its own code and a relocated " +
+                "HdrHistogram, so it clashes with nothing the JVM already has")
             .check(SONDE);
     }
 
