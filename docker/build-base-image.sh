@@ -8,9 +8,11 @@ set -euo pipefail
 image="${1:-sonde-base:local}"
 jdk="${JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}"
 # What `jdeps --print-module-deps` reports for sonde.jar (jdk.httpserver serves the probe's metrics), plus what
-# TLS, JFR and JMX tools need at run time.
-modules="java.base,java.compiler,java.desktop,java.logging,java.management,java.naming,java.net.http,java.sql,\
-jdk.crypto.ec,jdk.httpserver,jdk.jfr,jdk.management,jdk.unsupported,jdk.zipfs"
+# TLS, JFR and JMX tools need at run time, and what the hiccup agent needs: java.instrument to load it with
+# -javaagent, jdk.attach and java.management.rmi for 'sonde hiccup --pid' and 'sonde doctor --pid'.
+modules="java.base,java.compiler,java.desktop,java.instrument,java.logging,java.management,java.management.rmi,\
+java.naming,java.net.http,java.sql,jdk.attach,jdk.crypto.ec,jdk.httpserver,jdk.jfr,jdk.management,\
+jdk.unsupported,jdk.zipfs"
 
 for tool in docker busybox; do
     command -v "$tool" >/dev/null || { echo "build-base-image: '$tool' is required (apt-get install docker.io busybox-static)" >&2; exit 2; }

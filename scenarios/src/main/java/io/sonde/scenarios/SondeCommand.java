@@ -4,6 +4,7 @@ import io.sonde.scenarios.acceptor.AcceptorCommand;
 import io.sonde.scenarios.doctor.DoctorCommand;
 import io.sonde.scenarios.exchange.ExchangeCommand;
 import io.sonde.scenarios.history.HistoryCommand;
+import io.sonde.scenarios.hiccup.HiccupCommand;
 import io.sonde.scenarios.probe.ProbeCommand;
 import io.sonde.scenarios.report.ReportCommand;
 import io.sonde.scenarios.sweep.SweepCommand;
@@ -32,7 +33,7 @@ import picocli.CommandLine.Spec;
     versionProvider = SondeVersion.class,
     subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, ReplayCommand.class,
         ReportCommand.class, HistoryCommand.class, ExchangeCommand.class, AcceptorCommand.class, ProbeCommand.class,
-        DoctorCommand.class, HelpCommand.class },
+        DoctorCommand.class, HiccupCommand.class, HelpCommand.class },
     footer = {
         "",
         "Start with 'sonde calibrate' to measure this host's floor; 'sonde help <command>' explains each command.",

@@ -3,8 +3,10 @@ package io.sonde.scenarios;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
 import org.junit.jupiter.api.Test;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
@@ -16,7 +18,17 @@ class ArchitectureTest
 {
     private static final JavaClasses SONDE = new ClassFileImporter()
         .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .withImportOption(ArchitectureTest::isNotATestJar)
         .importPackages("io.sonde");
+
+    /**
+     * Test helpers shared between modules come in test jars once a build has packaged them (target/test-classes
+     * before), which the predefined option does not recognise as tests.
+     */
+    private static boolean isNotATestJar(final Location location)
+    {
+        return !location.contains("-tests.jar");
+    }
 
     @Test
     void theLoadGeneratorCoreKnowsNoFix()
@@ -25,6 +37,16 @@ class ArchitectureTest
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix..", "uk.co.real_logic.artio..",
                 "io.sonde.exchange..", "io.sonde.probe..")
             .because("loadgen-core measures any transport: FIX is one of them")
+            .check(SONDE);
+    }
+
+    @Test
+    void theHiccupAgentNeedsNothingButTheJdkAndHdrHistogram()
+    {
+        classes().that().resideInAPackage("io.sonde.agent..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.HdrHistogram..", "io.sonde.agent..")
+            .because("sonde-agent.jar is loaded into any JVM: it carries only its own code and a relocated " +
+                "HdrHistogram, so it clashes with nothing the JVM already has")
             .check(SONDE);
     }
 

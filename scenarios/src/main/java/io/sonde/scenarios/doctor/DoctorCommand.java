@@ -3,9 +3,11 @@ package io.sonde.scenarios.doctor;
 import io.sonde.loadgen.host.HostFacts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -20,7 +22,9 @@ import java.util.concurrent.Callable;
         "Explain what on this host affects latency jitter: CPU count and SMT, isolated/tickless/RCU-offloaded " +
             "CPUs, frequency governor and idle states, clocksource, transparent huge pages, NUMA, irqbalance, " +
             "virtualisation, the JVM and its garbage collector. Warns with advice; needs no root and reports " +
-            "what it cannot see as unknown. Every run and sweep records the same facts in its metadata."
+            "what it cannot see as unknown. Every run and sweep records the same facts in its metadata.",
+        "With --pid, also what a running JVM of this user (e.g. the system under test) shows of its collector, " +
+            "heap and flags, read by attaching to it and starting its local-only JMX agent, as jconsole does."
     },
     mixinStandardHelpOptions = true)
 public final class DoctorCommand implements Callable<Integer>
@@ -28,18 +32,26 @@ public final class DoctorCommand implements Callable<Integer>
     @Spec
     private CommandSpec spec;
 
+    @Option(names = "--pid", description = "Also assess the running JVM with this process id.")
+    private Long pid;
+
     public Integer call()
     {
         final PrintWriter out = spec.commandLine().getOut();
-        final List<Finding> findings = HostAdvice.assess(HostFacts.read());
+        final List<Finding> findings = new ArrayList<>(HostAdvice.assess(HostFacts.read()));
+        if (pid != null)
+        {
+            findings.addAll(JvmAdvice.assess(JvmFactsReader.read(pid)));
+        }
         for (final Finding finding : findings)
         {
             out.printf(Locale.ROOT, "%-5s %-24s %s%n      %s%n", finding.level(), finding.fact(), finding.value(),
                 finding.advice());
         }
         final long warnings = findings.stream().filter(f -> f.level() == Finding.Level.WARN).count();
+        final String assessed = pid == null ? "This host is" : "This host and pid " + pid + " are";
         out.printf(Locale.ROOT, "%n%d warning(s). %s%n", warnings, warnings == 0 ?
-            "This host is set up for latency measurements." :
+            assessed + " set up for latency measurements." :
             "Results from this host are best read as ratios to 'sonde calibrate' run in the same session.");
         return 0;
     }
