@@ -6,6 +6,7 @@ import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.scenario.ScenarioOption;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,6 +43,9 @@ public final class RunCommand implements Callable<Integer>
     @Mixin
     private FixLoadOptions load;
 
+    @Mixin
+    private ScenarioOption scenario;
+
     @Option(names = "--rate", defaultValue = "1k", converter = RateConverter.class,
         description = "Order lifecycles started per second, across all sessions (default: ${DEFAULT-VALUE}).")
     private double rate;
@@ -65,11 +69,14 @@ public final class RunCommand implements Callable<Integer>
     {
         final Credentials credentials = load.credentials();
         load.checkTarget();
+        final double offeredRate = load.offeredRate(rate);
+        final Duration measured = load.measured(duration);
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(out);
+        scenario.writeEffective(folder);
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
-            final FixRunSummary summary = new FixStep(rate, warmup, duration, slo, null, true).execute(load, system,
+            final FixRunSummary summary = new FixStep(offeredRate, warmup, measured, slo, null, true).execute(load, system,
                 credentials, folder, folder, console, "[run]", spec.commandLine().getParseResult().originalArgs());
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));

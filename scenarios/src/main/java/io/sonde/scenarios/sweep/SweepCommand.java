@@ -21,6 +21,7 @@ import io.sonde.scenarios.run.FixRunSummary;
 import io.sonde.scenarios.run.FixStep;
 import io.sonde.scenarios.run.SloResult;
 import io.sonde.scenarios.run.TargetSystem;
+import io.sonde.scenarios.scenario.ScenarioOption;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,6 +62,9 @@ public final class SweepCommand implements Callable<Integer>
 
     @Mixin
     private FixLoadOptions load;
+
+    @Mixin
+    private ScenarioOption scenario;
 
     @Option(names = "--rates", split = ",", converter = RateConverter.class,
         description = "Rates to offer, rising, e.g. 1k,2k,5k,10k,20k. Either this or --from/--to.")
@@ -130,6 +134,7 @@ public final class SweepCommand implements Callable<Integer>
         load.checkTarget();
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(out);
+        scenario.writeEffective(folder);
         final List<String> commandLine = spec.commandLine().getParseResult().originalArgs();
         final long startEpochMs = System.currentTimeMillis();
 
