@@ -45,8 +45,8 @@ public final class SessionGroupPlan
             final Matcher matcher = GROUP.matcher(parts[i].trim());
             if (!matcher.matches())
             {
-                throw new IllegalArgumentException("--session-groups: '" + parts[i].trim() + "' is not SESSIONS:SHAPE " +
-                    "with SHAPE constant, poisson or burst(ORDERS), e.g. 4:constant,2:burst(50)");
+                throw new IllegalArgumentException("--session-groups: '" + parts[i].trim() + "' is not " +
+                    "SESSIONS:SHAPE with SHAPE constant, poisson or burst(ORDERS), e.g. 4:constant,2:burst(50)");
             }
             sessionCounts[i] = positive(matcher.group(1), parts[i], "sessions");
             shapes[i] = matcher.group(2).startsWith("burst") ? "burst" : matcher.group(2);
