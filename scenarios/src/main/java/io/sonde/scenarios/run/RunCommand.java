@@ -77,7 +77,8 @@ public final class RunCommand implements Callable<Integer>
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
             final FixRunSummary summary = new FixStep(offeredRate, warmup, measured, slo, null, true).execute(load,
-                system, credentials, folder, folder, console, "[run]", spec.commandLine().getParseResult().originalArgs());
+                system, credentials, folder, folder, console, "[run]",
+                spec.commandLine().getParseResult().originalArgs());
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return SloResult.allMet(summary.slo()) ? 0 : SondeMain.EXIT_RUN_FAILED;
