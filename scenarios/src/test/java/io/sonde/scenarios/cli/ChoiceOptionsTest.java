@@ -49,6 +49,7 @@ class ChoiceOptionsTest
             "--schedule", "bursty");
 
         assertEquals(2, run.exitCode, run.toString());
-        assertTrue(run.err.contains("'bursty' is not an arrival schedule (one of: constant, poisson)"), run.err);
+        assertTrue(run.err.contains("'bursty' is not an arrival schedule (one of: constant, poisson, burst, steps)"),
+            run.err);
     }
 }
