@@ -2,6 +2,7 @@ package io.sonde.scenarios;
 
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.scenarios.cli.UserError;
+import io.sonde.scenarios.scenario.ScenarioDefaults;
 import io.sonde.scenarios.verdict.Verdict;
 import picocli.CommandLine;
 
@@ -29,7 +30,7 @@ public final class SondeMain
 
     public static int execute(final String... args)
     {
-        return commandLine().execute(args);
+        return execute(commandLine(), args);
     }
 
     /**
@@ -39,7 +40,25 @@ public final class SondeMain
      */
     public static int execute(final PrintWriter out, final PrintWriter err, final String... args)
     {
-        return commandLine().setOut(out).setErr(err).execute(args);
+        return execute(commandLine().setOut(out).setErr(err), args);
+    }
+
+    /**
+     * A scenario file's fields become the options' defaults before the command line is parsed, so that what is
+     * typed overrides them; a bad file is reported, every problem in it, before anything runs.
+     */
+    private static int execute(final CommandLine commandLine, final String... args)
+    {
+        try
+        {
+            ScenarioDefaults.install(commandLine, args);
+        }
+        catch (final UserError ex)
+        {
+            commandLine.getErr().println("sonde: " + ex.getMessage());
+            return EXIT_USAGE;
+        }
+        return commandLine.execute(args);
     }
 
     private static CommandLine commandLine()

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.scenarios.cli.UserError;
+import io.sonde.scenarios.scenario.ScenarioOption;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -20,9 +21,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What the history keeps of a run or sweep output folder: its result files, verbatim (the interval logs hold
- * every interval's histogram in HdrHistogram's compressed encoding, so a report from them is exact), and the
- * percentiles of each step's series, for queries.
+ * What the history keeps of a run or sweep output folder: its result files and its effective scenario, verbatim
+ * (the interval logs hold every interval's histogram in HdrHistogram's compressed encoding, so a report from them
+ * is exact), and the percentiles of each step's series, for queries.
  *
  * @param kind        {@code run} or {@code sweep}.
  * @param startedAtMs when it started, epoch milliseconds.
@@ -41,7 +42,7 @@ public record RecordedFolder(
 {
     static final String RUN_SUMMARY = "summary.json";
     static final String SWEEP_SUMMARY = "sweep.json";
-    private static final List<String> SWEEP_FILES = List.of(SWEEP_SUMMARY, "sweep.csv");
+    private static final List<String> SWEEP_FILES = List.of(SWEEP_SUMMARY, "sweep.csv", ScenarioOption.FILE_NAME);
     private static final List<String> SERIES = List.of("corrected", "uncorrected", "lateness", "hiccup");
 
     /**
@@ -70,6 +71,7 @@ public record RecordedFolder(
         else if (Files.isRegularFile(folder.resolve(RUN_SUMMARY)))
         {
             kind = "run";
+            keep(folder, ScenarioOption.FILE_NAME, files);
             final StepPercentiles step = readStep(folder, "", files);
             steps.add(step);
             document = json(files.get(RUN_SUMMARY), folder.resolve(RUN_SUMMARY));

@@ -6,8 +6,10 @@ import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.CarriesExtraFields;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.Instrument;
 import io.sonde.fix.client.order.OrderParameters;
+import io.sonde.fix.client.order.SessionGroups;
 import io.sonde.fix.client.profile.OrderMessageType;
 import io.sonde.fix.client.profile.VenueProfile;
 import io.sonde.fix.client.profile.VenueProfileException;
@@ -23,10 +25,12 @@ import io.sonde.loadgen.schedule.Schedule;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.FlowChoice;
 import io.sonde.scenarios.cli.IdleMode;
-import io.sonde.scenarios.cli.ScheduleChoice;
 import io.sonde.scenarios.cli.TimeInForceChoice;
 import io.sonde.scenarios.cli.TargetConverter.Target;
 import io.sonde.scenarios.cli.TargetConverter;
+import io.sonde.scenarios.scenario.ScenarioDefaults;
+import io.sonde.scenarios.schedule.ScheduleOptions;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -66,9 +70,8 @@ public final class FixLoadOptions
     @Option(names = "--sessions", defaultValue = "1", description = "FIX sessions to open (default: ${DEFAULT-VALUE}).")
     private int sessions;
 
-    @Option(names = "--schedule", defaultValue = "constant", converter = ScheduleChoice.Converter.class,
-        description = "Arrival schedule: constant or poisson (default: ${DEFAULT-VALUE}).")
-    private ScheduleChoice schedule;
+    @Mixin
+    private ScheduleOptions schedule;
 
     @Option(names = "--timeout", defaultValue = "5s", converter = DurationConverter.class,
         description = "A lifecycle not finished this long after its send counts as timed out " +
@@ -168,7 +171,14 @@ public final class FixLoadOptions
 
     public int sessions()
     {
-        return sessions;
+        try
+        {
+            return schedule.sessions(sessions, this::isSet);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
     }
 
     public List<String> symbols()
@@ -219,9 +229,9 @@ public final class FixLoadOptions
         try
         {
             return transport.withExtraFields(
-                profile.extraFields(OrderMessageType.NEW_ORDER_SINGLE, sessions, seed),
-                profile.extraFields(OrderMessageType.ORDER_CANCEL_REQUEST, sessions, seed),
-                profile.extraFields(OrderMessageType.ORDER_CANCEL_REPLACE_REQUEST, sessions, seed));
+                profile.extraFields(OrderMessageType.NEW_ORDER_SINGLE, sessions(), seed),
+                profile.extraFields(OrderMessageType.ORDER_CANCEL_REQUEST, sessions(), seed),
+                profile.extraFields(OrderMessageType.ORDER_CANCEL_REPLACE_REQUEST, sessions(), seed));
         }
         catch (final IllegalArgumentException ex)
         {
@@ -284,6 +294,15 @@ public final class FixLoadOptions
         if (embedded == (target != null))
         {
             throw new ParameterException(spec.commandLine(), "give either --target HOST:PORT or --embedded");
+        }
+        try
+        {
+            schedule.check(this::isSet, "run".equals(spec.name()));
+            schedule.sessions(sessions, this::isSet);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
         }
     }
 
@@ -363,7 +382,7 @@ public final class FixLoadOptions
         {
             final VenueProfile profile = venue();
             final boolean profiled = profile != null;
-            return new SessionSettings(target.host(), target.port(), sessions,
+            return new SessionSettings(target.host(), target.port(), sessions(),
                 fromVenue("--sender-comp-id", senderCompId, profiled ? profile.senderCompId() : null),
                 fromVenue("--target-comp-id", targetCompId, profiled ? profile.targetCompId() : null),
                 credentials,
@@ -393,9 +412,44 @@ public final class FixLoadOptions
         }
     }
 
-    public Schedule arrivals(final double rate)
+    /**
+     * @param warmup a staged schedule's warm-up, played at its first stage's starting rate.
+     */
+    public Schedule arrivals(final double rate, final Duration warmup)
     {
-        return schedule.at(rate, seed);
+        return schedule.arrivals(rate, warmup, seed);
+    }
+
+    /**
+     * Send each request on a session of its schedule's group, when {@code --session-groups} gives groups.
+     */
+    public FixOrderTransport routedBy(final Schedule arrivals, final FixOrderTransport transport)
+    {
+        final SessionGroups groups = schedule.sessionGroups(arrivals);
+        return groups == null ? transport : transport.withSessionGroups(groups);
+    }
+
+    /**
+     * @return the measured duration: a staged schedule's stages', else {@code duration}.
+     */
+    public Duration measured(final Duration duration)
+    {
+        try
+        {
+            return schedule.measured(duration, this::isSet);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
+    }
+
+    /**
+     * @return the mean rate offered: a staged schedule's stages', else {@code rate}.
+     */
+    public double offeredRate(final double rate)
+    {
+        return schedule.offeredRate(rate);
     }
 
     public ClOrdIdCodec clOrdIds()
@@ -507,6 +561,14 @@ public final class FixLoadOptions
     private static Duration cancelOnDisconnect(final Duration window)
     {
         return window == null || window.isZero() ? null : window;
+    }
+
+    /**
+     * @return whether the option was typed or set by the run's scenario file.
+     */
+    private boolean isSet(final String option)
+    {
+        return given(option) || ScenarioDefaults.provides(spec.commandLine(), option);
     }
 
     private boolean given(final String option)

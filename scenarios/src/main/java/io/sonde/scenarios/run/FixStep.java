@@ -18,6 +18,7 @@ import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
+import io.sonde.loadgen.schedule.Schedule;
 import io.sonde.scenarios.cli.ProgressPrinter;
 import io.sonde.scenarios.verdict.Limits;
 import io.sonde.scenarios.verdict.RunChecks;
@@ -95,9 +96,10 @@ public record FixStep(
             {
                 load.awaitStart(console);
             }
-            final FixOrderTransport transport =
-                load.withVenueFields(client.transport()).resolveUnansweredAfter(load.timeout().toNanos());
-            final RunConfig config = new RunConfig(load.arrivals(rate), RunTiming.of(warmup, duration, load.timeout()))
+            final Schedule arrivals = load.arrivals(rate, warmup);
+            final FixOrderTransport transport = load.routedBy(arrivals,
+                load.withVenueFields(client.transport()).resolveUnansweredAfter(load.timeout().toNanos()));
+            final RunConfig config = new RunConfig(arrivals, RunTiming.of(warmup, duration, load.timeout()))
                 .idleStrategy(load.idle().newStrategy())
                 .inFlightCapacity(capacity)
                 .outputDir(folder)

@@ -11,6 +11,7 @@ import io.sonde.scenarios.verdict.Verdict;
 import io.sonde.scenarios.verdict.VerdictOptions;
 import io.sonde.scenarios.live.LiveMetrics;
 import io.sonde.scenarios.live.LiveMetricsOptions;
+import io.sonde.scenarios.scenario.ScenarioOption;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -57,6 +58,9 @@ public final class RunCommand implements Callable<Integer>
     @Mixin
     private HistoryOptions history;
 
+    @Mixin
+    private ScenarioOption scenario;
+
     @Option(names = "--rate", defaultValue = "1k", converter = RateConverter.class,
         description = "Order lifecycles started per second, across all sessions (default: ${DEFAULT-VALUE}).")
     private double rate;
@@ -84,14 +88,17 @@ public final class RunCommand implements Callable<Integer>
         final Limits limits = verdict.limits(slo);
         final Credentials credentials = load.credentials();
         load.checkTarget();
+        final double offeredRate = load.offeredRate(rate);
+        final Duration measured = load.measured(duration);
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(out);
+        scenario.writeEffective(folder);
         try (LiveMetrics live = metrics.open(console);
             TargetSystem system = TargetSystem.open(load, credentials, console))
         {
-            final FixRunSummary summary = new FixStep(rate, warmup, duration, limits, null, true).execute(load, system,
-                credentials, folder, folder, console, "[run]", "", spec.commandLine().getParseResult().originalArgs(),
-                live.nextStep(rate));
+            final FixRunSummary summary = new FixStep(offeredRate, warmup, measured, limits, null, true).execute(load,
+                system, credentials, folder, folder, console, "[run]", "",
+                spec.commandLine().getParseResult().originalArgs(), live.nextStep(offeredRate));
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return verdict.conclude(new Verdict(summary.checks()).with(history.record(console, folder, slo)),

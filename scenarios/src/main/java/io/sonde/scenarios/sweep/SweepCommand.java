@@ -28,6 +28,7 @@ import io.sonde.scenarios.verdict.Limits;
 import io.sonde.scenarios.verdict.RunChecks;
 import io.sonde.scenarios.verdict.Verdict;
 import io.sonde.scenarios.verdict.VerdictOptions;
+import io.sonde.scenarios.scenario.ScenarioOption;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -78,6 +79,9 @@ public final class SweepCommand implements Callable<Integer>
 
     @Mixin
     private HistoryOptions history;
+
+    @Mixin
+    private ScenarioOption scenario;
 
     @Option(names = "--rates", split = ",", converter = RateConverter.class,
         description = "Rates to offer, rising, e.g. 1k,2k,5k,10k,20k. Either this or --from/--to.")
@@ -136,6 +140,7 @@ public final class SweepCommand implements Callable<Integer>
         load.checkTarget();
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(out);
+        scenario.writeEffective(folder);
         final List<String> commandLine = spec.commandLine().getParseResult().originalArgs();
         final long startEpochMs = System.currentTimeMillis();
 

@@ -95,7 +95,7 @@ abstract class HistorySuite
     }
 
     @Test
-    void aRecordedRunKeepsItsFilesAndPercentilesAsWritten() throws Exception
+    void aRecordedRunKeepsItsFilesItsScenarioAndPercentilesAsWritten() throws Exception
     {
         final Path folder = dir.resolve("first");
         try (HistoryDatabase database = HistoryDatabase.open(HistoryLocation.resolve(history)))
@@ -103,6 +103,8 @@ abstract class HistorySuite
             final Map<String, String> files = database.files(firstRun);
             assertEquals(Files.readString(folder.resolve("run.hlog")), files.get("run.hlog"));
             assertEquals(Files.readString(folder.resolve("summary.json")), files.get("summary.json"));
+            assertEquals(Files.readString(folder.resolve("scenario.yaml")), files.get("scenario.yaml"),
+                "the effective scenario, to run it again");
             final JsonNode summary = new ObjectMapper().readTree(folder.resolve("summary.json").toFile());
             final StepPercentiles step = database.percentiles(firstRun).get(0);
             assertEquals(summary.get("corrected").get("p99").asDouble(), step.get("corrected").p99());

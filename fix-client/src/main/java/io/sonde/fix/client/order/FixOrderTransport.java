@@ -50,6 +50,7 @@ public final class FixOrderTransport implements Transport, SessionEvents, Carrie
     private final ReportMatching matching;
     private final LifecycleReports reports;
     private final InboundOrderMessages inbound;
+    private SessionGroups sessionGroups;
 
     /**
      * @param clock      nanoTime, for latency.
@@ -121,6 +122,20 @@ public final class FixOrderTransport implements Transport, SessionEvents, Carrie
         return this;
     }
 
+    /**
+     * Send each request on a session of its own group instead of round-robin over all sessions.
+     */
+    public FixOrderTransport withSessionGroups(final SessionGroups groups)
+    {
+        if (groups.totalSessions() != pool.size())
+        {
+            throw new IllegalArgumentException("the session groups have " + groups.totalSessions() +
+                " sessions in all, the pool " + pool.size());
+        }
+        sessionGroups = groups;
+        return this;
+    }
+
     public FixOrderTransport withExtraFields(
         final ExtraFields newOrderSingle, final ExtraFields cancel, final ExtraFields replace)
     {
@@ -134,7 +149,8 @@ public final class FixOrderTransport implements Transport, SessionEvents, Carrie
         final int drawn = orders.liveSlot(requestId);
         final int slot = drawn >= 0 ? drawn : randomOrders.draw(orders, requestId, intendedNanos);
 
-        final int sessionIndex = pool.nextSendable(nowNanos);
+        final int sessionIndex = sessionGroups == null ?
+            pool.nextSendable(nowNanos) : sessionGroups.nextSendable(pool, nowNanos);
         if (sessionIndex < 0)
         {
             return false;

@@ -1,0 +1,140 @@
+package io.sonde.scenarios.scenario;
+
+import picocli.CommandLine;
+import picocli.CommandLine.IDefaultValueProvider;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A scenario file's fields as the defaults of {@code run}'s and {@code sweep}'s options, so that an option typed
+ * on the command line overrides the field, and everything else stays as it is. An option typed also drops the
+ * scenario's fields that would contradict it: {@code --embedded} its target, {@code --sizes} its rates, and so on.
+ */
+public final class ScenarioDefaults implements IDefaultValueProvider
+{
+    private static final String OPTION = "--scenario";
+    private static final List<List<String>> ALTERNATIVES = List.of(
+        List.of("--target", "--embedded"),
+        List.of("--rates", "--sizes", "--from", "--to"),
+        List.of("--session-groups", "--schedule"),
+        List.of("--session-groups", "--stages"),
+        List.of("--session-groups", "--burst-size"));
+
+    private final Map<ScenarioField, String> values;
+    private final List<String> args;
+
+    private ScenarioDefaults(final Map<ScenarioField, String> values, final List<String> args)
+    {
+        this.values = values;
+        this.args = args;
+    }
+
+    /**
+     * Read the scenario file named by {@code --scenario FILE} in {@code args}, if any, and make its fields the
+     * options' defaults.
+     *
+     * @throws io.sonde.scenarios.cli.UserError naming every problem in the file.
+     */
+    public static void install(final CommandLine commandLine, final String... args)
+    {
+        for (int i = 0; i < args.length; i++)
+        {
+            final String file = args[i].equals(OPTION) && i + 1 < args.length ? args[i + 1] :
+                args[i].startsWith(OPTION + "=") ? args[i].substring(OPTION.length() + 1) : null;
+            if (file != null)
+            {
+                commandLine.setDefaultValueProvider(
+                    new ScenarioDefaults(new ScenarioReader().read(Path.of(file)), List.of(args)));
+                return;
+            }
+        }
+    }
+
+    /**
+     * @return whether the command's scenario file, if any, sets {@code option}.
+     */
+    public static boolean provides(final CommandLine commandLine, final String option)
+    {
+        return commandLine.getDefaultValueProvider() instanceof ScenarioDefaults scenario &&
+            scenario.valueFor(commandLine.getCommandName(), option) != null;
+    }
+
+    public String defaultValue(final ArgSpec argSpec)
+    {
+        return argSpec instanceof OptionSpec option ? valueFor(option.command().name(), option.longestName()) : null;
+    }
+
+    /**
+     * @return the scenario's name, if it has one.
+     */
+    String name()
+    {
+        return values.get(ScenarioField.NAME);
+    }
+
+    /**
+     * @return the scenario's value for {@code option} of {@code command}, or null when it sets none.
+     */
+    String valueFor(final String command, final String option)
+    {
+        if (contradictedByTyped(option))
+        {
+            return null;
+        }
+        final String target = values.get(ScenarioField.TARGET);
+        if (option.equals("--embedded"))
+        {
+            return ScenarioField.EMBEDDED.equals(target) ? "true" : null;
+        }
+        if (option.equals("--target"))
+        {
+            return ScenarioField.EMBEDDED.equals(target) ? null : target;
+        }
+        if (option.equals("--rate") && command.equals("sweep") && valueFor(command, "--sizes") == null)
+        {
+            return null;
+        }
+        for (final Map.Entry<ScenarioField, String> entry : values.entrySet())
+        {
+            if (option.equals(entry.getKey().option(command)))
+            {
+                return entry.getValue();
+            }
+        }
+        return null;
+    }
+
+    private boolean contradictedByTyped(final String option)
+    {
+        for (final List<String> alternatives : ALTERNATIVES)
+        {
+            if (alternatives.contains(option))
+            {
+                for (final String other : alternatives)
+                {
+                    if (!other.equals(option) && typed(other))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean typed(final String option)
+    {
+        for (final String arg : args)
+        {
+            if (arg.equals(option) || arg.startsWith(option + "="))
+            {
+                return true;
+            }
+        }
+        return false;
+    }
+}
