@@ -2,6 +2,7 @@ package io.sonde.scenarios.exchange;
 
 import io.aeron.driver.MediaDriver;
 import io.aeron.driver.ThreadingMode;
+import io.sonde.agent.HiccupRecording;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
@@ -81,6 +82,14 @@ public final class ExchangeCommand implements Callable<Integer>
         "same folder recovers every book. Default: a temporary folder, deleted on exit.")
     private Path dataDir;
 
+    @Option(names = "--hiccups", description = "Record the exchange's own hiccups (GC, safepoints, the OS) here, " +
+        "one jHiccup-format log per process (exchange, exchange-member-K, exchange-gateway), for 'sonde report " +
+        "--hiccups'. Default: DATA-DIR/hiccups, else hiccups/ in the working folder.")
+    private Path hiccupsDir;
+
+    @Option(names = "--no-hiccups", description = "Do not record the exchange's hiccups.")
+    private boolean noHiccups;
+
     @Option(names = "--users", description = "Properties file of username=password lines allowed to log on.")
     private Path usersFile;
 
@@ -144,6 +153,7 @@ public final class ExchangeCommand implements Callable<Integer>
         final UserDirectory users = users(out);
         final IdleMode mode = idle.forBusyThreads(2);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
+            HiccupRecording hiccups = recordHiccups(dataDir, "exchange", out);
             EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
                 mode::newStrategy, logFixMessages))
         {
@@ -170,6 +180,7 @@ public final class ExchangeCommand implements Callable<Integer>
         final Path folder = dataDir != null ? dataDir : Path.of("exchange-data", "node" + memberId);
         final IdleMode mode = idle.forBusyThreads(2);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-member");
+            HiccupRecording hiccups = recordHiccups(folder, "exchange-member-" + memberId, out);
             ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols, mode::newStrategy,
                 leaderTimeout.toNanos()))
         {
@@ -195,6 +206,7 @@ public final class ExchangeCommand implements Callable<Integer>
         final UserDirectory users = users(out);
         final IdleMode mode = idle.forBusyThreads(1);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-gateway");
+            HiccupRecording hiccups = recordHiccups(null, "exchange-gateway", out);
             Gateway gateway = Gateway.start(gatewaySettings(users, mode),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
         {
@@ -214,8 +226,11 @@ public final class ExchangeCommand implements Callable<Integer>
         final IdleMode mode = idle.forBusyThreads(2 * cluster.size() + 1);
         out.println("sonde exchange: " + (2 * cluster.size() + 1) + " busy threads on this host, " + mode);
         printElectionTimings(out);
+        final Path hiccupsFolder = noHiccups ? null : hiccupsFolder(dataDir);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
-            MemberProcesses processes = MemberProcesses.start(cluster, dataDir, symbols, mode, leaderTimeout);
+            HiccupRecording hiccups = recordHiccups(dataDir, "exchange-gateway", out);
+            MemberProcesses processes = MemberProcesses.start(cluster, dataDir, hiccupsFolder, symbols, mode,
+                leaderTimeout);
             Gateway gateway = Gateway.start(gatewaySettings(users, mode),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
         {
@@ -224,6 +239,24 @@ public final class ExchangeCommand implements Callable<Integer>
             shutdown.awaitStop();
         }
         return 0;
+    }
+
+    /**
+     * @param dataFolder the process's data folder, or null for none.
+     * @return the recording of this process's hiccups as {@code component}, or null with {@code --no-hiccups}.
+     */
+    private HiccupRecording recordHiccups(final Path dataFolder, final String component, final PrintWriter out)
+    {
+        return noHiccups ? null : ExchangeHiccups.start(hiccupsFolder(dataFolder), component, out);
+    }
+
+    private Path hiccupsFolder(final Path dataFolder)
+    {
+        if (hiccupsDir != null)
+        {
+            return hiccupsDir;
+        }
+        return dataFolder != null ? dataFolder.resolve("hiccups") : Path.of("hiccups");
     }
 
     /**

@@ -45,9 +45,14 @@ public final class MemberProcesses implements AutoCloseable
      *
      * @param dataDir parent of the members' folders ({@code node0}, {@code node1}, ...), or null for a
      *                temporary one.
+     * @param hiccups where every member records its hiccups, or null for none.
      */
     public static MemberProcesses start(
-        final List<ClusterMember> members, final Path dataDir, final List<String> symbols, final IdleMode idle,
+        final List<ClusterMember> members,
+        final Path dataDir,
+        final Path hiccups,
+        final List<String> symbols,
+        final IdleMode idle,
         final Duration leaderTimeout) throws IOException, InterruptedException
     {
         final Path parent = dataDir != null ? dataDir : Files.createTempDirectory("sonde-exchange");
@@ -64,6 +69,8 @@ public final class MemberProcesses implements AutoCloseable
                     "--members", memberList, "--data-dir", parent.resolve("node" + member.id()).toString(),
                     "--symbols", String.join(",", symbols), "--idle", idle.toString(),
                     "--leader-timeout", leaderTimeout.toMillis() + "ms"));
+                command.addAll(hiccups == null ? List.of("--no-hiccups") :
+                    List.of("--hiccups", hiccups.toAbsolutePath().toString()));
                 started.add(new ProcessBuilder(command).redirectErrorStream(true).start());
             }
             for (int i = 0; i < started.size(); i++)

@@ -16,6 +16,7 @@ import io.sonde.scenarios.cli.Slo;
 import io.sonde.scenarios.history.HistoryOptions;
 import io.sonde.scenarios.live.LiveMetrics;
 import io.sonde.scenarios.live.LiveMetricsOptions;
+import io.sonde.scenarios.report.HiccupLog;
 import io.sonde.scenarios.report.ReportCommand;
 import io.sonde.scenarios.report.ReportInput;
 import io.sonde.scenarios.run.FixLoadOptions;
@@ -122,6 +123,11 @@ public final class SweepCommand implements Callable<Integer>
     @Option(names = "--no-stop", description = "Run every planned step even after one fails.")
     private boolean noStop;
 
+    @Option(names = "--hiccups", split = ",", paramLabel = "DIR", description = "Folders of the system's own " +
+        "hiccup logs (e.g. the bundled exchange's --hiccups folders): the sweep's report puts them beside the " +
+        "latency, as 'sonde report --hiccups' does.")
+    private List<Path> hiccupFolders = List.of();
+
     @Option(names = "--floor", description = "A 'sonde calibrate' output folder: show its floors (TCP, and " +
         "Sonde's FIX floor when it has one) beside each step.")
     private Path floorFolder;
@@ -179,7 +185,7 @@ public final class SweepCommand implements Callable<Integer>
         SweepCsv.write(folder.resolve("sweep.csv"), summary);
         SweepTable.print(console, summary);
         ReportCommand.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
-            folder.resolve("report.html"));
+            HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
         console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
             stepFolders.size() + " step folder(s) and the report " + folder.resolve("report.html"));
         return verdict.conclude(verdict(runs).with(history.record(console, folder, slo)), "sonde sweep", console);

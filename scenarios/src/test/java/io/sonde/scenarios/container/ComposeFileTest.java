@@ -42,6 +42,12 @@ class ComposeFileTest
         assertEquals("service_healthy",
             services.get("gateway").get("depends_on").get("member0").get("condition").asText());
         assertTrue(services.get("loadgen").get("command").asText().contains("--target gateway:9880"));
+        final String volumes = services.get("loadgen").get("volumes").toString();
+        for (final String component : List.of("member0", "member1", "member2", "gateway"))
+        {
+            assertTrue(volumes.contains(":/hiccups/" + component + ":ro"), "the sweep reads the " + component +
+                "'s hiccups: " + volumes);
+        }
     }
 
     @Test

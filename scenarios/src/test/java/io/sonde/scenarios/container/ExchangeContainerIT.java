@@ -3,6 +3,7 @@ package io.sonde.scenarios.container;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.scenarios.CliHarness;
+import io.sonde.scenarios.report.HiccupLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The exchange image in real Docker, driven by {@code sonde run} from this JVM through the mapped port.
@@ -46,6 +48,10 @@ class ExchangeContainerIT
             final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
             assertEquals(3_000, summary.get("sent").asLong());
             assertEquals(3_000, summary.get("acknowledged").asLong(), "balance through the container");
+            final Path hiccups = dir.resolve("exchange.hiccup.hlog");
+            exchange.copyFileFromContainer("/data/hiccups/exchange.hiccup.hlog", hiccups.toString());
+            assertTrue(HiccupLog.read(hiccups).intervals().size() >= 3,
+                "the exchange records its own hiccups under /data, one interval a second");
         }
     }
 }

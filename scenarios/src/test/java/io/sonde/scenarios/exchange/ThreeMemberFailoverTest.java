@@ -11,6 +11,7 @@ import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.scenarios.CliHarness;
+import io.sonde.scenarios.report.HiccupLog;
 import io.sonde.scenarios.cli.IdleMode;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.Test;
@@ -43,7 +44,8 @@ class ThreeMemberFailoverTest
     void killingTheLeaderElectsAnotherAndNoAcknowledgedOrderIsLost(@TempDir final Path dir) throws Exception
     {
         final List<ClusterMember> members = ClusterMember.onFreeLoopbackPorts(3);
-        try (MemberProcesses processes = MemberProcesses.start(members, dir.resolve("cluster"),
+        final Path hiccups = dir.resolve("hiccups");
+        try (MemberProcesses processes = MemberProcesses.start(members, dir.resolve("cluster"), hiccups,
             EmbeddedExchange.DEFAULT_SYMBOLS, IdleMode.BACKOFF,
             Duration.ofNanos(ElectionTimings.DEFAULT_LEADER_TIMEOUT_NS));
             Gateway gateway = Gateway.start(new GatewaySettings("127.0.0.1", 0, UserDirectory.open(),
@@ -89,12 +91,28 @@ class ThreeMemberFailoverTest
             final long lostAcks = failures.get("resolvedLate.lostAcks").asLong();
             assertEquals(engine.ordersAccepted(), newOrdersAcknowledged + lostAcks,
                 "no order the engine accepted is left in an unknown state: " + failures + "\n" + result);
+            assertEveryMemberRecordedItsHiccups(hiccups, firstLeader);
             System.out.printf("failover from member %d to %d, new leader %d ms after the kill: sent %d, " +
                 "acknowledged %d, timed out %d, status requests %d, found open %d (lost acknowledgements %d), " +
                 "not open %d; engine %s%n",
                 firstLeader, secondLeader, electionMillis, sent, acknowledged, failures.get("timedOut").asLong(),
                 failures.get("statusRequests").asLong(), failures.get("resolvedLate.open").asLong(), lostAcks,
                 failures.get("resolvedLate.notOpen").asLong(), engine);
+        }
+    }
+
+    /**
+     * Each member process records its own stalls, flushed every interval: even the killed leader's log is
+     * readable up to its last second.
+     */
+    private static void assertEveryMemberRecordedItsHiccups(final Path hiccups, final int killed)
+    {
+        for (int id = 0; id < 3; id++)
+        {
+            final HiccupLog log = HiccupLog.read(hiccups.resolve("exchange-member-" + id + ".hiccup.hlog"));
+            assertEquals("exchange-member-" + id, log.component());
+            assertTrue(log.intervals().size() >= (id == killed ? 5 : 10),
+                "member " + id + " logged " + log.intervals().size() + " intervals");
         }
     }
 

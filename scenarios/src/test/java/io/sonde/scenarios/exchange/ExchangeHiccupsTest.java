@@ -1,0 +1,53 @@
+package io.sonde.scenarios.exchange;
+
+import io.sonde.agent.HiccupRecording;
+import io.sonde.scenarios.report.HiccupLog;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@Timeout(30)
+class ExchangeHiccupsTest
+{
+    @Test
+    void aRestartedComponentKeepsTheLogOfItsEarlierRunBesideItsNewOne(@TempDir final Path dir) throws Exception
+    {
+        final StringWriter console = new StringWriter();
+        record(dir, console);
+        record(dir, console);
+
+        final List<Path> logs;
+        try (Stream<Path> files = Files.list(dir))
+        {
+            logs = files.sorted().toList();
+        }
+        assertEquals(2, logs.size(), logs.toString());
+        assertTrue(logs.contains(dir.resolve("exchange-member-1.hiccup.hlog")), logs.toString());
+        assertTrue(logs.stream().anyMatch(log -> log.getFileName().toString()
+            .matches("exchange-member-1\\.\\d+\\.hiccup\\.hlog")), "the earlier run's log, renamed: " + logs);
+        for (final Path log : logs)
+        {
+            assertTrue(HiccupLog.read(log).intervals().size() >= 1, log + " holds its intervals");
+        }
+        assertTrue(console.toString().contains("hiccups of exchange-member-1 recorded in " + dir.toAbsolutePath()),
+            console.toString());
+    }
+
+    private static void record(final Path dir, final StringWriter console) throws InterruptedException
+    {
+        try (HiccupRecording ignored = ExchangeHiccups.start(dir, "exchange-member-1", new PrintWriter(console, true)))
+        {
+            Thread.sleep(1_200);
+        }
+    }
+}
