@@ -4,9 +4,7 @@ import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.scenarios.cli.UserError;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 
-import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -67,32 +65,12 @@ public record HiccupLog(String component, List<Timed> intervals)
             name.substring(0, name.length() - HICCUP_SUFFIX.length()) :
             name.substring(0, name.length() - SUFFIX.length());
         final List<Timed> intervals = new ArrayList<>();
-        try
+        for (final EncodableHistogram next : IntervalLogFile.read(file, "hiccup log"))
         {
-            final HistogramLogReader reader = new HistogramLogReader(file.toFile());
-            try
+            if (next instanceof Histogram histogram && isHiccups(next.getTag()))
             {
-                EncodableHistogram next;
-                while ((next = reader.nextIntervalHistogram()) != null)
-                {
-                    if (next instanceof Histogram histogram && isHiccups(next.getTag()))
-                    {
-                        intervals.add(new Timed(next.getStartTimeStamp(), next.getEndTimeStamp(), histogram));
-                    }
-                }
+                intervals.add(new Timed(next.getStartTimeStamp(), next.getEndTimeStamp(), histogram));
             }
-            finally
-            {
-                reader.close();
-            }
-        }
-        catch (final FileNotFoundException ex)
-        {
-            throw new UserError("hiccup log " + file + " does not exist");
-        }
-        catch (final RuntimeException ex)
-        {
-            throw new UserError("hiccup log " + file + " is corrupt or not an HdrHistogram log: " + ex);
         }
         intervals.sort((a, b) -> Long.compare(a.startMs(), b.startMs()));
         return new HiccupLog(component, List.copyOf(intervals));

@@ -3,9 +3,7 @@ package io.sonde.scenarios.report;
 import io.sonde.scenarios.cli.UserError;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 
-import java.io.FileNotFoundException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -103,31 +101,7 @@ public final class RecordedLog
 
     private static List<EncodableHistogram> readAll(final Path file)
     {
-        final List<EncodableHistogram> histograms = new ArrayList<>();
-        try
-        {
-            final HistogramLogReader reader = new HistogramLogReader(file.toFile());
-            try
-            {
-                EncodableHistogram histogram;
-                while ((histogram = reader.nextIntervalHistogram()) != null)
-                {
-                    histograms.add(histogram);
-                }
-            }
-            finally
-            {
-                reader.close();
-            }
-        }
-        catch (final FileNotFoundException ex)
-        {
-            throw new UserError("interval log " + file + " does not exist");
-        }
-        catch (final RuntimeException ex)
-        {
-            throw new UserError("interval log " + file + " is corrupt or not an HdrHistogram log: " + ex);
-        }
+        final List<EncodableHistogram> histograms = IntervalLogFile.read(file, "interval log");
         if (histograms.isEmpty())
         {
             throw new UserError("interval log " + file + " holds no histograms");
