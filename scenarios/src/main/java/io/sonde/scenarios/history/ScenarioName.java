@@ -6,13 +6,14 @@ import java.util.Set;
 
 /**
  * The default name of a run's scenario: its command line without what changes from one run of the same setup
- * to the next (where results and history go, labels, the baseline, credentials, a start time), so that two runs
- * typed alike compare as one scenario.
+ * to the next (where results, reports, metrics and history go, labels, the baseline, credentials, a start time),
+ * so that two runs typed alike compare as one scenario.
  */
 final class ScenarioName
 {
     private static final Set<String> WITH_VALUE = Set.of("--out", "--history", "--label", "--baseline",
-        "--scenario-name", "--credentials", "--regression-tolerance", "--start-at");
+        "--scenario-name", "--credentials", "--regression-tolerance", "--start-at", "--junit", "--metrics-port",
+        "--metrics-host", "--hiccups");
     private static final Set<String> FLAGS = Set.of("--no-history");
 
     private ScenarioName()
