@@ -6,17 +6,14 @@ import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.profile.OrderMessageType;
 import io.sonde.fix.client.profile.VenueProfile;
 import io.sonde.fix.client.session.FixVersion;
-import io.sonde.fix.client.session.ResendPolicy;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.engine.EngineHost;
-import io.sonde.fix.engine.StateFolderInUseException;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.probe.config.ProbeConfig;
 import io.sonde.probe.idle.ProbeTempo;
-import io.sonde.probe.idle.TempoIdleStrategy;
 import io.sonde.probe.measure.IntervalCollector;
 import io.sonde.probe.measure.ProbeSeries;
 import io.sonde.probe.metrics.MetricsServer;
@@ -33,7 +30,6 @@ import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.SleepingMillisIdleStrategy;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
-import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.library.LibraryConfiguration;
 
 import java.io.IOException;
@@ -64,9 +60,6 @@ public final class Probe
     private static final long WAKE_LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     private static final long LOGOUT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(5);
     private static final int CLORDID_SEQUENCE_CHARS = 7;
-    private static final long ERROR_PRINTER_SLEEP_MS = 100;
-    /** Longer than Aeron's 10 s liveness timeout, after which a dead process's mark file reads as stale. */
-    private static final long STALE_MARK_WAIT_NANOS = TimeUnit.SECONDS.toNanos(30);
 
     private final ProbeConfig config;
     private final ProbeMode mode;
@@ -200,7 +193,7 @@ public final class Probe
 
     private void configureLibrary(final LibraryConfiguration library)
     {
-        library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ERROR_PRINTER_SLEEP_MS));
+        library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ProbeEngine.ERROR_PRINTER_SLEEP_MS));
     }
 
     private int probe(final Credentials credentials, final BooleanSupplier stopRequested)
@@ -210,7 +203,7 @@ public final class Probe
             venue == null || venue.fixVersion() == null ? FixVersion.FIX_4_4 : venue.fixVersion(),
             venue == null ? SubIds.NONE : new SubIds(venue.senderSubId(), venue.targetSubId()),
             config.cancelOnDisconnect());
-        final EngineHost host = launchEngine(stopRequested);
+        final EngineHost host = ProbeEngine.launch(config.stateDir().resolve("fix"), tempo, this::log, stopRequested);
         if (host == null)
         {
             return ProbeMode.EXIT_MET;
@@ -261,59 +254,6 @@ public final class Probe
             }
             CloseHelper.quietCloseAll(pool, host);
         }
-    }
-
-    /**
-     * Start the FIX engine on the probe's persistent state. The engine host recovers at once from a predecessor
-     * on this host that was killed; files last written on another host (a state volume moved between containers)
-     * count as in use until they have been idle for the liveness timeout, and a restart waits that out instead of
-     * failing.
-     *
-     * @return the engine, or null when stopped while waiting.
-     */
-    private EngineHost launchEngine(final BooleanSupplier stopRequested)
-    {
-        final long deadline = System.nanoTime() + STALE_MARK_WAIT_NANOS;
-        boolean told = false;
-        while (true)
-        {
-            try
-            {
-                return EngineHost.launchFrugal(config.stateDir().resolve("fix"), true,
-                    () -> new TempoIdleStrategy(tempo), configuration -> configureEngine(configuration, tempo));
-            }
-            catch (final IllegalStateException ex)
-            {
-                if (!goesStale(ex) || System.nanoTime() > deadline)
-                {
-                    throw ex;
-                }
-                if (!told)
-                {
-                    log("cannot start yet: " + ex.getMessage() + "; waiting up to " +
-                        TimeUnit.NANOSECONDS.toSeconds(STALE_MARK_WAIT_NANOS) + " s for it to go stale");
-                    told = true;
-                }
-                if (stopRequested.getAsBoolean())
-                {
-                    return null;
-                }
-                LockSupport.parkNanos(TimeUnit.SECONDS.toNanos(1));
-            }
-        }
-    }
-
-    /**
-     * @return whether {@code ex} refuses the state folder only until its last user's files go stale, so waiting
-     * helps: another host's recent use, or Aeron's own check catching the archive's last moments.
-     */
-    private static boolean goesStale(final IllegalStateException ex)
-    {
-        if (ex instanceof StateFolderInUseException inUse)
-        {
-            return inUse.retryAfterMs() >= 0;
-        }
-        return ex.getMessage() != null && ex.getMessage().contains("active mark file");
     }
 
     private int sendOnSchedule(final ProbeOrderClient client, final BooleanSupplier stopRequested)
@@ -574,19 +514,6 @@ public final class Probe
     {
         out.println(Instant.now() + " sonde probe: " + line);
         out.flush();
-    }
-
-    /**
-     * The engine's threads follow the probe's tempo; its error printer needs no haste at all. A late order is
-     * worse than none: a message the venue asks to be resent after a reconnect is gap-filled, never replayed
-     * ({@link ResendPolicy}), so an order or cancel never arrives long after the probe timed it out.
-     */
-    private static void configureEngine(final EngineConfiguration configuration, final ProbeTempo tempo)
-    {
-        ResendPolicy.gapFillOrders(configuration);
-        configuration.archiverIdleStrategy(new TempoIdleStrategy(tempo));
-        configuration.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ERROR_PRINTER_SLEEP_MS));
-        configuration.logInboundMessages(true).logOutboundMessages(true).defaultHeartbeatIntervalInS(10);
     }
 
     private final class LoggedTransitions implements SloListener
