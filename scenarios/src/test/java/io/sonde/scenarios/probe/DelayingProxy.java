@@ -1,16 +1,13 @@
 package io.sonde.scenarios.probe;
 
+import io.sonde.scenarios.LoopbackRelay;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -21,25 +18,14 @@ import java.util.concurrent.locks.LockSupport;
  * chunk leaves no earlier than its arrival plus the delay in force. Closing drops whatever is queued, as a
  * crash would.
  */
-public final class DelayingProxy implements AutoCloseable
+public final class DelayingProxy extends LoopbackRelay
 {
-    private final ServerSocket server;
-    private final int targetPort;
-    private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private volatile long toExchangeDelayNanos;
     private volatile long toClientDelayNanos;
-    private volatile boolean closed;
 
     public DelayingProxy(final int targetPort) throws IOException
     {
-        this.targetPort = targetPort;
-        this.server = new ServerSocket(0, 16, InetAddress.getLoopbackAddress());
-        daemon("proxy-accept", this::acceptLoop).start();
-    }
-
-    public int port()
-    {
-        return server.getLocalPort();
+        super(targetPort, "proxy");
     }
 
     public void delayToExchange(final long millis)
@@ -52,40 +38,10 @@ public final class DelayingProxy implements AutoCloseable
         toClientDelayNanos = TimeUnit.MILLISECONDS.toNanos(millis);
     }
 
-    public void close() throws IOException
+    protected void relay(final Socket client, final Socket exchange)
     {
-        closed = true;
-        server.close();
-        for (final Socket socket : sockets)
-        {
-            socket.close();
-        }
-    }
-
-    private void acceptLoop()
-    {
-        while (!closed)
-        {
-            try
-            {
-                final Socket client = server.accept();
-                final Socket exchange = new Socket();
-                exchange.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), targetPort), 5_000);
-                client.setTcpNoDelay(true);
-                exchange.setTcpNoDelay(true);
-                sockets.add(client);
-                sockets.add(exchange);
-                pipe(client, exchange, true);
-                pipe(exchange, client, false);
-            }
-            catch (final IOException ex)
-            {
-                if (!closed)
-                {
-                    System.err.println("proxy: " + ex);
-                }
-            }
-        }
+        pipe(client, exchange, true);
+        pipe(exchange, client, false);
     }
 
     private void pipe(final Socket from, final Socket to, final boolean towardsExchange)
@@ -135,13 +91,6 @@ public final class DelayingProxy implements AutoCloseable
             closeQuietly(from);
             closeQuietly(to);
         }).start();
-    }
-
-    private static Thread daemon(final String name, final Runnable task)
-    {
-        final Thread thread = new Thread(task, name);
-        thread.setDaemon(true);
-        return thread;
     }
 
     private static void closeQuietly(final Socket socket)

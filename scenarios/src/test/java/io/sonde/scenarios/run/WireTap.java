@@ -1,12 +1,11 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.scenarios.LoopbackRelay;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -19,24 +18,13 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * A loopback TCP proxy in front of an acceptor that keeps every byte the client sent, per connection, so a test
  * can read what went over the wire as the venue received it.
  */
-final class WireTap implements AutoCloseable
+final class WireTap extends LoopbackRelay
 {
-    private final ServerSocket server;
-    private final int targetPort;
-    private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private final List<ByteArrayOutputStream> sent = new CopyOnWriteArrayList<>();
-    private volatile boolean closed;
 
     WireTap(final int targetPort) throws IOException
     {
-        this.targetPort = targetPort;
-        this.server = new ServerSocket(0, 16, InetAddress.getLoopbackAddress());
-        daemon(this::acceptLoop).start();
-    }
-
-    int port()
-    {
-        return server.getLocalPort();
+        super(targetPort, "wire-tap");
     }
 
     /**
@@ -69,42 +57,12 @@ final class WireTap implements AutoCloseable
         return messages;
     }
 
-    public void close() throws IOException
+    protected void relay(final Socket client, final Socket acceptor)
     {
-        closed = true;
-        server.close();
-        for (final Socket socket : sockets)
-        {
-            socket.close();
-        }
-    }
-
-    private void acceptLoop()
-    {
-        while (!closed)
-        {
-            try
-            {
-                final Socket client = server.accept();
-                final Socket acceptor = new Socket();
-                acceptor.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), targetPort), 5_000);
-                client.setTcpNoDelay(true);
-                acceptor.setTcpNoDelay(true);
-                sockets.add(client);
-                sockets.add(acceptor);
-                final ByteArrayOutputStream copy = new ByteArrayOutputStream();
-                sent.add(copy);
-                daemon(() -> pipe(client, acceptor, copy)).start();
-                daemon(() -> pipe(acceptor, client, null)).start();
-            }
-            catch (final IOException ex)
-            {
-                if (!closed)
-                {
-                    System.err.println("wire tap: " + ex);
-                }
-            }
-        }
+        final ByteArrayOutputStream copy = new ByteArrayOutputStream();
+        sent.add(copy);
+        daemon(name(), () -> pipe(client, acceptor, copy)).start();
+        daemon(name(), () -> pipe(acceptor, client, null)).start();
     }
 
     private static void pipe(final Socket from, final Socket to, final ByteArrayOutputStream copy)
@@ -130,12 +88,5 @@ final class WireTap implements AutoCloseable
         {
             // Either side closed: the connection is over.
         }
-    }
-
-    private static Thread daemon(final Runnable task)
-    {
-        final Thread thread = new Thread(task, "wire-tap");
-        thread.setDaemon(true);
-        return thread;
     }
 }
