@@ -3,7 +3,7 @@ package io.sonde.scenarios.history;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.result.SummaryJson;
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

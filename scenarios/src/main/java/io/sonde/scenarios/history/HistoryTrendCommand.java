@@ -1,7 +1,7 @@
 package io.sonde.scenarios.history;
 
 import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.report.TrendPage;
 import picocli.CommandLine.Command;

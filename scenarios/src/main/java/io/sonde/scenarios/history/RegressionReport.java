@@ -1,6 +1,6 @@
 package io.sonde.scenarios.history;
 
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 import io.sonde.scenarios.verdict.Check;
 
 import java.io.PrintWriter;

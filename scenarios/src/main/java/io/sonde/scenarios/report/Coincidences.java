@@ -2,7 +2,7 @@ package io.sonde.scenarios.report;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.sonde.loadgen.record.RequestSeries;
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 
 import java.time.Instant;
 import java.time.ZoneOffset;

@@ -1,6 +1,6 @@
 package io.sonde.scenarios.report;
 
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 
 /**
  * Escaping and number formats for the HTML report.

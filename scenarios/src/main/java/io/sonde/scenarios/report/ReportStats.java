@@ -2,7 +2,7 @@ package io.sonde.scenarios.report;
 
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 
 import java.util.Locale;
 

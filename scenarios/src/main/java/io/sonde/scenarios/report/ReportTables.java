@@ -1,7 +1,7 @@
 package io.sonde.scenarios.report;
 
 import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
 import java.util.List;

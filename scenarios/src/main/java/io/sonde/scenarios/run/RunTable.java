@@ -2,7 +2,7 @@ package io.sonde.scenarios.run;
 
 import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
 import java.util.Locale;

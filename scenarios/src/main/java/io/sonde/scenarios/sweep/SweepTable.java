@@ -1,6 +1,6 @@
 package io.sonde.scenarios.sweep;
 
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
 import java.util.Locale;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.scenarios.CliHarness;
 import io.sonde.scenarios.HeadlessChromium;
-import io.sonde.scenarios.cli.Latency;
+import io.sonde.loadgen.time.Latency;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

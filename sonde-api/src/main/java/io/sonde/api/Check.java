@@ -1,0 +1,42 @@
+package io.sonde.api;
+
+/**
+ * One thing a run is judged on, and how it went: what a pipeline reads from the exit code, and a CI server from
+ * the JUnit report, one test case each.
+ *
+ * @param group   what kind of check, e.g. {@code slo}; the JUnit class name.
+ * @param name    what was checked, e.g. {@code p99 <= 2ms}.
+ * @param outcome passed, failed, or void (the run says nothing about the system under test).
+ * @param detail  the measured figures against the limit, in words.
+ */
+public record Check(String group, String name, Outcome outcome, String detail)
+{
+    /**
+     * How a check came out.
+     */
+    public enum Outcome
+    {
+        /** Within its limit. */
+        PASSED,
+        /** The system under test missed the limit. */
+        FAILED,
+        /** The measurement cannot be trusted (Sonde fell behind, or nothing was measured): neither pass nor fail. */
+        VOID
+    }
+
+    /**
+     * @return a check that passed or failed.
+     */
+    public static Check of(final String group, final String name, final boolean passed, final String detail)
+    {
+        return new Check(group, name, passed ? Outcome.PASSED : Outcome.FAILED, detail);
+    }
+
+    /**
+     * @return whether it passed.
+     */
+    public boolean passed()
+    {
+        return outcome == Outcome.PASSED;
+    }
+}

@@ -1,0 +1,71 @@
+package io.sonde.api;
+
+/**
+ * How the threads that own a path wait for work ({@code --idle}). {@code auto} (the default) busy-spins them when
+ * the busy threads fit in the cores this JVM may use, and otherwise spins for a short window after each piece of
+ * work before parking briefly ({@code spin-window}), so threads never spin against each other for a core.
+ * {@code busy-spin} burns a core per thread for the lowest latency (tuned hosts); {@code backoff} spins briefly
+ * then parks up to a millisecond (shared hosts, several processes).
+ */
+public enum IdleMode
+{
+    /** Busy-spin when the busy threads fit in the cores, else spin-window. */
+    AUTO("auto"),
+    /** Never yield the core. */
+    BUSY_SPIN("busy-spin"),
+    /** Spin a short window after work, then park briefly. */
+    SPIN_WINDOW("spin-window"),
+    /** Spin, yield, then park with an exponential backoff up to a millisecond. */
+    BACKOFF("backoff"),
+    /** Yield the core between polls. */
+    YIELD("yield"),
+    /** Sleep a millisecond between polls. */
+    SLEEP("sleep");
+
+    private final String label;
+
+    IdleMode(final String label)
+    {
+        this.label = label;
+    }
+
+    /**
+     * @param label one of the labels, e.g. {@code spin-window}.
+     * @throws InvalidOptionException naming the choices.
+     */
+    public static IdleMode parse(final String label)
+    {
+        return Choices.parse(IdleMode.class, label, "an idle strategy");
+    }
+
+    /**
+     * @param busyThreads threads that will own a path on this host at once.
+     * @return this mode, or for {@code auto} busy-spin when they fit in the cores available, else spin-window.
+     */
+    public IdleMode forBusyThreads(final int busyThreads)
+    {
+        return forBusyThreads(busyThreads, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * @param busyThreads threads that will own a path at once.
+     * @param cores       cores they share.
+     * @return this mode, or for {@code auto} busy-spin when they fit in the cores, else spin-window.
+     */
+    public IdleMode forBusyThreads(final int busyThreads, final int cores)
+    {
+        if (this != AUTO)
+        {
+            return this;
+        }
+        return busyThreads <= cores ? BUSY_SPIN : SPIN_WINDOW;
+    }
+
+    /**
+     * @return the label users type.
+     */
+    public String toString()
+    {
+        return label;
+    }
+}

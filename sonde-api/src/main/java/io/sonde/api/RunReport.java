@@ -1,0 +1,247 @@
+package io.sonde.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The result of one run, read from its output folder's {@code summary.json}: how every request ended, the
+ * percentiles of each series and each lifecycle stage, the failures by kind, the checks and the verdict. The same
+ * object whether the run was in this process ({@link Sonde#run}), the command line's, or a container's.
+ * Immutable; percentiles are in microseconds.
+ */
+public final class RunReport
+{
+    /** The file a run writes its summary to, in its output folder. */
+    public static final String SUMMARY_FILE = "summary.json";
+    /** The interval log a run writes beside its summary. */
+    public static final String INTERVAL_LOG = "run.hlog";
+
+    private final Path folder;
+    private final String target;
+    private final String flows;
+    private final int sessions;
+    private final Outcomes outcomes;
+    private final double targetRate;
+    private final double achievedRate;
+    private final double measuredSeconds;
+    private final Percentiles corrected;
+    private final Percentiles uncorrected;
+    private final Percentiles lateness;
+    private final Percentiles hiccup;
+    private final Map<String, Stage> stages;
+    private final Map<String, Long> failures;
+    private final List<Check> checks;
+
+    private RunReport(final Path folder, final JsonNode summary)
+    {
+        this.folder = folder;
+        target = summary.path("target").asText();
+        flows = summary.path("flows").asText();
+        sessions = summary.path("sessions").asInt();
+        outcomes = new Outcomes(summary.path("sent").asLong(), summary.path("acknowledged").asLong(),
+            summary.path("rejected").asLong(), summary.path("timedOut").asLong(), summary.path("inFlight").asLong(),
+            summary.path("unsent").asLong());
+        targetRate = summary.path("targetRate").asDouble();
+        achievedRate = summary.path("achievedRate").asDouble();
+        measuredSeconds = summary.path("measuredSeconds").asDouble();
+        corrected = SummaryFiles.percentiles(summary.path("corrected"));
+        uncorrected = SummaryFiles.percentiles(summary.path("uncorrected"));
+        lateness = SummaryFiles.percentiles(summary.path("lateness"));
+        hiccup = SummaryFiles.percentiles(summary.path("hiccup"));
+        final Map<String, Stage> stageMap = new LinkedHashMap<>();
+        summary.path("stages").fields().forEachRemaining(stage -> stageMap.put(stage.getKey(), new Stage(
+            SummaryFiles.percentiles(stage.getValue().path("corrected")),
+            SummaryFiles.percentiles(stage.getValue().path("uncorrected")),
+            SummaryFiles.percentiles(stage.getValue().path("lateness")))));
+        stages = Collections.unmodifiableMap(stageMap);
+        failures = SummaryFiles.counts(summary.path("failures"));
+        checks = SummaryFiles.checks(summary.path("checks"));
+    }
+
+    /**
+     * @param folder a run's output folder.
+     * @return its result.
+     * @throws IllegalArgumentException when the folder holds no readable {@code summary.json}.
+     */
+    public static RunReport read(final Path folder)
+    {
+        return new RunReport(folder, SummaryFiles.read(folder.resolve(SUMMARY_FILE)));
+    }
+
+    /**
+     * @return what the checks add up to.
+     */
+    public Verdict verdict()
+    {
+        return Verdict.of(checks);
+    }
+
+    /**
+     * @return everything the run was judged on (Sonde's own schedule and hiccups, the rate, the error rate, each
+     *         objective), in the order the command line prints them.
+     */
+    public List<Check> checks()
+    {
+        return checks;
+    }
+
+    /**
+     * @return how every request of the measured window ended.
+     */
+    public Outcomes outcomes()
+    {
+        return outcomes;
+    }
+
+    /**
+     * @return lifecycle latency from each request's intended start: the figure to judge a system by.
+     */
+    public Percentiles corrected()
+    {
+        return corrected;
+    }
+
+    /**
+     * @return lifecycle latency from each request's actual send: what a coordinated-omission-prone tool reports.
+     */
+    public Percentiles uncorrected()
+    {
+        return uncorrected;
+    }
+
+    /**
+     * @return how late Sonde sent each request against its intended time: Sonde's own health.
+     */
+    public Percentiles lateness()
+    {
+        return lateness;
+    }
+
+    /**
+     * @return Sonde's own process stalls during the run, measured beside it.
+     */
+    public Percentiles hiccup()
+    {
+        return hiccup;
+    }
+
+    /**
+     * @return each lifecycle stage ({@code new-ack}, {@code new-fill}, {@code replace}, {@code cancel}).
+     */
+    public Map<String, Stage> stages()
+    {
+        return stages;
+    }
+
+    /**
+     * @param name a stage, e.g. {@code new-ack}.
+     * @return that stage.
+     * @throws IllegalArgumentException naming the stages there are.
+     */
+    public Stage stage(final String name)
+    {
+        final Stage stage = stages.get(name);
+        if (stage == null)
+        {
+            throw new IllegalArgumentException("no stage '" + name + "' in " + folder + " (stages: " +
+                String.join(", ", stages.keySet()) + ")");
+        }
+        return stage;
+    }
+
+    /**
+     * @return counts per failure kind (rejects, timeouts, session drops, unknown ClOrdIDs, ...).
+     */
+    public Map<String, Long> failures()
+    {
+        return failures;
+    }
+
+    /**
+     * @return lifecycles per second offered.
+     */
+    public double targetRate()
+    {
+        return targetRate;
+    }
+
+    /**
+     * @return lifecycles per second sent.
+     */
+    public double achievedRate()
+    {
+        return achievedRate;
+    }
+
+    /**
+     * @return the measured window's length.
+     */
+    public double measuredSeconds()
+    {
+        return measuredSeconds;
+    }
+
+    /**
+     * @return the system driven, e.g. {@code 127.0.0.1:9880}.
+     */
+    public String target()
+    {
+        return target;
+    }
+
+    /**
+     * @return the flow mix, e.g. {@code new=100}.
+     */
+    public String flows()
+    {
+        return flows;
+    }
+
+    /**
+     * @return FIX sessions used.
+     */
+    public int sessions()
+    {
+        return sessions;
+    }
+
+    /**
+     * @return the output folder.
+     */
+    public Path folder()
+    {
+        return folder;
+    }
+
+    /**
+     * @return the interval log: every series, interval by interval, in HdrHistogram's log format.
+     */
+    public Path intervalLog()
+    {
+        return folder.resolve(INTERVAL_LOG);
+    }
+
+    /**
+     * @return the verdict, the balance and the corrected percentiles in a line.
+     */
+    public String toString()
+    {
+        return "RunReport[" + verdict() + ", " + outcomes + ", corrected " + corrected + ", " + folder + "]";
+    }
+
+    /**
+     * One lifecycle stage, e.g. {@code new-ack}, timed three ways.
+     *
+     * @param corrected   from the stage's intended start.
+     * @param uncorrected from the stage's actual send.
+     * @param lateness    how late the stage's message left.
+     */
+    public record Stage(Percentiles corrected, Percentiles uncorrected, Percentiles lateness)
+    {
+    }
+}

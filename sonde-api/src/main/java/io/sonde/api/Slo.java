@@ -1,0 +1,134 @@
+package io.sonde.api;
+
+import io.sonde.loadgen.time.Durations;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A latency objective on the corrected distribution, e.g. {@code p99=500us} or {@code p99.99=5ms}.
+ *
+ * @param percentile  one of 50, 90, 99, 99.9, 99.99, or 100 for the maximum.
+ * @param limitMicros the latency it must not exceed, µs.
+ */
+public record Slo(double percentile, double limitMicros)
+{
+    private static final List<Double> SUPPORTED = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 100.0);
+
+    /**
+     * @throws InvalidOptionException for a percentile Sonde does not report, or a limit that is not positive.
+     */
+    public Slo
+    {
+        if (!SUPPORTED.contains(percentile))
+        {
+            throw new InvalidOptionException("--slo: the percentile must be one of p50, p90, p99, p99.9, p99.99, " +
+                "max, not " + percentile);
+        }
+        if (!(limitMicros > 0))
+        {
+            throw new InvalidOptionException("--slo: the limit must be positive: " + limitMicros + "us");
+        }
+    }
+
+    /**
+     * @param percentile one of 50, 90, 99, 99.9, 99.99, or 100 for the maximum.
+     * @param limit      the latency it must not exceed.
+     * @return the objective.
+     */
+    public static Slo of(final double percentile, final Duration limit)
+    {
+        return new Slo(percentile, limit.toNanos() / 1_000.0);
+    }
+
+    /**
+     * Reads {@code p50|p90|p99|p99.9|p99.99|max=DURATION[,...]}, durations as {@code 500us}, {@code 2ms}, {@code 1s}.
+     *
+     * @throws InvalidOptionException naming the part that cannot be read.
+     */
+    public static List<Slo> parse(final String objectives)
+    {
+        final List<Slo> parsed = new ArrayList<>();
+        for (final String part : objectives.split(","))
+        {
+            final String[] nameAndLimit = part.trim().split("=");
+            if (nameAndLimit.length != 2)
+            {
+                throw new InvalidOptionException("--slo '" + part + "' is not an objective like p99=500us");
+            }
+            final double percentile = percentile(nameAndLimit[0].trim().toLowerCase(Locale.ROOT), part);
+            try
+            {
+                parsed.add(of(percentile, Durations.parse(nameAndLimit[1].trim())));
+            }
+            catch (final InvalidOptionException ex)
+            {
+                throw ex;
+            }
+            catch (final IllegalArgumentException ex)
+            {
+                throw new InvalidOptionException("--slo '" + part + "': " + ex.getMessage(), ex);
+            }
+        }
+        return List.copyOf(parsed);
+    }
+
+    /**
+     * @return the measured value at this objective's percentile, µs.
+     */
+    public double measuredMicros(final Percentiles measured)
+    {
+        return measured.at(percentile);
+    }
+
+    /**
+     * @return whether the measured distribution is within this objective.
+     */
+    public boolean isMetBy(final Percentiles measured)
+    {
+        return measuredMicros(measured) <= limitMicros;
+    }
+
+    /**
+     * @return e.g. {@code p99.9}, or {@code max}.
+     */
+    public String label()
+    {
+        return percentile == 100 ? "max" :
+            "p" + new BigDecimal(Double.toString(percentile)).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * @return the objective as it is typed, e.g. {@code p99=2000us}.
+     */
+    public String toString()
+    {
+        return label() + "=" + new BigDecimal(Double.toString(limitMicros)).stripTrailingZeros().toPlainString() +
+            "us";
+    }
+
+    private static double percentile(final String name, final String part)
+    {
+        if (name.equals("max"))
+        {
+            return 100;
+        }
+        try
+        {
+            final double percentile = Double.parseDouble(name.startsWith("p") ? name.substring(1) : "x");
+            if (SUPPORTED.contains(percentile))
+            {
+                return percentile;
+            }
+        }
+        catch (final NumberFormatException ignored)
+        {
+            // reported below with the supported names
+        }
+        throw new InvalidOptionException("--slo '" + part + "': the percentile must be one of p50, p90, p99, " +
+            "p99.9, p99.99, max");
+    }
+}
