@@ -25,7 +25,7 @@ import java.util.function.Supplier;
  * @param sessions              FIX sessions to open ({@code --sessions}, default 1, or the session groups' total).
  * @param timeout               a lifecycle not finished this long after its send counts as timed out.
  * @param flow                  the order lifecycle of every request, or a mix.
- * @param mix                   the weights of {@link Flow#MIX}, e.g. {@code new=60,new-cancel=30,new-replace-cancel=10}.
+ * @param mix                   the weights of {@link Flow#MIX}, e.g. {@code new=60,new-cancel=40}.
  * @param timeInForce           of the new flow's orders, priced to cross.
  * @param symbols               symbols to trade, or null for the venue's or {@code SONDE.A}.
  * @param account               Account (1) on every order, or null.
@@ -124,6 +124,42 @@ public record FixLoad(
         }
         checkSchedule(schedule, burstSize, stages, sessionGroups, sessions);
         flows(flow, mix);
+    }
+
+    /**
+     * @return the options as the command line takes them, only those that differ from the command line's defaults.
+     */
+    List<String> arguments()
+    {
+        return new Arguments()
+            .add("--target", target)
+            .flag("--embedded", embedded)
+            .add("--venue", venue)
+            .add("--sessions", sessions)
+            .add("--timeout", timeout.equals(DEFAULT_TIMEOUT) ? null : timeout)
+            .add("--flow", flow == Flow.NEW ? null : flow)
+            .add("--mix", mix.equals(DEFAULT_MIX) ? null : mix)
+            .add("--tif", timeInForce == TimeInForce.IOC ? null : timeInForce)
+            .list("--symbols", symbols)
+            .add("--account", account)
+            .add("--sender-comp-id", senderCompId)
+            .add("--target-comp-id", targetCompId)
+            .add("--credentials", credentialsFile)
+            .add("--heartbeat", heartbeatSeconds)
+            .flag("--persistent-sequences", Boolean.TRUE.equals(persistentSequences))
+            .add("--max-msgs-per-session", maxMessagesPerSession)
+            .add("--clordid-prefix", clOrdIdPrefix.isEmpty() ? null : clOrdIdPrefix)
+            .add("--seed", seed == 1 ? null : seed)
+            .add("--idle", idle == IdleMode.AUTO ? null : idle)
+            .add("--message-size", messageSize == 0 ? null : messageSize)
+            .add("--start-at", startAt)
+            .add("--fix-version", fixVersion)
+            .add("--in-flight", inFlight == DEFAULT_IN_FLIGHT ? null : inFlight)
+            .add("--schedule", schedule)
+            .add("--burst-size", burstSize)
+            .add("--stages", stages)
+            .add("--session-groups", sessionGroups)
+            .toList();
     }
 
     /**

@@ -39,6 +39,21 @@ public record Limits(
         positive("--max-hiccup", maxHiccup);
     }
 
+    /**
+     * @param defaultSlo the command's objectives unless given.
+     * @return the options as the command line takes them, only those that differ from its defaults.
+     */
+    List<String> arguments(final List<Slo> defaultSlo)
+    {
+        return new Arguments()
+            .list("--slo", slo.equals(defaultSlo) ? null : slo)
+            .add("--max-error-rate", maxErrorRatePercent == DEFAULT_MAX_ERROR_RATE_PERCENT ? null : maxErrorRatePercent)
+            .add("--max-miss", maxMissPercent == DEFAULT_MAX_MISS_PERCENT ? null : maxMissPercent)
+            .add("--max-send-lateness", maxSendLateness.equals(DEFAULT_MAX_SEND_LATENESS) ? null : maxSendLateness)
+            .add("--max-hiccup", maxHiccup.equals(DEFAULT_MAX_HICCUP) ? null : maxHiccup)
+            .toList();
+    }
+
     private static void percent(final String option, final double value)
     {
         if (!(value >= 0 && value <= 100))

@@ -5,6 +5,7 @@ import io.sonde.loadgen.time.Durations;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -66,6 +67,23 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
     public static Builder builder()
     {
         return new Builder();
+    }
+
+    /**
+     * @return the options of {@code sonde run} that reproduce this spec (without the command's name), only those
+     *         that differ from its defaults: what a run in another process or a container is given.
+     */
+    public List<String> arguments()
+    {
+        final List<String> args = new ArrayList<>(load.arguments());
+        args.addAll(new Arguments()
+            .add("--rate", rate)
+            .add("--warmup", warmup.equals(DEFAULT_WARMUP) ? null : warmup)
+            .add("--duration", duration)
+            .toList());
+        args.addAll(limits.arguments(List.of()));
+        args.addAll(new Arguments().add("--out", out).toList());
+        return List.copyOf(args);
     }
 
     /**

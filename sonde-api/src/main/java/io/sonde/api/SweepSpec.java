@@ -84,6 +84,30 @@ public record SweepSpec(
     }
 
     /**
+     * @return the options of {@code sonde sweep} that reproduce this spec (without the command's name), only those
+     *         that differ from its defaults: what a sweep in another process or a container is given.
+     */
+    public List<String> arguments()
+    {
+        final List<String> args = new ArrayList<>(load.arguments());
+        args.addAll(new Arguments()
+            .list("--rates", rates)
+            .add("--from", from)
+            .add("--to", to)
+            .add("--factor", factor == DEFAULT_FACTOR ? null : factor)
+            .list("--sizes", sizes)
+            .add("--rate", sizeRate)
+            .add("--step-duration", stepDuration.equals(DEFAULT_STEP_DURATION) ? null : stepDuration)
+            .add("--warmup", warmup.equals(DEFAULT_WARMUP) ? null : warmup)
+            .flag("--no-stop", noStop)
+            .add("--floor", floor)
+            .toList());
+        args.addAll(limits.arguments(DEFAULT_SLO));
+        args.addAll(new Arguments().add("--out", out).toList());
+        return List.copyOf(args);
+    }
+
+    /**
      * @return whether the steps are message sizes at one rate rather than rates.
      */
     public boolean isSizeSweep()
@@ -157,8 +181,8 @@ public record SweepSpec(
         {
             if (size < OrderParameters.MIN_MESSAGE_SIZE || size > OrderParameters.MAX_MESSAGE_SIZE)
             {
-                throw new InvalidOptionException("--sizes: message size " + size + " is not in " + OrderParameters.MIN_MESSAGE_SIZE +
-                    ".." + OrderParameters.MAX_MESSAGE_SIZE + " bytes");
+                throw new InvalidOptionException("--sizes: message size " + size + " is not in " +
+                    OrderParameters.MIN_MESSAGE_SIZE + ".." + OrderParameters.MAX_MESSAGE_SIZE + " bytes");
             }
             plan.add((double)size);
         }

@@ -36,7 +36,8 @@ public final class RunChecks
     /**
      * @param label prefixes each check's name, e.g. a sweep step's rate; empty for a run.
      */
-    public static List<Check> of(final String label, final RunSummary run, final List<SloResult> slo, final Limits limits)
+    public static List<Check> of(
+        final String label, final RunSummary run, final List<SloResult> slo, final Limits limits)
     {
         final SweepCriteria criteria = criteria(limits);
         final double maxErrorFraction = limits.maxErrorRatePercent() / 100.0;
