@@ -1,5 +1,6 @@
 package io.sonde.scenarios;
 
+import io.sonde.api.InvalidOptionException;
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.scenario.ScenarioDefaults;
@@ -70,7 +71,7 @@ public final class SondeMain
 
     private static int onError(final Exception ex, final CommandLine commandLine, final CommandLine.ParseResult parsed)
     {
-        if (ex instanceof UserError)
+        if (ex instanceof UserError || ex instanceof InvalidOptionException)
         {
             commandLine.getErr().println("sonde: " + ex.getMessage());
             return EXIT_USAGE;

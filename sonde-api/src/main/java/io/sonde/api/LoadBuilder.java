@@ -486,10 +486,10 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>>
     }
 
     /**
-     * @return the load as given so far.
+     * @return the load as given so far, for a command that runs a load of its own (a replay).
      * @throws InvalidOptionException naming what is wrong.
      */
-    final FixLoad load()
+    public final FixLoad buildLoad()
     {
         return new FixLoad(target, embedded, venue, sessions, timeout, flow, mix, timeInForce, symbols, account,
             senderCompId, targetCompId, credentialsFile, heartbeatSeconds, persistentSequences, maxMessagesPerSession,
@@ -501,7 +501,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>>
      * @return the limits as given so far.
      * @throws InvalidOptionException naming the limit that is out of range.
      */
-    final Limits limits()
+    public final Limits buildLimits()
     {
         return new Limits(slo, maxErrorRatePercent, maxMissPercent, maxSendLateness, maxHiccup);
     }

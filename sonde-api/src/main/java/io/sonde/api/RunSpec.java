@@ -175,7 +175,7 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
          */
         public RunSpec build()
         {
-            return new RunSpec(load(), rate, warmup, duration, limits(), out);
+            return new RunSpec(buildLoad(), rate, warmup, duration, buildLimits(), out);
         }
 
         Builder self()

@@ -28,7 +28,7 @@ public enum ScheduleShape
      */
     public static ScheduleShape parse(final String label)
     {
-        return Choices.parse(ScheduleShape.class, label, "a schedule");
+        return Choices.parse(ScheduleShape.class, label, "an arrival schedule");
     }
 
     /**

@@ -349,8 +349,8 @@ public record SweepSpec(
          */
         public SweepSpec build()
         {
-            return new SweepSpec(load(), rates, from, to, factor, sizes, sizeRate, stepDuration, warmup, limits(),
-                noStop, floor, out);
+            return new SweepSpec(buildLoad(), rates, from, to, factor, sizes, sizeRate, stepDuration, warmup,
+                buildLimits(), noStop, floor, out);
         }
 
         Builder self()

@@ -1,7 +1,9 @@
 package io.sonde.scenarios.acceptor;
 
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
-import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.api.IdleMode;
+import io.sonde.api.engine.IdleStrategies;
+import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import picocli.CommandLine.Command;
@@ -32,7 +34,7 @@ public final class AcceptorCommand implements Callable<Integer>
     @Option(names = "--port", defaultValue = "9878", description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}).")
     private int port;
 
-    @Option(names = "--idle", defaultValue = "auto", converter = IdleMode.Converter.class,
+    @Option(names = "--idle", defaultValue = "auto", converter = ChoiceConverters.IdleModeConverter.class,
         description = "How the acceptor's one thread (library, engine, media driver and archive) waits: auto " +
             "busy-spins it when a core is free for it, else spin-window; or busy-spin, spin-window, backoff, " +
             "yield, sleep (default: ${DEFAULT-VALUE}).")
@@ -42,7 +44,7 @@ public final class AcceptorCommand implements Callable<Integer>
     {
         final String password = System.getenv("SONDE_ACCEPTOR_PASSWORD");
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-acceptor");
-            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port, idle.forBusyThreads(1).newStrategy()))
+            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port, IdleStrategies.newStrategy(idle.forBusyThreads(1))))
         {
             final String line = String.format("sonde acceptor: READY on 127.0.0.1:%d (%s; 1 busy thread, %s)",
                 acceptor.port(), password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD",

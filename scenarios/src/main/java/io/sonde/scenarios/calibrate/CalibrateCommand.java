@@ -11,9 +11,11 @@ import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.scenarios.cli.IdleMode;
-import io.sonde.scenarios.cli.OutputFolder;
-import io.sonde.scenarios.cli.ProgressPrinter;
+import io.sonde.api.IdleMode;
+import io.sonde.api.engine.IdleStrategies;
+import io.sonde.scenarios.cli.ChoiceConverters;
+import io.sonde.api.engine.OutputFolder;
+import io.sonde.api.engine.ProgressPrinter;
 import io.sonde.scenarios.cli.RateConverter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,7 +78,7 @@ public final class CalibrateCommand implements Callable<Integer>
             "(default: ${DEFAULT-VALUE}).")
     private Duration timeout;
 
-    @Option(names = "--idle", defaultValue = "busy-spin", converter = IdleMode.Converter.class,
+    @Option(names = "--idle", defaultValue = "busy-spin", converter = ChoiceConverters.IdleModeConverter.class,
         description = "How the two busy threads poll (the load thread, and the echo server or the FIX " +
             "acceptor): busy-spin, auto, spin-window, backoff, yield, sleep (default: ${DEFAULT-VALUE}; two " +
             "threads spin).")
@@ -103,7 +105,7 @@ public final class CalibrateCommand implements Callable<Integer>
         final long startEpochMs = System.currentTimeMillis();
 
         final List<RunResult> tcpResults = new ArrayList<>();
-        try (EchoServer server = new EchoServer(mode.newStrategy()))
+        try (EchoServer server = new EchoServer(IdleStrategies.newStrategy(mode)))
         {
             for (final double rate : rates)
             {
@@ -149,7 +151,7 @@ public final class CalibrateCommand implements Callable<Integer>
     {
         final String label = String.format(Locale.ROOT, "[%7.0f/s]", rate);
         final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing())
-            .idleStrategy(mode.newStrategy())
+            .idleStrategy(IdleStrategies.newStrategy(mode))
             .outputDir(folder)
             .logName(String.format(Locale.ROOT, "floor-%.0f", rate))
             .listener(new ProgressPrinter(console, label, rate));

@@ -20,8 +20,10 @@ import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
-import io.sonde.scenarios.cli.IdleMode;
-import io.sonde.scenarios.cli.ProgressPrinter;
+import io.sonde.api.IdleMode;
+import io.sonde.api.engine.IdleStrategies;
+import io.sonde.scenarios.cli.ChoiceConverters;
+import io.sonde.api.engine.ProgressPrinter;
 import org.agrona.IoUtil;
 
 import java.io.PrintWriter;
@@ -76,7 +78,7 @@ final class FixFloor implements AutoCloseable
         this.sessions = sessions;
         this.idle = idle;
         this.timing = timing;
-        this.acceptor = new ReferenceAcceptor(null, 0, idle.newStrategy());
+        this.acceptor = new ReferenceAcceptor(null, 0, IdleStrategies.newStrategy(idle));
     }
 
     /**
@@ -121,7 +123,7 @@ final class FixFloor implements AutoCloseable
                 label, sessions, acceptor.port());
             final FixOrderTransport transport = client.transport();
             final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing)
-                .idleStrategy(idle.newStrategy())
+                .idleStrategy(IdleStrategies.newStrategy(idle))
                 .inFlightCapacity(CAPACITY)
                 .stages(transport.stages())
                 .sharedThread(client.loadThread())

@@ -1,45 +1,15 @@
 package io.sonde.scenarios.cli;
 
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
-
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import io.sonde.api.Rates;
 
 /**
- * Parses request rates per second: {@code 500}, {@code 5k}, {@code 2.5k}, {@code 1m} (a million), with an
- * optional {@code /s} suffix.
+ * Rates per second on the command line ({@code 500}, {@code 5k}, {@code 2.5k}, {@code 1m}, an optional {@code /s}),
+ * read by the API's own rules.
  */
-public final class RateConverter implements ITypeConverter<Double>
+public final class RateConverter extends ChoiceConverters.Parsed<Double>
 {
-    private static final Pattern FORMAT = Pattern.compile("(\\d+(?:\\.\\d+)?)([km]?)(?:/s)?");
-
-    public Double convert(final String value)
+    public RateConverter()
     {
-        final Matcher matcher = FORMAT.matcher(value.trim().toLowerCase(Locale.ROOT));
-        if (!matcher.matches())
-        {
-            throw new TypeConversionException("'" + value + "' is not a rate per second (examples: 500, 5k, 2.5k, 1m)");
-        }
-        final double rate = Double.parseDouble(matcher.group(1)) * multiplier(matcher.group(2));
-        if (rate <= 0)
-        {
-            throw new TypeConversionException("rate must be positive: '" + value + "'");
-        }
-        return rate;
-    }
-
-    private static double multiplier(final String suffix)
-    {
-        switch (suffix)
-        {
-            case "k":
-                return 1e3;
-            case "m":
-                return 1e6;
-            default:
-                return 1;
-        }
+        super(Rates::parse);
     }
 }

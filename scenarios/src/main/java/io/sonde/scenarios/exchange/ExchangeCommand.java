@@ -14,7 +14,9 @@ import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.api.IdleMode;
+import io.sonde.api.engine.IdleStrategies;
+import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import picocli.CommandLine.Command;
@@ -97,7 +99,7 @@ public final class ExchangeCommand implements Callable<Integer>
         description = "Instruments traded; every member needs the same list (default: ${DEFAULT-VALUE}).")
     private List<String> symbols;
 
-    @Option(names = "--idle", defaultValue = "auto", converter = IdleMode.Converter.class,
+    @Option(names = "--idle", defaultValue = "auto", converter = ChoiceConverters.IdleModeConverter.class,
         description = "How the exchange's busy threads wait (a member has two: infrastructure and service; a " +
             "gateway one). auto busy-spins them when all the busy threads this command starts fit in the " +
             "cores, else spin-window; or busy-spin, spin-window, backoff, yield, sleep. Several exchange " +
@@ -155,7 +157,7 @@ public final class ExchangeCommand implements Callable<Integer>
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
             HiccupRecording hiccups = recordHiccups(dataDir, "exchange", out);
             EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
-                mode::newStrategy, logFixMessages))
+                () -> IdleStrategies.newStrategy(mode), logFixMessages))
         {
             layout(out, mode, exchange.infraDuty(), ClusterNode.SERVICE_THREAD +
                 " (matching engine, gateway FIX library and Artio engine, gateway media driver and archive)");
@@ -181,7 +183,7 @@ public final class ExchangeCommand implements Callable<Integer>
         final IdleMode mode = idle.forBusyThreads(2);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-member");
             HiccupRecording hiccups = recordHiccups(folder, "exchange-member-" + memberId, out);
-            ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols, mode::newStrategy,
+            ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols, () -> IdleStrategies.newStrategy(mode),
                 leaderTimeout.toNanos()))
         {
             layout(out, mode, node.infraDuty(), ClusterNode.SERVICE_THREAD + " (matching engine)");
@@ -299,7 +301,7 @@ public final class ExchangeCommand implements Callable<Integer>
 
     private GatewaySettings gatewaySettings(final UserDirectory users, final IdleMode mode)
     {
-        return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), mode::newStrategy,
+        return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), () -> IdleStrategies.newStrategy(mode),
             CONNECT_TIMEOUT_SECONDS, logFixMessages);
     }
 

@@ -3,7 +3,9 @@ package io.sonde.scenarios.exchange;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.loadgen.host.ThisJvm;
 import io.sonde.scenarios.SondeMain;
-import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.api.IdleMode;
+import io.sonde.api.engine.IdleStrategies;
+import io.sonde.scenarios.cli.ChoiceConverters;
 
 import java.io.BufferedReader;
 import java.io.IOException;

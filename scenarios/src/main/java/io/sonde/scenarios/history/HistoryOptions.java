@@ -3,9 +3,9 @@ package io.sonde.scenarios.history;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sonde.loadgen.result.SummaryJson;
-import io.sonde.scenarios.cli.Slo;
+import io.sonde.api.Slo;
 import io.sonde.scenarios.cli.UserError;
-import io.sonde.scenarios.verdict.Check;
+import io.sonde.api.Check;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;

@@ -1,7 +1,8 @@
 package io.sonde.scenarios.history;
 
 import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.scenarios.cli.Slo;
+import io.sonde.api.Slo;
+import io.sonde.api.engine.SloResult;
 import io.sonde.scenarios.cli.UserError;
 
 import java.util.ArrayList;
@@ -76,15 +77,15 @@ final class RegressionGate
         final Slo percentile,
         final double tolerance)
     {
-        final double baselineValue = percentile.measuredMicros(before.get(StepPercentiles.CORRECTED));
-        final double newValue = percentile.measuredMicros(step.get(StepPercentiles.CORRECTED));
+        final double baselineValue = percentile.measuredMicros(SloResult.percentiles(before.get(StepPercentiles.CORRECTED)));
+        final double newValue = percentile.measuredMicros(SloResult.percentiles(step.get(StepPercentiles.CORRECTED)));
         final List<Double> recentValues = new ArrayList<>();
         for (final Map<String, StepPercentiles> run : recentSteps)
         {
             final StepPercentiles same = run.get(step.step());
             if (same != null && same.get(StepPercentiles.CORRECTED) != null)
             {
-                recentValues.add(percentile.measuredMicros(same.get(StepPercentiles.CORRECTED)));
+                recentValues.add(percentile.measuredMicros(SloResult.percentiles(same.get(StepPercentiles.CORRECTED))));
             }
         }
         final double spread = RegressionRule.spread(recentValues);
@@ -98,7 +99,7 @@ final class RegressionGate
     private static double hiccup(final StepPercentiles step, final Slo percentile)
     {
         final PercentileSummary hiccup = step.get(StepPercentiles.HICCUP);
-        return hiccup == null ? 0 : percentile.measuredMicros(hiccup);
+        return hiccup == null ? 0 : percentile.measuredMicros(SloResult.percentiles(hiccup));
     }
 
     private static Map<String, StepPercentiles> byStep(final List<StepPercentiles> steps)

@@ -1,7 +1,7 @@
 package io.sonde.scenarios.history;
 
 import io.sonde.loadgen.time.Latency;
-import io.sonde.scenarios.verdict.Check;
+import io.sonde.api.Check;
 
 import java.io.PrintWriter;
 import java.util.List;

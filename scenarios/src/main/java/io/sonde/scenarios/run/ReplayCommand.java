@@ -21,17 +21,25 @@ import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.RecordedSchedule;
-import io.sonde.scenarios.cli.OutputFolder;
-import io.sonde.scenarios.cli.ProgressPrinter;
-import io.sonde.scenarios.cli.Slo;
+import io.sonde.api.engine.OutputFolder;
+import io.sonde.api.engine.ProgressPrinter;
+import io.sonde.api.Slo;
+import io.sonde.scenarios.cli.SloConverter;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.live.LiveMetrics;
 import io.sonde.scenarios.live.LiveMetricsOptions;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
-import io.sonde.scenarios.verdict.Limits;
-import io.sonde.scenarios.verdict.RunChecks;
+import io.sonde.api.Limits;
+import io.sonde.api.RunSpec;
+import io.sonde.api.engine.FixRunSummary;
+import io.sonde.api.engine.FixStep;
+import io.sonde.api.engine.IdleStrategies;
+import io.sonde.api.engine.LoadPlan;
+import io.sonde.api.engine.SloResult;
+import io.sonde.api.engine.TargetSystem;
+import io.sonde.api.engine.RunChecks;
 import io.sonde.scenarios.verdict.Verdict;
 import io.sonde.scenarios.verdict.VerdictOptions;
 import picocli.CommandLine.Command;
@@ -97,7 +105,7 @@ public final class ReplayCommand implements Callable<Integer>
             "the JIT and the venue warm up; its messages are still sent and answered (default: ${DEFAULT-VALUE}).")
     private Duration warmup;
 
-    @Option(names = "--slo", converter = Slo.Converter.class,
+    @Option(names = "--slo", converter = SloConverter.class,
         description = "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms; exit code 1 when one is missed.")
     private List<Slo> slo = List.of();
 
@@ -111,12 +119,13 @@ public final class ReplayCommand implements Callable<Integer>
     public Integer call()
     {
         refuseGeneratedLoadOptions();
-        final Limits limits = verdict.limits(slo);
+        final RunSpec.Builder options = verdict.applyTo(load.applyTo(RunSpec.builder()), slo);
+        final LoadPlan plan = LoadPlan.of(options.buildLoad());
+        final Limits limits = options.buildLimits();
         final RecordedFlow flow = readLog();
-        final Credentials credentials = load.credentials();
-        load.checkTarget();
+        final Credentials credentials = plan.credentials();
         final PrintWriter console = spec.commandLine().getOut();
-        describe(console, flow);
+        describe(console, flow, plan.sessions());
         if (flow.size() == 0)
         {
             throw new UserError("the log " + log + " holds no orders, cancels or replaces to replay");
@@ -129,9 +138,9 @@ public final class ReplayCommand implements Callable<Integer>
         }
         final Path folder = OutputFolder.prepare(out);
         try (LiveMetrics live = metrics.open(console);
-            TargetSystem system = TargetSystem.open(load, credentials, console))
+            TargetSystem system = TargetSystem.open(plan, credentials, console))
         {
-            final ReplaySummary summary = replay(flow, system, credentials, folder, console, limits, live);
+            final ReplaySummary summary = replay(plan, flow, system, credentials, folder, console, limits, live);
             RunTable.print(console, summary.run());
             console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
                 flow.size());
@@ -141,6 +150,7 @@ public final class ReplayCommand implements Callable<Integer>
     }
 
     private ReplaySummary replay(
+        final LoadPlan load,
         final RecordedFlow flow,
         final TargetSystem system,
         final Credentials credentials,
@@ -177,9 +187,9 @@ public final class ReplayCommand implements Callable<Integer>
             load.awaitStart(console);
             final ReplayTransport transport = load.withVenueFields(client.transport());
             final RunConfig config = new RunConfig(schedule,
-                new RunTiming(warmup.toNanos(), schedule.durationNanos() - warmup.toNanos(), load.timeout().toNanos(),
-                    load.timeout().toNanos()))
-                .idleStrategy(load.idle().newStrategy())
+                new RunTiming(warmup.toNanos(), schedule.durationNanos() - warmup.toNanos(),
+                    load.load().timeout().toNanos(), load.load().timeout().toNanos()))
+                .idleStrategy(IdleStrategies.newStrategy(load.idle()))
                 .inFlightCapacity(capacity)
                 .outputDir(folder)
                 .logName("run")
@@ -209,7 +219,7 @@ public final class ReplayCommand implements Callable<Integer>
             sequenceResets, FixStep.stages(result, List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.CANCEL,
             FixOrderTransport.REPLACE)), FixStep.failureCounts(result, failures, notActiveRefusals, disconnects),
             failures.venueRejects().entries(), reports, system.exchangeCounts(), objectives,
-            RunChecks.of("", run, objectives, limits.criteria(), limits.maxErrorFraction()));
+            RunChecks.of("", run, objectives, limits));
         final ReplaySummary summary = new ReplaySummary(fix,
             ReplayCounts.of(log.toString(), speed, flow, run.sent(), load.sessions()));
         SummaryJson.write(folder.resolve("summary.json"), summary);
@@ -244,11 +254,11 @@ public final class ReplayCommand implements Callable<Integer>
         }
     }
 
-    private void describe(final PrintWriter console, final RecordedFlow flow)
+    private void describe(final PrintWriter console, final RecordedFlow flow, final int sessions)
     {
-        final ReplayCounts counts = ReplayCounts.of(log.toString(), speed, flow, 0, load.sessions());
+        final ReplayCounts counts = ReplayCounts.of(log.toString(), speed, flow, 0, sessions);
         console.printf("%s read %d lines of %s: %s to replay, from %d sender(s) on %d session(s) %s%n", LABEL,
-            flow.linesRead(), log, counts.recorded(), flow.senderCompIds().size(), load.sessions(), counts.sessions());
+            flow.linesRead(), log, counts.recorded(), flow.senderCompIds().size(), sessions, counts.sessions());
         if (!flow.notReplayed().isEmpty())
         {
             console.printf("%s not orders, cancels or replaces, so not replayed: %s%n", LABEL, flow.notReplayed());

@@ -1,5 +1,7 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.api.engine.FixRunSummary;
+
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 /**

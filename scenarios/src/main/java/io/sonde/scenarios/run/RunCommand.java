@@ -1,17 +1,19 @@
 package io.sonde.scenarios.run;
 
-import io.sonde.fix.client.session.Credentials;
+import io.sonde.api.RunSpec;
+import io.sonde.api.Slo;
+import io.sonde.api.engine.FixRunSummary;
+import io.sonde.api.engine.OutputFolder;
+import io.sonde.api.engine.Runs;
 import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.scenarios.cli.OutputFolder;
 import io.sonde.scenarios.cli.RateConverter;
-import io.sonde.scenarios.cli.Slo;
+import io.sonde.scenarios.cli.SloConverter;
 import io.sonde.scenarios.history.HistoryOptions;
-import io.sonde.scenarios.verdict.Limits;
-import io.sonde.scenarios.verdict.Verdict;
-import io.sonde.scenarios.verdict.VerdictOptions;
 import io.sonde.scenarios.live.LiveMetrics;
 import io.sonde.scenarios.live.LiveMetricsOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
+import io.sonde.scenarios.verdict.Verdict;
+import io.sonde.scenarios.verdict.VerdictOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,6 +25,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+
 
 /**
  * {@code sonde run}: drive a FIX 4.4 acceptor with N sessions at a scheduled rate and measure every order
@@ -73,7 +76,7 @@ public final class RunCommand implements Callable<Integer>
         description = "Warm-up before measuring, sent and logged but not reported (default: ${DEFAULT-VALUE}).")
     private Duration warmup;
 
-    @Option(names = "--slo", converter = Slo.Converter.class,
+    @Option(names = "--slo", converter = SloConverter.class,
         description = "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms; exit code 1 when one is missed.")
     private List<Slo> slo = List.of();
 
@@ -85,24 +88,38 @@ public final class RunCommand implements Callable<Integer>
 
     public Integer call()
     {
-        final Limits limits = verdict.limits(slo);
-        final Credentials credentials = load.credentials();
-        load.checkTarget();
-        final double offeredRate = load.offeredRate(rate);
-        final Duration measured = load.measured(duration);
+        final RunSpec run = spec();
         final PrintWriter console = spec.commandLine().getOut();
-        final Path folder = OutputFolder.prepare(out);
+        final Path folder = OutputFolder.prepare(run.out());
         scenario.writeEffective(folder);
-        try (LiveMetrics live = metrics.open(console);
-            TargetSystem system = TargetSystem.open(load, credentials, console))
+        try (LiveMetrics live = metrics.open(console))
         {
-            final FixRunSummary summary = new FixStep(offeredRate, warmup, measured, limits, null, true).execute(load,
-                system, credentials, folder, folder, console, "[run]", "",
-                spec.commandLine().getParseResult().originalArgs(), live.nextStep(offeredRate));
+            final FixRunSummary summary = Runs.run(run, console, spec.commandLine().getParseResult().originalArgs(),
+                live.nextStep(run.offeredRate()));
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return verdict.conclude(new Verdict(summary.checks()).with(history.record(console, folder, slo)),
                 "sonde run", console);
         }
+    }
+
+    /**
+     * @return the run the command line asks for, every option checked: what the API would run for the same options.
+     * @throws io.sonde.api.InvalidOptionException naming what is wrong.
+     */
+    public RunSpec spec()
+    {
+        final RunSpec.Builder builder = verdict.applyTo(load.applyTo(RunSpec.builder()), slo)
+            .warmup(warmup)
+            .out(out);
+        if (load.isSet("--rate"))
+        {
+            builder.rate(rate);
+        }
+        if (load.isSet("--duration"))
+        {
+            builder.duration(duration);
+        }
+        return builder.build();
     }
 }

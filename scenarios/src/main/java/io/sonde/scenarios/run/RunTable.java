@@ -1,5 +1,9 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.api.engine.FixRunSummary;
+import io.sonde.api.engine.SloResult;
+import io.sonde.api.engine.StageSummary;
+
 import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.time.Latency;

@@ -2,13 +2,13 @@ package io.sonde.scenarios.scenario;
 
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.scenarios.cli.FlowChoice;
-import io.sonde.scenarios.cli.RateConverter;
-import io.sonde.scenarios.cli.ScheduleChoice;
-import io.sonde.scenarios.cli.Slo;
+import io.sonde.api.Flow;
+import io.sonde.api.Rates;
+import io.sonde.api.ScheduleShape;
+import io.sonde.api.Slo;
 import io.sonde.scenarios.cli.TargetConverter;
-import io.sonde.scenarios.schedule.RateStages;
-import io.sonde.scenarios.schedule.SessionGroupPlan;
+import io.sonde.api.engine.RateStages;
+import io.sonde.api.engine.SessionGroupPlan;
 
 import java.util.function.Consumer;
 
@@ -32,16 +32,16 @@ enum ScenarioField
     {
     }),
     SESSIONS("sessions", "--sessions", "--sessions", ScenarioField::positiveWholeNumber),
-    FLOW("flow", "--flow", "--flow", value -> new FlowChoice.Converter().convert(value)),
+    FLOW("flow", "--flow", "--flow", Flow::parse),
     MIX("mix", "--mix", "--mix", FlowMix::parse),
-    SCHEDULE("schedule", "--schedule", "--schedule", value -> new ScheduleChoice.Converter().convert(value)),
+    SCHEDULE("schedule", "--schedule", "--schedule", ScheduleShape::parse),
     BURST_SIZE("burstSize", "--burst-size", "--burst-size", ScenarioField::positiveWholeNumber),
     STAGES("stages", "--stages", "--stages", RateStages::parse),
     SESSION_GROUPS("sessionGroups", "--session-groups", "--session-groups", SessionGroupPlan::parse),
-    RATE("rate", "--rate", "--rate", value -> new RateConverter().convert(value)),
+    RATE("rate", "--rate", "--rate", Rates::parse),
     WARMUP("warmup", "--warmup", "--warmup", value -> new DurationConverter().convert(value)),
     DURATION("duration", "--duration", "--step-duration", value -> new DurationConverter().convert(value)),
-    SLO("slo", "--slo", "--slo", value -> new Slo.Converter().convert(value)),
+    SLO("slo", "--slo", "--slo", Slo::parse),
     TIMEOUT("timeout", "--timeout", "--timeout", value -> new DurationConverter().convert(value)),
     SEED("seed", "--seed", "--seed", Long::parseLong),
     RATES("sweep.rates", null, "--rates", ScenarioField::rates),
@@ -119,7 +119,7 @@ enum ScenarioField
     {
         for (final String part : value.split(","))
         {
-            new RateConverter().convert(part.trim());
+            Rates.parse(part.trim());
         }
     }
 }

@@ -1,5 +1,8 @@
 package io.sonde.scenarios.sweep;
 
+import io.sonde.api.engine.SweepStep;
+import io.sonde.api.engine.SweepSummary;
+
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;

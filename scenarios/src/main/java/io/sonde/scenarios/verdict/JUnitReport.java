@@ -1,5 +1,7 @@
 package io.sonde.scenarios.verdict;
 
+import io.sonde.api.Check;
+
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;

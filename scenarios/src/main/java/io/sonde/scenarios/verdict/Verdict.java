@@ -1,5 +1,7 @@
 package io.sonde.scenarios.verdict;
 
+import io.sonde.api.Check;
+
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

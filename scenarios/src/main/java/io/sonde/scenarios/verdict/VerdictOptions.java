@@ -1,12 +1,9 @@
 package io.sonde.scenarios.verdict;
 
-import io.sonde.loadgen.sweep.SweepCriteria;
+import io.sonde.api.LoadBuilder;
+import io.sonde.api.Slo;
 import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.scenarios.cli.Slo;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -19,9 +16,6 @@ import java.util.List;
  */
 public final class VerdictOptions
 {
-    @Spec(Spec.Target.MIXEE)
-    private CommandSpec spec;
-
     @Option(names = "--max-error-rate", defaultValue = "1", description = "Percent of lifecycles that may fail " +
         "(rejected or timed out) before the run counts as missed (default: ${DEFAULT-VALUE}).")
     private double maxErrorPercent;
@@ -45,32 +39,17 @@ public final class VerdictOptions
     private Path junitFile;
 
     /**
-     * @throws ParameterException naming the limit that is out of range.
+     * Give the builder the limits, every one of them, and the command's objectives.
+     *
+     * @param slo the command's latency objectives.
      */
-    public SweepCriteria criteria()
+    public <B extends LoadBuilder<B>> B applyTo(final B builder, final List<Slo> slo)
     {
-        try
-        {
-            return new SweepCriteria(maxMissPercent / 100.0, maxSendLateness.toNanos() / 1000.0,
-                maxHiccup.toNanos() / 1000.0);
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            throw new ParameterException(spec.commandLine(), ex.getMessage());
-        }
-    }
-
-    /**
-     * @throws ParameterException when it is not a percentage.
-     */
-    public double maxErrorFraction()
-    {
-        if (!(maxErrorPercent >= 0 && maxErrorPercent <= 100))
-        {
-            throw new ParameterException(spec.commandLine(), "--max-error-rate must be a percentage from 0 to 100: " +
-                maxErrorPercent);
-        }
-        return maxErrorPercent / 100.0;
+        return builder.slo(slo)
+            .maxErrorRatePercent(maxErrorPercent)
+            .maxMissPercent(maxMissPercent)
+            .maxSendLateness(maxSendLateness)
+            .maxHiccup(maxHiccup);
     }
 
     /**
@@ -79,16 +58,6 @@ public final class VerdictOptions
     public Path junitFile()
     {
         return junitFile;
-    }
-
-    /**
-     * Every limit, checked before anything connects so that a wrong one costs no run.
-     *
-     * @param slo the command's latency objectives.
-     */
-    public Limits limits(final List<Slo> slo)
-    {
-        return new Limits(slo, criteria(), maxErrorFraction());
     }
 
     /**

@@ -1,5 +1,10 @@
 package io.sonde.scenarios.cli;
 
+import io.sonde.api.Flow;
+import io.sonde.api.IdleMode;
+import io.sonde.api.RunSpec;
+import io.sonde.api.ScheduleShape;
+import io.sonde.api.TimeInForce;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.scenarios.CliHarness;
@@ -19,25 +24,27 @@ class ChoiceOptionsTest
     @Test
     void labelsAreReadWhateverTheirCase()
     {
-        assertEquals(FlowChoice.NEW_REPLACE_CANCEL, new FlowChoice.Converter().convert("New-Replace-Cancel"));
-        assertEquals(TimeInForceChoice.DAY, new TimeInForceChoice.Converter().convert("day"));
-        assertEquals(ScheduleChoice.POISSON, new ScheduleChoice.Converter().convert(" poisson "));
-        assertEquals(IdleMode.SPIN_WINDOW, new IdleMode.Converter().convert("spin-window"));
+        assertEquals(Flow.NEW_REPLACE_CANCEL, new ChoiceConverters.FlowConverter().convert("New-Replace-Cancel"));
+        assertEquals(TimeInForce.DAY, new ChoiceConverters.TimeInForceConverter().convert("day"));
+        assertEquals(ScheduleShape.POISSON, new ChoiceConverters.ScheduleShapeConverter().convert(" poisson "));
+        assertEquals(IdleMode.SPIN_WINDOW, new ChoiceConverters.IdleModeConverter().convert("spin-window"));
     }
 
     @Test
     void aChoiceBuildsWhatItNames()
     {
-        assertEquals(FlowMix.only(OrderFlow.NEW_CANCEL).toString(), FlowChoice.NEW_CANCEL.flows("ignored").toString());
-        assertEquals(FlowMix.parse("new=1,new-cancel=3").toString(),
-            FlowChoice.MIX.flows("new=1,new-cancel=3").toString());
+        assertEquals(FlowMix.only(OrderFlow.NEW_CANCEL).toString(),
+            RunSpec.builder().embedded(true).flow(Flow.NEW_CANCEL).build().load().flowMix().toString());
+        assertEquals(FlowMix.parse("new=1,new-cancel=3").toString(), RunSpec.builder().embedded(true)
+            .flow(Flow.MIX).mix("new=1,new-cancel=3").build().load().flowMix().toString());
     }
 
     @Test
     void anUnknownLabelNamesEveryChoice()
     {
         final TypeConversionException refused =
-            assertThrows(TypeConversionException.class, () -> new FlowChoice.Converter().convert("cancel"));
+            assertThrows(TypeConversionException.class,
+                () -> new ChoiceConverters.FlowConverter().convert("cancel"));
         assertEquals("'cancel' is not an order flow (one of: new, new-cancel, new-replace-cancel, mix)",
             refused.getMessage());
     }

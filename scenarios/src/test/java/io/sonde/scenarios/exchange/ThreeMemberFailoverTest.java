@@ -12,7 +12,7 @@ import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.scenarios.CliHarness;
 import io.sonde.scenarios.report.HiccupLog;
-import io.sonde.scenarios.cli.IdleMode;
+import io.sonde.api.IdleMode;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

@@ -148,7 +148,7 @@ class ReportCommandTest
             "rate, the stage plot");
         final JsonNode report = new ObjectMapper().readTree(out.resolveSibling("report.json").toFile());
         final double p99 = report.get("inputs").get(0).get("rows").get(1).get("corrected").get("p99").asDouble();
-        assertTrue(dom.contains("class=\"p99\">" + io.sonde.scenarios.cli.Latency.formatMicros(p99) + "<"),
+        assertTrue(dom.contains("class=\"p99\">" + io.sonde.loadgen.time.Latency.formatMicros(p99) + "<"),
             "the p99 of the top rate is in the rendered table");
         assertTrue(dom.contains("Knee: <b>1000/s per generator</b>"), "the knee is stated");
         assertTrue(Files.size(screenshot) > 10_000, "screenshot kept at " + screenshot);

@@ -43,7 +43,7 @@ import java.util.Map;
 public record FixStep(
     double rate, Duration warmup, Duration duration, Limits limits, Integer messageSize, boolean awaitsStart)
 {
-    static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
+    public static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
 
     /**
      * @param plan        the load.
@@ -131,7 +131,7 @@ public record FixStep(
      * A sequence reset renumbers both sides from 1: whatever the venue held for the old numbers (a resend it
      * could ask for, its message log) no longer lines up with ours, so the user must hear of it.
      */
-    static void announceResets(
+    public static void announceResets(
         final PrintWriter console, final String label, final long resets, final String when, final Path engineDir)
     {
         if (resets > 0)
@@ -148,7 +148,7 @@ public record FixStep(
             FixOrderTransport.REPLACE, FixOrderTransport.CANCEL));
     }
 
-    static Map<String, StageSummary> stages(final RunResult result, final List<String> names)
+    public static Map<String, StageSummary> stages(final RunResult result, final List<String> names)
     {
         final Map<String, StageSummary> stages = new LinkedHashMap<>();
         for (final String stage : names)
@@ -158,7 +158,7 @@ public record FixStep(
         return stages;
     }
 
-    static Map<String, Long> failureCounts(
+    public static Map<String, Long> failureCounts(
         final RunResult result, final FixFailures failures, final long notActiveRefusals, final long disconnects)
     {
         final Map<String, Long> counts = new LinkedHashMap<>();

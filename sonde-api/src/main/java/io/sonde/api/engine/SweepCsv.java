@@ -12,9 +12,10 @@ import java.util.Locale;
  * {@code sweep.csv}: one row per step, microseconds, for spreadsheets and plotting tools. Written to a
  * temporary file and moved into place, so a reader never sees half a table.
  */
-final class SweepCsv
+public final class SweepCsv
 {
-    static final String HEADER = "rate,message_size,achieved_rate,verdict,p50_us,p90_us,p99_us,p99_9_us,p99_99_us," +
+    public static final String HEADER =
+        "rate,message_size,achieved_rate,verdict,p50_us,p90_us,p99_us,p99_9_us,p99_99_us," +
         "max_us,uncorrected_p99_us,send_lateness_p99_us,hiccup_p99_9_us,errors," +
         "floor_rate,floor_p99_us,p99_ratio_to_floor," +
         // Appended, never inserted: readers that know the earlier columns by position keep working.
