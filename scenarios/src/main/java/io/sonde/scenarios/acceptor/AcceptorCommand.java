@@ -44,7 +44,8 @@ public final class AcceptorCommand implements Callable<Integer>
     {
         final String password = System.getenv("SONDE_ACCEPTOR_PASSWORD");
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-acceptor");
-            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port, IdleStrategies.newStrategy(idle.forBusyThreads(1))))
+            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port,
+                IdleStrategies.newStrategy(idle.forBusyThreads(1))))
         {
             final String line = String.format("sonde acceptor: READY on 127.0.0.1:%d (%s; 1 busy thread, %s)",
                 acceptor.port(), password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD",

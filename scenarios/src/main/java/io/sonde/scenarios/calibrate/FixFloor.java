@@ -22,7 +22,6 @@ import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import io.sonde.api.IdleMode;
 import io.sonde.api.engine.IdleStrategies;
-import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.api.engine.ProgressPrinter;
 import org.agrona.IoUtil;
 

@@ -183,7 +183,8 @@ public final class ExchangeCommand implements Callable<Integer>
         final IdleMode mode = idle.forBusyThreads(2);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-member");
             HiccupRecording hiccups = recordHiccups(folder, "exchange-member-" + memberId, out);
-            ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols, () -> IdleStrategies.newStrategy(mode),
+            ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols,
+                () -> IdleStrategies.newStrategy(mode),
                 leaderTimeout.toNanos()))
         {
             layout(out, mode, node.infraDuty(), ClusterNode.SERVICE_THREAD + " (matching engine)");
@@ -301,8 +302,8 @@ public final class ExchangeCommand implements Callable<Integer>
 
     private GatewaySettings gatewaySettings(final UserDirectory users, final IdleMode mode)
     {
-        return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), () -> IdleStrategies.newStrategy(mode),
-            CONNECT_TIMEOUT_SECONDS, logFixMessages);
+        return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(),
+            () -> IdleStrategies.newStrategy(mode), CONNECT_TIMEOUT_SECONDS, logFixMessages);
     }
 
     private static void layout(final PrintWriter out, final IdleMode mode, final InvokedDuty infra,

@@ -4,8 +4,6 @@ import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.loadgen.host.ThisJvm;
 import io.sonde.scenarios.SondeMain;
 import io.sonde.api.IdleMode;
-import io.sonde.api.engine.IdleStrategies;
-import io.sonde.scenarios.cli.ChoiceConverters;
 
 import java.io.BufferedReader;
 import java.io.IOException;

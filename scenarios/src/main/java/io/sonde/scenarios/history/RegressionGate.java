@@ -77,7 +77,8 @@ final class RegressionGate
         final Slo percentile,
         final double tolerance)
     {
-        final double baselineValue = percentile.measuredMicros(SloResult.percentiles(before.get(StepPercentiles.CORRECTED)));
+        final double baselineValue =
+            percentile.measuredMicros(SloResult.percentiles(before.get(StepPercentiles.CORRECTED)));
         final double newValue = percentile.measuredMicros(SloResult.percentiles(step.get(StepPercentiles.CORRECTED)));
         final List<Double> recentValues = new ArrayList<>();
         for (final Map<String, StepPercentiles> run : recentSteps)
