@@ -442,7 +442,14 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>>
      */
     public final B slo(final String objectives)
     {
-        return slo(Slo.parse(objectives));
+        try
+        {
+            return slo(Slo.parse(objectives));
+        }
+        catch (final InvalidOptionException ex)
+        {
+            throw InvalidOptionException.of("--slo", ex);
+        }
     }
 
     /**

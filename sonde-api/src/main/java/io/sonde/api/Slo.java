@@ -47,7 +47,7 @@ public record Slo(double percentile, double limitMicros)
     /**
      * Reads {@code p50|p90|p99|p99.9|p99.99|max=DURATION[,...]}, durations as {@code 500us}, {@code 2ms}, {@code 1s}.
      *
-     * @throws InvalidOptionException naming the part that cannot be read.
+     * @throws InvalidOptionException quoting the part that cannot be read.
      */
     public static List<Slo> parse(final String objectives)
     {
@@ -57,7 +57,7 @@ public record Slo(double percentile, double limitMicros)
             final String[] nameAndLimit = part.trim().split("=");
             if (nameAndLimit.length != 2)
             {
-                throw new InvalidOptionException("--slo '" + part + "' is not an objective like p99=500us");
+                throw new InvalidOptionException("'" + part + "' is not an objective like p99=500us");
             }
             final double percentile = percentile(nameAndLimit[0].trim().toLowerCase(Locale.ROOT), part);
             try
@@ -70,7 +70,7 @@ public record Slo(double percentile, double limitMicros)
             }
             catch (final IllegalArgumentException ex)
             {
-                throw new InvalidOptionException("--slo '" + part + "': " + ex.getMessage(), ex);
+                throw new InvalidOptionException("'" + part + "': " + ex.getMessage(), ex);
             }
         }
         return List.copyOf(parsed);
@@ -128,7 +128,7 @@ public record Slo(double percentile, double limitMicros)
         {
             // reported below with the supported names
         }
-        throw new InvalidOptionException("--slo '" + part + "': the percentile must be one of p50, p90, p99, " +
+        throw new InvalidOptionException("'" + part + "': the percentile must be one of p50, p90, p99, " +
             "p99.9, p99.99, max");
     }
 }

@@ -55,7 +55,7 @@ public final class Sonde
      */
     public static RunReport run(final RunSpec spec, final PrintWriter console)
     {
-        Runs.run(spec, console, List.of(), IntervalListener.NONE);
+        Runs.prepare(spec).execute(console, List.of(), IntervalListener.NONE);
         console.flush();
         return RunReport.read(spec.out());
     }
@@ -82,7 +82,7 @@ public final class Sonde
      */
     public static SweepReport sweep(final SweepSpec spec, final PrintWriter console)
     {
-        Sweeps.run(spec, console, List.of(), rate -> IntervalListener.NONE);
+        Sweeps.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE);
         console.flush();
         return SweepReport.read(spec.out());
     }

@@ -46,7 +46,7 @@ public record SweepSpec(
     Path out)
 {
     /** Objectives unless given: loose enough for a shared VM, so the knee marks saturation. */
-    public static final List<Slo> DEFAULT_SLO = Slo.parse("p99=50ms");
+    public static final List<Slo> DEFAULT_SLO = List.of(Slo.of(99, Duration.ofMillis(50)));
     /** Ratio between the steps of a geometric sweep unless given. */
     public static final double DEFAULT_FACTOR = 2;
     /** Measured time per step unless given. */

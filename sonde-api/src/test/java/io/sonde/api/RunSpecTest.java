@@ -36,7 +36,7 @@ class RunSpecTest
 
         final InvalidOptionException slo = assertThrows(InvalidOptionException.class,
             () -> RunSpec.builder().slo("p99=2mss"));
-        assertTrue(slo.getMessage().startsWith("--slo 'p99=2mss'"), slo.getMessage());
+        assertTrue(slo.getMessage().startsWith("--slo: 'p99=2mss'"), slo.getMessage());
 
         final InvalidOptionException flow = assertThrows(InvalidOptionException.class,
             () -> RunSpec.builder().set("flow", "cancel"));

@@ -89,12 +89,13 @@ public final class RunCommand implements Callable<Integer>
     public Integer call()
     {
         final RunSpec run = spec();
+        final Runs prepared = Runs.prepare(run);
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(run.out());
         scenario.writeEffective(folder);
         try (LiveMetrics live = metrics.open(console))
         {
-            final FixRunSummary summary = Runs.run(run, console, spec.commandLine().getParseResult().originalArgs(),
+            final FixRunSummary summary = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(),
                 live.nextStep(run.offeredRate()));
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));

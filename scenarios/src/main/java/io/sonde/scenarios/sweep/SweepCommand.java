@@ -126,13 +126,14 @@ public final class SweepCommand implements Callable<Integer>
     public Integer call()
     {
         final SweepSpec sweep = spec();
+        final Sweeps prepared = Sweeps.prepare(sweep);
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(sweep.out());
         scenario.writeEffective(folder);
         final Sweeps.Outcome outcome;
         try (LiveMetrics live = metrics.open(console))
         {
-            outcome = Sweeps.run(sweep, console, spec.commandLine().getParseResult().originalArgs(), live::nextStep);
+            outcome = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(), live::nextStep);
         }
         SweepTable.print(console, outcome.summary());
         ReportCommand.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),

@@ -70,6 +70,19 @@ public final class LoadPlan
         }
     }
 
+    /**
+     * Reads the venue profile and checks what only it can say: the credentials and the ClOrdID layout.
+     *
+     * @throws InvalidOptionException naming what is wrong.
+     */
+    public static LoadPlan checked(final FixLoad load)
+    {
+        final LoadPlan plan = of(load);
+        plan.credentials();
+        plan.clOrdIds();
+        return plan;
+    }
+
     public FixLoad load()
     {
         return load;

@@ -9,12 +9,31 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Carries out one run: what {@code sonde run} and {@link io.sonde.api.Sonde#run} both call.
+ * One run, checked and then carried out: what {@code sonde run} and {@link io.sonde.api.Sonde#run} both call.
+ * Everything that can be found wrong before anything connects or is written (the venue profile, the credentials,
+ * the ClOrdID layout) is found by {@link #prepare}.
  */
 public final class Runs
 {
-    private Runs()
+    private final RunSpec spec;
+    private final LoadPlan plan;
+    private final Credentials credentials;
+
+    private Runs(final RunSpec spec, final LoadPlan plan, final Credentials credentials)
     {
+        this.spec = spec;
+        this.plan = plan;
+        this.credentials = credentials;
+    }
+
+    /**
+     * @throws io.sonde.api.InvalidOptionException for an option only found wrong once read: a venue profile,
+     *                                             credentials, a ClOrdID prefix the venue cannot take.
+     */
+    public static Runs prepare(final RunSpec spec)
+    {
+        final LoadPlan plan = LoadPlan.checked(spec.load());
+        return new Runs(spec, plan, plan.credentials());
     }
 
     /**
@@ -23,15 +42,10 @@ public final class Runs
      *
      * @param commandLine the command as typed, for the run metadata; empty from the API.
      * @param live        told of every interval: a live metrics endpoint, or {@link IntervalListener#NONE}.
-     * @throws io.sonde.api.InvalidOptionException     for an option only found wrong once read (a venue profile).
      * @throws io.sonde.loadgen.runner.RunFailedException when the run could not be carried out.
      */
-    public static FixRunSummary run(
-        final RunSpec spec, final PrintWriter console, final List<String> commandLine, final IntervalListener live)
+    public FixRunSummary execute(final PrintWriter console, final List<String> commandLine, final IntervalListener live)
     {
-        final LoadPlan plan = LoadPlan.of(spec.load());
-        final Credentials credentials = plan.credentials();
-        plan.clOrdIds();
         final Path folder = OutputFolder.prepare(spec.out());
         try (TargetSystem system = TargetSystem.open(plan, credentials, console))
         {

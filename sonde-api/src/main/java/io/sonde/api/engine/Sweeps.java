@@ -18,13 +18,35 @@ import java.util.Locale;
 import java.util.function.DoubleFunction;
 
 /**
- * Carries out a sweep: one full run per step, rising, until a step misses; what {@code sonde sweep} and
- * {@link io.sonde.api.Sonde#sweep} both call. Writes a folder per step, {@code sweep.json} and {@code sweep.csv}.
+ * A sweep, checked and then carried out: one full run per step, rising, until a step misses; what
+ * {@code sonde sweep} and {@link io.sonde.api.Sonde#sweep} both call. Writes a folder per step, {@code sweep.json}
+ * and {@code sweep.csv}. Everything that can be found wrong before anything connects or is written is found by
+ * {@link #prepare}.
  */
 public final class Sweeps
 {
-    private Sweeps()
+    private final SweepSpec spec;
+    private final LoadPlan load;
+    private final Credentials credentials;
+    private final FloorReference floor;
+
+    private Sweeps(final SweepSpec spec, final LoadPlan load, final Credentials credentials, final FloorReference floor)
     {
+        this.spec = spec;
+        this.load = load;
+        this.credentials = credentials;
+        this.floor = floor;
+    }
+
+    /**
+     * @throws io.sonde.api.InvalidOptionException for an option only found wrong once read: a venue profile,
+     *                                             credentials, the floor folder.
+     */
+    public static Sweeps prepare(final SweepSpec spec)
+    {
+        final LoadPlan load = LoadPlan.checked(spec.load());
+        final FloorReference floor = spec.floor() == null ? null : FloorReference.read(spec.floor());
+        return new Sweeps(spec, load, load.credentials(), floor);
     }
 
     /**
@@ -41,23 +63,14 @@ public final class Sweeps
      * @param commandLine  the command as typed, for the run metadata; empty from the API.
      * @param liveForStep  the listener told of each interval of the step at the given rate, or one returning
      *                     {@link IntervalListener#NONE}.
-     * @throws io.sonde.api.InvalidOptionException        for an option only found wrong once read (a venue profile,
-     *                                                    the floor folder).
      * @throws io.sonde.loadgen.runner.RunFailedException when a step could not be carried out.
      */
-    public static Outcome run(
-        final SweepSpec spec,
-        final PrintWriter console,
-        final List<String> commandLine,
-        final DoubleFunction<IntervalListener> liveForStep)
+    public Outcome execute(
+        final PrintWriter console, final List<String> commandLine, final DoubleFunction<IntervalListener> liveForStep)
     {
         final List<Double> plan = spec.plan();
         final SweepAxis axis = spec.isSizeSweep() ? SweepAxis.sizesAt(spec.sizeRate()) : SweepAxis.rates();
         final SweepCriteria criteria = RunChecks.criteria(spec.limits());
-        final FloorReference floor = spec.floor() == null ? null : FloorReference.read(spec.floor());
-        final LoadPlan load = LoadPlan.of(spec.load());
-        final Credentials credentials = load.credentials();
-        load.clOrdIds();
         final Path folder = OutputFolder.prepare(spec.out());
         final long startEpochMs = System.currentTimeMillis();
 
@@ -90,7 +103,7 @@ public final class Sweeps
             });
         }
 
-        final SweepSummary summary = summarise(spec, axis, plan, outcome, runs, stepFolders, floor, criteria, target,
+        final SweepSummary summary = summarise(axis, plan, outcome, runs, stepFolders, criteria, target,
             RunMetadata.capture(commandLine, startEpochMs, load.layout()));
         SummaryJson.write(folder.resolve("sweep.json"), summary);
         SweepCsv.write(folder.resolve("sweep.csv"), summary);
@@ -105,14 +118,12 @@ public final class Sweeps
         return run.checks().stream().noneMatch(check -> check.group().equals(RunChecks.ERRORS) && !check.passed());
     }
 
-    private static SweepSummary summarise(
-        final SweepSpec spec,
+    private SweepSummary summarise(
         final SweepAxis axis,
         final List<Double> plan,
         final Sweep.Outcome outcome,
         final List<FixRunSummary> runs,
         final List<String> stepFolders,
-        final FloorReference floor,
         final SweepCriteria criteria,
         final String target,
         final RunMetadata metadata)
