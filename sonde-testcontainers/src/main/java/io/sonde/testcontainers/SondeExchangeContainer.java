@@ -1,0 +1,253 @@
+package io.sonde.testcontainers;
+
+import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.wait.strategy.Wait;
+import org.testcontainers.utility.DockerImageName;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Sonde's bundled exchange ({@code sonde exchange}) in a container: an Artio FIX 4.4 gateway in front of an Aeron
+ * Cluster price-time matching engine. It accepts any logon (TargetCompID {@code EXCH} is what Sonde sends), trades
+ * the symbols given ({@code SONDE.A} to {@code SONDE.D} unless told), and records its own hiccups.
+ * <pre>{@code
+ * @Container
+ * static SondeExchangeContainer exchange = new SondeExchangeContainer().withSymbols("SONDE.A");
+ * ...
+ * initiator.connect(exchange.fixHost(), exchange.fixPort());
+ * }</pre>
+ * On a {@link org.testcontainers.containers.Network}, other containers reach it at {@link #networkEndpoint()}, e.g.
+ * a {@link SondeLoadContainer} whose spec targets it. The container counts as started once the exchange prints its
+ * READY line. Aeron needs more shared memory than Docker's default: this container asks for
+ * {@link SondeImage#SHARED_MEMORY_BYTES} (change it with {@code withSharedMemorySize}). Its busy threads back off
+ * when idle unless {@link #withIdle(String)} says otherwise, since a test's containers share the host's cores.
+ * <p>
+ * The image is {@link SondeImage#DEFAULT} unless given; see {@link SondeImage} on pull policies.
+ */
+public final class SondeExchangeContainer extends GenericContainer<SondeExchangeContainer>
+{
+    /** The FIX port inside the container, exposed and mapped to a free port on the host. */
+    public static final int FIX_PORT = 9880;
+    /** Where the exchange writes its hiccup logs inside the container, one {@code .hlog} per process. */
+    public static final String HICCUPS_FOLDER = SondeImage.DATA_FOLDER + "/hiccups";
+    /** How long the exchange may take to print READY: three members on a small shared host are slow to elect. */
+    public static final Duration DEFAULT_STARTUP_TIMEOUT = Duration.ofSeconds(180);
+
+    private final List<String> symbols = new ArrayList<>();
+    private int nodes = 1;
+    private String idle = "backoff";
+
+    /**
+     * An exchange from {@link SondeImage#DEFAULT}.
+     */
+    public SondeExchangeContainer()
+    {
+        this(SondeImage.DEFAULT);
+    }
+
+    /**
+     * @param image a {@code sonde} image, e.g. one tagged for a release.
+     */
+    public SondeExchangeContainer(final DockerImageName image)
+    {
+        super(image);
+        withExposedPorts(FIX_PORT);
+        withSharedMemorySize(SondeImage.SHARED_MEMORY_BYTES);
+        // The gateway's READY line (fix=...), not a member's: with three nodes the members print theirs first.
+        waitingFor(Wait.forLogMessage(".*sonde exchange: READY fix=.*", 1)
+            .withStartupTimeout(DEFAULT_STARTUP_TIMEOUT));
+    }
+
+    /**
+     * @param symbols the instruments traded; orders on any other symbol are rejected.
+     * @return this container.
+     * @throws IllegalArgumentException when none is given or one is blank or holds a comma.
+     */
+    public SondeExchangeContainer withSymbols(final String... symbols)
+    {
+        if (symbols.length == 0)
+        {
+            throw new IllegalArgumentException("withSymbols needs at least one symbol");
+        }
+        for (final String symbol : symbols)
+        {
+            if (symbol == null || symbol.isBlank() || symbol.contains(","))
+            {
+                throw new IllegalArgumentException("withSymbols: '" + symbol + "' is not a symbol (blank or a comma)");
+            }
+        }
+        this.symbols.clear();
+        this.symbols.addAll(List.of(symbols));
+        return this;
+    }
+
+    /**
+     * @param nodes cluster members: 1 (one member in the exchange's process), or 3 ({@code sonde exchange --nodes 3}:
+     *              three member processes on the container's loopback and the gateway, all in this one container,
+     *              so elections and replication are real but no member can be killed alone; for that, run
+     *              members as separate containers, as {@code docker/compose.yml} does).
+     * @return this container.
+     * @throws IllegalArgumentException for any other count.
+     */
+    public SondeExchangeContainer withNodes(final int nodes)
+    {
+        if (nodes != 1 && nodes != 3)
+        {
+            throw new IllegalArgumentException("withNodes(" + nodes + "): the exchange runs 1 or 3 cluster members");
+        }
+        this.nodes = nodes;
+        return this;
+    }
+
+    /**
+     * @param idle how the exchange's busy threads wait: {@code backoff} (the default here), {@code spin-window},
+     *             {@code busy-spin}, {@code yield}, {@code sleep}, or {@code auto} (busy-spin when they fit in the
+     *             container's cores).
+     * @return this container.
+     * @throws IllegalArgumentException for a blank mode; the exchange itself refuses an unknown one at start.
+     */
+    public SondeExchangeContainer withIdle(final String idle)
+    {
+        if (idle == null || idle.isBlank())
+        {
+            throw new IllegalArgumentException("withIdle needs a mode, e.g. backoff or spin-window");
+        }
+        this.idle = idle;
+        return this;
+    }
+
+    /**
+     * @return the cluster members the exchange runs: 1 or 3.
+     */
+    public int nodes()
+    {
+        return nodes;
+    }
+
+    /**
+     * @return the host this JVM reaches the FIX port at, e.g. {@code localhost}.
+     * @throws IllegalStateException when the container is not started.
+     */
+    public String fixHost()
+    {
+        return getHost();
+    }
+
+    /**
+     * @return the host port the FIX port is mapped to.
+     * @throws IllegalStateException when the container is not started.
+     */
+    public int fixPort()
+    {
+        return getMappedPort(FIX_PORT);
+    }
+
+    /**
+     * @return {@code host:port} for this JVM, e.g. {@code localhost:32771}: a FIX initiator's target here, or a
+     *         {@link io.sonde.api.RunSpec}'s target for a run in this process.
+     */
+    public String fixEndpoint()
+    {
+        return fixHost() + ":" + fixPort();
+    }
+
+    /**
+     * @return {@code alias:port} for containers on the same network, e.g. {@code exchange:9880}: the last network
+     *         alias given ({@code withNetworkAliases}), else the one Testcontainers made up.
+     * @throws IllegalStateException when the container has no network ({@code withNetwork}).
+     */
+    public String networkEndpoint()
+    {
+        final List<String> aliases = getNetworkAliases();
+        if (getNetwork() == null || aliases.isEmpty())
+        {
+            throw new IllegalStateException("networkEndpoint() needs the exchange on a network: call " +
+                "withNetwork(network) and, to choose its name, withNetworkAliases(\"exchange\") before it starts");
+        }
+        return aliases.get(aliases.size() - 1) + ":" + FIX_PORT;
+    }
+
+    /**
+     * Copy the gateway process's hiccup log (the whole exchange's with one node) out of the container, as it
+     * stands: one interval a second so far.
+     *
+     * @param target the file to write, replaced if it exists.
+     * @return {@code target}.
+     * @throws IllegalStateException when the container is not started.
+     */
+    public Path hiccupLog(final Path target)
+    {
+        requireStarted("hiccupLog");
+        final String file = HICCUPS_FOLDER + "/" + (nodes == 1 ? "exchange" : "exchange-gateway") + ".hiccup.hlog";
+        try
+        {
+            final Path parent = target.toAbsolutePath().getParent();
+            if (parent != null)
+            {
+                Files.createDirectories(parent);
+            }
+            copyFileFromContainer(file, target.toString());
+        }
+        catch (final Exception ex)
+        {
+            throw SondeContainerException.withLogs("could not copy " + file + " out of the exchange container to " +
+                target + ": " + ex.getMessage(), this, ex);
+        }
+        return target;
+    }
+
+    /**
+     * Copy every hiccup log of the exchange (one per process: {@code exchange}, or {@code exchange-gateway} and
+     * {@code exchange-member-K} with three nodes) into a folder, for {@code sonde report --hiccups}.
+     *
+     * @param folder created if need be.
+     * @return {@code folder}.
+     * @throws IllegalStateException when the container is not started.
+     */
+    public Path copyHiccupLogsTo(final Path folder)
+    {
+        requireStarted("copyHiccupLogsTo");
+        try
+        {
+            ContainerFolders.copy(this, HICCUPS_FOLDER, folder);
+        }
+        catch (final RuntimeException ex)
+        {
+            throw SondeContainerException.withLogs("could not copy " + HICCUPS_FOLDER + " out of the exchange " +
+                "container to " + folder + ": " + ex.getMessage(), this, ex);
+        }
+        return folder;
+    }
+
+    /**
+     * Sets the command from the options, just before the container is created.
+     */
+    protected void configure()
+    {
+        final List<String> command = new ArrayList<>(List.of("exchange", "--bind", "0.0.0.0",
+            "--port", Integer.toString(FIX_PORT), "--idle", idle, "--hiccups", HICCUPS_FOLDER));
+        if (nodes == 3)
+        {
+            command.add("--nodes");
+            command.add("3");
+        }
+        if (!symbols.isEmpty())
+        {
+            command.add("--symbols");
+            command.add(String.join(",", symbols));
+        }
+        setCommand(command.toArray(new String[0]));
+    }
+
+    private void requireStarted(final String method)
+    {
+        if (getContainerId() == null)
+        {
+            throw new IllegalStateException(method + "() needs the exchange container started");
+        }
+    }
+}
