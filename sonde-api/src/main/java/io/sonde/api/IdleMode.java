@@ -1,15 +1,16 @@
 package io.sonde.api;
 
 /**
- * How the threads that own a path wait for work ({@code --idle}). {@code auto} (the default) busy-spins them when
- * the busy threads fit in the cores this JVM may use, and otherwise spins for a short window after each piece of
- * work before parking briefly ({@code spin-window}), so threads never spin against each other for a core.
+ * How the threads that own a path wait for work ({@code --idle}). {@code auto} (the default) busy-spins them while
+ * the busy threads of every Sonde process on the host fit its cores, and otherwise spins for a short window after
+ * each piece of work before parking briefly ({@code spin-window}), so threads never spin against each other for a
+ * core; it follows the host as other Sonde processes start and stop.
  * {@code busy-spin} burns a core per thread for the lowest latency (tuned hosts); {@code backoff} spins briefly
  * then parks up to a millisecond (shared hosts, several processes).
  */
 public enum IdleMode
 {
-    /** Busy-spin when the busy threads fit in the cores, else spin-window. */
+    /** Busy-spin while the host's busy threads fit its cores, else spin-window. */
     AUTO("auto"),
     /** Never yield the core. */
     BUSY_SPIN("busy-spin"),
@@ -36,29 +37,6 @@ public enum IdleMode
     public static IdleMode parse(final String label)
     {
         return Choices.parse(IdleMode.class, label, "an idle strategy");
-    }
-
-    /**
-     * @param busyThreads threads that will own a path on this host at once.
-     * @return this mode, or for {@code auto} busy-spin when they fit in the cores available, else spin-window.
-     */
-    public IdleMode forBusyThreads(final int busyThreads)
-    {
-        return forBusyThreads(busyThreads, Runtime.getRuntime().availableProcessors());
-    }
-
-    /**
-     * @param busyThreads threads that will own a path at once.
-     * @param cores       cores they share.
-     * @return this mode, or for {@code auto} busy-spin when they fit in the cores, else spin-window.
-     */
-    public IdleMode forBusyThreads(final int busyThreads, final int cores)
-    {
-        if (this != AUTO)
-        {
-            return this;
-        }
-        return busyThreads <= cores ? BUSY_SPIN : SPIN_WINDOW;
     }
 
     /**

@@ -12,26 +12,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class IdleModeTest
 {
     @Test
-    void autoSpinsWhenTheBusyThreadsFitTheCoresAndSpinsOnlyAWindowWhenTheyDoNot()
+    void anExplicitChoiceMakesItsOwnStrategy()
     {
-        assertEquals(IdleMode.BUSY_SPIN, IdleMode.AUTO.forBusyThreads(1, 2));
-        assertEquals(IdleMode.BUSY_SPIN, IdleMode.AUTO.forBusyThreads(2, 2));
-        assertEquals(IdleMode.SPIN_WINDOW, IdleMode.AUTO.forBusyThreads(3, 2));
-        assertEquals(IdleMode.SPIN_WINDOW, IdleMode.AUTO.forBusyThreads(7, 2), "three members and a gateway");
-    }
-
-    @Test
-    void anExplicitChoiceIsKeptWhateverTheLayout()
-    {
-        assertEquals(IdleMode.BACKOFF, IdleMode.BACKOFF.forBusyThreads(1, 64));
-        assertEquals(IdleMode.BUSY_SPIN, IdleMode.BUSY_SPIN.forBusyThreads(7, 2));
         assertInstanceOf(BusySpinIdleStrategy.class, IdleStrategies.newStrategy(IdleMode.BUSY_SPIN));
     }
 
     @Test
-    void autoMustBeResolvedBeforeItMakesAStrategy()
+    void autoHasNoFixedStrategyForItFollowsTheHost()
     {
-        assertThrows(IllegalStateException.class, () -> IdleStrategies.newStrategy(IdleMode.AUTO));
+        assertThrows(IllegalStateException.class, () -> IdleStrategies.newStrategy(IdleMode.AUTO),
+            "auto follows the host");
     }
 
     @Test

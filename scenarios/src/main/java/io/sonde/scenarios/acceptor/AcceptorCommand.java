@@ -2,7 +2,7 @@ package io.sonde.scenarios.acceptor;
 
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.api.IdleMode;
-import io.sonde.api.engine.IdleStrategies;
+import io.sonde.api.engine.HostIdle;
 import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;
@@ -44,12 +44,12 @@ public final class AcceptorCommand implements Callable<Integer>
     {
         final String password = System.getenv("SONDE_ACCEPTOR_PASSWORD");
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-acceptor");
-            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port,
-                IdleStrategies.newStrategy(idle.forBusyThreads(1))))
+            HostIdle mode = HostIdle.claim(idle, 1, spec.commandLine().getOut());
+            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port, mode.newStrategy()))
         {
             final String line = String.format("sonde acceptor: READY on 127.0.0.1:%d (%s; 1 busy thread, %s)",
                 acceptor.port(), password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD",
-                idle.forBusyThreads(1));
+                mode.describe());
             spec.commandLine().getOut().println(line);
             spec.commandLine().getOut().flush();
             ReadyFile.announce(line);

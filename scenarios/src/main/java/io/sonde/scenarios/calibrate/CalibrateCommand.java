@@ -12,7 +12,7 @@ import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.api.IdleMode;
-import io.sonde.api.engine.IdleStrategies;
+import io.sonde.api.engine.HostIdle;
 import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.api.engine.OutputFolder;
 import io.sonde.api.engine.ProgressPrinter;
@@ -99,13 +99,20 @@ public final class CalibrateCommand implements Callable<Integer>
     public Integer call() throws Exception
     {
         validate();
-        final IdleMode mode = idle.forBusyThreads(BUSY_THREADS);
         final PrintWriter console = spec.commandLine().getOut();
+        try (HostIdle mode = HostIdle.claim(idle, BUSY_THREADS, console))
+        {
+            return calibrate(console, mode);
+        }
+    }
+
+    private int calibrate(final PrintWriter console, final HostIdle mode) throws Exception
+    {
         final Path folder = OutputFolder.prepare(out);
         final long startEpochMs = System.currentTimeMillis();
 
         final List<RunResult> tcpResults = new ArrayList<>();
-        try (EchoServer server = new EchoServer(IdleStrategies.newStrategy(mode)))
+        try (EchoServer server = new EchoServer(mode.newStrategy()))
         {
             for (final double rate : rates)
             {
@@ -131,7 +138,8 @@ public final class CalibrateCommand implements Callable<Integer>
         final String fixTransport = noFix ? null : FixFloor.describe(fixSessions, mode);
         final RunSummary total = RunSummary.of("calibrate", tcpResults, metadata);
         SummaryJson.write(folder.resolve("summary.json"), new CalibrationSummary(
-            total, "loopback TCP echo, 16-byte frames, " + mode + " polling", floor, fixTransport, fixFloor));
+            total, "loopback TCP echo, 16-byte frames, " + mode.describe() + " polling", floor, fixTransport,
+            fixFloor));
 
         FloorTable.print(console, floor, total.hiccup());
         if (!fixFloor.isEmpty())
@@ -146,12 +154,12 @@ public final class CalibrateCommand implements Callable<Integer>
     }
 
     private RunResult measure(
-        final PrintWriter console, final Path folder, final int port, final double rate, final IdleMode mode)
+        final PrintWriter console, final Path folder, final int port, final double rate, final HostIdle mode)
         throws Exception
     {
         final String label = String.format(Locale.ROOT, "[%7.0f/s]", rate);
         final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing())
-            .idleStrategy(IdleStrategies.newStrategy(mode))
+            .idleStrategy(mode.newStrategy())
             .outputDir(folder)
             .logName(String.format(Locale.ROOT, "floor-%.0f", rate))
             .listener(new ProgressPrinter(console, label, rate));
@@ -171,7 +179,7 @@ public final class CalibrateCommand implements Callable<Integer>
      * The floors run one after the other, so two threads are busy at any time: the load thread, and the echo
      * server's or the reference acceptor's.
      */
-    private ThreadLayout layout(final IdleMode mode)
+    private ThreadLayout layout(final HostIdle mode)
     {
         final List<ThreadLayout.BusyThread> threads = noFix ?
             List.of(
@@ -182,7 +190,7 @@ public final class CalibrateCommand implements Callable<Integer>
                     "FIX library, Artio engine, media driver and archive (FIX floor)")),
                 new ThreadLayout.BusyThread("sonde-echo, then sonde-acceptor", List.of("TCP echo server (TCP floor)",
                     "reference acceptor's FIX library, Artio engine, media driver and archive (FIX floor)")));
-        return new ThreadLayout(threads, mode.toString(), Runtime.getRuntime().availableProcessors());
+        return new ThreadLayout(threads, mode.describe(), Runtime.getRuntime().availableProcessors());
     }
 
     private void validate()

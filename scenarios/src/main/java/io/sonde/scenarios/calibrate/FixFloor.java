@@ -20,8 +20,7 @@ import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
-import io.sonde.api.IdleMode;
-import io.sonde.api.engine.IdleStrategies;
+import io.sonde.api.engine.HostIdle;
 import io.sonde.api.engine.ProgressPrinter;
 import org.agrona.IoUtil;
 
@@ -61,7 +60,7 @@ final class FixFloor implements AutoCloseable
 
     private final ReferenceAcceptor acceptor;
     private final int sessions;
-    private final IdleMode idle;
+    private final HostIdle idle;
     private final RunTiming timing;
     private boolean compiled;
 
@@ -69,24 +68,24 @@ final class FixFloor implements AutoCloseable
      * Start the reference acceptor on a free loopback port.
      *
      * @param sessions FIX sessions the client opens for each rate.
-     * @param idle     how the acceptor's and the load thread wait for work, already resolved (not auto).
+     * @param idle     how the acceptor's and the load thread wait for work.
      * @param timing   warm-up, measurement and timeouts of every rate.
      */
-    FixFloor(final int sessions, final IdleMode idle, final RunTiming timing)
+    FixFloor(final int sessions, final HostIdle idle, final RunTiming timing)
     {
         this.sessions = sessions;
         this.idle = idle;
         this.timing = timing;
-        this.acceptor = new ReferenceAcceptor(null, 0, IdleStrategies.newStrategy(idle));
+        this.acceptor = new ReferenceAcceptor(null, 0, idle.newStrategy());
     }
 
     /**
      * @return what this floor measures, for the summary and the table's title.
      */
-    static String describe(final int sessions, final IdleMode idle)
+    static String describe(final int sessions, final HostIdle idle)
     {
         return "Sonde's FIX client → reference acceptor, " + sessions + (sessions == 1 ? " session" : " sessions") +
-            ", NewOrderSingle → ExecutionReport (IOC: new, then fill), loopback, " + idle + " polling";
+            ", NewOrderSingle → ExecutionReport (IOC: new, then fill), loopback, " + idle.describe() + " polling";
     }
 
     /**
@@ -122,7 +121,7 @@ final class FixFloor implements AutoCloseable
                 label, sessions, acceptor.port());
             final FixOrderTransport transport = client.transport();
             final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing)
-                .idleStrategy(IdleStrategies.newStrategy(idle))
+                .idleStrategy(idle.newStrategy())
                 .inFlightCapacity(CAPACITY)
                 .stages(transport.stages())
                 .sharedThread(client.loadThread())

@@ -15,7 +15,7 @@ import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.api.IdleMode;
-import io.sonde.api.engine.IdleStrategies;
+import io.sonde.api.engine.HostIdle;
 import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;
@@ -153,11 +153,11 @@ public final class ExchangeCommand implements Callable<Integer>
     private int runEmbedded(final PrintWriter out) throws InterruptedException
     {
         final UserDirectory users = users(out);
-        final IdleMode mode = idle.forBusyThreads(2);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
+            HostIdle mode = HostIdle.claim(idle, 2, out);
             HiccupRecording hiccups = recordHiccups(dataDir, "exchange", out);
             EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
-                () -> IdleStrategies.newStrategy(mode), logFixMessages))
+                mode::newStrategy, logFixMessages))
         {
             layout(out, mode, exchange.infraDuty(), ClusterNode.SERVICE_THREAD +
                 " (matching engine, gateway FIX library and Artio engine, gateway media driver and archive)");
@@ -180,11 +180,10 @@ public final class ExchangeCommand implements Callable<Integer>
         }
         final List<ClusterMember> cluster = parseMembers();
         final Path folder = dataDir != null ? dataDir : Path.of("exchange-data", "node" + memberId);
-        final IdleMode mode = idle.forBusyThreads(2);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-member");
+            HostIdle mode = HostIdle.claim(idle, 2, out);
             HiccupRecording hiccups = recordHiccups(folder, "exchange-member-" + memberId, out);
-            ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols,
-                () -> IdleStrategies.newStrategy(mode),
+            ClusterNode node = ClusterNode.launch(memberId, cluster, folder, symbols, mode::newStrategy,
                 leaderTimeout.toNanos()))
         {
             layout(out, mode, node.infraDuty(), ClusterNode.SERVICE_THREAD + " (matching engine)");
@@ -207,14 +206,14 @@ public final class ExchangeCommand implements Callable<Integer>
     private int runGateway(final PrintWriter out, final List<ClusterMember> cluster) throws InterruptedException
     {
         final UserDirectory users = users(out);
-        final IdleMode mode = idle.forBusyThreads(1);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-gateway");
+            HostIdle mode = HostIdle.claim(idle, 1, out);
             HiccupRecording hiccups = recordHiccups(null, "exchange-gateway", out);
             Gateway gateway = Gateway.start(gatewaySettings(users, mode),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
         {
-            out.println("sonde exchange: 1 busy thread, " + mode + ": exchange-gateway (FIX library, Artio " +
-                "engine, media driver and archive, cluster client)");
+            out.println("sonde exchange: 1 busy thread, " + mode.describe() + ": exchange-gateway (FIX library, " +
+                "Artio engine, media driver and archive, cluster client)");
             ready(out, "fix=" + bindHost + ":" + gateway.port() + " gateway for " + members);
             shutdown.awaitStop();
         }
@@ -225,14 +224,14 @@ public final class ExchangeCommand implements Callable<Integer>
     {
         final List<ClusterMember> cluster = ClusterMember.onFreeLoopbackPorts(3);
         final UserDirectory users = users(out);
-        // Every member process has two busy threads and the gateway one, all on this host.
-        final IdleMode mode = idle.forBusyThreads(2 * cluster.size() + 1);
-        out.println("sonde exchange: " + (2 * cluster.size() + 1) + " busy threads on this host, " + mode);
+        // Every member process has two busy threads and the gateway one, all on this host: each process claims its
+        // own, so with auto every one of them sees all seven and spins only a window.
         printElectionTimings(out);
         final Path hiccupsFolder = noHiccups ? null : hiccupsFolder(dataDir);
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
+            HostIdle mode = HostIdle.claim(idle, 1, out);
             HiccupRecording hiccups = recordHiccups(dataDir, "exchange-gateway", out);
-            MemberProcesses processes = MemberProcesses.start(cluster, dataDir, hiccupsFolder, symbols, mode,
+            MemberProcesses processes = MemberProcesses.start(cluster, dataDir, hiccupsFolder, symbols, idle,
                 leaderTimeout);
             Gateway gateway = Gateway.start(gatewaySettings(users, mode),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
@@ -300,16 +299,16 @@ public final class ExchangeCommand implements Callable<Integer>
         return 0;
     }
 
-    private GatewaySettings gatewaySettings(final UserDirectory users, final IdleMode mode)
+    private GatewaySettings gatewaySettings(final UserDirectory users, final HostIdle mode)
     {
-        return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(),
-            () -> IdleStrategies.newStrategy(mode), CONNECT_TIMEOUT_SECONDS, logFixMessages);
+        return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), mode::newStrategy,
+            CONNECT_TIMEOUT_SECONDS, logFixMessages);
     }
 
-    private static void layout(final PrintWriter out, final IdleMode mode, final InvokedDuty infra,
+    private static void layout(final PrintWriter out, final HostIdle mode, final InvokedDuty infra,
         final String service)
     {
-        out.println("sonde exchange: 2 busy threads, " + mode + ": " + infra.name() +
+        out.println("sonde exchange: 2 busy threads, " + mode.describe() + ": " + infra.name() +
             " (media driver, archive, consensus module); " + service);
     }
 

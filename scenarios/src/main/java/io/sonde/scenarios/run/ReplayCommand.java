@@ -35,7 +35,6 @@ import io.sonde.api.Limits;
 import io.sonde.api.RunSpec;
 import io.sonde.api.engine.FixRunSummary;
 import io.sonde.api.engine.FixStep;
-import io.sonde.api.engine.IdleStrategies;
 import io.sonde.api.engine.LoadPlan;
 import io.sonde.api.engine.SloResult;
 import io.sonde.api.engine.TargetSystem;
@@ -162,7 +161,7 @@ public final class ReplayCommand implements Callable<Integer>
         final RecordedSchedule schedule = new RecordedSchedule(flow.offsetsNanos(), speed);
         final long startEpochMs = System.currentTimeMillis();
         final int capacity = load.capacity();
-        final ThreadLayout layout = load.layout();
+        final ThreadLayout layout = load.layout(system.idle());
         final Path engineDir = load.engineDir(folder);
         final OrderParameters parameters = load.orderParameters(null);
         final RunResult result;
@@ -189,7 +188,7 @@ public final class ReplayCommand implements Callable<Integer>
             final RunConfig config = new RunConfig(schedule,
                 new RunTiming(warmup.toNanos(), schedule.durationNanos() - warmup.toNanos(),
                     load.load().timeout().toNanos(), load.load().timeout().toNanos()))
-                .idleStrategy(IdleStrategies.newStrategy(load.idle()))
+                .idleStrategy(system.idle().newStrategy())
                 .inFlightCapacity(capacity)
                 .outputDir(folder)
                 .logName("run")

@@ -33,13 +33,13 @@ final class EmbeddedTarget implements AutoCloseable
      * Start the gateway and a one-member cluster on a free loopback port; its users are the run's credentials, or
      * anyone when there are none.
      */
-    static EmbeddedTarget start(final LoadPlan plan, final Credentials credentials)
+    static EmbeddedTarget start(final LoadPlan plan, final Credentials credentials, final HostIdle idle)
     {
         final UserDirectory users = credentials.isPresent() ?
             UserDirectory.of(Map.of(credentials.username(), String.valueOf(credentials.password()))) :
             UserDirectory.open();
         return new EmbeddedTarget(EmbeddedExchange.start("127.0.0.1", 0, users, null, plan.symbols(),
-            () -> IdleStrategies.newStrategy(plan.idle()), false));
+            idle::newStrategy, false));
     }
 
     Target target()

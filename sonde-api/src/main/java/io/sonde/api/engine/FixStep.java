@@ -74,7 +74,7 @@ public record FixStep(
         final long disconnects;
         final long sequenceResets;
         final Map<String, Long> fills = new LinkedHashMap<>();
-        final ThreadLayout layout = plan.layout();
+        final ThreadLayout layout = plan.layout(system.idle());
         final Path engineDir = plan.engineDir(stateFolder);
         try (FixClient<FixOrderTransport> client = FixClient.start(engineDir,
             plan.sessionSettings(system.target(), credentials), plan.orderParameters(messageSize), flows,
@@ -94,7 +94,7 @@ public record FixStep(
             final FixOrderTransport transport = plan.routedBy(arrivals,
                 plan.withVenueFields(client.transport()).resolveUnansweredAfter(plan.load().timeout().toNanos()));
             final RunConfig config = new RunConfig(arrivals, RunTiming.of(warmup, duration, plan.load().timeout()))
-                .idleStrategy(IdleStrategies.newStrategy(plan.idle()))
+                .idleStrategy(system.idle().newStrategy())
                 .inFlightCapacity(capacity)
                 .outputDir(folder)
                 .logName("run")

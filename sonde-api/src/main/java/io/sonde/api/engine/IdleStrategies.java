@@ -18,7 +18,7 @@ public final class IdleStrategies
     }
 
     /**
-     * @param mode a resolved mode: {@code auto} must first be resolved with {@link IdleMode#forBusyThreads}.
+     * @param mode a fixed mode: {@code auto} follows the host, through {@link HostIdle}.
      * @return a new strategy: idle strategies keep state, so every thread needs its own.
      * @throws IllegalStateException for {@code auto}.
      */
@@ -26,7 +26,7 @@ public final class IdleStrategies
     {
         return switch (mode)
         {
-            case AUTO -> throw new IllegalStateException("resolve 'auto' with forBusyThreads first");
+            case AUTO -> throw new IllegalStateException("auto follows the host: claim a HostIdle for it");
             case BUSY_SPIN -> new BusySpinIdleStrategy();
             case SPIN_WINDOW -> new SpinWindowIdleStrategy();
             case BACKOFF -> new BackoffIdleStrategy();

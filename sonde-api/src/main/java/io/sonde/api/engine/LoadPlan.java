@@ -1,7 +1,6 @@
 package io.sonde.api.engine;
 
 import io.sonde.api.FixLoad;
-import io.sonde.api.IdleMode;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.Target;
 import io.sonde.api.TimeInForce;
@@ -140,11 +139,11 @@ public final class LoadPlan
     }
 
     /**
-     * @return how the busy threads wait, {@code auto} resolved for this run's layout.
+     * @return the run's threads that own a path, which its idle mode is fitted to.
      */
-    public IdleMode idle()
+    public int busyThreadCount()
     {
-        return load.idle().forBusyThreads(busyThreads().size());
+        return busyThreads().size();
     }
 
     /**
@@ -153,9 +152,9 @@ public final class LoadPlan
      * consensus module); the exchange's service thread runs the matching engine and the gateway. Persistent
      * sequence numbers keep the client's engine on threads of its own, which back off.
      */
-    public ThreadLayout layout()
+    public ThreadLayout layout(final HostIdle idle)
     {
-        return new ThreadLayout(busyThreads(), idle().toString(), Runtime.getRuntime().availableProcessors());
+        return new ThreadLayout(busyThreads(), idle.describe(), Runtime.getRuntime().availableProcessors());
     }
 
     private List<ThreadLayout.BusyThread> busyThreads()

@@ -2,6 +2,7 @@ package io.sonde.api.engine;
 
 import io.sonde.api.SweepSpec;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListener;
@@ -77,10 +78,12 @@ public final class Sweeps
         final List<String> stepFolders = new ArrayList<>();
         final List<FixRunSummary> runs = new ArrayList<>();
         final String target;
+        final ThreadLayout layout;
         final Sweep.Outcome outcome;
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
             target = system.describe();
+            layout = load.layout(system.idle());
             final SweepProgress progress = new SweepProgress(console, plan, spec.warmup().plus(spec.stepDuration()),
                 axis.isSizes());
             outcome = new Sweep(criteria, !spec.noStop()).run(plan, (index, value) ->
@@ -104,7 +107,7 @@ public final class Sweeps
         }
 
         final SweepSummary summary = summarise(axis, plan, outcome, runs, stepFolders, criteria, target,
-            RunMetadata.capture(commandLine, startEpochMs, load.layout()));
+            RunMetadata.capture(commandLine, startEpochMs, layout));
         SummaryJson.write(folder.resolve("sweep.json"), summary);
         SweepCsv.write(folder.resolve("sweep.csv"), summary);
         return new Outcome(summary, List.copyOf(runs));

@@ -18,11 +18,13 @@ public final class TargetSystem implements AutoCloseable
 
     private final Target target;
     private final EmbeddedTarget exchange;
+    private final HostIdle idle;
 
-    private TargetSystem(final Target target, final EmbeddedTarget exchange)
+    private TargetSystem(final Target target, final EmbeddedTarget exchange, final HostIdle idle)
     {
         this.target = target;
         this.exchange = exchange;
+        this.idle = idle;
     }
 
     /**
@@ -31,28 +33,48 @@ public final class TargetSystem implements AutoCloseable
      */
     public static TargetSystem open(final LoadPlan plan, final Credentials credentials, final PrintWriter console)
     {
+        if (plan.load().embedded())
+        {
+            try
+            {
+                Class.forName(EXCHANGE_CLASS, false, TargetSystem.class.getClassLoader());
+            }
+            catch (final ClassNotFoundException ex)
+            {
+                throw new InvalidOptionException("--embedded needs the bundled exchange on the classpath: add the " +
+                    "dependency io.sonde:exchange-sut", ex);
+            }
+        }
+        final HostIdle idle = HostIdle.claim(plan.load().idle(), plan.busyThreadCount(), console);
         if (!plan.load().embedded())
         {
-            return new TargetSystem(plan.load().target(), null);
-        }
-        try
-        {
-            Class.forName(EXCHANGE_CLASS, false, TargetSystem.class.getClassLoader());
-        }
-        catch (final ClassNotFoundException ex)
-        {
-            throw new InvalidOptionException("--embedded needs the bundled exchange on the classpath: add the " +
-                "dependency io.sonde:exchange-sut", ex);
+            return new TargetSystem(plan.load().target(), null, idle);
         }
         console.println("Starting the embedded exchange (gateway + one-member cluster)...");
         console.flush();
-        final EmbeddedTarget exchange = EmbeddedTarget.start(plan, credentials);
-        return new TargetSystem(exchange.target(), exchange);
+        try
+        {
+            final EmbeddedTarget exchange = EmbeddedTarget.start(plan, credentials, idle);
+            return new TargetSystem(exchange.target(), exchange, idle);
+        }
+        catch (final RuntimeException ex)
+        {
+            idle.close();
+            throw ex;
+        }
     }
 
     public Target target()
     {
         return target;
+    }
+
+    /**
+     * @return how the run's busy threads wait, the client's and an embedded exchange's alike.
+     */
+    public HostIdle idle()
+    {
+        return idle;
     }
 
     /**
@@ -80,9 +102,16 @@ public final class TargetSystem implements AutoCloseable
 
     public void close()
     {
-        if (exchange != null)
+        try
         {
-            exchange.close();
+            if (exchange != null)
+            {
+                exchange.close();
+            }
+        }
+        finally
+        {
+            idle.close();
         }
     }
 }

@@ -1,0 +1,178 @@
+package io.sonde.loadgen.idle;
+
+import org.agrona.concurrent.BusySpinIdleStrategy;
+import org.agrona.concurrent.IdleStrategy;
+
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+/**
+ * Busy-spin while the busy threads of every Sonde process on the host fit its cores, else spin a short window then
+ * park ({@link SpinWindowIdleStrategy}): {@code --idle auto} decided for the host rather than one process. The
+ * decision is re-made every {@code period} on a sleeping watcher thread, so a process that started spinning alone
+ * backs off when another arrives, and spins again when it leaves, without restarting. Strategies from
+ * {@link #newStrategy()} read the decision, a volatile boolean, on each idle call.
+ */
+public final class HostSpinPolicy implements AutoCloseable
+{
+    /** How often the decision is re-made unless told otherwise. */
+    public static final long DEFAULT_PERIOD_MS = 500;
+
+    private final BusyThreadRegistry registry;
+    private final int busyThreads;
+    private final int cores;
+    private final Consumer<String> announce;
+    private final Thread watcher;
+    private volatile boolean spin;
+    private volatile boolean running = true;
+
+    private HostSpinPolicy(
+        final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
+        final long periodMs)
+    {
+        this.registry = registry;
+        this.busyThreads = busyThreads;
+        this.cores = cores;
+        this.announce = announce;
+        registry.claim(busyThreads);
+        spin = decide(true);
+        watcher = new Thread(() -> watch(periodMs), "sonde-host-spin-policy");
+        watcher.setDaemon(true);
+        watcher.start();
+    }
+
+    /**
+     * Claim this process's busy threads and decide, announcing the decision and each change.
+     *
+     * @param busyThreads the threads this claim adds to the process's count.
+     * @param cores       the host's cores.
+     * @param announce    told of the decision, e.g. {@code 3 busy threads on 2 cores with pid 4242: spin-window}.
+     */
+    public static HostSpinPolicy start(
+        final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
+        final long periodMs)
+    {
+        return new HostSpinPolicy(registry, busyThreads, cores, announce, periodMs);
+    }
+
+    /**
+     * @return whether the threads busy-spin now.
+     */
+    public boolean spinning()
+    {
+        return spin;
+    }
+
+    /**
+     * @return a strategy that follows the decision: idle strategies keep state, so every thread needs its own.
+     */
+    public IdleStrategy newStrategy()
+    {
+        return new Following(this);
+    }
+
+    /**
+     * Stop re-deciding and release this claim's busy threads.
+     */
+    public void close()
+    {
+        running = false;
+        watcher.interrupt();
+        try
+        {
+            watcher.join(TimeUnit.SECONDS.toMillis(1));
+        }
+        catch (final InterruptedException ex)
+        {
+            Thread.currentThread().interrupt();
+        }
+        registry.release(busyThreads);
+    }
+
+    private void watch(final long periodMs)
+    {
+        while (running)
+        {
+            try
+            {
+                Thread.sleep(periodMs);
+            }
+            catch (final InterruptedException ex)
+            {
+                return;
+            }
+            spin = decide(false);
+        }
+    }
+
+    /**
+     * @param first announce whatever is decided, not only a change.
+     */
+    private boolean decide(final boolean first)
+    {
+        final Map<Long, Integer> others = registry.others();
+        final int total = registry.claimed() + others.values().stream().mapToInt(Integer::intValue).sum();
+        final boolean fits = total <= cores;
+        if (first || fits != spin)
+        {
+            announce.accept(total + " busy thread" + (total == 1 ? "" : "s") + " on " + cores + " cores" +
+                (others.isEmpty() ? "" : " with " + others.entrySet().stream()
+                    .map(other -> "pid " + other.getKey() + " (" + other.getValue() + ")")
+                    .collect(Collectors.joining(", "))) +
+                ": " + (fits ? "busy-spin" : "spin-window"));
+        }
+        return fits;
+    }
+
+    /**
+     * One thread's strategy: busy-spin or spin-window as the policy decides now.
+     */
+    private static final class Following implements IdleStrategy
+    {
+        private final HostSpinPolicy policy;
+        private final BusySpinIdleStrategy spin = new BusySpinIdleStrategy();
+        private final SpinWindowIdleStrategy window = new SpinWindowIdleStrategy();
+
+        Following(final HostSpinPolicy policy)
+        {
+            this.policy = policy;
+        }
+
+        public void idle(final int workCount)
+        {
+            if (policy.spin)
+            {
+                spin.idle(workCount);
+            }
+            else
+            {
+                window.idle(workCount);
+            }
+        }
+
+        public void idle()
+        {
+            if (policy.spin)
+            {
+                spin.idle();
+            }
+            else
+            {
+                window.idle();
+            }
+        }
+
+        public void reset()
+        {
+            spin.reset();
+            window.reset();
+        }
+
+        public String alias()
+        {
+            return "host-spin-policy";
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.sonde.loadgen.idle;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code --idle auto} decides for the host: a process spins while every Sonde process's busy threads fit the
+ * cores, backs off when another arrives, and spins again when it leaves, announcing each decision.
+ */
+@Timeout(30)
+class HostSpinPolicyTest
+{
+    private static final long PERIOD_MS = 20;
+
+    @TempDir
+    Path folder;
+
+    private final List<String> announced = new CopyOnWriteArrayList<>();
+    private Process other;
+
+    @BeforeEach
+    void startAnotherProcess() throws Exception
+    {
+        other = new ProcessBuilder("sleep", "60").start();
+    }
+
+    @AfterEach
+    void stopIt()
+    {
+        other.destroyForcibly();
+    }
+
+    @Test
+    void aProcessAloneWhoseThreadsFitTheCoresBusySpins()
+    {
+        try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
+            PERIOD_MS))
+        {
+            assertTrue(policy.spinning());
+            assertEquals(List.of("2 busy threads on 2 cores: busy-spin"), announced);
+        }
+    }
+
+    @Test
+    void aSpinningProcessBacksOffWhenAnotherArrivesAndSpinsAgainWhenItLeaves() throws Exception
+    {
+        try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
+            PERIOD_MS))
+        {
+            assertTrue(policy.spinning());
+
+            registry(other.toHandle()).claim(1);
+            awaitTrue(() -> !policy.spinning());
+            assertEquals("3 busy threads on 2 cores with pid " + other.pid() + " (1): spin-window", announced.get(1));
+
+            other.destroyForcibly().waitFor();
+            awaitTrue(policy::spinning);
+            assertEquals("2 busy threads on 2 cores: busy-spin", announced.get(2));
+            assertFalse(Files.exists(folder.resolve(other.pid() + ".busy")), "a dead process's file is removed");
+        }
+    }
+
+    @Test
+    void aProcessThatArrivesWhereTheCoresAreTakenStartsInTheSpinWindow()
+    {
+        registry(other.toHandle()).claim(2);
+        try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 1, 2, announced::add,
+            PERIOD_MS))
+        {
+            assertFalse(policy.spinning());
+            assertEquals(List.of("3 busy threads on 2 cores with pid " + other.pid() + " (2): spin-window"),
+                announced);
+        }
+    }
+
+    @Test
+    void closingReleasesTheClaimSoOthersSpinAgain()
+    {
+        final BusyThreadRegistry mine = registry(ProcessHandle.current());
+        final HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, PERIOD_MS);
+        assertEquals(Map.of(ProcessHandle.current().pid(), 2), registry(other.toHandle()).others());
+
+        policy.close();
+
+        assertEquals(Map.of(), registry(other.toHandle()).others());
+        assertEquals(0, mine.claimed());
+    }
+
+    @Test
+    void aFileOfAReusedPidIsNotCounted() throws Exception
+    {
+        Files.writeString(folder.resolve(other.pid() + ".busy"), "2 12345\n");
+
+        assertEquals(Map.of(), registry(ProcessHandle.current()).others(), "the start time is not the process's");
+        assertFalse(Files.exists(folder.resolve(other.pid() + ".busy")));
+    }
+
+    private BusyThreadRegistry registry(final ProcessHandle process)
+    {
+        return new BusyThreadRegistry(folder, process);
+    }
+
+    private static void awaitTrue(final BooleanSupplier condition) throws InterruptedException
+    {
+        final long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!condition.getAsBoolean())
+        {
+            assertTrue(System.nanoTime() < deadline, "not within 10 s");
+            Thread.sleep(5);
+        }
+    }
+}
