@@ -35,6 +35,7 @@ public final class EmbeddedExchange implements AutoCloseable
     private final Gateway gateway;
     private final Path dataDir;
     private final boolean deleteOnClose;
+    private boolean gatewayClosed;
 
     private EmbeddedExchange(final ClusterNode node, final Gateway gateway, final Path dataDir,
         final boolean deleteOnClose)
@@ -106,9 +107,23 @@ public final class EmbeddedExchange implements AutoCloseable
         return gateway;
     }
 
+    /**
+     * Stop taking orders, then shut the cluster down cleanly: a snapshot, so a restart need not replay the whole
+     * log. The gateway goes first, while the service's thread that it shares still runs to let it go; shut down
+     * first, that thread would be gone and the gateway would wait for it in vain.
+     *
+     * @return whether the cluster shut down within the timeout; if not, its log still holds every order.
+     */
+    public boolean shutdown(final long timeout, final TimeUnit unit) throws InterruptedException
+    {
+        gatewayClosed = true;
+        gateway.close();
+        return node.shutdownCluster(timeout, unit);
+    }
+
     public void close()
     {
-        CloseHelper.closeAll(gateway, node);
+        CloseHelper.closeAll(gatewayClosed ? null : gateway, node);
         if (deleteOnClose)
         {
             IoUtil.delete(dataDir.toFile(), true);

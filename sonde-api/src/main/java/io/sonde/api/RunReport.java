@@ -29,6 +29,7 @@ public final class RunReport
     private final double targetRate;
     private final double achievedRate;
     private final double measuredSeconds;
+    private final boolean cutShort;
     private final Percentiles corrected;
     private final Percentiles uncorrected;
     private final Percentiles lateness;
@@ -49,6 +50,7 @@ public final class RunReport
         targetRate = summary.path("targetRate").asDouble();
         achievedRate = summary.path("achievedRate").asDouble();
         measuredSeconds = summary.path("measuredSeconds").asDouble();
+        cutShort = summary.path("cutShort").asBoolean();
         corrected = SummaryFiles.percentiles(summary.path("corrected"));
         uncorrected = SummaryFiles.percentiles(summary.path("uncorrected"));
         lateness = SummaryFiles.percentiles(summary.path("lateness"));
@@ -184,6 +186,15 @@ public final class RunReport
     public double measuredSeconds()
     {
         return measuredSeconds;
+    }
+
+    /**
+     * @return whether a stop (Ctrl-C, SIGTERM) ended the run before its measured window did; its figures then
+     *         cover {@link #measuredSeconds()}, the part that ran, and its verdict is void.
+     */
+    public boolean cutShort()
+    {
+        return cutShort;
     }
 
     /**

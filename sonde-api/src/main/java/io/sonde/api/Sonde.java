@@ -1,6 +1,7 @@
 package io.sonde.api;
 
 import io.sonde.api.engine.Runs;
+import io.sonde.api.engine.StopSignal;
 import io.sonde.api.engine.Sweeps;
 import io.sonde.loadgen.runner.IntervalListener;
 
@@ -55,7 +56,7 @@ public final class Sonde
      */
     public static RunReport run(final RunSpec spec, final PrintWriter console)
     {
-        Runs.prepare(spec).execute(console, List.of(), IntervalListener.NONE);
+        Runs.prepare(spec).execute(console, List.of(), IntervalListener.NONE, new StopSignal());
         console.flush();
         return RunReport.read(spec.out());
     }
@@ -82,7 +83,7 @@ public final class Sonde
      */
     public static SweepReport sweep(final SweepSpec spec, final PrintWriter console)
     {
-        Sweeps.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE);
+        Sweeps.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
         console.flush();
         return SweepReport.read(spec.out());
     }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.containers.Network;
 import org.testcontainers.containers.wait.strategy.Wait;
 
 import java.nio.file.Path;
@@ -28,10 +29,15 @@ class GatewayUnderLoadTest
     @Test
     void theGatewayKeepsItsTailUnder200msAt500OrdersPerSecond(@TempDir final Path results)
     {
-        // Stand-in for our gateway: Sonde's reference acceptor (acknowledges every order, CompID TESTEXCH).
-        try (GenericContainer<?> gateway = new GenericContainer<>(SondeImage.DEFAULT)
+        // Stand-in for our gateway: Sonde's reference acceptor (acknowledges every order, CompID TESTEXCH),
+        // listening on every interface of its container, which the load container reaches by its alias.
+        try (Network network = Network.newNetwork();
+            GenericContainer<?> gateway = new GenericContainer<>(SondeImage.DEFAULT)
             .withImagePullPolicy(image -> false)
-            .withCommand("acceptor", "--port", Integer.toString(GATEWAY_PORT), "--idle", "backoff")
+            .withNetwork(network)
+            .withNetworkAliases("gateway")
+            .withCommand("acceptor", "--bind", "0.0.0.0", "--port", Integer.toString(GATEWAY_PORT), "--idle",
+                "backoff")
             .withSharedMemorySize(SondeImage.SHARED_MEMORY_BYTES)
             .waitingFor(Wait.forLogMessage(".*sonde acceptor: READY.*", 1)
                 .withStartupTimeout(Duration.ofSeconds(120))))
@@ -39,11 +45,8 @@ class GatewayUnderLoadTest
             gateway.start();
 
             final RunSpec spec = RunSpec.builder()
-                // `sonde acceptor` listens on the container's 127.0.0.1 only, so the load container joins its
-                // network namespace below and targets loopback. A gateway listening on all interfaces would be put
-                // on a Network with an alias instead (.withNetwork(network).withNetworkAliases("gateway")), and
-                // targeted as "gateway", port.
-                .target("127.0.0.1", GATEWAY_PORT)
+                // Resolved inside Docker: the gateway's network alias and its container port.
+                .target("gateway", GATEWAY_PORT)
                 .targetCompId("TESTEXCH")
                 .sessions(1)
                 .rate(500)
@@ -60,7 +63,7 @@ class GatewayUnderLoadTest
                 .build();
             try (SondeLoadContainer load = SondeLoadContainer.run(spec)
                 .withImagePullPolicy(image -> false)
-                .withNetworkMode("container:" + gateway.getContainerId())
+                .withNetwork(network)
                 .withResultsOn(results))
             {
                 load.start();

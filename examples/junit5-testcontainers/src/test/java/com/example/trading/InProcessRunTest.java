@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * (c) In-process: Sonde's API in the test's own JVM, against an acceptor started in the same JVM, judged on an SLO.
@@ -45,6 +46,7 @@ class InProcessRunTest
                 .build());
 
             assertEquals(Verdict.PASSED, report.verdict(), report.checks().toString());
+            assertTrue(report.corrected().p99() < 500_000);                      // µs, from each intended start
         }
     }
 }

@@ -9,6 +9,7 @@ import io.aeron.archive.client.AeronArchive;
 import io.aeron.cluster.ClusterControl;
 import io.aeron.archive.ArchivingMediaDriver;
 import io.aeron.cluster.ConsensusModule;
+import io.aeron.cluster.service.ClusterTerminationException;
 import io.aeron.cluster.service.ClusteredServiceContainer;
 import io.aeron.driver.MediaDriver;
 import io.aeron.driver.ThreadingMode;
@@ -315,8 +316,15 @@ public final class ClusterNode implements AutoCloseable
         CloseHelper.closeAll(container, () -> infra.remove(consensusAgent), consensusModule, infra, driver);
     }
 
+    /**
+     * Aeron reports a clean shutdown's end to the service as a {@link ClusterTerminationException}: the stop
+     * working as meant is no error to print.
+     */
     private static void report(final String label, final Throwable error)
     {
-        System.err.println(label + error);
+        if (!(error instanceof ClusterTerminationException))
+        {
+            System.err.println(label + error);
+        }
     }
 }

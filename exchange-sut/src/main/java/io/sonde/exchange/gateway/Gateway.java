@@ -27,6 +27,7 @@ import uk.co.real_logic.artio.session.Session;
 
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -48,6 +49,9 @@ import java.util.function.Function;
 public final class Gateway implements AutoCloseable
 {
     private static final int FRAGMENT_LIMIT = 64;
+    /** How long a stop waits for its sessions' logouts to be answered before it disconnects the rest. */
+    private static final long LOGOUT_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(1);
+    private static final long LOGOUT_POLL_NS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final long KEEP_ALIVE_INTERVAL_NS = TimeUnit.SECONDS.toNanos(1);
     private static final int PENDING_MASS_CANCELS = 1024;
     private static final byte[] ANOTHER_SENDER =
@@ -67,6 +71,8 @@ public final class Gateway implements AutoCloseable
     private final ManyToOneConcurrentArrayQueue<CompositeKey> pendingMassCancels =
         new ManyToOneConcurrentArrayQueue<>(PENDING_MASS_CANCELS);
     private final int port;
+    private volatile boolean loggingOut;
+    private volatile int openSessions;
     private AeronCluster cluster;
 
     private Gateway(
@@ -215,8 +221,18 @@ public final class Gateway implements AutoCloseable
         return egress.leaderChanges();
     }
 
+    /**
+     * Log every session out, then stop. Sessions go first, while the thread that owns them still runs: an engine
+     * closed with sessions of a closed library waits out the library's timeout (seconds) before it can let them go.
+     */
     public void close()
     {
+        loggingOut = true;
+        final long deadline = System.nanoTime() + LOGOUT_TIMEOUT_NS;
+        while (openSessions > 0 && System.nanoTime() < deadline)
+        {
+            LockSupport.parkNanos(LOGOUT_POLL_NS);
+        }
         CloseHelper.closeAll(this::stopWork, library, cluster, host);
     }
 
@@ -270,16 +286,24 @@ public final class Gateway implements AutoCloseable
     {
         final long ownerId = OwnerIds.of(session.compositeKey().remoteCompId());
         sessionsByOwner.put(ownerId, session);
+        openSessions = sessionsByOwner.size();
         return new OrderSessionHandler(ownerId, session.compositeKey().remoteCompId());
     }
 
     private final class GatewayAgent implements Agent
     {
         private long nextKeepAliveNanos;
+        private boolean loggedOut;
 
         public int doWork()
         {
             int work = library.poll(FRAGMENT_LIMIT);
+            if (loggingOut && !loggedOut)
+            {
+                loggedOut = true;
+                sessionsByOwner.values().forEach(Session::logoutAndDisconnect);
+                work++;
+            }
             if (cluster.isClosed())
             {
                 reconnect();
@@ -433,6 +457,7 @@ public final class Gateway implements AutoCloseable
             if (sessionsByOwner.get(ownerId) == session)
             {
                 sessionsByOwner.remove(ownerId);
+                openSessions = sessionsByOwner.size();
             }
             return Action.CONTINUE;
         }

@@ -15,10 +15,11 @@ import java.util.TreeMap;
 /**
  * The {@code summary.json} of a run: the balance of outcomes, target against achieved rate, and the
  * percentiles of every series in microseconds. Counts cover the measurement window; the warm-up is
- * reported separately so nothing sent is unaccounted for.
+ * reported separately so nothing sent is unaccounted for. {@code cutShort} says a stop (Ctrl-C, SIGTERM) ended
+ * the run before its measurement window did: the figures cover {@code measuredSeconds}, the part that ran.
  */
 @JsonPropertyOrder({ "kind", "sent", "acknowledged", "rejected", "timedOut", "inFlight", "unsent",
-    "targetRate", "achievedRate", "measuredSeconds", "corrected", "uncorrected", "lateness", "hiccup" })
+    "targetRate", "achievedRate", "measuredSeconds", "cutShort", "corrected", "uncorrected", "lateness", "hiccup" })
 public record RunSummary(
     String kind,
     long sent,
@@ -42,7 +43,8 @@ public record RunSummary(
     Map<Integer, Long> rejectReasons,
     Map<String, Long> outOfRange,
     List<String> intervalLogs,
-    RunMetadata metadata)
+    RunMetadata metadata,
+    boolean cutShort)
 {
     /**
      * Summarise one or more runs as one: counts add up, histograms are added (never percentiles
@@ -65,8 +67,8 @@ public record RunSummary(
             total.timedOut,
             total.inFlight,
             total.unsent,
-            total.targetRequests / total.seconds,
-            total.achievedRequests / total.seconds,
+            perSecond(total.targetRequests, total.seconds),
+            perSecond(total.achievedRequests, total.seconds),
             total.seconds,
             PercentileSummary.of(total.corrected),
             PercentileSummary.of(total.uncorrected),
@@ -81,7 +83,16 @@ public record RunSummary(
             total.rejectReasons,
             total.outOfRange,
             total.intervalLogs,
-            metadata);
+            metadata,
+            total.cutShort);
+    }
+
+    /**
+     * A run stopped during its warm-up measured nothing: its rates are zero, not undefined.
+     */
+    private static double perSecond(final double requests, final double seconds)
+    {
+        return seconds > 0 ? requests / seconds : 0;
     }
 
     public boolean balances()
@@ -116,6 +127,7 @@ public record RunSummary(
         private double targetRequests;
         private double achievedRequests;
         private double seconds;
+        private boolean cutShort;
 
         void add(final RunResult result)
         {
@@ -141,6 +153,7 @@ public record RunSummary(
             targetRequests += result.targetRatePerSecond() * result.measuredSeconds();
             achievedRequests += result.achievedRatePerSecond() * result.measuredSeconds();
             seconds += result.measuredSeconds();
+            cutShort |= result.cutShort();
 
             corrected.add(result.totals().get(RequestSeries.CORRECTED));
             uncorrected.add(result.totals().get(RequestSeries.UNCORRECTED));

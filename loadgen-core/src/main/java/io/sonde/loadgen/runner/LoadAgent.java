@@ -21,6 +21,14 @@ import org.agrona.concurrent.NanoClock;
  */
 public final class LoadAgent implements Agent, CompletionHandler
 {
+    /** {@link #cutShortNanos()} of a run that ran its whole schedule. */
+    public static final long NOT_CUT_SHORT = Long.MAX_VALUE;
+    /**
+     * How long a run stopped early waits for its requests in flight: a stop (Ctrl-C, SIGTERM) must finish within
+     * seconds, and what has not come back by then is reported in flight, not lost.
+     */
+    static final long STOP_DRAIN_NANOS = 1_000_000_000L;
+
     private final NanoClock clock;
     private final Schedule schedule;
     private final Transport transport;
@@ -37,6 +45,7 @@ public final class LoadAgent implements Agent, CompletionHandler
     private long drainDeadlineNanos = Long.MAX_VALUE;
     private long lastMeasuredSendNanos;
     private long unsentAtEnd;
+    private long cutShortNanos = NOT_CUT_SHORT;
     private boolean windowWasFull;
     private volatile boolean stopRequested;
     private volatile boolean finished;
@@ -127,7 +136,7 @@ public final class LoadAgent implements Agent, CompletionHandler
     }
 
     /**
-     * Ask the run to end early: no new requests are sent, in-flight ones drain as usual.
+     * Ask the run to end early: no new requests are sent, in-flight ones drain for at most a second.
      */
     public void requestStop()
     {
@@ -140,6 +149,14 @@ public final class LoadAgent implements Agent, CompletionHandler
     public boolean isFinished()
     {
         return finished;
+    }
+
+    /**
+     * @return when a stop ended the schedule before its measurement window did, or {@link #NOT_CUT_SHORT}.
+     */
+    public long cutShortNanos()
+    {
+        return cutShortNanos;
     }
 
     public Phase phaseOf(final long intendedNanos)
@@ -180,8 +197,14 @@ public final class LoadAgent implements Agent, CompletionHandler
         while (sends < maxSendsPerCycle && pendingIntendedNanos != Schedule.END)
         {
             final long intended = pendingIntendedNanos;
-            if (intended >= measureEndNanos || stopRequested)
+            if (intended >= measureEndNanos)
             {
+                pendingIntendedNanos = Schedule.END;
+                break;
+            }
+            if (stopRequested)
+            {
+                cutShortNanos = clock.nanoTime();
                 pendingIntendedNanos = Schedule.END;
                 break;
             }
@@ -260,7 +283,9 @@ public final class LoadAgent implements Agent, CompletionHandler
 
         if (drainDeadlineNanos == Long.MAX_VALUE)
         {
-            drainDeadlineNanos = nowNanos + timing.drainNanos();
+            final long drainNanos = cutShortNanos == NOT_CUT_SHORT ?
+                timing.drainNanos() : Math.min(timing.drainNanos(), STOP_DRAIN_NANOS);
+            drainDeadlineNanos = nowNanos + drainNanos;
         }
         if (inFlight.size() == 0 || nowNanos >= drainDeadlineNanos)
         {

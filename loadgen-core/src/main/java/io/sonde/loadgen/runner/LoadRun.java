@@ -195,13 +195,17 @@ public final class LoadRun
         final LoadAgent agent, final IntervalLog log, final long startEpochMs, final List<PhasedSeries> allSeries)
     {
         final OutcomeCounts measurement = OutcomeCounts.of(counters.measurement());
-        final double measuredSeconds = config.timing().measureNanos() / 1e9;
+        final boolean cutShort = agent.cutShortNanos() != LoadAgent.NOT_CUT_SHORT;
+        final double measuredSeconds = cutShort ?
+            Math.max(0, agent.cutShortNanos() - agent.measureStartNanos()) / 1e9 :
+            config.timing().measureNanos() / 1e9;
         final double sendWindowSeconds = Math.max(
             measuredSeconds, (agent.lastMeasuredSendNanos() - agent.measureStartNanos()) / 1e9);
+        final double achievedRate = sendWindowSeconds > 0 ? measurement.sent() / sendWindowSeconds : 0;
 
         return new RunResult(
             config.schedule().meanRatePerSecond(),
-            measurement.sent() / sendWindowSeconds,
+            achievedRate,
             measuredSeconds,
             measurement,
             OutcomeCounts.of(counters.warmup()),
@@ -214,7 +218,8 @@ public final class LoadRun
             outOfRange(allSeries),
             totals,
             log == null ? null : log.file(),
-            startEpochMs);
+            startEpochMs,
+            cutShort);
     }
 
     private Map<Integer, Long> rejectReasons()

@@ -12,7 +12,8 @@ import java.util.Map;
  * @param targetRatePerSecond   the schedule's mean rate.
  * @param achievedRatePerSecond measured requests sent per second of the measurement window (a late
  *                              generator stretches the window, so falling behind lowers this).
- * @param measuredSeconds       the configured measurement duration.
+ * @param measuredSeconds       the configured measurement duration, or the part of it run before a stop cut it
+ *                              short.
  * @param measurement           outcomes of requests intended inside the measurement window.
  * @param warmup                outcomes of warm-up requests (logged, not reported as results).
  * @param unsent                requests due in the window that Sonde never managed to send.
@@ -25,6 +26,7 @@ import java.util.Map;
  * @param totals                whole-run histograms per tag, in nanoseconds.
  * @param intervalLog           the {@code .hlog} written, or null when the run kept results in memory.
  * @param startEpochMs          wall-clock start of the run.
+ * @param cutShort              a stop (Ctrl-C, SIGTERM) ended the schedule before its measurement window did.
  */
 public record RunResult(
     double targetRatePerSecond,
@@ -41,6 +43,7 @@ public record RunResult(
     Map<String, Long> outOfRange,
     SeriesTotals totals,
     Path intervalLog,
-    long startEpochMs)
+    long startEpochMs,
+    boolean cutShort)
 {
 }

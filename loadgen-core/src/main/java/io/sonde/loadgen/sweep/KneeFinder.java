@@ -23,6 +23,10 @@ public final class KneeFinder
      */
     public StepVerdict judge(final StepMeasurement step)
     {
+        if (step.cutShort())
+        {
+            return StepVerdict.CUT_SHORT;
+        }
         if (criteria.generatorLimited(step.lateness().p99(), step.hiccup().p99_9(), step.pushedBack()))
         {
             return StepVerdict.GENERATOR_LIMITED;

@@ -16,6 +16,7 @@ import io.sonde.loadgen.runner.RunResult;
  * @param sloMet       whether every latency objective held.
  * @param pushedBack   whether the transport refused sends or the in-flight window filled: the system (or
  *                     the transport's own machinery) held Sonde back, so lateness is not Sonde's alone.
+ * @param cutShort     a stop (Ctrl-C, SIGTERM) ended the step before its measurement window did.
  */
 public record StepMeasurement(
     double targetRate,
@@ -24,7 +25,8 @@ public record StepMeasurement(
     PercentileSummary lateness,
     PercentileSummary hiccup,
     boolean sloMet,
-    boolean pushedBack)
+    boolean pushedBack,
+    boolean cutShort)
 {
     public static StepMeasurement of(final RunResult result, final boolean sloMet)
     {
@@ -35,6 +37,7 @@ public record StepMeasurement(
             PercentileSummary.of(result.totals().get(RequestSeries.LATENESS)),
             PercentileSummary.of(result.totals().get(HiccupMeter.TAG)),
             sloMet,
-            result.backPressureEvents() + result.windowFullEvents() > 0);
+            result.backPressureEvents() + result.windowFullEvents() > 0,
+            result.cutShort());
     }
 }

@@ -13,5 +13,7 @@ public enum StepVerdict
     /** Less than the tolerated share of the target rate was sent. */
     RATE_MISSED,
     /** The rate was sent but a latency objective failed. */
-    SLO_BREACHED
+    SLO_BREACHED,
+    /** A stop (Ctrl-C, SIGTERM) ended the step before its measurement window did: neither met nor missed. */
+    CUT_SHORT
 }

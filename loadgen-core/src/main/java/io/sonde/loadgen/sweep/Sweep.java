@@ -7,7 +7,7 @@ import java.util.OptionalInt;
 
 /**
  * Runs steps of rising rate (or message size) until one is not {@link StepVerdict#MET} (or the plan ends),
- * judging each as it completes.
+ * judging each as it completes. A step cut short by a stop ends the sweep even when it runs every step.
  */
 public final class Sweep
 {
@@ -74,6 +74,10 @@ public final class Sweep
                 {
                     break;
                 }
+            }
+            if (verdict == StepVerdict.CUT_SHORT)
+            {
+                break;
             }
         }
         return new Outcome(List.copyOf(steps), List.copyOf(verdicts), finder.kneeStep(steps), stopReason);

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
 import java.util.concurrent.TimeUnit;
@@ -72,20 +73,40 @@ class SweepTest
         final PercentileSummary fast = new PercentileSummary(10, 20, 30, 40, 50, 60, 1000);
         final PercentileSummary slow = new PercentileSummary(10, 20, 60_000, 150_000, 160_000, 170_000, 1000);
 
-        assertEquals(StepVerdict.MET, finder.judge(new StepMeasurement(1000, 995, fast, fast, fast, true, false)));
+        assertEquals(StepVerdict.MET,
+            finder.judge(new StepMeasurement(1000, 995, fast, fast, fast, true, false, false)));
         assertEquals(StepVerdict.RATE_MISSED,
-            finder.judge(new StepMeasurement(1000, 985, fast, fast, fast, false, false)));
+            finder.judge(new StepMeasurement(1000, 985, fast, fast, fast, false, false, false)));
         assertEquals(StepVerdict.SLO_BREACHED,
-            finder.judge(new StepMeasurement(1000, 1000, fast, fast, fast, false, false)));
+            finder.judge(new StepMeasurement(1000, 1000, fast, fast, fast, false, false, false)));
         assertEquals(StepVerdict.GENERATOR_LIMITED,
-            finder.judge(new StepMeasurement(1000, 900, fast, slow, fast, false, false)));
+            finder.judge(new StepMeasurement(1000, 900, fast, slow, fast, false, false, false)));
         assertEquals(StepVerdict.GENERATOR_LIMITED,
-            finder.judge(new StepMeasurement(1000, 1000, fast, fast, slow, true, false)));
+            finder.judge(new StepMeasurement(1000, 1000, fast, fast, slow, true, false, false)));
         assertEquals(StepVerdict.RATE_MISSED,
-            finder.judge(new StepMeasurement(1000, 900, fast, slow, fast, false, true)),
+            finder.judge(new StepMeasurement(1000, 900, fast, slow, fast, false, true, false)),
             "late because the system pushed back: the system's verdict");
         assertEquals(OptionalDouble.empty(),
-            finder.knee(List.of(new StepMeasurement(1000, 1000, fast, fast, fast, false, false))));
+            finder.knee(List.of(new StepMeasurement(1000, 1000, fast, fast, fast, false, false, false))));
+    }
+
+    @Test
+    void aStepCutShortByAStopEndsTheSweepEvenWhenEveryStepShouldRunAndIsNeverTheKnee()
+    {
+        final PercentileSummary fast = new PercentileSummary(10, 20, 30, 40, 50, 60, 1000);
+        final List<Double> ran = new ArrayList<>();
+
+        final Sweep.Outcome outcome = new Sweep(CRITERIA, false).run(List.of(1_000.0, 2_000.0, 4_000.0),
+            (index, rate) ->
+            {
+                ran.add(rate);
+                return new StepMeasurement(rate, rate, fast, fast, fast, true, false, index == 1);
+            });
+
+        assertEquals(List.of(1_000.0, 2_000.0), ran, "no step starts after a stop");
+        assertEquals(List.of(StepVerdict.MET, StepVerdict.CUT_SHORT), outcome.verdicts());
+        assertEquals(StepVerdict.CUT_SHORT, outcome.stopReason());
+        assertEquals(OptionalDouble.of(1_000), outcome.knee());
     }
 
     @Test

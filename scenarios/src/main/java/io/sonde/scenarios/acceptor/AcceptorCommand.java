@@ -31,7 +31,11 @@ public final class AcceptorCommand implements Callable<Integer>
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--port", defaultValue = "9878", description = "Port on 127.0.0.1 (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--bind", defaultValue = "127.0.0.1", description = "Address to listen on; 0.0.0.0 for every " +
+        "interface, as in a container that others reach by name (default: ${DEFAULT-VALUE}).")
+    private String bindHost;
+
+    @Option(names = "--port", defaultValue = "9878", description = "Port to listen on (default: ${DEFAULT-VALUE}).")
     private int port;
 
     @Option(names = "--idle", defaultValue = "auto", converter = ChoiceConverters.IdleModeConverter.class,
@@ -45,10 +49,10 @@ public final class AcceptorCommand implements Callable<Integer>
         final String password = System.getenv("SONDE_ACCEPTOR_PASSWORD");
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-acceptor");
             HostIdle mode = HostIdle.claim(idle, 1, spec.commandLine().getOut());
-            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, port, mode.newStrategy()))
+            ReferenceAcceptor acceptor = new ReferenceAcceptor(password, bindHost, port, mode.newStrategy()))
         {
-            final String line = String.format("sonde acceptor: READY on 127.0.0.1:%d (%s; 1 busy thread, %s)",
-                acceptor.port(), password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD",
+            final String line = String.format("sonde acceptor: READY on %s:%d (%s; 1 busy thread, %s)",
+                bindHost, acceptor.port(), password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD",
                 mode.describe());
             spec.commandLine().getOut().println(line);
             spec.commandLine().getOut().flush();

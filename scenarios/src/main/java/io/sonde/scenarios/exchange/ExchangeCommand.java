@@ -58,6 +58,8 @@ public final class ExchangeCommand implements Callable<Integer>
 {
     private static final int CONNECT_TIMEOUT_SECONDS = 60;
     private static final long ROLE_POLL_MS = 100;
+    /** Within docker stop's 10 s grace, beside the JVM's own exit. */
+    private static final long CLUSTER_SHUTDOWN_SECONDS = 4;
 
     @Spec
     private CommandSpec spec;
@@ -163,9 +165,10 @@ public final class ExchangeCommand implements Callable<Integer>
                 " (matching engine, gateway FIX library and Artio engine, gateway media driver and archive)");
             ready(out, "fix=" + bindHost + ":" + exchange.port() + " nodes=1 symbols=" + String.join(",", symbols));
             shutdown.awaitStop();
-            if (dataDir != null && !exchange.node().shutdownCluster(20, TimeUnit.SECONDS))
+            if (dataDir != null && !exchange.shutdown(CLUSTER_SHUTDOWN_SECONDS, TimeUnit.SECONDS))
             {
-                System.err.println("sonde exchange: no clean cluster shutdown within 20 s; the log still holds " +
+                System.err.println("sonde exchange: no clean cluster shutdown within " + CLUSTER_SHUTDOWN_SECONDS +
+                    " s; the log still holds " +
                     "every order and is replayed on restart");
             }
         }

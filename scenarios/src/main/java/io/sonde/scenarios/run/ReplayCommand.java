@@ -37,7 +37,9 @@ import io.sonde.api.engine.FixRunSummary;
 import io.sonde.api.engine.FixStep;
 import io.sonde.api.engine.LoadPlan;
 import io.sonde.api.engine.SloResult;
+import io.sonde.api.engine.StopSignal;
 import io.sonde.api.engine.TargetSystem;
+import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.api.engine.RunChecks;
 import io.sonde.scenarios.verdict.Verdict;
 import io.sonde.scenarios.verdict.VerdictOptions;
@@ -82,6 +84,9 @@ public final class ReplayCommand implements Callable<Integer>
     /** The recorded log says what is sent, so these options of a generated load have nothing to choose. */
     private static final List<String> NOT_FOR_REPLAY =
         List.of("--embedded", "--flow", "--mix", "--tif", "--schedule", "--symbols");
+
+    /** Ctrl-C or SIGTERM cuts the replay short; its summary says so. */
+    private final StopSignal stop = new StopSignal();
 
     @Spec
     private CommandSpec spec;
@@ -136,7 +141,8 @@ public final class ReplayCommand implements Callable<Integer>
                 "at %.2fx speed)", warmup.toNanos() / 1e9, replayNanos / 1e9, speed));
         }
         final Path folder = OutputFolder.prepare(out);
-        try (LiveMetrics live = metrics.open(console);
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-replay", stop::request);
+            LiveMetrics live = metrics.open(console);
             TargetSystem system = TargetSystem.open(plan, credentials, console))
         {
             final ReplaySummary summary = replay(plan, flow, system, credentials, folder, console, limits, live);
@@ -196,7 +202,10 @@ public final class ReplayCommand implements Callable<Integer>
                 .sharedThread(client.loadThread())
                 .listener(IntervalListeners.all(new ProgressPrinter(console, LABEL, schedule.meanRatePerSecond()),
                     live.nextStep(schedule.meanRatePerSecond())));
-            result = new LoadRun(config).execute(transport);
+            final LoadRun run = new LoadRun(config);
+            stop.running(run);
+            result = run.execute(transport);
+            stop.running(null);
             failures = transport.failures();
             notActiveRefusals = client.sessions().notActiveRefusals();
             disconnects = client.sessions().disconnects();

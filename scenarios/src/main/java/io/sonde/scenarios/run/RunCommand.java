@@ -5,6 +5,8 @@ import io.sonde.api.Slo;
 import io.sonde.api.engine.FixRunSummary;
 import io.sonde.api.engine.OutputFolder;
 import io.sonde.api.engine.Runs;
+import io.sonde.api.engine.StopSignal;
+import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.SloConverter;
@@ -93,10 +95,12 @@ public final class RunCommand implements Callable<Integer>
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(run.out());
         scenario.writeEffective(folder);
-        try (LiveMetrics live = metrics.open(console))
+        final StopSignal stop = new StopSignal();
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-run", stop::request);
+            LiveMetrics live = metrics.open(console))
         {
             final FixRunSummary summary = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(),
-                live.nextStep(run.offeredRate()));
+                live.nextStep(run.offeredRate()), stop);
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return verdict.conclude(new Verdict(summary.checks()).with(history.record(console, folder, slo)),

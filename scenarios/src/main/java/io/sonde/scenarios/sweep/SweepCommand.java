@@ -5,7 +5,9 @@ import io.sonde.api.Slo;
 import io.sonde.api.SweepSpec;
 import io.sonde.api.engine.FixRunSummary;
 import io.sonde.api.engine.OutputFolder;
+import io.sonde.api.engine.StopSignal;
 import io.sonde.api.engine.Sweeps;
+import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.SloConverter;
@@ -130,18 +132,23 @@ public final class SweepCommand implements Callable<Integer>
         final PrintWriter console = spec.commandLine().getOut();
         final Path folder = OutputFolder.prepare(sweep.out());
         scenario.writeEffective(folder);
-        final Sweeps.Outcome outcome;
-        try (LiveMetrics live = metrics.open(console))
+        final StopSignal stop = new StopSignal();
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-sweep", stop::request))
         {
-            outcome = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(), live::nextStep);
+            final Sweeps.Outcome outcome;
+            try (LiveMetrics live = metrics.open(console))
+            {
+                outcome = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(),
+                    live::nextStep, stop);
+            }
+            SweepTable.print(console, outcome.summary());
+            ReportCommand.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
+                HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
+            console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
+                outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));
+            return verdict.conclude(verdict(outcome.runs()).with(history.record(console, folder,
+                sweep.limits().slo())), "sonde sweep", console);
         }
-        SweepTable.print(console, outcome.summary());
-        ReportCommand.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
-            HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
-        console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
-            outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));
-        return verdict.conclude(verdict(outcome.runs()).with(history.record(console, folder, sweep.limits().slo())),
-            "sonde sweep", console);
     }
 
     /**

@@ -101,7 +101,16 @@ public record FixStep(
                 .stages(transport.stages())
                 .sharedThread(client.loadThread())
                 .listener(IntervalListeners.all(new ProgressPrinter(console, label, rate), reporting.live()));
-            result = new LoadRun(config).execute(transport);
+            final LoadRun run = new LoadRun(config);
+            reporting.stop().running(run);
+            try
+            {
+                result = run.execute(transport);
+            }
+            finally
+            {
+                reporting.stop().running(null);
+            }
             failures = transport.failures();
             notActiveRefusals = client.sessions().notActiveRefusals();
             disconnects = client.sessions().disconnects();

@@ -43,6 +43,11 @@ public final class RunChecks
         final double maxErrorFraction = limits.maxErrorRatePercent() / 100.0;
         final List<Check> checks = new ArrayList<>();
         checks.add(generator(label, run, criteria));
+        if (run.cutShort())
+        {
+            checks.add(new Check("run", label + "ran its whole duration", Check.Outcome.VOID, String.format(
+                Locale.ROOT, "a stop (Ctrl-C or SIGTERM) ended it after %.1f s measured", run.measuredSeconds())));
+        }
         if (run.sent() == 0)
         {
             checks.add(new Check("run", label + "something measured", Check.Outcome.VOID,

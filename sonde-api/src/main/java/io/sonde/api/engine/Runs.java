@@ -42,16 +42,18 @@ public final class Runs
      *
      * @param commandLine the command as typed, for the run metadata; empty from the API.
      * @param live        told of every interval: a live metrics endpoint, or {@link IntervalListener#NONE}.
+     * @param stop        cuts the run short when requested (Ctrl-C, SIGTERM); its summary says so.
      * @throws io.sonde.loadgen.runner.RunFailedException when the run could not be carried out.
      */
-    public FixRunSummary execute(final PrintWriter console, final List<String> commandLine, final IntervalListener live)
+    public FixRunSummary execute(
+        final PrintWriter console, final List<String> commandLine, final IntervalListener live, final StopSignal stop)
     {
         final Path folder = OutputFolder.prepare(spec.out());
         try (TargetSystem system = TargetSystem.open(plan, credentials, console))
         {
             return new FixStep(spec.offeredRate(), spec.warmup(), spec.measured(), spec.limits(), null, true)
                 .execute(plan, system, credentials, folder, folder,
-                    new StepReporting(console, "[run]", "", commandLine, live));
+                    new StepReporting(console, "[run]", "", commandLine, live, stop));
         }
     }
 }

@@ -64,10 +64,14 @@ public final class Sweeps
      * @param commandLine  the command as typed, for the run metadata; empty from the API.
      * @param liveForStep  the listener told of each interval of the step at the given rate, or one returning
      *                     {@link IntervalListener#NONE}.
+     * @param stop         cuts the step in progress short when requested (Ctrl-C, SIGTERM) and starts no other.
      * @throws io.sonde.loadgen.runner.RunFailedException when a step could not be carried out.
      */
     public Outcome execute(
-        final PrintWriter console, final List<String> commandLine, final DoubleFunction<IntervalListener> liveForStep)
+        final PrintWriter console,
+        final List<String> commandLine,
+        final DoubleFunction<IntervalListener> liveForStep,
+        final StopSignal stop)
     {
         final List<Double> plan = spec.plan();
         final SweepAxis axis = spec.isSizeSweep() ? SweepAxis.sizesAt(spec.sizeRate()) : SweepAxis.rates();
@@ -93,14 +97,15 @@ public final class Sweeps
                 stepFolders.add(name);
                 final FixStep step = new FixStep(axis.rateAt(value), spec.warmup(), spec.stepDuration(),
                     spec.limits(), axis.messageSizeAt(value), index == 0);
+                final StepReporting reporting = new StepReporting(console, progress.label(index, value),
+                    name + ": ", commandLine, liveForStep.apply(axis.rateAt(value)), stop);
                 final FixRunSummary run = step.execute(load, system, credentials,
-                    OutputFolder.prepare(folder.resolve(name)), folder, new StepReporting(console,
-                    progress.label(index, value), name + ": ", commandLine, liveForStep.apply(axis.rateAt(value))));
+                    OutputFolder.prepare(folder.resolve(name)), folder, reporting);
                 runs.add(run);
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
                     SloResult.allMet(run.slo()) && errorRateMet(run),
-                    run.run().backPressureEvents() + run.run().windowFullEvents() > 0);
+                    run.run().backPressureEvents() + run.run().windowFullEvents() > 0, run.run().cutShort());
                 progress.stepDone(index, value, measurement);
                 return measurement;
             });

@@ -53,6 +53,8 @@ public final class ReferenceAcceptor implements AutoCloseable
     public static final String ACCEPTOR_COMP_ID = "TESTEXCH";
     public static final String REJECTED_SYMBOL = "BAD";
     private static final long LISTEN_TIMEOUT_MS = 30_000;
+    private static final String LOOPBACK = "127.0.0.1";
+    private static final String ANY_INTERFACE = "0.0.0.0";
     private static final int MAX_LONG_DIGITS = 19;
     private static final char[] REJECTED_SYMBOL_CHARS = REJECTED_SYMBOL.toCharArray();
 
@@ -87,10 +89,22 @@ public final class ReferenceAcceptor implements AutoCloseable
      */
     public ReferenceAcceptor(final String password, final int port, final IdleStrategy idle)
     {
+        this(password, LOOPBACK, port, idle);
+    }
+
+    /**
+     * @param password the password logons must carry, or null to accept any.
+     * @param bindHost the address to listen on: {@code 0.0.0.0} for every interface, as in a container that
+     *                 other containers reach by name.
+     * @param port     the port to listen on, or 0 for a free one.
+     * @param idle     how the acceptor's one thread waits for work.
+     */
+    public ReferenceAcceptor(final String password, final String bindHost, final int port, final IdleStrategy idle)
+    {
         this.port = port == 0 ? AcceptorPort.onLoopback() : port;
         final Path workDir = ScratchFolder.create("sonde-acceptor");
         host = EngineHost.launchInvoked("sonde-acceptor", workDir, false, configuration -> configuration
-            .bindTo("127.0.0.1", this.port)
+            .bindTo(bindHost, this.port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
             .authenticationStrategy(new PasswordCheck(password))
@@ -105,7 +119,9 @@ public final class ReferenceAcceptor implements AutoCloseable
             }));
         // One thread: the engine, driver and archive, and the library poll beside them.
         host.duty().attach(polling, idle);
-        AcceptorPort.awaitListening("127.0.0.1", this.port, LISTEN_TIMEOUT_MS);
+        // Every interface includes loopback, which is where this process can see the port open.
+        AcceptorPort.awaitListening(ANY_INTERFACE.equals(bindHost) ? LOOPBACK : bindHost, this.port,
+            LISTEN_TIMEOUT_MS);
     }
 
     public int port()

@@ -1,0 +1,189 @@
+package io.sonde.scenarios.stop;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.api.IdleMode;
+import io.sonde.api.RunReport;
+import io.sonde.api.RunSpec;
+import io.sonde.api.Sonde;
+import io.sonde.api.TimeInForce;
+import io.sonde.exchange.EmbeddedExchange;
+import io.sonde.exchange.cluster.ClusterConnection;
+import io.sonde.exchange.cluster.StatusQuery;
+import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.fix.engine.AcceptorPort;
+import io.sonde.scenarios.exchange.MemberProcesses;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Ctrl-C or SIGTERM ends every long-running command promptly (within 2 s idle and 5 s under load, inside
+ * {@code docker stop}'s 10 s grace) and loses nothing: an exchange restarted on its data knows every order it
+ * acknowledged, and a run or sweep cut short writes its results and says so. Every process here backs off when
+ * idle, so the processes of one test never spin each other out.
+ */
+@Timeout(240)
+class StopOnSignalTest
+{
+    private static final long IDLE_STOP_MS = 2_000;
+    private static final long LOADED_STOP_MS = 5_000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    private final List<Process> started = new ArrayList<>();
+
+    @AfterEach
+    void stopWhatIsLeft()
+    {
+        started.forEach(Process::destroyForcibly);
+    }
+
+    @Test
+    void anIdleExchangeStopsWithinTwoSeconds() throws Exception
+    {
+        final int port = AcceptorPort.onLoopback();
+        final Process exchange = start("exchange", exchangeArgs(port, dir.resolve("data")), "READY fix=");
+
+        assertStopsWithin(exchange, IDLE_STOP_MS);
+    }
+
+    @Test
+    void aLoadedExchangeStopsWithinFiveSecondsAndARestartKnowsEveryOrderItAcknowledged() throws Exception
+    {
+        final int port = AcceptorPort.onLoopback();
+        final Path data = dir.resolve("data");
+        final Process exchange = start("exchange", exchangeArgs(port, data), "READY fix=");
+        final CompletableFuture<RunReport> load = CompletableFuture.supplyAsync(() -> Sonde.run(RunSpec.builder()
+            .target("127.0.0.1", port)
+            .sessions(2)
+            .rate(1_000)
+            .timeInForce(TimeInForce.DAY)
+            .warmup(Duration.ZERO)
+            .duration(Duration.ofSeconds(8))
+            .timeout(Duration.ofSeconds(1))
+            .idle(IdleMode.BACKOFF)
+            .out(dir.resolve("load"))
+            .build(), new PrintWriter(new StringWriter())));
+        Thread.sleep(4_000);
+
+        assertStopsWithin(exchange, LOADED_STOP_MS);
+        final RunReport report = load.get(60, TimeUnit.SECONDS);
+        assertTrue(report.outcomes().acknowledged() > 1_000, report.outcomes().toString());
+
+        try (EmbeddedExchange restarted = EmbeddedExchange.start("127.0.0.1", 0, UserDirectory.open(), data,
+            EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new, false))
+        {
+            final StatusQuery status =
+                StatusQuery.ask(ClusterConnection.sameDriver(restarted.node()), 30, TimeUnit.SECONDS);
+            assertTrue(status.ordersAccepted() >= report.outcomes().acknowledged(),
+                "the restarted exchange knows " + status.ordersAccepted() + " orders; " +
+                report.outcomes().acknowledged() + " were acknowledged before the stop");
+            assertTrue(status.ordersAccepted() <= report.outcomes().sent(), "and none that were never sent");
+        }
+    }
+
+    @Test
+    void anAcceptorStopsWithinTwoSeconds() throws Exception
+    {
+        final Process acceptor = start("acceptor", List.of("--port", Integer.toString(AcceptorPort.onLoopback()),
+            "--idle", "backoff"), "READY on");
+
+        assertStopsWithin(acceptor, IDLE_STOP_MS);
+    }
+
+    @Test
+    void aRunStoppedUnderLoadWritesItsWholeSummaryMarkedCutShort() throws Exception
+    {
+        try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null))
+        {
+            final Path out = dir.resolve("run");
+            final Process run = start("run", List.of("--target", "127.0.0.1:" + acceptor.port(), "--sessions", "2",
+                "--rate", "2k", "--warmup", "1s", "--duration", "30s", "--idle", "backoff", "--no-history",
+                "--out", out.toString()), " measure ");
+
+            assertStopsWithin(run, LOADED_STOP_MS);
+            final JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
+            assertTrue(summary.get("cutShort").asBoolean(), summary.toString());
+            final RunReport report = RunReport.read(out);
+            assertTrue(report.outcomes().balances() && report.outcomes().sent() > 0, report.outcomes().toString());
+            assertTrue(report.measuredSeconds() < 30, "the figures cover the part that ran");
+            assertTrue(report.checks().stream().anyMatch(check -> check.name().equals("ran its whole duration")));
+            assertTrue(Files.size(out.resolve("run.hlog")) > 0);
+        }
+    }
+
+    @Test
+    void aSweepStoppedUnderLoadWritesItsStepsAndTheCutShortOne() throws Exception
+    {
+        try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null))
+        {
+            final Path out = dir.resolve("sweep");
+            final Process sweep = start("sweep", List.of("--target", "127.0.0.1:" + acceptor.port(), "--rates",
+                "1k,2k", "--warmup", "1s", "--step-duration", "30s", "--idle", "backoff", "--no-history",
+                "--out", out.toString()), " measure ");
+
+            assertStopsWithin(sweep, LOADED_STOP_MS);
+            final JsonNode steps = JSON.readTree(out.resolve("sweep.json").toFile()).get("steps");
+            assertEquals(1, steps.size(), "no step starts after the stop");
+            assertEquals("CUT_SHORT", steps.get(0).get("verdict").asText());
+            assertTrue(Files.exists(out.resolve("report.html")));
+        }
+    }
+
+    private static List<String> exchangeArgs(final int port, final Path data)
+    {
+        return List.of("--port", Integer.toString(port), "--data-dir", data.toString(), "--idle", "backoff",
+            "--no-hiccups");
+    }
+
+    private Process start(final String command, final List<String> args, final String awaited) throws Exception
+    {
+        final List<String> line = MemberProcesses.javaCommand();
+        line.add(command);
+        line.addAll(args);
+        final Path log = dir.resolve(command + "-" + started.size() + ".log");
+        final Process process = new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(log.toFile())
+            .start();
+        started.add(process);
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (!Files.readString(log).contains(awaited))
+        {
+            assertTrue(process.isAlive() && System.nanoTime() < deadline, "no '" + awaited + "' from " + command +
+                ":\n" + Files.readString(log));
+            Thread.sleep(50);
+        }
+        return process;
+    }
+
+    /**
+     * SIGTERM, as {@code docker stop} and a terminal's kill send it, and how long until the process is gone.
+     */
+    private static void assertStopsWithin(final Process process, final long limitMs) throws Exception
+    {
+        final long start = System.nanoTime();
+        process.destroy();
+        final boolean exited = process.waitFor(30, TimeUnit.SECONDS);
+        final long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        System.out.printf("pid %d stopped %d ms after SIGTERM (limit %d ms)%n", process.pid(), tookMs, limitMs);
+        assertTrue(exited && tookMs <= limitMs, "stopped after " + tookMs + " ms, limit " + limitMs + " ms");
+    }
+}
