@@ -102,6 +102,19 @@ class StopOnSignalTest
     }
 
     @Test
+    void aThreeMemberExchangeStopsItsGatewayAndEveryMemberWithinTwoSeconds() throws Exception
+    {
+        final int port = AcceptorPort.onLoopback();
+        final Process exchange = start("exchange", List.of("--nodes", "3", "--port", Integer.toString(port),
+            "--data-dir", dir.resolve("data").toString(), "--idle", "backoff", "--no-hiccups"), "READY fix=");
+        final List<ProcessHandle> members = exchange.descendants().toList();
+        assertEquals(3, members.size(), "a process per member");
+
+        assertStopsWithin(exchange, IDLE_STOP_MS);
+        assertTrue(members.stream().noneMatch(ProcessHandle::isAlive), "every member stopped with it");
+    }
+
+    @Test
     void anAcceptorStopsWithinTwoSeconds() throws Exception
     {
         final Process acceptor = start("acceptor", List.of("--port", Integer.toString(AcceptorPort.onLoopback()),
