@@ -21,6 +21,7 @@ import java.util.List;
  * @param largestSizeMet in a size sweep, the largest message size that met, or null.
  * @param stopReason the verdict that ended the sweep, or null when every planned rate met.
  * @param floor      the calibrate folder compared with, or null.
+ * @param pathWarmup what warmed the path before the first step (rate, lifecycles, how long), or null for none.
  * @param metadata   host, JVM and command line.
  */
 public record SweepSummary(
@@ -35,6 +36,7 @@ public record SweepSummary(
     Integer largestSizeMet,
     String stopReason,
     String floor,
+    String pathWarmup,
     RunMetadata metadata)
 {
     static List<String> describe(final List<Slo> objectives)

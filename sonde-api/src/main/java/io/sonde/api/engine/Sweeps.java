@@ -83,11 +83,14 @@ public final class Sweeps
         final List<FixRunSummary> runs = new ArrayList<>();
         final String target;
         final ThreadLayout layout;
+        final String warmedUp;
         final Sweep.Outcome outcome;
         try (TargetSystem system = TargetSystem.open(load, credentials, console))
         {
             target = system.describe();
             layout = load.layout(system.idle());
+            warmedUp = spec.warmup().isZero() ? null : PathWarmup.run(load, system, credentials, spec.limits(),
+                axis.rateAt(plan.get(0)), axis.messageSizeAt(plan.get(0)), folder, console, stop);
             final SweepProgress progress = new SweepProgress(console, plan, spec.warmup().plus(spec.stepDuration()),
                 axis.isSizes());
             outcome = new Sweep(criteria, !spec.noStop()).run(plan, (index, value) ->
@@ -111,7 +114,7 @@ public final class Sweeps
             });
         }
 
-        final SweepSummary summary = summarise(axis, plan, outcome, runs, stepFolders, criteria, target,
+        final SweepSummary summary = summarise(axis, plan, outcome, runs, stepFolders, criteria, target, warmedUp,
             RunMetadata.capture(commandLine, startEpochMs, layout));
         SummaryJson.write(folder.resolve("sweep.json"), summary);
         SweepCsv.write(folder.resolve("sweep.csv"), summary);
@@ -134,6 +137,7 @@ public final class Sweeps
         final List<String> stepFolders,
         final SweepCriteria criteria,
         final String target,
+        final String warmedUp,
         final RunMetadata metadata)
     {
         final List<SweepStep> steps = new ArrayList<>();
@@ -160,7 +164,7 @@ public final class Sweeps
             kneeFound && !axis.isSizes() ? outcome.knee().getAsDouble() : null,
             kneeFound ? axis.messageSizeAt(plan.get(outcome.kneeStep().getAsInt())) : null,
             stop == null ? null : stop.name().toLowerCase(Locale.ROOT).replace('_', '-'),
-            floor == null ? null : floor.source().toString(), metadata);
+            floor == null ? null : floor.source().toString(), warmedUp, metadata);
     }
 
     private static Double ratio(final double p99, final Double floorP99)
