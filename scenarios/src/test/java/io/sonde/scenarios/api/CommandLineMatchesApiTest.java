@@ -114,7 +114,7 @@ class CommandLineMatchesApiTest
     @Test
     void anOptionTheApiRefusesIsBadUsageOnTheCommandLineWithTheSameWords()
     {
-        final CliHarness cli = CliHarness.run("run", "--embedded", "--burst-size", "5", "--duration", "1s");
+        final CliHarness cli = CliHarness.runMechanics("run", "--embedded", "--burst-size", "5", "--duration", "1s");
 
         assertEquals(2, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains("sonde: --burst-size is the burst of --schedule burst, not constant"), cli.err);

@@ -52,7 +52,7 @@ class ChoiceOptionsTest
     @Test
     void aWrongChoiceOnTheCommandLineIsBadUsage()
     {
-        final CliHarness run = CliHarness.run("run", "--embedded", "--rate", "10", "--duration", "1s",
+        final CliHarness run = CliHarness.runMechanics("run", "--embedded", "--rate", "10", "--duration", "1s",
             "--schedule", "bursty");
 
         assertEquals(2, run.exitCode, run.toString());

@@ -39,7 +39,7 @@ class ExchangeContainerIT
             exchange.start();
             final Path out = dir.resolve("run");
 
-            final CliHarness cli = CliHarness.run("run", "--target",
+            final CliHarness cli = CliHarness.runMechanics("run", "--target",
                 exchange.getHost() + ":" + exchange.getMappedPort(FIX_PORT), "--sessions", "2", "--rate", "1k",
                 "--duration", "3s", "--warmup", "1s", "--flow", "mix", "--tif", "day", "--timeout", "10s",
                 "--idle", "backoff", "--out", out.toString());

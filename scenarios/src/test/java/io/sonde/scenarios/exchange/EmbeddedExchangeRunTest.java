@@ -30,7 +30,7 @@ class EmbeddedExchangeRunTest
         final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=desk\npassword=pw\n");
         final Path out = dir.resolve("run");
 
-        final CliHarness cli = CliHarness.run("run", "--embedded", "--idle", "spin-window", "--sessions", "4",
+        final CliHarness cli = CliHarness.runMechanics("run", "--embedded", "--idle", "spin-window", "--sessions", "4",
             "--rate", "1k", "--duration", "3s", "--warmup", "0s", "--flow", "mix",
             "--mix", "new=50,new-cancel=30,new-replace-cancel=20", "--tif", "day", "--symbols", "SONDE.A,SONDE.B",
             "--credentials", credentials.toString(), "--timeout", "10s", "--out", out.toString());
@@ -65,7 +65,7 @@ class EmbeddedExchangeRunTest
         {
             final Path credentials = Files.writeString(dir.resolve("bad.properties"),
                 "username=desk\npassword=guess\n");
-            final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:" + exchange.port(),
+            final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + exchange.port(),
                 "--credentials", credentials.toString(), "--duration", "1s", "--out", dir.resolve("out").toString());
 
             assertEquals(3, cli.exitCode, "a refused logon: the run could not be carried out; " + cli);
@@ -76,11 +76,11 @@ class EmbeddedExchangeRunTest
     @Test
     void runNeedsExactlyOneOfTargetAndEmbedded(@TempDir final Path dir)
     {
-        final CliHarness neither = CliHarness.run("run", "--duration", "1s", "--out", dir.toString());
+        final CliHarness neither = CliHarness.runMechanics("run", "--duration", "1s", "--out", dir.toString());
         assertEquals(2, neither.exitCode, neither.toString());
         assertTrue(neither.err.contains("--target HOST:PORT or --embedded"), neither.err);
 
-        final CliHarness both = CliHarness.run("run", "--embedded", "--target", "127.0.0.1:1", "--out", dir.toString());
+        final CliHarness both = CliHarness.runMechanics("run", "--embedded", "--target", "127.0.0.1:1", "--out", dir.toString());
         assertEquals(2, both.exitCode, both.toString());
     }
 }

@@ -54,7 +54,7 @@ class ThreeMemberFailoverTest
         {
             final int firstLeader = awaitLeader(processes, -1);
             final Path out = dir.resolve("run");
-            final CompletableFuture<CliHarness> run = CompletableFuture.supplyAsync(() -> CliHarness.run("run",
+            final CompletableFuture<CliHarness> run = CompletableFuture.supplyAsync(() -> CliHarness.runMechanics("run",
                 "--target", "127.0.0.1:" + gateway.port(), "--sessions", "2", "--rate", Integer.toString(RATE),
                 "--duration", DURATION_SECONDS + "s", "--warmup", "0s", "--flow", "new-cancel", "--timeout", "8s",
                 "--idle", "backoff", "--out", out.toString()));

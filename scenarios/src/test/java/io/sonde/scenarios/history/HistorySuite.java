@@ -59,7 +59,7 @@ abstract class HistorySuite
         credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
         firstRun = recorded(run("first", "--label", "build=1,branch=main"));
         secondRun = recorded(run("second", "--label", "build=2", "--label", "branch=main"));
-        sweep = recorded(CliHarness.run("sweep", "--target", target(), "--rates",
+        sweep = recorded(CliHarness.runMechanics("sweep", "--target", target(), "--rates",
             "200,400", "--step-duration", "1s", "--warmup", "0s", "--idle", "backoff", "--slo", "p99=10s",
             "--credentials", credentials.toString(), "--history", history, "--label", "branch=sweeps", "--out",
             dir.resolve("sweep").toString()));
@@ -216,7 +216,7 @@ abstract class HistorySuite
             args.addAll(List.of("--history", history));
         }
         args.addAll(List.of(extra));
-        final CliHarness cli = CliHarness.run(args.toArray(new String[0]));
+        final CliHarness cli = CliHarness.runMechanics(args.toArray(new String[0]));
         assertEquals(0, cli.exitCode, cli.toString());
         return cli;
     }

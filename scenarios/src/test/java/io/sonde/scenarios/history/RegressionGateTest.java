@@ -141,12 +141,12 @@ class RegressionGateTest
             credentials.toString(), "--history", history, "--regression-tolerance", TOLERANCE_PERCENT, "--out",
             dir.resolve(name).toString()));
         args.addAll(List.of(extra));
-        return CliHarness.run(args.toArray(new String[0]));
+        return CliHarness.runMechanics(args.toArray(new String[0]));
     }
 
     private static CliHarness sweep(final String name)
     {
-        return CliHarness.run("sweep", "--target", "127.0.0.1:" + acceptor.port(),
+        return CliHarness.runMechanics("sweep", "--target", "127.0.0.1:" + acceptor.port(),
             "--rates", "200,400", "--step-duration", "1s", "--warmup", "0s", "--idle", "backoff", "--slo", "p99=10s",
             "--credentials", credentials.toString(), "--history", history, "--scenario-name", "sweep setup",
             "--baseline", "last", "--regression-tolerance", TOLERANCE_PERCENT, "--out", dir.resolve(name).toString());

@@ -53,7 +53,7 @@ class LiveMetricsCommandTest
     {
         final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
         final int port = freePort();
-        final CompletableFuture<CliHarness> run = CompletableFuture.supplyAsync(() -> CliHarness.run("run",
+        final CompletableFuture<CliHarness> run = CompletableFuture.supplyAsync(() -> CliHarness.runMechanics("run",
             "--target", "127.0.0.1:" + acceptor.port(), "--rate", "500", "--duration", "6s", "--warmup", "1s",
             "--flow", "mix", "--idle", "backoff", "--slo", "p99=10s", "--credentials", credentials.toString(),
             "--metrics-port", Integer.toString(port), "--out", dir.resolve("run").toString()));
@@ -87,7 +87,7 @@ class LiveMetricsCommandTest
     @Test
     void aMetricsPortOutOfRangeIsRefusedByName(@TempDir final Path dir)
     {
-        final CliHarness cli = CliHarness.run("run", "--embedded", "--metrics-port", "70000", "--duration", "1s",
+        final CliHarness cli = CliHarness.runMechanics("run", "--embedded", "--metrics-port", "70000", "--duration", "1s",
             "--out", dir.toString());
         assertEquals(2, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains("--metrics-port must be in 0..65535: 70000"), cli.err);

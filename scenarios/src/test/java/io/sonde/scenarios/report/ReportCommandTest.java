@@ -205,7 +205,7 @@ class ReportCommandTest
             "--out", out.toString()));
         args.addAll(List.of(more));
         // The merging of reports is under test, not latency: a generous SLO keeps a host stall from moving the knee.
-        final CliHarness cli = CliHarness.run(args.toArray(new String[0]));
+        final CliHarness cli = CliHarness.runMechanics(args.toArray(new String[0]));
         assertEquals(0, cli.exitCode, cli.toString());
         return out;
     }

@@ -56,7 +56,7 @@ class PersistentSequencesRunTest
     @Test
     void everyStepOfASweepContinuesTheSequenceOfTheStepBefore()
     {
-        final CliHarness sweep = CliHarness.run("sweep", "--target", "127.0.0.1:" + venue().port(), "--target-comp-id",
+        final CliHarness sweep = CliHarness.runMechanics("sweep", "--target", "127.0.0.1:" + venue().port(), "--target-comp-id",
             PersistentVenue.COMP_ID, "--sender-comp-id", "SONDE1", "--sessions", "1", "--persistent-sequences",
             "--rates", "10,20", "--step-duration", "1s", "--warmup", "0s", "--no-stop", "--idle", "backoff",
             "--out", folder.resolve("sweep").toString());
@@ -106,7 +106,7 @@ class PersistentSequencesRunTest
 
     private CliHarness run()
     {
-        return CliHarness.run(arguments("1s").toArray(String[]::new));
+        return CliHarness.runMechanics(arguments("1s").toArray(String[]::new));
     }
 
     private List<String> arguments(final String duration)

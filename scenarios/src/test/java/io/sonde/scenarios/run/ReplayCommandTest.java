@@ -73,7 +73,7 @@ class ReplayCommandTest
         // The first two orders are never answered: with two in flight at most, the burst waits for their timeout.
         acceptor.ignoreOrders(2);
 
-        final CliHarness cli = CliHarness.run("replay", "--log", log.toString(), "--target",
+        final CliHarness cli = CliHarness.runMechanics("replay", "--log", log.toString(), "--target",
             "127.0.0.1:" + acceptor.port(), "--credentials", credentials().toString(), "--in-flight", "2",
             "--timeout", "500ms", "--out", out.toString());
 
@@ -98,7 +98,7 @@ class ReplayCommandTest
         final Path log = Files.write(dir.resolve("bad.log"), List.of(order(0, "T1", "A", '1', 1, 100),
             "20261123-12:00:00.001: 8=FIX.4.4|35=D|49=T1|11=B|54=1|38=1|44=1|"));
 
-        final CliHarness cli = CliHarness.run("replay", "--log", log.toString(), "--target", "127.0.0.1:1");
+        final CliHarness cli = CliHarness.runMechanics("replay", "--log", log.toString(), "--target", "127.0.0.1:1");
 
         assertEquals(2, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains("bad.log line 2: NewOrderSingle (D) has no Symbol (55)"), cli.err);
@@ -110,7 +110,7 @@ class ReplayCommandTest
         final Path log = Files.write(dir.resolve("one.log"), List.of(order(0, "T1", "A", '1', 1, 100)));
         for (final String option : List.of("--flow=mix", "--symbols=X", "--embedded", "--speed=0"))
         {
-            final CliHarness cli = CliHarness.run("replay", "--log", log.toString(), "--target", "127.0.0.1:1",
+            final CliHarness cli = CliHarness.runMechanics("replay", "--log", log.toString(), "--target", "127.0.0.1:1",
                 option);
             assertEquals(2, cli.exitCode, option + ": " + cli);
             assertTrue(cli.err.contains(option.split("=")[0]), option + ": " + cli.err);
@@ -124,7 +124,7 @@ class ReplayCommandTest
         final Path log = Files.write(dir.resolve("warm-up.log"), logLines(recorded));
         final Path out = dir.resolve("warm-up");
 
-        final CliHarness cli = CliHarness.run("replay", "--log", log.toString(), "--target",
+        final CliHarness cli = CliHarness.runMechanics("replay", "--log", log.toString(), "--target",
             "127.0.0.1:" + acceptor.port(), "--sessions", "2", "--warmup", "500ms", "--credentials",
             credentials().toString(), "--out", out.toString());
 
@@ -142,7 +142,7 @@ class ReplayCommandTest
     {
         final Path log = Files.write(dir.resolve("short.log"), logLines(recordedFlow()));
 
-        final CliHarness cli = CliHarness.run("replay", "--log", log.toString(), "--target", "127.0.0.1:1",
+        final CliHarness cli = CliHarness.runMechanics("replay", "--log", log.toString(), "--target", "127.0.0.1:1",
             "--warmup", "5s");
 
         assertEquals(2, cli.exitCode, cli.toString());
@@ -157,7 +157,7 @@ class ReplayCommandTest
         final List<Map<Integer, String>> wire;
         try (WireTap tap = new WireTap(acceptor.port()))
         {
-            cli = CliHarness.run("replay", "--log", log.toString(), "--target", "127.0.0.1:" + tap.port(),
+            cli = CliHarness.runMechanics("replay", "--log", log.toString(), "--target", "127.0.0.1:" + tap.port(),
                 "--sessions", "2", "--speed", String.valueOf(speed), "--credentials", credentials().toString(),
                 "--out", out.toString());
             wire = tap.messagesFromClient();

@@ -102,7 +102,7 @@ class ScheduleShapesRunTest
     @Test
     void stagesThatDisagreeWithTheDurationAreRefusedNamingBoth() throws Exception
     {
-        final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:" + acceptor.port(), "--schedule",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--schedule",
             "steps", "--stages", "1k:10s,2k:10s", "--duration", "30s", "--out", dir.resolve("x").toString());
 
         assertEquals(2, cli.exitCode, cli.toString());
@@ -112,7 +112,7 @@ class ScheduleShapesRunTest
     @Test
     void sessionGroupsThatDisagreeWithTheSessionsAreRefused() throws Exception
     {
-        final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:" + acceptor.port(), "--sessions", "3",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--sessions", "3",
             "--session-groups", "4:constant,2:burst(50)", "--out", dir.resolve("x").toString());
 
         assertEquals(2, cli.exitCode, cli.toString());
@@ -129,7 +129,7 @@ class ScheduleShapesRunTest
                 "--warmup", "0s", "--slo", "p99=10s", "--credentials", credentials.toString(), "--out",
                 dir.resolve(name).toString()));
             args.addAll(List.of(schedule));
-            final CliHarness cli = CliHarness.run(args.toArray(new String[0]));
+            final CliHarness cli = CliHarness.runMechanics(args.toArray(new String[0]));
             assertEquals(0, cli.exitCode, cli.toString());
             return tap.messagesFromClient();
         }

@@ -1,5 +1,7 @@
 package io.sonde.scenarios.scenario;
 
+import io.sonde.api.RunReport;
+import io.sonde.api.Verdict;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.scenarios.CliHarness;
@@ -31,7 +33,7 @@ class ScenarioCommandTest
     void theSmokeExampleRunsWithTypedOptionsOverridingItsFields() throws Exception
     {
         final Path out = dir.resolve("smoke");
-        final CliHarness cli = CliHarness.run("run", "--scenario", EXAMPLES.resolve("smoke.yaml").toString(),
+        final CliHarness cli = CliHarness.runMechanics("run", "--scenario", EXAMPLES.resolve("smoke.yaml").toString(),
             "--duration", "1s", "--warmup", "0s", "--slo", "p99=10s", "--idle", "backoff", "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
@@ -60,13 +62,13 @@ class ScenarioCommandTest
     void theEffectiveScenarioRepeatsTheRunItCameFrom() throws Exception
     {
         final Path first = dir.resolve("first");
-        final CliHarness cli = CliHarness.run("run", "--embedded", "--rate", "300", "--duration", "1s",
+        final CliHarness cli = CliHarness.runMechanics("run", "--embedded", "--rate", "300", "--duration", "1s",
             "--warmup", "0s", "--sessions", "2", "--flow", "new-cancel", "--schedule", "poisson", "--seed", "9",
             "--slo", "p99=10s", "--idle", "backoff", "--out", first.toString());
         assertEquals(0, cli.exitCode, cli.toString());
 
         final Path again = dir.resolve("again");
-        final CliHarness repeat = CliHarness.run("run", "--scenario", first.resolve(ScenarioOption.FILE_NAME)
+        final CliHarness repeat = CliHarness.runMechanics("run", "--scenario", first.resolve(ScenarioOption.FILE_NAME)
             .toString(), "--idle", "backoff", "--out", again.toString());
 
         assertEquals(0, repeat.exitCode, repeat.toString());
@@ -82,9 +84,11 @@ class ScenarioCommandTest
     void theSoakExampleRunsShortened() throws Exception
     {
         final Path out = dir.resolve("soak");
-        final CliHarness cli = CliHarness.run("run", "--scenario", EXAMPLES.resolve("soak.yaml").toString(),
+        final CliHarness cli = CliHarness.runMechanics("run", "--scenario", EXAMPLES.resolve("soak.yaml").toString(),
             "--duration", "1s", "--warmup", "0s", "--rate", "500", "--idle", "backoff", "--out", out.toString());
 
+        assertEquals(Verdict.of(RunReport.read(out).checks()).exitCode(), cli.exitCode,
+            "the exit code is what the run's checks add up to: " + cli);
         assertEquals(4, summary(out).get("sessions").asInt(), cli.toString());
         assertEquals(2, summary(out).get("slo").size(), "both objectives of the file: " + summary(out).get("slo"));
         assertEquals("poisson", new ScenarioReader().read(out.resolve(ScenarioOption.FILE_NAME))
@@ -95,7 +99,7 @@ class ScenarioCommandTest
     void theBurstExampleRunsItsSessionGroups() throws Exception
     {
         final Path out = dir.resolve("burst");
-        final CliHarness cli = CliHarness.run("run", "--scenario", EXAMPLES.resolve("burst.yaml").toString(),
+        final CliHarness cli = CliHarness.runMechanics("run", "--scenario", EXAMPLES.resolve("burst.yaml").toString(),
             "--duration", "1s", "--warmup", "0s", "--rate", "400", "--slo", "p99=10s", "--idle", "backoff", "--out",
             out.toString());
 
@@ -110,7 +114,7 @@ class ScenarioCommandTest
     void theRateSweepExampleSweepsTheRatesGivenInsteadOfItsOwn() throws Exception
     {
         final Path out = dir.resolve("sweep");
-        final CliHarness cli = CliHarness.run("sweep", "--scenario",
+        final CliHarness cli = CliHarness.runMechanics("sweep", "--scenario",
             EXAMPLES.resolve("rate-sweep.yaml").toString(), "--rates", "200,400", "--step-duration", "1s",
             "--warmup", "0s", "--slo", "p99=10s", "--idle", "backoff", "--out", out.toString());
 
@@ -128,7 +132,7 @@ class ScenarioCommandTest
     {
         final Path file = Files.writeString(dir.resolve("bad.yaml"), "target: embedded\nrate: lots\nwarmup: soon\n" +
             "venue: missing.yaml\n");
-        final CliHarness cli = CliHarness.run("run", "--scenario", file.toString(), "--out",
+        final CliHarness cli = CliHarness.runMechanics("run", "--scenario", file.toString(), "--out",
             dir.resolve("out").toString());
 
         assertEquals(2, cli.exitCode, cli.toString());
@@ -145,7 +149,7 @@ class ScenarioCommandTest
         final Path file = Files.writeString(dir.resolve("groups.yaml"), "target: 127.0.0.1:1\n" +
             "sessionGroups: 1:constant,1:burst(5)\n");
         final Path out = dir.resolve("typed");
-        final CliHarness cli = CliHarness.run("run", "--scenario", file.toString(), "--embedded", "--schedule",
+        final CliHarness cli = CliHarness.runMechanics("run", "--scenario", file.toString(), "--embedded", "--schedule",
             "constant", "--rate", "200", "--duration", "1s", "--warmup", "0s", "--idle", "backoff", "--out",
             out.toString());
 

@@ -29,7 +29,7 @@ class SweepCommandTest
         assertEquals(0, floor.exitCode, floor.toString());
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle",
+        final CliHarness cli = CliHarness.runMechanics("sweep", "--embedded", "--idle",
             "backoff", "--rates", "500,1k", "--step-duration", "2s", "--warmup", "0s", "--sessions", "2", "--slo",
             "p99=1s", "--floor", dir.resolve("floor").toString(), "--out", out.toString());
 
@@ -77,7 +77,7 @@ class SweepCommandTest
     {
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.run("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k,2k",
+        final CliHarness cli = CliHarness.runMechanics("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k,2k",
             "--step-duration", "1s", "--warmup", "0s", "--slo", "p50=1ns", "--out", out.toString());
 
         assertEquals(1, cli.exitCode, cli.toString());
@@ -95,7 +95,7 @@ class SweepCommandTest
         {
             final Path out = dir.resolve("sizes");
 
-            final CliHarness cli = CliHarness.run("sweep", "--target",
+            final CliHarness cli = CliHarness.runMechanics("sweep", "--target",
                 "127.0.0.1:" + acceptor.port(), "--sizes", "256,1024", "--rate", "500", "--step-duration", "1s",
                 "--warmup", "0s", "--slo", "p99=1s", "--out", out.toString());
 

@@ -124,7 +124,7 @@ class ExampleVenuesTest
     private static void runBalanced(final StrictVenue venue, final String profile, final Path dir) throws Exception
     {
         final Path out = dir.resolve("out");
-        final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:" + venue.port(),
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + venue.port(),
             "--venue", VENUES.resolve(profile).toString(), "--target-comp-id", StrictVenue.COMP_ID,
             "--sessions", "2", "--flow", "mix", "--rate", "200", "--duration", "2s", "--warmup", "0s",
             "--out", out.toString());

@@ -98,7 +98,7 @@ class ExitCodesTest
     @Test
     void anErrorRateThatIsNotAPercentageIsRefusedBeforeConnecting(@TempDir final Path dir)
     {
-        final CliHarness cli = CliHarness.run("run", "--target", "127.0.0.1:1", "--max-error-rate", "150",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:1", "--max-error-rate", "150",
             "--out", dir.toString());
 
         assertEquals(2, cli.exitCode, cli.toString());
@@ -112,7 +112,7 @@ class ExitCodesTest
             "--rate", "300", "--duration", "1s", "--warmup", "0s", "--credentials", credentials.toString(),
             "--out", dir.resolve("out").toString()));
         args.addAll(List.of(options));
-        return CliHarness.run(args.toArray(String[]::new));
+        return CliHarness.runMechanics(args.toArray(String[]::new));
     }
 
     private static Element parse(final Path junit) throws Exception
