@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A user's code compiles against Sonde's types only: nothing public in the API names an Artio or Aeron type (and
@@ -40,9 +41,11 @@ class ApiSignaturesTest
     @Test
     void theCheckSeesTheEnginesOwnAgronaIdleStrategies()
     {
-        assertEquals(List.of("io.sonde.api.engine.IdleStrategies.newStrategy(io.sonde.api.IdleMode) names " +
-            "org.agrona.concurrent.IdleStrategy"), exposures(true, Set.of("org.agrona")),
-            "the engine is Sonde's own, not the API a user programs against; this proves the check looks");
+        final List<String> engineExposures = exposures(true, Set.of("org.agrona"));
+        assertTrue(engineExposures.contains("io.sonde.api.engine.IdleStrategies.newStrategy(io.sonde.api.IdleMode) " +
+            "names org.agrona.concurrent.IdleStrategy"),
+            "the engine is Sonde's own, not the API a user programs against; this proves the check looks: " +
+            engineExposures);
     }
 
     /**
