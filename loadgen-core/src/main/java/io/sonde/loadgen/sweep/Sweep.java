@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.function.BooleanSupplier;
 
 /**
  * Runs steps of rising rate (or message size) until one is not {@link StepVerdict#MET} (or the plan ends),
@@ -58,10 +59,19 @@ public final class Sweep
      */
     public Outcome run(final List<Double> values, final StepRunner runner)
     {
+        return run(values, runner, () -> false);
+    }
+
+    /**
+     * @param values  one per step: the offered rate, or in a size sweep the message size.
+     * @param stopped whether a stop was asked for: no step starts after one.
+     */
+    public Outcome run(final List<Double> values, final StepRunner runner, final BooleanSupplier stopped)
+    {
         final List<StepMeasurement> steps = new ArrayList<>();
         final List<StepVerdict> verdicts = new ArrayList<>();
         StepVerdict stopReason = null;
-        for (int i = 0; i < values.size(); i++)
+        for (int i = 0; i < values.size() && !stopped.getAsBoolean(); i++)
         {
             final StepMeasurement step = runner.run(i, values.get(i));
             final StepVerdict verdict = finder.judge(step);

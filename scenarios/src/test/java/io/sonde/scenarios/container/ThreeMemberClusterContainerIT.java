@@ -69,7 +69,8 @@ class ThreeMemberClusterContainerIT
 
             final Path out = dir.resolve("run");
             final long runStartMs = System.currentTimeMillis();
-            final CompletableFuture<CliHarness> load = CompletableFuture.supplyAsync(() -> CliHarness.runMechanics("run",
+            final CompletableFuture<CliHarness> load = CompletableFuture.supplyAsync(() -> CliHarness.runMechanics(
+                "run",
                 "--target", gateway.getHost() + ":" + gateway.getMappedPort(FIX_PORT), "--sessions", "2", "--rate",
                 Integer.toString(RATE), "--duration", DURATION_SECONDS + "s", "--warmup", "0s", "--flow",
                 "new-cancel", "--timeout", TIMEOUT_SECONDS + "s", "--idle", "backoff", "--out", out.toString()));

@@ -80,7 +80,8 @@ class EmbeddedExchangeRunTest
         assertEquals(2, neither.exitCode, neither.toString());
         assertTrue(neither.err.contains("--target HOST:PORT or --embedded"), neither.err);
 
-        final CliHarness both = CliHarness.runMechanics("run", "--embedded", "--target", "127.0.0.1:1", "--out", dir.toString());
+        final CliHarness both = CliHarness.runMechanics("run", "--embedded", "--target", "127.0.0.1:1", "--out",
+            dir.toString());
         assertEquals(2, both.exitCode, both.toString());
     }
 }

@@ -61,7 +61,8 @@ class MalformedInputTest
             EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new, false))
         {
             final Path out = dir.resolve("good");
-            final CompletableFuture<CliHarness> goodRun = CompletableFuture.supplyAsync(() -> CliHarness.runMechanics("run",
+            final CompletableFuture<CliHarness> goodRun = CompletableFuture.supplyAsync(() -> CliHarness.runMechanics(
+                "run",
                 "--target", "127.0.0.1:" + exchange.port(), "--sender-comp-id", "GOOD%d", "--rate", "300",
                 "--duration", "15s", "--warmup", "0s", "--flow", "mix", "--tif", "day", "--timeout", "10s",
                 "--out", out.toString()));

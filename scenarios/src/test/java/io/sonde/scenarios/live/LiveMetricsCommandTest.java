@@ -87,7 +87,8 @@ class LiveMetricsCommandTest
     @Test
     void aMetricsPortOutOfRangeIsRefusedByName(@TempDir final Path dir)
     {
-        final CliHarness cli = CliHarness.runMechanics("run", "--embedded", "--metrics-port", "70000", "--duration", "1s",
+        final CliHarness cli = CliHarness.runMechanics("run", "--embedded", "--metrics-port", "70000", "--duration",
+            "1s",
             "--out", dir.toString());
         assertEquals(2, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains("--metrics-port must be in 0..65535: 70000"), cli.err);

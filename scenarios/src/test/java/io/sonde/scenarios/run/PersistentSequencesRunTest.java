@@ -56,7 +56,8 @@ class PersistentSequencesRunTest
     @Test
     void everyStepOfASweepContinuesTheSequenceOfTheStepBefore()
     {
-        final CliHarness sweep = CliHarness.runMechanics("sweep", "--target", "127.0.0.1:" + venue().port(), "--target-comp-id",
+        final CliHarness sweep = CliHarness.runMechanics("sweep", "--target", "127.0.0.1:" + venue().port(),
+            "--target-comp-id",
             PersistentVenue.COMP_ID, "--sender-comp-id", "SONDE1", "--sessions", "1", "--persistent-sequences",
             "--rates", "10,20", "--step-duration", "1s", "--warmup", "0s", "--no-stop", "--idle", "backoff",
             "--out", folder.resolve("sweep").toString());

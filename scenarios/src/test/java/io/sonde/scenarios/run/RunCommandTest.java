@@ -41,7 +41,8 @@ class RunCommandTest
     {
         final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
         final Path out = dir.resolve("run");
-        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--sessions", "8",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(),
+            "--sessions", "8",
             "--rate", "2k", "--duration", "2s", "--warmup", "1s", "--flow", "mix", "--credentials",
             credentials.toString(), "--slo", "p99=10s", "--out", out.toString());
 
@@ -74,7 +75,8 @@ class RunCommandTest
     void aBreachedSloExitsOne(@TempDir final Path dir) throws Exception
     {
         final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
-        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate", "500",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate",
+            "500",
             "--duration", "1s", "--warmup", "0s", "--slo", "p50=1ns", "--credentials", credentials.toString(),
             "--out", dir.resolve("out").toString());
         assertEquals(1, cli.exitCode, cli.toString());
@@ -103,7 +105,8 @@ class RunCommandTest
         final long startedMs = System.currentTimeMillis();
         final String startAt = java.time.Instant.ofEpochMilli(startedMs + 4_000).toString();
 
-        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate", "200",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate",
+            "200",
             "--duration", "1s", "--warmup", "0s", "--start-at", startAt, "--credentials", credentials.toString(),
             "--out", dir.resolve("out").toString());
 
@@ -111,7 +114,8 @@ class RunCommandTest
         assertTrue(cli.out.contains("for --start-at " + startAt), cli.out);
         assertTrue(System.currentTimeMillis() - startedMs >= 4_000, "the load began at the start time");
 
-        final CliHarness late = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate", "200",
+        final CliHarness late = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate",
+            "200",
             "--duration", "1s", "--warmup", "0s", "--start-at", "2020-01-01T00:00:00Z", "--credentials",
             credentials.toString(), "--out", dir.resolve("late").toString());
         assertEquals(0, late.exitCode, late.toString());
@@ -122,7 +126,8 @@ class RunCommandTest
     void aRefusedLogonCannotBeCarriedOutExitsThree(@TempDir final Path dir) throws Exception
     {
         final Path credentials = Files.writeString(dir.resolve("bad.properties"), "username=sonde\npassword=no\n");
-        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--credentials",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(),
+            "--credentials",
             credentials.toString(), "--duration", "1s", "--out", dir.resolve("out").toString());
         assertEquals(3, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains("could not log on"), cli.err);
@@ -147,7 +152,8 @@ class RunCommandTest
         assertEquals(2, sessions.exitCode, sessions.toString());
         assertTrue(sessions.err.contains("session"), sessions.err);
 
-        final CliHarness missing = CliHarness.runMechanics("run", "--target", "127.0.0.1:1", "--credentials", "/no/such/file");
+        final CliHarness missing = CliHarness.runMechanics("run", "--target", "127.0.0.1:1", "--credentials",
+            "/no/such/file");
         assertEquals(2, missing.exitCode, missing.toString());
         assertTrue(missing.err.contains("/no/such/file"), missing.err);
     }

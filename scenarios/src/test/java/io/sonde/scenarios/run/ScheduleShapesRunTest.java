@@ -112,7 +112,8 @@ class ScheduleShapesRunTest
     @Test
     void sessionGroupsThatDisagreeWithTheSessionsAreRefused() throws Exception
     {
-        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--sessions", "3",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(),
+            "--sessions", "3",
             "--session-groups", "4:constant,2:burst(50)", "--out", dir.resolve("x").toString());
 
         assertEquals(2, cli.exitCode, cli.toString());

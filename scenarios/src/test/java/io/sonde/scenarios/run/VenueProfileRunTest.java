@@ -50,7 +50,8 @@ class VenueProfileRunTest
             """);
         final long ordersBefore = acceptor.ordersReceived();
 
-        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate", "100",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate",
+            "100",
             "--duration", "1s", "--venue", venue.toString(), "--out", dir.resolve("out").toString());
 
         assertEquals(2, cli.exitCode, cli.toString());
@@ -89,7 +90,8 @@ class VenueProfileRunTest
         final Path out = dir.resolve("out");
         final long ordersBefore = acceptor.ordersReceived();
 
-        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--sessions", "2",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(),
+            "--sessions", "2",
             "--rate", "400", "--duration", "1s", "--warmup", "0s", "--flow", "new-cancel", "--venue",
             venue.toString(), "--symbols", "GIVEN.B", "--out", out.toString());
 
@@ -112,7 +114,8 @@ class VenueProfileRunTest
         final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
         final Path out = dir.resolve("out");
 
-        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate", "200",
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate",
+            "200",
             "--duration", "1s", "--warmup", "0s", "--symbols", ReferenceAcceptor.REJECTED_SYMBOL, "--credentials",
             credentials.toString(), "--out", out.toString());
 

@@ -152,7 +152,8 @@ class StopOnSignalTest
             final Path out = dir.resolve("sweep");
             final Process sweep = start("sweep", List.of("--target", "127.0.0.1:" + acceptor.port(), "--rates",
                 "1k,2k", "--warmup", "1s", "--step-duration", "30s", "--idle", "backoff", "--no-history",
-                "--out", out.toString()), " measure ");
+                "--out", out.toString()), "[sweep] step 1/2");
+            Thread.sleep(3_000);
 
             assertStopsWithin(sweep, LOADED_STOP_MS);
             final JsonNode steps = JSON.readTree(out.resolve("sweep.json").toFile()).get("steps");

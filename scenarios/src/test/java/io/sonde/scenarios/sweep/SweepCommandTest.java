@@ -77,7 +77,8 @@ class SweepCommandTest
     {
         final Path out = dir.resolve("sweep");
 
-        final CliHarness cli = CliHarness.runMechanics("sweep", "--embedded", "--idle", "backoff", "--rates", "500,1k,2k",
+        final CliHarness cli = CliHarness.runMechanics("sweep", "--embedded", "--idle", "backoff", "--rates",
+            "500,1k,2k",
             "--step-duration", "1s", "--warmup", "0s", "--slo", "p50=1ns", "--out", out.toString());
 
         assertEquals(1, cli.exitCode, cli.toString());

@@ -111,7 +111,7 @@ public final class Sweeps
                     run.run().backPressureEvents() + run.run().windowFullEvents() > 0, run.run().cutShort());
                 progress.stepDone(index, value, measurement);
                 return measurement;
-            });
+            }, stop::requested);
         }
 
         final SweepSummary summary = summarise(axis, plan, outcome, runs, stepFolders, criteria, target, warmedUp,
