@@ -63,7 +63,7 @@ class StopOnSignalTest
         final int port = AcceptorPort.onLoopback();
         final Process exchange = start("exchange", exchangeArgs(port, dir.resolve("data")), "READY fix=");
 
-        assertStopsWithin(exchange, IDLE_STOP_MS);
+        assertStopsWithin(exchange, "an idle exchange", IDLE_STOP_MS);
     }
 
     @Test
@@ -85,7 +85,7 @@ class StopOnSignalTest
             .build(), new PrintWriter(new StringWriter())));
         Thread.sleep(4_000);
 
-        assertStopsWithin(exchange, LOADED_STOP_MS);
+        assertStopsWithin(exchange, "a loaded exchange", LOADED_STOP_MS);
         final RunReport report = load.get(60, TimeUnit.SECONDS);
         assertTrue(report.outcomes().acknowledged() > 1_000, report.outcomes().toString());
 
@@ -110,7 +110,7 @@ class StopOnSignalTest
         final List<ProcessHandle> members = exchange.descendants().toList();
         assertEquals(3, members.size(), "a process per member");
 
-        assertStopsWithin(exchange, IDLE_STOP_MS);
+        assertStopsWithin(exchange, "a three-member exchange", IDLE_STOP_MS);
         assertTrue(members.stream().noneMatch(ProcessHandle::isAlive), "every member stopped with it");
     }
 
@@ -120,7 +120,7 @@ class StopOnSignalTest
         final Process acceptor = start("acceptor", List.of("--port", Integer.toString(AcceptorPort.onLoopback()),
             "--idle", "backoff"), "READY on");
 
-        assertStopsWithin(acceptor, IDLE_STOP_MS);
+        assertStopsWithin(acceptor, "an idle acceptor", IDLE_STOP_MS);
     }
 
     @Test
@@ -133,7 +133,7 @@ class StopOnSignalTest
                 "--rate", "2k", "--warmup", "1s", "--duration", "30s", "--idle", "backoff", "--no-history",
                 "--out", out.toString()), " measure ");
 
-            assertStopsWithin(run, LOADED_STOP_MS);
+            assertStopsWithin(run, "a run at 2k/s", LOADED_STOP_MS);
             final JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
             assertTrue(summary.get("cutShort").asBoolean(), summary.toString());
             final RunReport report = RunReport.read(out);
@@ -155,7 +155,7 @@ class StopOnSignalTest
                 "--out", out.toString()), "[sweep] step 1/2");
             Thread.sleep(3_000);
 
-            assertStopsWithin(sweep, LOADED_STOP_MS);
+            assertStopsWithin(sweep, "a sweep at 1k/s", LOADED_STOP_MS);
             final JsonNode steps = JSON.readTree(out.resolve("sweep.json").toFile()).get("steps");
             assertEquals(1, steps.size(), "no step starts after the stop");
             assertEquals("CUT_SHORT", steps.get(0).get("verdict").asText());
@@ -191,13 +191,14 @@ class StopOnSignalTest
     /**
      * SIGTERM, as {@code docker stop} and a terminal's kill send it, and how long until the process is gone.
      */
-    private static void assertStopsWithin(final Process process, final long limitMs) throws Exception
+    private static void assertStopsWithin(final Process process, final String what, final long limitMs)
+        throws Exception
     {
         final long start = System.nanoTime();
         process.destroy();
         final boolean exited = process.waitFor(30, TimeUnit.SECONDS);
         final long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        System.out.printf("pid %d stopped %d ms after SIGTERM (limit %d ms)%n", process.pid(), tookMs, limitMs);
+        System.out.printf("%s stopped %d ms after SIGTERM (limit %d ms)%n", what, tookMs, limitMs);
         assertTrue(exited && tookMs <= limitMs, "stopped after " + tookMs + " ms, limit " + limitMs + " ms");
     }
 }
