@@ -58,8 +58,8 @@ public final class ExchangeCommand implements Callable<Integer>
 {
     private static final int CONNECT_TIMEOUT_SECONDS = 60;
     private static final long ROLE_POLL_MS = 100;
-    /** Within docker stop's 10 s grace, beside the JVM's own exit. */
-    private static final long CLUSTER_SHUTDOWN_SECONDS = 4;
+    /** With the gateway's second for its logouts, within the 4.5 s a stop's hook waits for the command. */
+    private static final long CLUSTER_SHUTDOWN_SECONDS = 3;
 
     @Spec
     private CommandSpec spec;
