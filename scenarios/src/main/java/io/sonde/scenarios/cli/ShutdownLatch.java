@@ -11,7 +11,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ShutdownLatch implements AutoCloseable
 {
-    private static final long CLOSE_GRACE_MS = 4_500;
+    /** What a command gets unless it needs more: docker stop's 10 s, less the JVM's own exit, with room to spare. */
+    public static final long CLOSE_GRACE_MS = 4_500;
 
     private final CountDownLatch stopRequested = new CountDownLatch(1);
     private final CountDownLatch closed = new CountDownLatch(1);
@@ -32,13 +33,22 @@ public final class ShutdownLatch implements AutoCloseable
      */
     public ShutdownLatch(final String name, final Runnable onStop)
     {
+        this(name, onStop, CLOSE_GRACE_MS);
+    }
+
+    /**
+     * @param onStop  run on the hook's thread when the stop comes.
+     * @param graceMs how long the hook waits for the command to finish before the JVM exits regardless.
+     */
+    public ShutdownLatch(final String name, final Runnable onStop, final long graceMs)
+    {
         hook = new Thread(() ->
         {
             stopRequested.countDown();
             onStop.run();
             try
             {
-                closed.await(CLOSE_GRACE_MS, TimeUnit.MILLISECONDS);
+                closed.await(graceMs, TimeUnit.MILLISECONDS);
             }
             catch (final InterruptedException ex)
             {

@@ -36,6 +36,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
     mixinStandardHelpOptions = true)
 public final class ProbeCommand implements Callable<Integer>
 {
+    private static final long PROBE_CLOSE_GRACE_MS = 30_000;
+
     @Spec
     private CommandSpec spec;
 
@@ -81,7 +83,11 @@ public final class ProbeCommand implements Callable<Integer>
             return ProbeMode.EXIT_CANNOT_RUN;
         }
 
-        try (ShutdownLatch latch = new ShutdownLatch("sonde-probe"))
+        // The probe's clean-up waits for the venue to confirm every cancel (its own bounds apply): leaving an order
+        // behind is worse than a slow stop, so it gets the grace it needs rather than the usual few seconds.
+        try (ShutdownLatch latch = new ShutdownLatch("sonde-probe", () ->
+        {
+        }, PROBE_CLOSE_GRACE_MS))
         {
             final AtomicBoolean stop = new AtomicBoolean();
             final Thread watcher = new Thread(() ->

@@ -31,6 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(240)
 class ProbeProcessTest
 {
+    private static final int ANSWER_DELAY_MS = 1_500;
+
     @TempDir
     Path folder;
 
@@ -62,9 +64,15 @@ class ProbeProcessTest
     {
         startProbeWithOrdersHeldOpen();
 
+        final long stopStart = System.nanoTime();
         process.destroy();
 
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the probe stops within its grace period");
+        final long stopMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - stopStart);
+        System.out.println("a probe with orders held open stopped " + stopMs + " ms after SIGTERM");
+        // Within the 5 s a loaded command gets, plus the venue's answer delay this test adds: the probe must hear
+        // every cancel confirmed before it may go.
+        assertTrue(stopMs <= 5_000 + ANSWER_DELAY_MS, "stopped after " + stopMs + " ms");
         assertTrue(output().contains("every probe order is closed"), output());
         assertEquals(0, ProbeHarness.openOrdersAt(exchange), "orders left at the exchange after SIGTERM");
     }
@@ -118,7 +126,7 @@ class ProbeProcessTest
             .redirectOutput(folder.resolve("probe.log").toFile()).start();
 
         awaitOutput("start-up clean-up done", 60);
-        proxy.delayToClient(1_500);
+        proxy.delayToClient(ANSWER_DELAY_MS);
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (ProbeHarness.openOrdersAt(exchange) < 3)
         {
