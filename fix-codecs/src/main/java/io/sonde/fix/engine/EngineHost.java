@@ -278,6 +278,7 @@ public final class EngineHost implements AutoCloseable
                 .deleteLogFileDirOnStart(!persistent)
                 .monitoringFile(workDir.resolve("engine-counters").toString())
                 .printErrorMessages(false);
+            configuration.epochNanoClock(WallClock.INSTANCE);
             // Same reason as the library's send attempts: never idle inside a claim while the peer waits on us.
             configuration.inboundMaxClaimAttempts(CLAIM_ATTEMPTS);
             configuration.aeronContext().aeronDirectoryName(aeronDir);
@@ -317,6 +318,7 @@ public final class EngineHost implements AutoCloseable
             configuration.aeronContext().driverAgentInvoker(duty.driverWhileWaiting());
         }
         configuration.outboundMaxClaimAttempts(CLAIM_ATTEMPTS);
+        configuration.epochNanoClock(WallClock.INSTANCE);
         configuration.aeronContext().aeronDirectoryName(aeronDirectoryName());
         return configuration;
     }

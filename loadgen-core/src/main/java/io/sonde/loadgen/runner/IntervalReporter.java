@@ -1,5 +1,6 @@
 package io.sonde.loadgen.runner;
 
+import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.IntervalLog;
 import io.sonde.loadgen.record.IntervalSnapshot;
 import io.sonde.loadgen.record.PhasedSeries;
@@ -19,7 +20,7 @@ import java.util.concurrent.locks.LockSupport;
  * Runs on its own thread so the load thread only ever records.
  * <p>
  * Measured series are logged every interval, empty or not, so gaps in time stay visible; warm-up
- * series only when they hold values. The hiccup series is tagged {@code warmup-hiccup} for intervals
+ * series and hops only when they hold values. The hiccup series is tagged {@code warmup-hiccup} for intervals
  * that start inside the warm-up.
  */
 final class IntervalReporter implements AutoCloseable
@@ -46,10 +47,12 @@ final class IntervalReporter implements AutoCloseable
 
     /**
      * @param allSeries the run's own series first, then any lifecycle stages.
+     * @param hops      the hops of a request's path, logged in the intervals where they hold values.
      */
     IntervalReporter(
         final LoadAgent agent,
         final List<PhasedSeries> allSeries,
+        final List<HopSeries> hops,
         final SeriesRecorder hiccup,
         final IntervalLog log,
         final SeriesTotals totals,
@@ -67,6 +70,11 @@ final class IntervalReporter implements AutoCloseable
             add(phased.warmup().corrected(), false);
             add(phased.warmup().uncorrected(), false);
             add(phased.warmup().lateness(), false);
+        }
+        for (final HopSeries hop : hops)
+        {
+            add(hop.measured(), false);
+            add(hop.warmup(), false);
         }
         this.intervals = new Histogram[series.size()];
         this.runCorrected = allSeries.get(0).measured().corrected();

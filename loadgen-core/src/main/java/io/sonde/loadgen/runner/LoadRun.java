@@ -71,13 +71,15 @@ public final class LoadRun
         allSeries.add(runSeries);
         allSeries.addAll(config.stages());
         allSeries.forEach(series -> series.begin(agent.measureStartNanos()));
+        config.hops().forEach(hop -> hop.begin(agent.measureStartNanos()));
 
         final IntervalLog log = config.outputDir() == null ? null : new IntervalLog(
             config.outputDir().resolve(config.logName() + ".hlog"),
             startEpochMs,
             "Sonde interval log: " + config.schedule() + ", latencies in ns");
         final IntervalReporter reporter = new IntervalReporter(
-            agent, allSeries, hiccupSeries, log, totals, config.listener(), config.intervalNanos(), startNanos);
+            agent, allSeries, config.hops(), hiccupSeries, log, totals, config.listener(), config.intervalNanos(),
+            startNanos);
 
         try (HiccupMeter ignored = new HiccupMeter(hiccupSeries, config.hiccupResolutionNanos()).start();
             AutoCloseable loadThread = startLoadThread(agent))
@@ -240,6 +242,7 @@ public final class LoadRun
     {
         final List<SeriesRecorder> recorders = new ArrayList<>();
         allSeries.forEach(phased -> recorders.addAll(phased.recorders()));
+        config.hops().forEach(hop -> recorders.addAll(hop.recorders()));
         recorders.add(hiccupSeries);
 
         final Map<String, Long> clamped = new LinkedHashMap<>();

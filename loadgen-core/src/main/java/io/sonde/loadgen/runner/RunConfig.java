@@ -1,6 +1,7 @@
 package io.sonde.loadgen.runner;
 
 import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.schedule.Schedule;
 import org.agrona.concurrent.BackoffIdleStrategy;
@@ -32,6 +33,7 @@ public final class RunConfig
     private String logName = "run";
     private IntervalListener listener = IntervalListener.NONE;
     private List<PhasedSeries> stages = List.of();
+    private List<HopSeries> hops = List.of();
     private SharedThread sharedThread;
 
     public RunConfig(final Schedule schedule, final RunTiming timing)
@@ -110,6 +112,21 @@ public final class RunConfig
     {
         this.stages = List.copyOf(stages);
         return this;
+    }
+
+    /**
+     * @param hops the hops of a request's path the transport records into, in path order; logged and totalled
+     *             beside the run's own series when they hold values.
+     */
+    public RunConfig hops(final List<HopSeries> hops)
+    {
+        this.hops = List.copyOf(hops);
+        return this;
+    }
+
+    public List<HopSeries> hops()
+    {
+        return hops;
     }
 
     /**

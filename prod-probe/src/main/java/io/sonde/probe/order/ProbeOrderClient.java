@@ -206,7 +206,8 @@ public final class ProbeOrderClient implements SessionEvents
         final DirectBuffer buffer,
         final int offset,
         final int length,
-        final long receivedNanos)
+        final long receivedNanos,
+        final long readEpochNanos)
     {
         inbound.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos);
     }

@@ -1,5 +1,6 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.fix.client.hops.AnswerHops;
 import io.sonde.fix.client.profile.ExtraFields;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
@@ -50,6 +51,7 @@ public final class FixOrderTransport implements Transport, SessionEvents, Carrie
     private final ReportMatching matching;
     private final LifecycleReports reports;
     private final InboundOrderMessages inbound;
+    private final OrderHops hops;
     private SessionGroups sessionGroups;
 
     /**
@@ -78,7 +80,9 @@ public final class FixOrderTransport implements Transport, SessionEvents, Carrie
         this.unanswered = new UnansweredOrders(orders, pool, encoders, clOrdIds, failures);
         this.ends = new LifecycleEnds(orders);
         this.matching = new ReportMatching(orders, clOrdIds, stages, sentSequences, ends, failures);
-        this.reports = new LifecycleReports(orders, clOrdIds, stages, followUps, unanswered, matching, ends, failures);
+        this.hops = new OrderHops(orders);
+        this.reports = new LifecycleReports(
+            orders, clOrdIds, stages, followUps, unanswered, matching, ends, failures, hops);
         this.inbound = new InboundOrderMessages(reports);
     }
 
@@ -88,6 +92,14 @@ public final class FixOrderTransport implements Transport, SessionEvents, Carrie
     public List<PhasedSeries> stages()
     {
         return stages.all();
+    }
+
+    /**
+     * @return the hops each NewOrderSingle's answer crossed, to log beside the run's own series.
+     */
+    public AnswerHops hops()
+    {
+        return hops.hops();
     }
 
     /**
@@ -163,6 +175,7 @@ public final class FixOrderTransport implements Transport, SessionEvents, Carrie
             return false;
         }
 
+        hops.onOffered(slot, clock.nanoTime());
         pool.onSent(sessionIndex);
         sentSequences.remember(sessionIndex, session.lastSentMsgSeqNum(), slot);
         orders.session[slot] = sessionIndex;
@@ -188,8 +201,10 @@ public final class FixOrderTransport implements Transport, SessionEvents, Carrie
         final DirectBuffer buffer,
         final int offset,
         final int length,
-        final long receivedNanos)
+        final long receivedNanos,
+        final long readEpochNanos)
     {
+        hops.onRead(readEpochNanos);
         inbound.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos);
     }
 

@@ -27,6 +27,7 @@ final class LifecycleReports implements OrderMessageHandler
     private final ReportMatching matching;
     private final LifecycleEnds ends;
     private final FixFailures failures;
+    private final OrderHops hops;
     private long fillReports;
     private long fillsAfterAck;
 
@@ -38,7 +39,8 @@ final class LifecycleReports implements OrderMessageHandler
         final UnansweredOrders unanswered,
         final ReportMatching matching,
         final LifecycleEnds ends,
-        final FixFailures failures)
+        final FixFailures failures,
+        final OrderHops hops)
     {
         this.orders = orders;
         this.clOrdIds = clOrdIds;
@@ -48,6 +50,7 @@ final class LifecycleReports implements OrderMessageHandler
         this.matching = matching;
         this.ends = ends;
         this.failures = failures;
+        this.hops = hops;
     }
 
     long fillReports()
@@ -89,6 +92,11 @@ final class LifecycleReports implements OrderMessageHandler
         orders.statusAsked[slot] = false;
 
         final char ordStatus = report.ordStatus();
+        final byte state = orders.state[slot];
+        if (state == OrderTable.NEW_SENT)
+        {
+            hops.onNewAnswered(slot, report, nowNanos);
+        }
         if (OrdStatuses.isRejection(execType, ordStatus))
         {
             matching.orderRejected(slot, report, nowNanos);
@@ -100,7 +108,6 @@ final class LifecycleReports implements OrderMessageHandler
             stages.recordFill(slot, nowNanos);
         }
 
-        final byte state = orders.state[slot];
         if (state == OrderTable.NEW_SENT)
         {
             stages.recordResponse(slot, nowNanos);

@@ -192,7 +192,8 @@ public final class ReplayTransport implements Transport, SessionEvents, CarriesE
         final DirectBuffer buffer,
         final int offset,
         final int length,
-        final long receivedNanos)
+        final long receivedNanos,
+        final long readEpochNanos)
     {
         inbound.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos);
     }

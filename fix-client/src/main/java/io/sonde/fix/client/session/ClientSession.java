@@ -164,7 +164,7 @@ final class ClientSession implements SessionHandler
         final long position,
         final OnMessageInfo messageInfo)
     {
-        events.onMessage(index, messageType, buffer, offset, length, System.nanoTime());
+        events.onMessage(index, messageType, buffer, offset, length, System.nanoTime(), timestampInNs);
         return Action.CONTINUE;
     }
 

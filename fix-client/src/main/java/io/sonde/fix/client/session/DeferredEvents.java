@@ -22,11 +22,12 @@ public final class DeferredEvents implements SessionEvents
         final DirectBuffer buffer,
         final int offset,
         final int length,
-        final long receivedNanos)
+        final long receivedNanos,
+        final long readEpochNanos)
     {
         if (target != null)
         {
-            target.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos);
+            target.onMessage(sessionIndex, messageType, buffer, offset, length, receivedNanos, readEpochNanos);
         }
     }
 

@@ -11,9 +11,18 @@ public interface SessionEvents
     /**
      * @param sessionIndex 0-based index of the session the message came on.
      * @param messageType  Artio's packed MsgType.
-     * @param receivedNanos nanoTime at which the message was handed to Sonde.
+     * @param receivedNanos  nanoTime at which the message was handed to Sonde.
+     * @param readEpochNanos when the FIX engine read the message's bytes from the socket, in nanoseconds since the
+     *                       epoch on the process's {@code WallClock}.
      */
-    void onMessage(int sessionIndex, long messageType, DirectBuffer buffer, int offset, int length, long receivedNanos);
+    void onMessage(
+        int sessionIndex,
+        long messageType,
+        DirectBuffer buffer,
+        int offset,
+        int length,
+        long receivedNanos,
+        long readEpochNanos);
 
     /**
      * The session disconnected: orders it carried will get no answer on it.

@@ -314,7 +314,8 @@ public final class SessionPool implements AutoCloseable
     }
 
     /**
-     * What every session's messages carry beyond Artio's own: cancel-on-disconnect on the Logon, sub IDs in every
+     * What every session's messages carry beyond Artio's own: cancel-on-disconnect and the ask for hop stamps
+     * on the Logon, sub IDs in every
      * header, DefaultApplVerID on a FIXT Logon, the password in RawData where the venue reads it there. A library
      * takes one strategy, so each wraps the one before.
      */
@@ -323,6 +324,10 @@ public final class SessionPool implements AutoCloseable
     {
         SessionCustomisationStrategy strategy = settings.cancelOnDisconnect() != null ?
             new CancelOnDisconnectLogon(settings.cancelOnDisconnect()) : configuration.sessionCustomisationStrategy();
+        if (settings.hopStamps())
+        {
+            strategy = new HopStampsLogon(strategy);
+        }
         if (!settings.subIds().isEmpty())
         {
             strategy = new SubIdHeaders(settings.subIds(), strategy);

@@ -19,6 +19,8 @@ import java.util.Locale;
  * @param subIds               SenderSubID and TargetSubID on every message, or {@link SubIds#NONE}.
  * @param cancelOnDisconnect   ask the venue in every Logon to cancel the session's orders this long after it
  *                             ends (35002/35003), or null for venues that do not support those tags.
+ * @param hopStamps            ask the bundled exchange in every Logon (SondeHopStamps, 20100) to stamp the hops of
+ *                             each answer; only for the bundled exchange, since another venue does not know the tag.
  */
 public record SessionSettings(
     String host,
@@ -32,7 +34,8 @@ public record SessionSettings(
     int maxMessagesPerSecond,
     FixVersion version,
     SubIds subIds,
-    Duration cancelOnDisconnect)
+    Duration cancelOnDisconnect,
+    boolean hopStamps)
 {
     public SessionSettings
     {
@@ -62,6 +65,36 @@ public record SessionSettings(
             throw new IllegalArgumentException("with several sessions the SenderCompID pattern needs a %d: '" +
                 senderCompIdPattern + "'");
         }
+    }
+
+    /**
+     * Settings that do not ask for hop stamps: what every venue but the bundled exchange needs.
+     */
+    public SessionSettings(
+        final String host,
+        final int port,
+        final int sessions,
+        final String senderCompIdPattern,
+        final String targetCompId,
+        final Credentials credentials,
+        final int heartbeatSeconds,
+        final boolean persistentSequences,
+        final int maxMessagesPerSecond,
+        final FixVersion version,
+        final SubIds subIds,
+        final Duration cancelOnDisconnect)
+    {
+        this(host, port, sessions, senderCompIdPattern, targetCompId, credentials, heartbeatSeconds,
+            persistentSequences, maxMessagesPerSecond, version, subIds, cancelOnDisconnect, false);
+    }
+
+    /**
+     * @return these settings, asking for the bundled exchange's hop stamps or not.
+     */
+    public SessionSettings withHopStamps(final boolean ask)
+    {
+        return new SessionSettings(host, port, sessions, senderCompIdPattern, targetCompId, credentials,
+            heartbeatSeconds, persistentSequences, maxMessagesPerSecond, version, subIds, cancelOnDisconnect, ask);
     }
 
     /**

@@ -1,0 +1,190 @@
+package io.sonde.fix.client.hops;
+
+import io.sonde.fix.engine.WallClock;
+import io.sonde.loadgen.record.HopSeries;
+
+import java.util.List;
+
+/**
+ * The hops an order crossed until its answer was in Sonde's hands, one {@link HopSeries} each, request by request
+ * adding up to the answer's corrected latency:
+ * <ul>
+ *     <li>{@code send}: from the intended start until Sonde handed the order to its FIX engine;</li>
+ *     <li>against the bundled exchange, from its own stamps: {@code fix-in} (Sonde's engine, the wire, the
+ *     gateway's read), {@code gateway-in} (read to command offered to the cluster), {@code consensus} (offered to
+ *     committed), {@code matching} (committed to the engine's event), {@code gateway-out} (event to answer
+ *     written), {@code fix-out} (the wire and Sonde's engine read);</li>
+ *     <li>against any other venue, from its TransactTime (60) and SendingTime (52): {@code to-venue},
+ *     {@code in-venue} (60 to 52; only when the answer carries 60) and {@code from-venue}; or, when the venue
+ *     stamps whole milliseconds or coarser, the unsplit {@code wire-and-venue};</li>
+ *     <li>{@code receive}: from Sonde's engine reading the answer until the load thread handled it.</li>
+ * </ul>
+ * Venue stamps are placed on Sonde's time line through {@link VenueClock}. Allocation-free; single-threaded.
+ */
+public final class AnswerHops
+{
+    public static final String SEND = "send";
+    public static final String FIX_IN = "fix-in";
+    public static final String GATEWAY_IN = "gateway-in";
+    public static final String CONSENSUS = "consensus";
+    public static final String MATCHING = "matching";
+    public static final String GATEWAY_OUT = "gateway-out";
+    public static final String FIX_OUT = "fix-out";
+    public static final String TO_VENUE = "to-venue";
+    public static final String IN_VENUE = "in-venue";
+    public static final String FROM_VENUE = "from-venue";
+    public static final String WIRE_AND_VENUE = "wire-and-venue";
+    public static final String RECEIVE = "receive";
+
+    /**
+     * Venue stamps this coarse cannot split a round trip of tens of microseconds between the wire and the venue.
+     */
+    public static final long COARSEST_SPLITTING_RESOLUTION_NANOS = 999_999L;
+    /**
+     * What a venue stamp that is absent is given as.
+     */
+    public static final long NO_STAMP = Long.MIN_VALUE;
+
+    private final HopSeries send = new HopSeries(SEND);
+    private final HopSeries fixIn = new HopSeries(FIX_IN);
+    private final HopSeries gatewayIn = new HopSeries(GATEWAY_IN);
+    private final HopSeries consensus = new HopSeries(CONSENSUS);
+    private final HopSeries matching = new HopSeries(MATCHING);
+    private final HopSeries gatewayOut = new HopSeries(GATEWAY_OUT);
+    private final HopSeries fixOut = new HopSeries(FIX_OUT);
+    private final HopSeries toVenue = new HopSeries(TO_VENUE);
+    private final HopSeries inVenue = new HopSeries(IN_VENUE);
+    private final HopSeries fromVenue = new HopSeries(FROM_VENUE);
+    private final HopSeries wireAndVenue = new HopSeries(WIRE_AND_VENUE);
+    private final HopSeries receive = new HopSeries(RECEIVE);
+    private final List<HopSeries> inPathOrder = List.of(
+        send, fixIn, gatewayIn, consensus, matching, gatewayOut, fixOut, toVenue, inVenue, fromVenue, wireAndVenue,
+        receive);
+    private final VenueClock venueClock = new VenueClock();
+    private final WallClock wallClock = WallClock.INSTANCE;
+    private long coarseAnswers;
+
+    /**
+     * @return every hop in path order; a run fills those its venue's stamps allow.
+     */
+    public List<HopSeries> inPathOrder()
+    {
+        return inPathOrder;
+    }
+
+    /**
+     * @return what the answers told of the venue's clock.
+     */
+    public VenueClock venueClock()
+    {
+        return venueClock;
+    }
+
+    /**
+     * @return answers whose venue stamps were too coarse to split the wire from the venue.
+     */
+    public long coarseAnswers()
+    {
+        return coarseAnswers;
+    }
+
+    /**
+     * An answer from a venue that stamps it with TransactTime (60) and SendingTime (52) only.
+     *
+     * @param intendedNanos     the order's intended start (nanoTime).
+     * @param offeredNanos      when Sonde handed it to its FIX engine (nanoTime).
+     * @param transactEpochNanos the answer's TransactTime, or {@link #NO_STAMP}.
+     * @param sendingEpochNanos the answer's SendingTime.
+     * @param resolutionNanos   the coarser resolution of the two stamps.
+     * @param readEpochNanos    when Sonde's engine read the answer (epoch, {@link WallClock}).
+     * @param answeredNanos     when the load thread handled it (nanoTime).
+     */
+    public void onVenueAnswer(
+        final long intendedNanos,
+        final long offeredNanos,
+        final long transactEpochNanos,
+        final long sendingEpochNanos,
+        final long resolutionNanos,
+        final long readEpochNanos,
+        final long answeredNanos)
+    {
+        final long sentNanos = clamp(offeredNanos, intendedNanos, answeredNanos);
+        final long readNanos = clamp(wallClock.nanoTimeOf(readEpochNanos), sentNanos, answeredNanos);
+        send.record(intendedNanos, sentNanos - intendedNanos);
+        receive.record(intendedNanos, answeredNanos - readNanos);
+        if (resolutionNanos > COARSEST_SPLITTING_RESOLUTION_NANOS)
+        {
+            coarseAnswers++;
+            wireAndVenue.record(intendedNanos, readNanos - sentNanos);
+            return;
+        }
+
+        final boolean hasTransactTime = transactEpochNanos != NO_STAMP;
+        final long sentEpoch = wallClock.epochNanosOf(sentNanos);
+        final long readEpoch = wallClock.epochNanosOf(readNanos);
+        venueClock.place(sentEpoch, hasTransactTime ? transactEpochNanos : sendingEpochNanos, sendingEpochNanos,
+            resolutionNanos, readEpoch);
+        final long venueIn = venueClock.placedFirst();
+        final long venueOut = venueClock.placedLast();
+        if (hasTransactTime)
+        {
+            toVenue.record(intendedNanos, venueIn - sentEpoch);
+            inVenue.record(intendedNanos, venueOut - venueIn);
+        }
+        else
+        {
+            toVenue.record(intendedNanos, venueOut - sentEpoch);
+        }
+        fromVenue.record(intendedNanos, readEpoch - venueOut);
+    }
+
+    /**
+     * An answer from the bundled exchange, with its own stamps (epoch nanoseconds on the exchange's clock).
+     *
+     * @param intendedNanos  the order's intended start (nanoTime).
+     * @param offeredNanos   when Sonde handed it to its FIX engine (nanoTime).
+     * @param gatewayRead    the gateway read the order's bytes.
+     * @param gatewayOffer   the gateway offered its command to the cluster.
+     * @param commit         the matching service saw the command committed.
+     * @param event          the service sent the engine's event back.
+     * @param gatewayWrite   the gateway wrote the answer.
+     * @param readEpochNanos when Sonde's engine read the answer (epoch, {@link WallClock}).
+     * @param answeredNanos  when the load thread handled it (nanoTime).
+     */
+    public void onExchangeAnswer(
+        final long intendedNanos,
+        final long offeredNanos,
+        final long gatewayRead,
+        final long gatewayOffer,
+        final long commit,
+        final long event,
+        final long gatewayWrite,
+        final long readEpochNanos,
+        final long answeredNanos)
+    {
+        final long sentNanos = clamp(offeredNanos, intendedNanos, answeredNanos);
+        final long readNanos = clamp(wallClock.nanoTimeOf(readEpochNanos), sentNanos, answeredNanos);
+        send.record(intendedNanos, sentNanos - intendedNanos);
+        receive.record(intendedNanos, answeredNanos - readNanos);
+
+        final long sentEpoch = wallClock.epochNanosOf(sentNanos);
+        final long readEpoch = wallClock.epochNanosOf(readNanos);
+        venueClock.place(sentEpoch, gatewayRead, gatewayWrite, 1, readEpoch);
+        final long in = venueClock.placedFirst();
+        final long out = venueClock.placedLast();
+        final long offered = clamp(in + (gatewayOffer - gatewayRead), in, out);
+        final long committed = clamp(in + (commit - gatewayRead), offered, out);
+        final long evented = clamp(in + (event - gatewayRead), committed, out);
+        fixIn.record(intendedNanos, in - sentEpoch);
+        gatewayIn.record(intendedNanos, offered - in);
+        consensus.record(intendedNanos, committed - offered);
+        matching.record(intendedNanos, evented - committed);
+        gatewayOut.record(intendedNanos, out - evented);
+        fixOut.record(intendedNanos, readEpoch - out);
+    }
+
+    private static long clamp(final long value, final long lowest, final long highest)
+    {
+        return Math.max(lowest, Math.min(value, highest));
+    }
+}

@@ -1,0 +1,69 @@
+package io.sonde.loadgen.record;
+
+import java.util.List;
+
+/**
+ * One hop of a request's path (for example Sonde's send, the wire to the venue, the venue's matching), recorded
+ * in nanoseconds per request: tag {@code hop.NAME}, and {@code warmup-hop.NAME} for requests intended before
+ * the measurement, split like a {@link PhasedSeries}. A run's hops add up, request by request, to its corrected
+ * latency, so the series say which hop owns the median and which the tail.
+ */
+public final class HopSeries
+{
+    public static final String TAG_PREFIX = "hop.";
+
+    private final String name;
+    private final SeriesRecorder measured;
+    private final SeriesRecorder warmup;
+    private long measureStartNanos = Long.MIN_VALUE;
+
+    public HopSeries(final String name)
+    {
+        this.name = name;
+        this.measured = new SeriesRecorder(TAG_PREFIX + name);
+        this.warmup = new SeriesRecorder(PhasedSeries.WARMUP_PREFIX + TAG_PREFIX + name);
+    }
+
+    public String name()
+    {
+        return name;
+    }
+
+    /**
+     * Set where the measurement starts; before this call everything counts as measured. Called before the run's
+     * threads start.
+     */
+    public void begin(final long measureStartNanos)
+    {
+        this.measureStartNanos = measureStartNanos;
+    }
+
+    /**
+     * Record the time one request spent in this hop. Allocation-free; called from the recording thread only.
+     *
+     * @param intendedNanos the request's intended start, which decides its phase.
+     * @param hopNanos      the time spent in this hop.
+     */
+    public void record(final long intendedNanos, final long hopNanos)
+    {
+        (intendedNanos < measureStartNanos ? warmup : measured).record(hopNanos);
+    }
+
+    public SeriesRecorder measured()
+    {
+        return measured;
+    }
+
+    public SeriesRecorder warmup()
+    {
+        return warmup;
+    }
+
+    /**
+     * @return both recorders, measured first.
+     */
+    public List<SeriesRecorder> recorders()
+    {
+        return List.of(measured, warmup);
+    }
+}
