@@ -38,6 +38,7 @@ public final class MatchingService implements ClusteredService
     private final List<String> symbols;
     private final AtomicLong undeliveredReports = new AtomicLong();
     private final RefusalLog refusedCommands = new RefusalLog("matching service");
+    private final HopStamping hopStamps = new HopStamping();
     private volatile Cluster.Role role = Cluster.Role.FOLLOWER;
     private final Object backgroundChange = new Object();
     private volatile Agent requestedBackground;
@@ -78,7 +79,9 @@ public final class MatchingService implements ClusteredService
         final int length,
         final Header header)
     {
+        hopStamps.onCommand(buffer, offset, length, session.id());
         final Refusal refusal = engine.onCommand(buffer, offset, length, session.id());
+        hopStamps.onCommandDone();
         if (refusal != null)
         {
             refusedCommands.onRefused(refusal, buffer, offset, length);
@@ -251,6 +254,12 @@ public final class MatchingService implements ClusteredService
         if (session == null)
         {
             undeliveredReports.incrementAndGet();
+            return;
+        }
+        if (hopStamps.answers(clusterSessionId))
+        {
+            final DirectBuffer stamped = hopStamps.lead(buffer, offset, length);
+            offer(session, stamped, 0, hopStamps.stampedLength());
             return;
         }
         offer(session, buffer, offset, length);

@@ -6,6 +6,7 @@ import io.aeron.logbuffer.Header;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.protocol.RefusalLog;
 import io.sonde.exchange.sbe.CancelRejectedDecoder;
+import io.sonde.exchange.sbe.HopStampsDecoder;
 import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
 import io.sonde.exchange.sbe.MassStatusEntryDecoder;
 import io.sonde.exchange.sbe.MessageHeaderDecoder;
@@ -45,6 +46,7 @@ final class EngineEvents implements ControlledEgressListener
     private final OrderNotOpenDecoder orderNotOpen = new OrderNotOpenDecoder();
     private final MassStatusEntryDecoder massStatusEntry = new MassStatusEntryDecoder();
     private final MassStatusEmptyDecoder massStatusEmpty = new MassStatusEmptyDecoder();
+    private final HopStampsDecoder hopStamps = new HopStampsDecoder();
 
     /**
      * @param sessionsByOwner the FIX sessions logged on here, by owner id; read on the gateway's thread only.
@@ -74,6 +76,10 @@ final class EngineEvents implements ControlledEgressListener
         final int version = messageHeader.version();
         switch (messageHeader.templateId())
         {
+            case HopStampsDecoder.TEMPLATE_ID ->
+            {
+                return onStamped(clusterSessionId, timestamp, buffer, offset, length, header, body, blockLength);
+            }
             case OrderAcceptedDecoder.TEMPLATE_ID ->
             {
                 final Session session = sessionOf(orderAccepted.wrap(buffer, body, blockLength, version).ownerId());
@@ -129,6 +135,34 @@ final class EngineEvents implements ControlledEgressListener
                 refused.onRefused(Refusal.UNKNOWN_TEMPLATE, buffer, offset, length);
                 return Action.CONTINUE;
             }
+        }
+    }
+
+    /**
+     * Hop stamps lead the event that answers a stamped order, in the same message: the report made of the event
+     * carries them, and only that report.
+     */
+    private Action onStamped(
+        final long clusterSessionId,
+        final long timestamp,
+        final DirectBuffer buffer,
+        final int offset,
+        final int length,
+        final Header header,
+        final int body,
+        final int blockLength)
+    {
+        hopStamps.wrap(buffer, body, blockLength, messageHeader.version());
+        reports.hopStamps(hopStamps.gatewayReadTime(), hopStamps.gatewayOfferTime(), hopStamps.commitTime(),
+            hopStamps.eventTime());
+        final int stampsLength = MessageHeaderDecoder.ENCODED_LENGTH + blockLength;
+        try
+        {
+            return onMessage(clusterSessionId, timestamp, buffer, offset + stampsLength, length - stampsLength, header);
+        }
+        finally
+        {
+            reports.noHopStamps();
         }
     }
 

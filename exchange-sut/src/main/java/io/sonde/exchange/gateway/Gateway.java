@@ -67,6 +67,7 @@ public final class Gateway implements AutoCloseable
     private final Long2ObjectHashMap<Session> sessionsByOwner = new Long2ObjectHashMap<>();
     private final ReportWriter reports = new ReportWriter();
     private final OrderTranslator translator = new OrderTranslator(reports);
+    private final HopStampAsks hopStampAsks = new HopStampAsks();
     private final EngineEvents egress = new EngineEvents(sessionsByOwner, reports);
     private final ManyToOneConcurrentArrayQueue<CompositeKey> pendingMassCancels =
         new ManyToOneConcurrentArrayQueue<>(PENDING_MASS_CANCELS);
@@ -87,7 +88,8 @@ public final class Gateway implements AutoCloseable
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
-            .authenticationStrategy(new LogonCheck(settings.users(), settings.limits().sessionsPerAddress()))
+            .authenticationStrategy(
+                new LogonCheck(settings.users(), settings.limits().sessionsPerAddress(), hopStampAsks))
             .receiverBufferSize(settings.limits().maxMessageBytes())
             .noLogonDisconnectTimeoutInMs(settings.limits().logonTimeoutMs())
             .errorHandlerFactory(new InputErrorLog())
@@ -287,7 +289,8 @@ public final class Gateway implements AutoCloseable
         final long ownerId = OwnerIds.of(session.compositeKey().remoteCompId());
         sessionsByOwner.put(ownerId, session);
         openSessions = sessionsByOwner.size();
-        return new OrderSessionHandler(ownerId, session.compositeKey().remoteCompId());
+        final String senderCompId = session.compositeKey().remoteCompId();
+        return new OrderSessionHandler(ownerId, senderCompId, hopStampAsks.asks(senderCompId));
     }
 
     private final class GatewayAgent implements Agent
@@ -381,11 +384,13 @@ public final class Gateway implements AutoCloseable
     {
         private final long ownerId;
         private final InboundGate gate;
+        private final boolean stampsHops;
         private boolean loggedOn;
 
-        OrderSessionHandler(final long ownerId, final String senderCompId)
+        OrderSessionHandler(final long ownerId, final String senderCompId, final boolean stampsHops)
         {
             this.ownerId = ownerId;
+            this.stampsHops = stampsHops;
             gate = new InboundGate(senderCompId);
         }
 
@@ -411,7 +416,8 @@ public final class Gateway implements AutoCloseable
             }
             final Action action = isRepeatedLogon(messageType) ?
                 translator.onRepeatedLogon(session, buffer, offset, length) :
-                translator.onMessage(session, ownerId, messageType, buffer, offset, length);
+                translator.onMessage(session, ownerId, messageType, buffer, offset, length,
+                    stampsHops ? timestampInNs : OrderTranslator.NO_HOP_STAMPS);
             if (action != Action.ABORT)
             {
                 gate.actedOn();

@@ -32,20 +32,29 @@ public final class LogonCheck implements AuthenticationStrategy
     private final int sessionsPerAddress;
     private final Map<String, Integer> sessionsByAddress = new HashMap<>();
     private final Long2ObjectHashMap<String> addressByConnection = new Long2ObjectHashMap<>();
+    private final HopStampAsks hopStampAsks;
 
     public LogonCheck(final AuthenticationStrategy users, final int sessionsPerAddress)
     {
+        this(users, sessionsPerAddress, new HopStampAsks());
+    }
+
+    LogonCheck(final AuthenticationStrategy users, final int sessionsPerAddress, final HopStampAsks hopStampAsks)
+    {
         this.users = users;
         this.sessionsPerAddress = sessionsPerAddress;
+        this.hopStampAsks = hopStampAsks;
     }
 
     public boolean authenticate(final AbstractLogonDecoder logon)
     {
+        hopStampAsks.onLogon(logon);
         return problem(logon) == null && users.authenticate(logon);
     }
 
     public void authenticateAsync(final AbstractLogonDecoder logon, final AuthenticationProxy proxy)
     {
+        hopStampAsks.onLogon(logon);
         final String problem = problem(logon);
         if (problem != null)
         {

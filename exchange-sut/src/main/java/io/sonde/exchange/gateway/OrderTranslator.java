@@ -28,6 +28,7 @@ import io.sonde.fix.codecs.decoder.RejectDecoder;
 import io.sonde.fix.codecs.decoder.ResendRequestDecoder;
 import io.sonde.fix.codecs.decoder.SequenceResetDecoder;
 import io.sonde.fix.codecs.decoder.TestRequestDecoder;
+import io.sonde.fix.engine.WallClock;
 import org.agrona.AsciiSequenceView;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -48,6 +49,11 @@ import uk.co.real_logic.artio.util.MutableAsciiBuffer;
  */
 final class OrderTranslator
 {
+    /**
+     * The hop stamps of an order whose session did not ask for them: the protocol's null.
+     */
+    static final long NO_HOP_STAMPS = NewOrderEncoder.gatewayReadTimeNullValue();
+
     private static final char[] NEW_ORDER_TYPE = {'D'};
     private static final char[] CANCEL_TYPE = {'F'};
     private static final char[] REPLACE_TYPE = {'G'};
@@ -99,14 +105,18 @@ final class OrderTranslator
         this.cluster = cluster;
     }
 
+    /**
+     * @param readEpochNanos when the gateway's FIX engine read the message, for the hop stamps of a NewOrderSingle;
+     *                       {@link #NO_HOP_STAMPS} when its session did not ask for them.
+     */
     Action onMessage(
         final Session session, final long ownerId, final long messageType, final DirectBuffer buffer,
-        final int offset, final int length)
+        final int offset, final int length, final long readEpochNanos)
     {
         ascii.wrap(buffer, offset, length);
         if (messageType == NewOrderSingleDecoder.MESSAGE_TYPE)
         {
-            return onNewOrder(session, ownerId, length);
+            return onNewOrder(session, ownerId, length, readEpochNanos);
         }
         if (messageType == OrderCancelRequestDecoder.MESSAGE_TYPE)
         {
@@ -190,7 +200,7 @@ final class OrderTranslator
         return malformedMessages;
     }
 
-    private Action onNewOrder(final Session session, final long ownerId, final int length)
+    private Action onNewOrder(final Session session, final long ownerId, final int length, final long readEpochNanos)
     {
         final NewOrderSingleDecoder order = newOrder;
         final String malformed = decode(order, length);
@@ -246,7 +256,9 @@ final class OrderTranslator
             .symbol(order.symbol(symbol))
             .side(side)
             .ordType(ordType)
-            .timeInForce(timeInForce);
+            .timeInForce(timeInForce)
+            .gatewayReadTime(readEpochNanos)
+            .gatewayOfferTime(readEpochNanos == NO_HOP_STAMPS ? NO_HOP_STAMPS : WallClock.INSTANCE.nanoTime());
         return offer(newOrderCommand.encodedLength());
     }
 

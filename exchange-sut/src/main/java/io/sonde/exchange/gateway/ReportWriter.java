@@ -25,6 +25,7 @@ import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
 import io.sonde.fix.codecs.builder.OrderCancelRejectEncoder;
 import io.sonde.fix.codecs.builder.RejectEncoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
+import io.sonde.fix.engine.WallClock;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
@@ -64,8 +65,14 @@ final class ReportWriter
     private final byte[] origClOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
     private final byte[] massStatusReqId = new byte[Limits.CL_ORD_ID_WIDTH];
     private final byte[] symbol = new byte[Limits.SYMBOL_WIDTH];
+    private final WallClock clock = WallClock.INSTANCE;
     private long sent;
     private long backPressured;
+    private boolean hasHopStamps;
+    private long hopReadTime;
+    private long hopOfferTime;
+    private long hopCommitTime;
+    private long hopEventTime;
 
     Action orderAccepted(final Session session, final OrderAcceptedDecoder event)
     {
@@ -304,8 +311,33 @@ final class ReportWriter
         return backPressured;
     }
 
+    /**
+     * The next ExecutionReport answers a stamped order: it carries these stamps and its own write time.
+     */
+    void hopStamps(final long gatewayReadTime, final long gatewayOfferTime, final long commitTime, final long eventTime)
+    {
+        hopReadTime = gatewayReadTime;
+        hopOfferTime = gatewayOfferTime;
+        hopCommitTime = commitTime;
+        hopEventTime = eventTime;
+        hasHopStamps = true;
+    }
+
+    void noHopStamps()
+    {
+        hasHopStamps = false;
+    }
+
     private Action send(final Session session, final Encoder message)
     {
+        if (hasHopStamps && message == report)
+        {
+            report.sondeHopReadTime(hopReadTime)
+                .sondeHopOfferTime(hopOfferTime)
+                .sondeHopCommitTime(hopCommitTime)
+                .sondeHopEventTime(hopEventTime)
+                .sondeHopWriteTime(clock.nanoTime());
+        }
         if (session.trySend(message) < 0)
         {
             backPressured++;

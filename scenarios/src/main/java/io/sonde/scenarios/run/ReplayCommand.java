@@ -225,7 +225,8 @@ public final class ReplayCommand implements Callable<Integer>
         final List<SloResult> objectives = SloResult.evaluate(limits.slo(), run.corrected());
         final FixRunSummary fix = new FixRunSummary(run, system.target().toString(), "replay", load.sessions(),
             sequenceResets, FixStep.stages(result, List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.CANCEL,
-            FixOrderTransport.REPLACE)), FixStep.failureCounts(result, failures, notActiveRefusals, disconnects),
+            FixOrderTransport.REPLACE)), List.of(), null,
+            FixStep.failureCounts(result, failures, notActiveRefusals, disconnects),
             failures.venueRejects().entries(), reports, system.exchangeCounts(), objectives,
             RunChecks.of("", run, objectives, limits));
         final ReplaySummary summary = new ReplaySummary(fix,

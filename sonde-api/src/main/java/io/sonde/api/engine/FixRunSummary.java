@@ -20,6 +20,8 @@ import java.util.Map;
  *                 refused the persisted ones; always 0 without {@code --persistent-sequences}, where every
  *                 logon resets by design.
  * @param stages   per stage: new-ack, new-fill, replace, cancel.
+ * @param hops     the hops each NewOrderSingle's answer crossed, in path order, adding up to its latency.
+ * @param venueClock what the answers told of the venue's clock, or null when no answer was split into hops.
  * @param failures counts per failure kind.
  * @param venueRejects each distinct reject text (58) and RefTagID (371) the venue sent, by kind, with its count:
  *                 what a profile is missing when a venue rejects orders.
@@ -38,6 +40,8 @@ public record FixRunSummary(
     int sessions,
     long sequenceResets,
     Map<String, StageSummary> stages,
+    List<HopSummary> hops,
+    VenueClockSummary venueClock,
     Map<String, Long> failures,
     List<VenueRejects.Entry> venueRejects,
     Map<String, Long> fills,

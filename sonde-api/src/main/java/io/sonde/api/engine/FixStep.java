@@ -2,6 +2,7 @@ package io.sonde.api.engine;
 
 import io.sonde.api.Limits;
 import io.sonde.fix.client.FixClient;
+import io.sonde.fix.client.hops.AnswerHops;
 import io.sonde.fix.client.order.FixFailures;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
@@ -74,6 +75,7 @@ public record FixStep(
         final long disconnects;
         final long sequenceResets;
         final Map<String, Long> fills = new LinkedHashMap<>();
+        final AnswerHops hops;
         final ThreadLayout layout = plan.layout(system.idle());
         final Path engineDir = plan.engineDir(stateFolder);
         try (FixClient<FixOrderTransport> client = FixClient.start(engineDir,
@@ -99,6 +101,7 @@ public record FixStep(
                 .outputDir(folder)
                 .logName("run")
                 .stages(transport.stages())
+                .hops(transport.hops().inPathOrder())
                 .sharedThread(client.loadThread())
                 .listener(IntervalListeners.all(new ProgressPrinter(console, label, rate), reporting.live()));
             final LoadRun run = new LoadRun(config);
@@ -117,6 +120,7 @@ public record FixStep(
             sequenceResets = client.sessions().sequenceResets();
             announceResets(console, label, sequenceResets - resetsAtLogon, "to log on again during the run",
                 engineDir);
+            hops = transport.hops();
             fills.put("fillReports", transport.fillReports());
             fills.put("fillsAfterAck", transport.fillsAfterAck());
         }
@@ -130,6 +134,7 @@ public record FixStep(
         final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected());
         final FixRunSummary summary = new FixRunSummary(run, system.target().toString(), flows.toString(),
             plan.sessions(), sequenceResets, stages(result),
+            HopSummary.of(result.totals(), hops.inPathOrder()), VenueClockSummary.of(hops),
             failureCounts(result, failures, notActiveRefusals, disconnects), failures.venueRejects().entries(), fills,
             system.exchangeCounts(), slo, RunChecks.of(reporting.checkLabel(), run, slo, limits));
         SummaryJson.write(folder.resolve("summary.json"), summary);

@@ -255,7 +255,8 @@ public final class LoadPlan
                 fromVenue(load.fixVersion() == null ? null : FixVersion.parse(load.fixVersion()),
                     profiled ? venue.fixVersion() : null, FixVersion.parse(FixLoad.DEFAULT_FIX_VERSION)),
                 profiled ? new SubIds(venue.senderSubId(), venue.targetSubId()) : SubIds.NONE,
-                profiled ? cancelOnDisconnect(venue.cancelOnDisconnectWindow()) : null);
+                profiled ? cancelOnDisconnect(venue.cancelOnDisconnectWindow()) : null)
+                .withHopStamps(load.embedded() || profiled && venue.hopStamps());
         }
         catch (final InvalidOptionException ex)
         {

@@ -4,6 +4,7 @@ import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.ScratchFolder;
+import io.sonde.fix.engine.WallClock;
 import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.OrdRejReason;
 import io.sonde.fix.codecs.OrdStatus;
@@ -20,6 +21,8 @@ import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 import uk.co.real_logic.artio.decoder.AbstractLogonDecoder;
+import uk.co.real_logic.artio.fields.EpochFractionFormat;
+import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;
@@ -108,6 +111,7 @@ public final class ReferenceAcceptor implements AutoCloseable
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
             .authenticationStrategy(new PasswordCheck(password))
+            .sessionEpochFractionFormat(EpochFractionFormat.NANOSECONDS)
             // Sequence numbers restart at every logon, so no resend is ever served from a log: nothing to record.
             .logInboundMessages(false)
             .logOutboundMessages(false));
@@ -225,6 +229,7 @@ public final class ReferenceAcceptor implements AutoCloseable
         private final OrderCancelReplaceRequestDecoder replace = new OrderCancelReplaceRequestDecoder();
         private final OrderStatusRequestDecoder status = new OrderStatusRequestDecoder();
         private final ExecutionReportEncoder report = new ExecutionReportEncoder();
+        private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder(EpochFractionFormat.NANOSECONDS);
         private final char[] execId = new char[MAX_LONG_DIGITS];
         private final char[] execIdDigits = new char[MAX_LONG_DIGITS];
         private long nextExecId;
@@ -319,9 +324,14 @@ public final class ReferenceAcceptor implements AutoCloseable
             return send(session, ExecType.ORDER_STATUS, OrdStatus.REJECTED, 0, 0);
         }
 
+        /**
+         * TransactTime (60) is when the order was taken up, in nanoseconds like SendingTime (52): together they
+         * split a run's hops into the wire in, the acceptor, and the wire back.
+         */
         private Action answerNewOrder(final Session session)
         {
             report.reset();
+            report.transactTime(transactTime.buffer(), transactTime.encode(WallClock.INSTANCE.nanoTime()));
             report.clOrdID(newOrder.clOrdID(), newOrder.clOrdIDLength())
                 .symbol(newOrder.symbol(), newOrder.symbolLength())
                 .side(newOrder.side());

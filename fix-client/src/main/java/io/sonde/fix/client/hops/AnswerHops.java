@@ -19,7 +19,9 @@ import java.util.List;
  *     stamps whole milliseconds or coarser, the unsplit {@code wire-and-venue};</li>
  *     <li>{@code receive}: from Sonde's engine reading the answer until the load thread handled it.</li>
  * </ul>
- * Venue stamps are placed on Sonde's time line through {@link VenueClock}. Allocation-free; single-threaded.
+ * Venue stamps are placed on Sonde's time line through {@link VenueClock}; each answer's points are then kept in
+ * path order, a point found before the one ahead of it moved up to it, so the hops always add up. Allocation-free;
+ * single-threaded.
  */
 public final class AnswerHops
 {
@@ -45,6 +47,8 @@ public final class AnswerHops
      */
     public static final long NO_STAMP = Long.MIN_VALUE;
 
+    private static final int MOST_POINTS = 9;
+
     private final HopSeries send = new HopSeries(SEND);
     private final HopSeries fixIn = new HopSeries(FIX_IN);
     private final HopSeries gatewayIn = new HopSeries(GATEWAY_IN);
@@ -60,9 +64,19 @@ public final class AnswerHops
     private final List<HopSeries> inPathOrder = List.of(
         send, fixIn, gatewayIn, consensus, matching, gatewayOut, fixOut, toVenue, inVenue, fromVenue, wireAndVenue,
         receive);
+    private final HopSeries[] exchangePath =
+        {send, fixIn, gatewayIn, consensus, matching, gatewayOut, fixOut, receive};
+    private final HopSeries[] venuePath = {send, toVenue, inVenue, fromVenue, receive};
+    private final HopSeries[] venuePathWithoutTransactTime = {send, toVenue, fromVenue, receive};
+    private final HopSeries[] coarsePath = {send, wireAndVenue, receive};
+    private final long[] points = new long[MOST_POINTS];
     private final VenueClock venueClock = new VenueClock();
     private final WallClock wallClock = WallClock.INSTANCE;
     private long coarseAnswers;
+    private long reorderedAnswers;
+    private boolean reordered;
+    private long resolution;
+    private long answered;
 
     /**
      * @return every hop in path order; a run fills those its venue's stamps allow.
@@ -89,18 +103,30 @@ public final class AnswerHops
     }
 
     /**
+     * @return answers whose venue stamps, placed with the offset then known, fell out of path order by more than
+     *         their resolution and were moved: a few while the bounds are still wide, many when the venue's clock
+     *         is inconsistent with Sonde's.
+     */
+    public long reorderedAnswers()
+    {
+        return reorderedAnswers;
+    }
+
+    /**
      * An answer from a venue that stamps it with TransactTime (60) and SendingTime (52) only.
      *
-     * @param intendedNanos     the order's intended start (nanoTime).
-     * @param offeredNanos      when Sonde handed it to its FIX engine (nanoTime).
+     * @param intendedNanos      the order's intended start (nanoTime).
+     * @param sendBeganNanos     when Sonde began sending it (nanoTime).
+     * @param offeredNanos       when Sonde had handed it to its FIX engine (nanoTime).
      * @param transactEpochNanos the answer's TransactTime, or {@link #NO_STAMP}.
-     * @param sendingEpochNanos the answer's SendingTime.
-     * @param resolutionNanos   the coarser resolution of the two stamps.
-     * @param readEpochNanos    when Sonde's engine read the answer (epoch, {@link WallClock}).
-     * @param answeredNanos     when the load thread handled it (nanoTime).
+     * @param sendingEpochNanos  the answer's SendingTime.
+     * @param resolutionNanos    the coarser resolution of the two stamps.
+     * @param readEpochNanos     when Sonde's engine read the answer (epoch, {@link WallClock}).
+     * @param answeredNanos      when the load thread handled it (nanoTime).
      */
     public void onVenueAnswer(
         final long intendedNanos,
+        final long sendBeganNanos,
         final long offeredNanos,
         final long transactEpochNanos,
         final long sendingEpochNanos,
@@ -108,42 +134,40 @@ public final class AnswerHops
         final long readEpochNanos,
         final long answeredNanos)
     {
-        final long sentNanos = clamp(offeredNanos, intendedNanos, answeredNanos);
-        final long readNanos = clamp(wallClock.nanoTimeOf(readEpochNanos), sentNanos, answeredNanos);
-        send.record(intendedNanos, sentNanos - intendedNanos);
-        receive.record(intendedNanos, answeredNanos - readNanos);
+        final long readNanos = wallClock.nanoTimeOf(readEpochNanos);
         if (resolutionNanos > COARSEST_SPLITTING_RESOLUTION_NANOS)
         {
             coarseAnswers++;
-            wireAndVenue.record(intendedNanos, readNanos - sentNanos);
+            startPath(intendedNanos, offeredNanos, answeredNanos, 0);
+            point(2, readNanos);
+            recordPath(coarsePath, intendedNanos);
             return;
         }
 
         final boolean hasTransactTime = transactEpochNanos != NO_STAMP;
-        final long sentEpoch = wallClock.epochNanosOf(sentNanos);
-        final long readEpoch = wallClock.epochNanosOf(readNanos);
-        venueClock.place(sentEpoch, hasTransactTime ? transactEpochNanos : sendingEpochNanos, sendingEpochNanos,
-            resolutionNanos, readEpoch);
-        final long venueIn = venueClock.placedFirst();
-        final long venueOut = venueClock.placedLast();
+        final long venueEarliest =
+            hasTransactTime ? Math.min(transactEpochNanos, sendingEpochNanos) : sendingEpochNanos;
+        venueClock.observe(wallClock.epochNanosOf(sendBeganNanos), venueEarliest, sendingEpochNanos, resolutionNanos,
+            wallClock.epochNanosOf(answeredNanos));
+        final long offset = venueClock.offsetNanos();
+        startPath(intendedNanos, offeredNanos, answeredNanos, resolutionNanos);
+        int next = 2;
         if (hasTransactTime)
         {
-            toVenue.record(intendedNanos, venueIn - sentEpoch);
-            inVenue.record(intendedNanos, venueOut - venueIn);
+            venuePoint(next++, venueEarliest - offset);
         }
-        else
-        {
-            toVenue.record(intendedNanos, venueOut - sentEpoch);
-        }
-        fromVenue.record(intendedNanos, readEpoch - venueOut);
+        venuePoint(next++, sendingEpochNanos - offset);
+        point(next, readNanos);
+        recordPath(hasTransactTime ? venuePath : venuePathWithoutTransactTime, intendedNanos);
     }
 
     /**
      * An answer from the bundled exchange, with its own stamps (epoch nanoseconds on the exchange's clock).
      *
      * @param intendedNanos  the order's intended start (nanoTime).
-     * @param offeredNanos   when Sonde handed it to its FIX engine (nanoTime).
-     * @param gatewayRead    the gateway read the order's bytes.
+     * @param sendBeganNanos when Sonde began sending it (nanoTime).
+     * @param offeredNanos   when Sonde had handed it to its FIX engine (nanoTime).
+     * @param gatewayRead    the gateway's FIX engine read the order's bytes.
      * @param gatewayOffer   the gateway offered its command to the cluster.
      * @param commit         the matching service saw the command committed.
      * @param event          the service sent the engine's event back.
@@ -153,6 +177,7 @@ public final class AnswerHops
      */
     public void onExchangeAnswer(
         final long intendedNanos,
+        final long sendBeganNanos,
         final long offeredNanos,
         final long gatewayRead,
         final long gatewayOffer,
@@ -162,29 +187,60 @@ public final class AnswerHops
         final long readEpochNanos,
         final long answeredNanos)
     {
-        final long sentNanos = clamp(offeredNanos, intendedNanos, answeredNanos);
-        final long readNanos = clamp(wallClock.nanoTimeOf(readEpochNanos), sentNanos, answeredNanos);
-        send.record(intendedNanos, sentNanos - intendedNanos);
-        receive.record(intendedNanos, answeredNanos - readNanos);
-
-        final long sentEpoch = wallClock.epochNanosOf(sentNanos);
-        final long readEpoch = wallClock.epochNanosOf(readNanos);
-        venueClock.place(sentEpoch, gatewayRead, gatewayWrite, 1, readEpoch);
-        final long in = venueClock.placedFirst();
-        final long out = venueClock.placedLast();
-        final long offered = clamp(in + (gatewayOffer - gatewayRead), in, out);
-        final long committed = clamp(in + (commit - gatewayRead), offered, out);
-        final long evented = clamp(in + (event - gatewayRead), committed, out);
-        fixIn.record(intendedNanos, in - sentEpoch);
-        gatewayIn.record(intendedNanos, offered - in);
-        consensus.record(intendedNanos, committed - offered);
-        matching.record(intendedNanos, evented - committed);
-        gatewayOut.record(intendedNanos, out - evented);
-        fixOut.record(intendedNanos, readEpoch - out);
+        venueClock.observe(wallClock.epochNanosOf(sendBeganNanos), gatewayOffer, gatewayWrite, 1,
+            wallClock.epochNanosOf(answeredNanos));
+        final long offset = venueClock.offsetNanos();
+        startPath(intendedNanos, offeredNanos, answeredNanos, 1);
+        venuePoint(2, gatewayRead - offset);
+        venuePoint(3, gatewayOffer - offset);
+        venuePoint(4, commit - offset);
+        venuePoint(5, event - offset);
+        venuePoint(6, gatewayWrite - offset);
+        point(7, wallClock.nanoTimeOf(readEpochNanos));
+        recordPath(exchangePath, intendedNanos);
     }
 
-    private static long clamp(final long value, final long lowest, final long highest)
+    private void startPath(final long intendedNanos, final long offeredNanos, final long answeredNanos, final long res)
     {
-        return Math.max(lowest, Math.min(value, highest));
+        answered = answeredNanos;
+        resolution = res;
+        reordered = false;
+        points[0] = intendedNanos;
+        point(1, offeredNanos);
+    }
+
+    /**
+     * A point of Sonde's own: kept between the point before it and the answer.
+     */
+    private void point(final int index, final long nanoTime)
+    {
+        points[index] = Math.min(Math.max(nanoTime, points[index - 1]), answered);
+    }
+
+    /**
+     * A venue stamp placed on Sonde's time line (as an epoch time): kept in order like Sonde's own, remembering when
+     * that moved it by more than the stamp's resolution.
+     */
+    private void venuePoint(final int index, final long epochNanos)
+    {
+        final long placed = wallClock.nanoTimeOf(epochNanos);
+        point(index, placed);
+        if (Math.abs(points[index] - placed) > resolution)
+        {
+            reordered = true;
+        }
+    }
+
+    private void recordPath(final HopSeries[] path, final long intendedNanos)
+    {
+        points[path.length] = answered;
+        for (int i = 0; i < path.length; i++)
+        {
+            path[i].record(intendedNanos, points[i + 1] - points[i]);
+        }
+        if (reordered)
+        {
+            reorderedAnswers++;
+        }
     }
 }

@@ -2,81 +2,52 @@ package io.sonde.fix.client.hops;
 
 /**
  * What Sonde knows of a venue's clock from the answers themselves, NTP-style: a venue stamp taken while an order
- * was on its way must lie between Sonde's send and Sonde's read of the answer, so every answer bounds the offset
- * between the venue's clock and Sonde's. The bounds tighten with every answer; their middle is the offset used to
- * place the venue's stamps on Sonde's time line, and their width is how far a hop across the wire can be trusted.
+ * was on its way lies after Sonde began sending it and before Sonde handled the answer, so every answer bounds the
+ * offset between the venue's clock and Sonde's. The bounds tighten with every answer; their middle is the offset
+ * used to place the venue's stamps on Sonde's time line, and their width is how far a hop across the wire can be
+ * trusted.
  * <p>
- * Crossed bounds mean no single offset fits every answer: the venue's clock stepped or drifted during the run,
- * and the split across the wire is then an estimate; {@link #isConsistent()} says so. Single-threaded.
+ * Only stamps that causality orders are used for the bounds: Sonde's own from before the send began and after the
+ * answer was handled, and venue stamps taken after the order was decoded. (A FIX engine's read stamp is taken just
+ * before its read call, so a thread descheduled in between stamps a time before the bytes arrived.) Crossed bounds
+ * then mean no single offset fits every answer: the venue's clock stepped or drifted during the run, and the split
+ * across the wire is an estimate; {@link #isConsistent()} says so. Single-threaded.
  */
 public final class VenueClock
 {
     private long lowestOffsetNanos = Long.MIN_VALUE;
     private long highestOffsetNanos = Long.MAX_VALUE;
     private long answers;
-    private long shifted;
     private long resolutionNanos;
-    private long placedFirst;
-    private long placedLast;
 
     /**
-     * Take one answer's bounds, then place its earliest and latest venue stamps on Sonde's time line, inside the
-     * answer's own round trip: read them back with {@link #placedFirst()} and {@link #placedLast()}.
+     * Take one answer's bounds.
      *
-     * @param sentEpochNanos  when Sonde handed the order to its FIX engine, on Sonde's clock.
-     * @param venueFirstNanos the venue's earliest stamp for the order, on its clock.
-     * @param venueLastNanos  the venue's latest stamp for the order (its answer's), on its clock.
-     * @param resolution      the venue stamps' resolution: a stamp may stand for any time up to this much later.
-     * @param readEpochNanos  when Sonde's FIX engine read the answer, on Sonde's clock.
+     * @param sendBeganEpochNanos when Sonde began sending the order, on Sonde's clock.
+     * @param venueEarliestNanos  the venue's earliest stamp taken after it had the order, on its clock.
+     * @param venueLatestNanos    the venue's latest stamp before its answer left, on its clock.
+     * @param resolution          the venue stamps' resolution: a stamp may stand for any time up to this much later.
+     * @param answeredEpochNanos  when Sonde handled the answer, on Sonde's clock.
      */
-    public void place(
-        final long sentEpochNanos,
-        final long venueFirstNanos,
-        final long venueLastNanos,
+    public void observe(
+        final long sendBeganEpochNanos,
+        final long venueEarliestNanos,
+        final long venueLatestNanos,
         final long resolution,
-        final long readEpochNanos)
+        final long answeredEpochNanos)
     {
         answers++;
         resolutionNanos = Math.max(resolutionNanos, resolution);
-        lowestOffsetNanos = Math.max(lowestOffsetNanos, venueLastNanos - readEpochNanos);
-        highestOffsetNanos = Math.min(highestOffsetNanos, venueFirstNanos + resolution - sentEpochNanos);
-
-        final long offset = lowestOffsetNanos + (highestOffsetNanos - lowestOffsetNanos) / 2;
-        final long venueSpan = Math.max(0, venueLastNanos - venueFirstNanos);
-        long first = venueFirstNanos - offset;
-        long last = first + venueSpan;
-        if (first < sentEpochNanos || last > readEpochNanos)
-        {
-            shifted++;
-            if (first < sentEpochNanos)
-            {
-                first = sentEpochNanos;
-                last = first + venueSpan;
-            }
-            if (last > readEpochNanos)
-            {
-                last = readEpochNanos;
-                first = Math.max(sentEpochNanos, last - venueSpan);
-            }
-        }
-        placedFirst = first;
-        placedLast = last;
+        lowestOffsetNanos = Math.max(lowestOffsetNanos, venueLatestNanos - answeredEpochNanos);
+        highestOffsetNanos = Math.min(highestOffsetNanos, venueEarliestNanos + resolution - sendBeganEpochNanos);
     }
 
     /**
-     * @return the venue's earliest stamp of the last placed answer, on Sonde's clock.
+     * @return the venue's clock minus Sonde's as best known: the middle of the bounds.
      */
-    public long placedFirst()
+    public long offsetNanos()
     {
-        return placedFirst;
-    }
-
-    /**
-     * @return the venue's latest stamp of the last placed answer, on Sonde's clock.
-     */
-    public long placedLast()
-    {
-        return placedLast;
+        return lowestOffsetNanos + (highestOffsetNanos - lowestOffsetNanos) / 2;
     }
 
     /**
@@ -104,21 +75,11 @@ public final class VenueClock
     }
 
     /**
-     * @return the answers placed.
+     * @return the answers observed.
      */
     public long answers()
     {
         return answers;
-    }
-
-    /**
-     * @return answers whose venue stamps, placed with the offset then known, fell outside their own round trip
-     *         and were moved inside it: a few early in a run while the bounds are wide, many when the venue's
-     *         clock is inconsistent.
-     */
-    public long shifted()
-    {
-        return shifted;
     }
 
     /**

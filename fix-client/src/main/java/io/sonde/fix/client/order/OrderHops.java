@@ -53,10 +53,11 @@ final class OrderHops
     void onNewAnswered(final int slot, final ExecutionReportDecoder report, final long answeredNanos)
     {
         final long intended = orders.newIntendedNanos[slot];
+        final long sendBegan = orders.newSentNanos[slot];
         if (report.hasSondeHopReadTime() && report.hasSondeHopOfferTime() && report.hasSondeHopCommitTime() &&
             report.hasSondeHopEventTime() && report.hasSondeHopWriteTime())
         {
-            hops.onExchangeAnswer(intended, offeredNanos[slot], report.sondeHopReadTime(),
+            hops.onExchangeAnswer(intended, sendBegan, offeredNanos[slot], report.sondeHopReadTime(),
                 report.sondeHopOfferTime(), report.sondeHopCommitTime(), report.sondeHopEventTime(),
                 report.sondeHopWriteTime(), readEpochNanos, answeredNanos);
             return;
@@ -73,7 +74,8 @@ final class OrderHops
             transact = timestamps.decodeNanos(report.transactTime(), transactLength);
             resolution = Math.max(resolution, resolutionOf(transactLength));
         }
-        hops.onVenueAnswer(intended, offeredNanos[slot], transact, sending, resolution, readEpochNanos, answeredNanos);
+        hops.onVenueAnswer(
+            intended, sendBegan, offeredNanos[slot], transact, sending, resolution, readEpochNanos, answeredNanos);
     }
 
     /**

@@ -33,6 +33,7 @@ import java.util.Map;
  * @param symbols                  the instruments, with their tick, lot and price band.
  * @param maxMessagesPerSecond     per-session cap on messages sent per second.
  * @param seed                     seed of the random field values, or null for the run's seed.
+ * @param hopStamps                the venue is the bundled exchange: ask it at logon to stamp each answer's hops.
  * @param fields                   the extra fields of each order message type, in the order they are written.
  */
 public record VenueProfile(
@@ -54,6 +55,7 @@ public record VenueProfile(
     List<VenueSymbol> symbols,
     Integer maxMessagesPerSecond,
     Long seed,
+    boolean hopStamps,
     Map<OrderMessageType, List<ProfileField>> fields)
 {
     public VenueProfile

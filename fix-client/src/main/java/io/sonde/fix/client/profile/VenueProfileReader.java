@@ -26,7 +26,7 @@ public final class VenueProfileReader
 {
     private static final Set<String> TOP_KEYS = Set.of(
         "name", "fix", "logon", "cancelOnDisconnect", "clOrdId", "account", "symbols", "rateLimit", "seed",
-        "messages");
+        "hopStamps", "messages");
     private static final Set<String> FIX_KEYS = Set.of(
         "version", "senderCompId", "senderSubId", "targetCompId", "targetSubId", "heartbeatSeconds", "sequences");
 
@@ -112,6 +112,7 @@ public final class VenueProfileReader
             symbols(root, problems),
             rateLimit(root, problems),
             problems.wholeNumber(root, "seed", "seed"),
+            hopStamps(root, problems),
             new MessageFieldsReader().messages(root, problems));
         if (!problems.isEmpty())
         {
@@ -169,6 +170,21 @@ public final class VenueProfileReader
         final JsonNode node = problems.object(root, "clOrdId");
         problems.unknownKeys(node, "clOrdId.", Set.of("maxLength", "digitsOnly"));
         return problems.positiveInt(node, "clOrdId.maxLength", "maxLength");
+    }
+
+    private static boolean hopStamps(final JsonNode root, final Problems problems)
+    {
+        final JsonNode node = root.path("hopStamps");
+        if (node.isMissingNode())
+        {
+            return false;
+        }
+        if (!node.isBoolean())
+        {
+            problems.add("hopStamps: '" + node.asText() + "' must be true or false");
+            return false;
+        }
+        return node.booleanValue();
     }
 
     private static boolean digitsOnly(final JsonNode root, final Problems problems)
