@@ -3,6 +3,7 @@ package io.sonde.api;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +36,7 @@ public final class RunReport
     private final Percentiles lateness;
     private final Percentiles hiccup;
     private final Map<String, Stage> stages;
+    private final List<Hop> hops;
     private final Map<String, Long> failures;
     private final List<Check> checks;
 
@@ -61,6 +63,11 @@ public final class RunReport
             SummaryFiles.percentiles(stage.getValue().path("uncorrected")),
             SummaryFiles.percentiles(stage.getValue().path("lateness")))));
         stages = Collections.unmodifiableMap(stageMap);
+        final List<Hop> hopList = new ArrayList<>();
+        summary.path("hops").forEach(hop -> hopList.add(new Hop(hop.path("name").asText(),
+            hop.path("p50").asDouble(), hop.path("p90").asDouble(), hop.path("p99").asDouble(),
+            hop.path("p99.9").asDouble(), hop.path("max").asDouble(), hop.path("count").asLong())));
+        hops = List.copyOf(hopList);
         failures = SummaryFiles.counts(summary.path("failures"));
         checks = SummaryFiles.checks(summary.path("checks"));
     }
@@ -243,6 +250,32 @@ public final class RunReport
     public String toString()
     {
         return "RunReport[" + verdict() + ", " + outcomes + ", corrected " + corrected + ", " + folder + "]";
+    }
+
+    /**
+     * @return the hops each new order's answer crossed, in path order (Sonde's send, the venue's or the bundled
+     *         exchange's hops, Sonde's receive); empty when the run split none.
+     */
+    public List<Hop> hops()
+    {
+        return hops;
+    }
+
+    /**
+     * One hop of the answers' path, in microseconds.
+     *
+     * @param name  the hop: {@code send}, {@code fix-in}, {@code gateway-in}, {@code consensus}, {@code matching},
+     *              {@code gateway-out}, {@code fix-out}, {@code to-venue}, {@code in-venue}, {@code from-venue},
+     *              {@code wire-and-venue} or {@code receive}.
+     * @param p50   median.
+     * @param p90   90th percentile.
+     * @param p99   99th percentile.
+     * @param p99_9 99.9th percentile.
+     * @param max   largest.
+     * @param count answers measured.
+     */
+    public record Hop(String name, double p50, double p90, double p99, double p99_9, double max, long count)
+    {
     }
 
     /**

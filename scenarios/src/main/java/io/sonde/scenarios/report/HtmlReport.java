@@ -94,6 +94,7 @@ final class HtmlReport
         final ReportRow focus = focusRow(input);
         html.append(stagePlot(focus, key).render());
         html.append("</div>\n");
+        HopBreakdown.appendHtml(html, focus, key);
         failures(input, key);
         metadata(input.metadata(), key);
     }
@@ -318,6 +319,7 @@ final class HtmlReport
                 times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()), times(ratio.max())));
         }
         html.append("</table>\n");
+        HopBreakdown.appendComparisonHtml(html, focusRow(a), focusRow(b));
     }
 
     private void failures(final ReportInput input, final String key)

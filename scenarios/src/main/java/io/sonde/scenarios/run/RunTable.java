@@ -4,6 +4,7 @@ import io.sonde.api.engine.FixRunSummary;
 import io.sonde.api.engine.SloResult;
 import io.sonde.api.engine.StageSummary;
 
+import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.time.Latency;
@@ -13,8 +14,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The end-of-run report on the terminal: balance, rates, the lifecycle and each stage's percentiles,
- * failures that happened, and SLO verdicts.
+ * The end-of-run report on the terminal: balance, rates, the lifecycle and each stage's percentiles, the hops of
+ * the answers, failures that happened, and SLO verdicts.
  */
 final class RunTable
 {
@@ -45,6 +46,8 @@ final class RunTable
         }
         row(out, "send lateness", run.lateness());
         row(out, "hiccup (Sonde)", run.hiccup());
+        final StageSummary newAck = summary.stages().get(FixOrderTransport.NEW_ACK);
+        HopTable.print(out, summary.hops(), summary.venueClock(), newAck == null ? 0 : newAck.corrected().p50());
 
         summary.failures().forEach((kind, count) ->
         {

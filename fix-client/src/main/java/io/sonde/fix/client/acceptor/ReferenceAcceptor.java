@@ -24,6 +24,7 @@ import uk.co.real_logic.artio.decoder.AbstractLogonDecoder;
 import uk.co.real_logic.artio.fields.EpochFractionFormat;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.library.FixLibrary;
+import uk.co.real_logic.artio.library.LibraryConfiguration;
 import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;
 import uk.co.real_logic.artio.messages.DisconnectReason;
@@ -111,16 +112,18 @@ public final class ReferenceAcceptor implements AutoCloseable
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
             .authenticationStrategy(new PasswordCheck(password))
-            .sessionEpochFractionFormat(EpochFractionFormat.NANOSECONDS)
             // Sequence numbers restart at every logon, so no resend is ever served from a log: nothing to record.
             .logInboundMessages(false)
             .logOutboundMessages(false));
-        library = FixLibrary.connect(host.libraryConfiguration()
+        final LibraryConfiguration libraryConfiguration = host.libraryConfiguration()
             .sessionAcquireHandler((session, info) ->
             {
                 sessions.add(session);
                 return new OrderAnswerer();
-            }));
+            });
+        // SendingTime (52) in nanoseconds, like TransactTime (60): a run's hops split on them.
+        libraryConfiguration.sessionEpochFractionFormat(EpochFractionFormat.NANOSECONDS);
+        library = FixLibrary.connect(libraryConfiguration);
         // One thread: the engine, driver and archive, and the library poll beside them.
         host.duty().attach(polling, idle);
         // Every interface includes loopback, which is where this process can see the port open.

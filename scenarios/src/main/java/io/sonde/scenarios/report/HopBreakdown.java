@@ -1,0 +1,193 @@
+package io.sonde.scenarios.report;
+
+import io.sonde.loadgen.record.HopSeries;
+import io.sonde.loadgen.time.Latency;
+import org.HdrHistogram.Histogram;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The hops of a report row's answers, read from its interval logs (tags {@code hop.NAME}, added across
+ * generators like every other series), in path order: as a table, as two stacked bars (which hop owns the median,
+ * which the tail), and side by side for {@code --compare}, so a before/after of a change reads hop by hop.
+ */
+final class HopBreakdown
+{
+    private static final double NANOS_PER_MICRO = 1000.0;
+    private static final String[] COLOURS =
+        {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f"};
+
+    /**
+     * One hop of a row.
+     *
+     * @param name the hop.
+     * @param p50  median, µs.
+     * @param p99  99th percentile, µs.
+     * @param count answers measured.
+     */
+    record Hop(String name, double p50, double p99, long count)
+    {
+    }
+
+    private HopBreakdown()
+    {
+    }
+
+    /**
+     * @return the row's measured hops in path order; empty when its runs split none.
+     */
+    static List<Hop> of(final ReportRow row)
+    {
+        final List<Hop> hops = new ArrayList<>();
+        for (final Map.Entry<String, Histogram> tag : row.log().totals().entrySet())
+        {
+            final Histogram total = tag.getValue();
+            if (tag.getKey().startsWith(HopSeries.TAG_PREFIX) && total.getTotalCount() > 0)
+            {
+                hops.add(new Hop(tag.getKey().substring(HopSeries.TAG_PREFIX.length()),
+                    total.getValueAtPercentile(50) / NANOS_PER_MICRO, total.getValueAtPercentile(99) / NANOS_PER_MICRO,
+                    total.getTotalCount()));
+            }
+        }
+        return hops;
+    }
+
+    /**
+     * The row's hops as a table and two stacked bars; nothing when it has none.
+     */
+    static void appendHtml(final StringBuilder html, final ReportRow row, final String key)
+    {
+        final List<Hop> hops = of(row);
+        if (hops.isEmpty())
+        {
+            return;
+        }
+        html.append("<h3>Where the time goes at ").append(Html.escape(row.label())).append("</h3>\n")
+            .append("<p class=\"note\">Each new order's answer split into the hops it crossed, in path order. The " +
+                "hops add up answer by answer; a bar's width is each hop's share of the sum of the hops' " +
+                "medians (or 99th percentiles).</p>\n");
+        bar(html, key, "median", hops, true);
+        bar(html, key, "p99", hops, false);
+        html.append("<table id=\"hops-").append(key).append("\"><tr><th class=\"text\">hop</th><th>p50</th>" +
+            "<th>p99</th><th>count</th></tr>\n");
+        for (final Hop hop : hops)
+        {
+            html.append(String.format(Locale.ROOT, "<tr data-hop=\"%s\"><td class=\"text\">%s</td>" +
+                "<td class=\"p50\">%s</td><td class=\"p99\">%s</td><td>%d</td></tr>%n", Html.escape(hop.name()),
+                Html.escape(hop.name()), Html.micros(hop.p50()), Html.micros(hop.p99()), hop.count()));
+        }
+        html.append("</table>\n");
+    }
+
+    /**
+     * B's hops beside A's, with B ÷ A, for the focus rows of a comparison; nothing when neither has hops.
+     */
+    static void appendComparisonHtml(final StringBuilder html, final ReportRow a, final ReportRow b)
+    {
+        final List<String[]> rows = comparisonRows(of(a), of(b));
+        if (rows.isEmpty())
+        {
+            return;
+        }
+        html.append("<h3>Hops side by side</h3>\n<table id=\"hop-comparison\"><tr><th class=\"text\">hop</th>" +
+            "<th>A p50</th><th>B p50</th><th>B ÷ A</th><th>A p99</th><th>B p99</th><th>B ÷ A</th></tr>\n");
+        for (final String[] cells : rows)
+        {
+            html.append("<tr><td class=\"text\">").append(Html.escape(cells[0])).append("</td>");
+            for (int i = 1; i < cells.length; i++)
+            {
+                html.append("<td>").append(cells[i]).append("</td>");
+            }
+            html.append("</tr>\n");
+        }
+        html.append("</table>\n");
+    }
+
+    /**
+     * The same comparison on the terminal.
+     */
+    static void printComparison(final PrintWriter out, final ReportRow a, final ReportRow b)
+    {
+        final List<String[]> rows = comparisonRows(of(a), of(b));
+        if (rows.isEmpty())
+        {
+            return;
+        }
+        final String format = "%16s %9s %9s %8s %9s %9s %8s%n";
+        out.printf(Locale.ROOT, "%nhops, A: %s, B: %s%n", a.label(), b.label());
+        out.printf(Locale.ROOT, format, "hop", "A p50", "B p50", "B ÷ A", "A p99", "B p99", "B ÷ A");
+        for (final String[] cells : rows)
+        {
+            out.printf(Locale.ROOT, format, (Object[])cells);
+        }
+    }
+
+    /**
+     * Hops in A's path order, then any only B has; a hop missing on one side shows a dash.
+     */
+    private static List<String[]> comparisonRows(final List<Hop> a, final List<Hop> b)
+    {
+        final List<String> names = new ArrayList<>();
+        a.forEach(hop -> names.add(hop.name()));
+        b.stream().map(Hop::name).filter(name -> !names.contains(name)).forEach(names::add);
+        final List<String[]> rows = new ArrayList<>();
+        for (final String name : names)
+        {
+            final Hop before = find(a, name);
+            final Hop after = find(b, name);
+            rows.add(new String[]{name,
+                before == null ? "-" : Latency.formatMicros(before.p50()),
+                after == null ? "-" : Latency.formatMicros(after.p50()),
+                before == null || after == null ? "-" : times(after.p50(), before.p50()),
+                before == null ? "-" : Latency.formatMicros(before.p99()),
+                after == null ? "-" : Latency.formatMicros(after.p99()),
+                before == null || after == null ? "-" : times(after.p99(), before.p99())});
+        }
+        return rows;
+    }
+
+    private static void bar(
+        final StringBuilder html, final String key, final String label, final List<Hop> hops, final boolean median)
+    {
+        double sum = 0;
+        for (final Hop hop : hops)
+        {
+            sum += median ? hop.p50() : hop.p99();
+        }
+        html.append("<div class=\"hop-bar\" id=\"hop-bar-").append(key).append('-').append(label)
+            .append("\" style=\"display:flex;width:720px;height:26px;margin:4px 0;font-size:11px;color:#fff\">")
+            .append("<span style=\"width:60px;color:#222\">").append(label).append("</span>");
+        for (int i = 0; i < hops.size(); i++)
+        {
+            final Hop hop = hops.get(i);
+            final double value = median ? hop.p50() : hop.p99();
+            final double share = sum > 0 ? value / sum : 0;
+            html.append(String.format(Locale.ROOT, "<span data-hop=\"%s\" title=\"%s %s (%.0f%%)\" " +
+                "style=\"width:%.1fpx;background:%s;overflow:hidden;white-space:nowrap\">%s</span>",
+                Html.escape(hop.name()), Html.escape(hop.name()), Html.micros(value), 100 * share, 660 * share,
+                COLOURS[i % COLOURS.length], share >= 0.08 ? Html.escape(hop.name()) : ""));
+        }
+        html.append("</div>\n");
+    }
+
+    private static Hop find(final List<Hop> hops, final String name)
+    {
+        for (final Hop hop : hops)
+        {
+            if (hop.name().equals(name))
+            {
+                return hop;
+            }
+        }
+        return null;
+    }
+
+    private static String times(final double after, final double before)
+    {
+        return before > 0 ? String.format(Locale.ROOT, "%.2fx", after / before) : "-";
+    }
+}
