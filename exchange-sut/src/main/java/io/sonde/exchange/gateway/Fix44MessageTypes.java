@@ -1,5 +1,12 @@
 package io.sonde.exchange.gateway;
 
+import io.sonde.fix.codecs.decoder.HeartbeatDecoder;
+import io.sonde.fix.codecs.decoder.LogonDecoder;
+import io.sonde.fix.codecs.decoder.LogoutDecoder;
+import io.sonde.fix.codecs.decoder.RejectDecoder;
+import io.sonde.fix.codecs.decoder.ResendRequestDecoder;
+import io.sonde.fix.codecs.decoder.SequenceResetDecoder;
+import io.sonde.fix.codecs.decoder.TestRequestDecoder;
 import uk.co.real_logic.artio.dictionary.generation.GenerationUtil;
 
 import java.util.Arrays;
@@ -32,6 +39,17 @@ final class Fix44MessageTypes
     static boolean isDefined(final long messageType)
     {
         return Arrays.binarySearch(DEFINED, messageType) >= 0;
+    }
+
+    /**
+     * Artio's session layer answers these itself; the gateway only sees them pass.
+     */
+    static boolean isSessionLevel(final long messageType)
+    {
+        return messageType == HeartbeatDecoder.MESSAGE_TYPE || messageType == TestRequestDecoder.MESSAGE_TYPE ||
+            messageType == ResendRequestDecoder.MESSAGE_TYPE || messageType == RejectDecoder.MESSAGE_TYPE ||
+            messageType == SequenceResetDecoder.MESSAGE_TYPE || messageType == LogoutDecoder.MESSAGE_TYPE ||
+            messageType == LogonDecoder.MESSAGE_TYPE;
     }
 
     private static long[] packedAndSorted(final String... types)

@@ -1,15 +1,11 @@
 package io.sonde.exchange.gateway;
 
 import io.aeron.cluster.client.AeronCluster;
-import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.MatchingService;
-import io.sonde.fix.codecs.decoder.LogonDecoder;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.EngineHost;
 import org.agrona.CloseHelper;
-import org.agrona.DirectBuffer;
-import org.agrona.collections.Long2ObjectHashMap;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentInvoker;
 import org.agrona.concurrent.AgentRunner;
@@ -18,14 +14,11 @@ import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.LibraryConfiguration;
-import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;
-import uk.co.real_logic.artio.messages.DisconnectReason;
 import uk.co.real_logic.artio.messages.InitialAcceptedSessionOwner;
 import uk.co.real_logic.artio.session.CompositeKey;
 import uk.co.real_logic.artio.session.Session;
 
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -54,8 +47,6 @@ public final class Gateway implements AutoCloseable
     private static final long LOGOUT_POLL_NS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final long KEEP_ALIVE_INTERVAL_NS = TimeUnit.SECONDS.toNanos(1);
     private static final int PENDING_MASS_CANCELS = 1024;
-    private static final byte[] ANOTHER_SENDER =
-        "SenderCompID differs from the session's".getBytes(StandardCharsets.US_ASCII);
 
     private final GatewaySettings settings;
     private final EngineHost host;
@@ -64,16 +55,15 @@ public final class Gateway implements AutoCloseable
     private final AgentRunner runner;
     private final Agent attached;
     private final MatchingService service;
-    private final Long2ObjectHashMap<Session> sessionsByOwner = new Long2ObjectHashMap<>();
+    private final LoggedOnSessions loggedOn = new LoggedOnSessions();
     private final ReportWriter reports = new ReportWriter();
     private final OrderTranslator translator = new OrderTranslator(reports);
     private final HopStampAsks hopStampAsks = new HopStampAsks();
-    private final EngineEvents egress = new EngineEvents(sessionsByOwner, reports);
+    private final EngineEvents egress = new EngineEvents(loggedOn.byOwner(), reports);
     private final ManyToOneConcurrentArrayQueue<CompositeKey> pendingMassCancels =
         new ManyToOneConcurrentArrayQueue<>(PENDING_MASS_CANCELS);
     private final int port;
     private volatile boolean loggingOut;
-    private volatile int openSessions;
     private AeronCluster cluster;
 
     private Gateway(
@@ -231,7 +221,7 @@ public final class Gateway implements AutoCloseable
     {
         loggingOut = true;
         final long deadline = System.nanoTime() + LOGOUT_TIMEOUT_NS;
-        while (openSessions > 0 && System.nanoTime() < deadline)
+        while (loggedOn.count() > 0 && System.nanoTime() < deadline)
         {
             LockSupport.parkNanos(LOGOUT_POLL_NS);
         }
@@ -286,11 +276,10 @@ public final class Gateway implements AutoCloseable
 
     private SessionHandler onSessionAcquired(final Session session)
     {
-        final long ownerId = OwnerIds.of(session.compositeKey().remoteCompId());
-        sessionsByOwner.put(ownerId, session);
-        openSessions = sessionsByOwner.size();
         final String senderCompId = session.compositeKey().remoteCompId();
-        return new OrderSessionHandler(ownerId, senderCompId, hopStampAsks.asks(senderCompId));
+        final long ownerId = OwnerIds.of(senderCompId);
+        loggedOn.onLogon(ownerId, session);
+        return new OrderSessionHandler(ownerId, senderCompId, hopStampAsks.asks(senderCompId), translator, loggedOn);
     }
 
     private final class GatewayAgent implements Agent
@@ -304,7 +293,7 @@ public final class Gateway implements AutoCloseable
             if (loggingOut && !loggedOut)
             {
                 loggedOut = true;
-                sessionsByOwner.values().forEach(Session::logoutAndDisconnect);
+                loggedOn.byOwner().values().forEach(Session::logoutAndDisconnect);
                 work++;
             }
             if (cluster.isClosed())
@@ -377,99 +366,6 @@ public final class Gateway implements AutoCloseable
             CloseHelper.quietClose(cluster);
             cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
             translator.cluster(cluster);
-        }
-    }
-
-    private final class OrderSessionHandler implements SessionHandler
-    {
-        private final long ownerId;
-        private final InboundGate gate;
-        private final boolean stampsHops;
-        private boolean loggedOn;
-
-        OrderSessionHandler(final long ownerId, final String senderCompId, final boolean stampsHops)
-        {
-            this.ownerId = ownerId;
-            this.stampsHops = stampsHops;
-            gate = new InboundGate(senderCompId);
-        }
-
-        public Action onMessage(
-            final DirectBuffer buffer,
-            final int offset,
-            final int length,
-            final int libraryId,
-            final Session session,
-            final int sequenceIndex,
-            final long messageType,
-            final long timestampInNs,
-            final long position,
-            final OnMessageInfo messageInfo)
-        {
-            if (!gate.admit(buffer, offset, length, messageInfo))
-            {
-                if (gate.isFromAnotherSender(buffer, offset, length))
-                {
-                    endSession(session);
-                }
-                return Action.CONTINUE;
-            }
-            final Action action = isRepeatedLogon(messageType) ?
-                translator.onRepeatedLogon(session, buffer, offset, length) :
-                translator.onMessage(session, ownerId, messageType, buffer, offset, length,
-                    stampsHops ? timestampInNs : OrderTranslator.NO_HOP_STAMPS);
-            if (action != Action.ABORT)
-            {
-                gate.actedOn();
-            }
-            return action;
-        }
-
-        /**
-         * Never retried through {@link Action#ABORT}: the library offers an aborted message again as valid.
-         */
-        private void endSession(final Session session)
-        {
-            if (session.logoutAndDisconnect(ANOTHER_SENDER) < 0)
-            {
-                session.requestDisconnect();
-            }
-        }
-
-        /**
-         * The handler is made before the session's own Logon reaches it: that first one is the logon itself.
-         */
-        private boolean isRepeatedLogon(final long messageType)
-        {
-            if (messageType != LogonDecoder.MESSAGE_TYPE)
-            {
-                return false;
-            }
-            final boolean repeated = loggedOn;
-            loggedOn = true;
-            return repeated;
-        }
-
-        public void onTimeout(final int libraryId, final Session session)
-        {
-        }
-
-        public void onSlowStatus(final int libraryId, final Session session, final boolean hasBecomeSlow)
-        {
-        }
-
-        public Action onDisconnect(final int libraryId, final Session session, final DisconnectReason reason)
-        {
-            if (sessionsByOwner.get(ownerId) == session)
-            {
-                sessionsByOwner.remove(ownerId);
-                openSessions = sessionsByOwner.size();
-            }
-            return Action.CONTINUE;
-        }
-
-        public void onSessionStart(final Session session)
-        {
         }
     }
 }

@@ -16,18 +16,12 @@ import io.sonde.exchange.sbe.ReplaceOrderEncoder;
 import io.sonde.exchange.sbe.Side;
 import io.sonde.exchange.sbe.TimeInForce;
 import io.sonde.fix.codecs.decoder.HeaderDecoder;
-import io.sonde.fix.codecs.decoder.HeartbeatDecoder;
 import io.sonde.fix.codecs.decoder.LogonDecoder;
-import io.sonde.fix.codecs.decoder.LogoutDecoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderMassStatusRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderStatusRequestDecoder;
-import io.sonde.fix.codecs.decoder.RejectDecoder;
-import io.sonde.fix.codecs.decoder.ResendRequestDecoder;
-import io.sonde.fix.codecs.decoder.SequenceResetDecoder;
-import io.sonde.fix.codecs.decoder.TestRequestDecoder;
 import io.sonde.fix.engine.WallClock;
 import org.agrona.AsciiSequenceView;
 import org.agrona.DirectBuffer;
@@ -37,6 +31,8 @@ import uk.co.real_logic.artio.decoder.SessionHeaderDecoder;
 import uk.co.real_logic.artio.fields.DecimalFloat;
 import uk.co.real_logic.artio.session.Session;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
+
+import static io.sonde.exchange.protocol.AsciiFields.isCarried;
 
 /**
  * Turns NewOrderSingle, OrderCancelRequest, OrderCancelReplaceRequest, OrderStatusRequest and
@@ -134,18 +130,8 @@ final class OrderTranslator
         {
             return onStatus(session, ownerId, length);
         }
-        return isSessionLevel(messageType) ? Action.CONTINUE : rejectUnsupported(session, messageType, length);
-    }
-
-    /**
-     * Artio's session layer answers these itself; the gateway only sees them pass.
-     */
-    private static boolean isSessionLevel(final long messageType)
-    {
-        return messageType == HeartbeatDecoder.MESSAGE_TYPE || messageType == TestRequestDecoder.MESSAGE_TYPE ||
-            messageType == ResendRequestDecoder.MESSAGE_TYPE || messageType == RejectDecoder.MESSAGE_TYPE ||
-            messageType == SequenceResetDecoder.MESSAGE_TYPE || messageType == LogoutDecoder.MESSAGE_TYPE ||
-            messageType == LogonDecoder.MESSAGE_TYPE;
+        return Fix44MessageTypes.isSessionLevel(messageType) ?
+            Action.CONTINUE : rejectUnsupported(session, messageType, length);
     }
 
     /**
@@ -445,26 +431,6 @@ final class OrderTranslator
         malformedMessages++;
         return reports.rejectMessage(session, header.msgSeqNum(), tag, msgType, msgType.length,
             INCORRECT_DATA_FORMAT, "tag " + tag + " is not a number");
-    }
-
-    /**
-     * Whether the protocol carries the identifier as it is: 1 to {@code width} ASCII characters and no NUL,
-     * which would end it early (identifiers are null-padded).
-     */
-    private static boolean isCarried(final char[] chars, final int length, final int width)
-    {
-        if (length < 1 || length > width)
-        {
-            return false;
-        }
-        for (int i = 0; i < length; i++)
-        {
-            if (chars[i] == 0 || chars[i] > 127)
-            {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static long price(final DecimalFloat price)

@@ -24,4 +24,24 @@ public final class AsciiFields
         }
         return field.length;
     }
+
+    /**
+     * Whether the protocol carries the identifier as it is: 1 to {@code width} ASCII characters and no NUL,
+     * which would end it early (identifiers are null-padded).
+     */
+    public static boolean isCarried(final char[] chars, final int length, final int width)
+    {
+        if (length < 1 || length > width)
+        {
+            return false;
+        }
+        for (int i = 0; i < length; i++)
+        {
+            if (chars[i] == 0 || chars[i] > 127)
+            {
+                return false;
+            }
+        }
+        return true;
+    }
 }

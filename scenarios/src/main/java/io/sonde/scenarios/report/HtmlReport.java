@@ -20,9 +20,6 @@ final class HtmlReport
 {
     private static final String STAGE_SUFFIX = "." + RequestSeries.CORRECTED;
     private static final double NANOS_PER_MICRO = 1000.0;
-    /** An interval shorter than this share of the log's longest is the run's partial closing one. */
-    private static final double PARTIAL_BELOW = 0.5;
-    private static final String[] PERCENTILE_LABELS = {"0%", "90%", "99%", "99.9%", "99.99%", "99.999%", "99.9999%"};
 
     private final StringBuilder html = new StringBuilder();
 
@@ -208,10 +205,10 @@ final class HtmlReport
     {
         final SvgPlot plot = new SvgPlot("overlay-" + key, "Percentile distribution of every step", "percentile",
             "corrected latency");
-        percentileAxis(plot);
+        PlotCurves.percentileAxis(plot);
         for (final ReportRow row : input.rows())
         {
-            plot.series(row.label(), percentileCurve(row.log().total(RequestSeries.CORRECTED)), false);
+            plot.series(row.label(), PlotCurves.percentileCurve(row.log().total(RequestSeries.CORRECTED)), false);
         }
         floorCurves(plot, focusRow(input));
         return plot;
@@ -219,7 +216,7 @@ final class HtmlReport
 
     private static void floorCurves(final SvgPlot plot, final ReportRow row)
     {
-        row.floorCurves().forEach((name, histogram) -> plot.series(name, percentileCurve(histogram), true));
+        row.floorCurves().forEach((name, histogram) -> plot.series(name, PlotCurves.percentileCurve(histogram), true));
     }
 
     private static SvgPlot percentilePlot(final ReportRow row, final String key, final List<ReportInput> all,
@@ -228,9 +225,9 @@ final class HtmlReport
         final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "percentiles-%s-%.0f", key, row.key()),
             "Percentile distribution at " + row.label(), "percentile",
             "latency");
-        percentileAxis(plot);
-        plot.series("corrected", percentileCurve(row.log().total(RequestSeries.CORRECTED)), false);
-        plot.series("uncorrected", percentileCurve(row.log().total(RequestSeries.UNCORRECTED)), true);
+        PlotCurves.percentileAxis(plot);
+        plot.series("corrected", PlotCurves.percentileCurve(row.log().total(RequestSeries.CORRECTED)), false);
+        plot.series("uncorrected", PlotCurves.percentileCurve(row.log().total(RequestSeries.UNCORRECTED)), true);
         for (final ReportInput other : all)
         {
             if (other == owner)
@@ -242,7 +239,7 @@ final class HtmlReport
                 if (match.key() == row.key() && match.rate() == row.rate())
                 {
                     plot.series(other.label() + " corrected",
-                        percentileCurve(match.log().total(RequestSeries.CORRECTED)), false);
+                        PlotCurves.percentileCurve(match.log().total(RequestSeries.CORRECTED)), false);
                 }
             }
         }
@@ -255,9 +252,9 @@ final class HtmlReport
         final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "time-%s-%.0f", key, row.key()),
             "Latency over time at " + row.label() + ", with " + (others.isEmpty() ? "Sonde's hiccups" : "hiccups"),
             "seconds since start", "latency");
-        plot.series("corrected p99", intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
-        plot.series("corrected max", intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
-        plot.series("hiccup max", intervalValues(row.log(), HiccupMeter.TAG, 100), false);
+        plot.series("corrected p99", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
+        plot.series("corrected max", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
+        plot.series("hiccup max", PlotCurves.intervalValues(row.log(), HiccupMeter.TAG, 100), false);
         for (final HiccupLog other : others)
         {
             plot.series("hiccup max " + other.component(), hiccupMaxima(row.log(), other), false);
@@ -295,13 +292,13 @@ final class HtmlReport
     {
         final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "stages-%s", key),
             "FIX lifecycle stages at " + row.label(), "percentile", "latency");
-        percentileAxis(plot);
+        PlotCurves.percentileAxis(plot);
         for (final Map.Entry<String, Histogram> tag : row.log().totals().entrySet())
         {
             if (tag.getKey().endsWith(STAGE_SUFFIX) && tag.getValue().getTotalCount() > 0)
             {
                 plot.series(tag.getKey().substring(0, tag.getKey().length() - STAGE_SUFFIX.length()),
-                    percentileCurve(tag.getValue()), false);
+                    PlotCurves.percentileCurve(tag.getValue()), false);
             }
         }
         return plot;
@@ -368,62 +365,6 @@ final class HtmlReport
             html.append("<tr><th class=\"text\">").append(Html.escape(prefix)).append("</th><td class=\"text\">")
                 .append(Html.escape(node.isTextual() ? node.asText() : node.toString())).append("</td></tr>\n");
         }
-    }
-
-    private static void percentileAxis(final SvgPlot plot)
-    {
-        for (int i = 0; i < PERCENTILE_LABELS.length; i++)
-        {
-            plot.xTick(i, PERCENTILE_LABELS[i]);
-        }
-    }
-
-    /**
-     * Points at x = log10(1/(1-p)) up to where the sample count still resolves the percentile.
-     */
-    private static List<SvgPlot.Point> percentileCurve(final Histogram histogram)
-    {
-        final List<SvgPlot.Point> points = new ArrayList<>();
-        final long count = histogram.getTotalCount();
-        if (count == 0)
-        {
-            return points;
-        }
-        final double maxX = Math.log10(count);
-        for (double x = 0; x <= maxX + 1e-9; x += 0.05)
-        {
-            final double percentile = 100.0 * (1 - Math.pow(10, -x));
-            points.add(new SvgPlot.Point(x, histogram.getValueAtPercentile(percentile) / NANOS_PER_MICRO));
-        }
-        points.add(new SvgPlot.Point(maxX, histogram.getMaxValue() / NANOS_PER_MICRO));
-        return points;
-    }
-
-    /**
-     * One point per full interval. The run's closing interval is partial (from the last tick to the end of the
-     * drain, often a few milliseconds holding only the last answers): its percentile is of a handful of samples
-     * and plotted as a cliff at the end of every run, so it is left out here rather than scaled (scaling by its
-     * length would suit a count or a rate, not a percentile). Its samples stay in every total and distribution.
-     */
-    private static List<SvgPlot.Point> intervalValues(final RecordedLog log, final String tag, final double percentile)
-    {
-        final List<SvgPlot.Point> points = new ArrayList<>();
-        final List<RecordedLog.Interval> intervals = log.intervals(tag);
-        final double fullSeconds = intervals.stream().mapToDouble(HtmlReport::lengthSeconds).max().orElse(0);
-        for (final RecordedLog.Interval interval : intervals)
-        {
-            if (interval.histogram().getTotalCount() > 0 && lengthSeconds(interval) >= fullSeconds * PARTIAL_BELOW)
-            {
-                points.add(new SvgPlot.Point(interval.endSeconds(),
-                    interval.histogram().getValueAtPercentile(percentile) / NANOS_PER_MICRO));
-            }
-        }
-        return points;
-    }
-
-    private static double lengthSeconds(final RecordedLog.Interval interval)
-    {
-        return interval.endSeconds() - interval.startSeconds();
     }
 
     private static ReportRow focusRow(final ReportInput input)
