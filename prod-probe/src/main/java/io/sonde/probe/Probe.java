@@ -1,6 +1,7 @@
 package io.sonde.probe;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.VenueClOrdIds;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.profile.OrderMessageType;
@@ -154,22 +155,12 @@ public final class Probe
     /**
      * The probe's ClOrdIDs: its prefix and 7 base-32 digits, or digits only when the venue's profile asks.
      *
-     * @throws IllegalArgumentException when the venue wants digits only and the prefix has letters.
+     * @throws IllegalArgumentException when the venue wants digits only and the prefix has letters, or when the
+     *                                  prefix makes ids longer than the venue accepts.
      */
     public static ClOrdIdCodec clOrdIds(final ProbeConfig config, final VenueProfile venue)
     {
-        if (venue != null && venue.clOrdIdDigitsOnly())
-        {
-            try
-            {
-                return ClOrdIdCodec.digitsOnly(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS);
-            }
-            catch (final IllegalArgumentException ex)
-            {
-                throw new IllegalArgumentException("the venue takes ClOrdIDs of digits only: " + ex.getMessage());
-            }
-        }
-        return new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS);
+        return VenueClOrdIds.codec(venue, config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS);
     }
 
     public Probe onReady(final Consumer<String> onReady)
