@@ -1,6 +1,7 @@
 package io.sonde.probe;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.VenueClOrdIds;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.profile.OrderMessageType;
@@ -109,8 +110,9 @@ public final class Probe
         }
         final IntervalCollector collector = new IntervalCollector(series, config.resultsDir(),
             "sonde probe " + config.senderCompId() + " -> " + config.host() + ":" + config.port(),
-            config.longestWindow(), counters);
-        final ProbeTicker ticker = new ProbeTicker(collector, slo, config.interval());
+            config.longestWindow());
+        final ProbeSloInputs sloInputs = new ProbeSloInputs(collector, counters);
+        final ProbeTicker ticker = new ProbeTicker(collector, sloInputs, slo, config.interval());
         final HiccupMeter hiccups = new HiccupMeter(series.hiccup(), config.hiccupResolution().toNanos());
         MetricsServer metrics = null;
         try
@@ -124,7 +126,7 @@ public final class Probe
             ticker.start();
             final int exitCode = mode.dryRun() ? dryRun(stopRequested) : probe(credentials, stopRequested);
             ticker.stop();
-            return verdict(exitCode, collector);
+            return verdict(exitCode, collector, sloInputs);
         }
         catch (final UncheckedIOException ex)
         {
@@ -154,22 +156,12 @@ public final class Probe
     /**
      * The probe's ClOrdIDs: its prefix and 7 base-32 digits, or digits only when the venue's profile asks.
      *
-     * @throws IllegalArgumentException when the venue wants digits only and the prefix has letters.
+     * @throws IllegalArgumentException when the venue wants digits only and the prefix has letters, or when the
+     *                                  prefix makes ids longer than the venue accepts.
      */
     public static ClOrdIdCodec clOrdIds(final ProbeConfig config, final VenueProfile venue)
     {
-        if (venue != null && venue.clOrdIdDigitsOnly())
-        {
-            try
-            {
-                return ClOrdIdCodec.digitsOnly(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS);
-            }
-            catch (final IllegalArgumentException ex)
-            {
-                throw new IllegalArgumentException("the venue takes ClOrdIDs of digits only: " + ex.getMessage());
-            }
-        }
-        return new ClOrdIdCodec(config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS);
+        return VenueClOrdIds.codec(venue, config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS);
     }
 
     public Probe onReady(final Consumer<String> onReady)
@@ -415,10 +407,10 @@ public final class Probe
         return false;
     }
 
-    private int verdict(final int exitCode, final IntervalCollector collector)
+    private int verdict(final int exitCode, final IntervalCollector collector, final ProbeSloInputs sloInputs)
     {
         collector.collect();
-        slo.evaluate(collector);
+        slo.evaluate(sloInputs);
         int verdict = exitCode;
         if (verdict == ProbeMode.EXIT_MET && mode.isOnce() && !mode.dryRun())
         {

@@ -1,5 +1,6 @@
 package io.sonde.api;
 
+import io.sonde.api.inprocess.Sonde;
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

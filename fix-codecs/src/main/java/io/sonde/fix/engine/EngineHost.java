@@ -44,6 +44,7 @@ import java.util.function.Supplier;
 public final class EngineHost implements AutoCloseable
 {
     private static final String IPC = "aeron:ipc";
+    private static final String MEDIA_ROLE = "driver-and-archive";
     private static final String ARCHIVE_DIR = "archive";
     private static final String LOG_DIR = "fix-logs";
     private static final String ANY_LOCAL_UDP = "aeron:udp?endpoint=localhost:0";
@@ -58,14 +59,16 @@ public final class EngineHost implements AutoCloseable
     private final Optional<String> recovery;
     private final ArchivingMediaDriver driver;
     private final AgentRunner mediaRunner;
+    private final CountingErrorHandler mediaErrors;
     private final InvokedDuty duty;
     private final Agent sharedMedia;
     private final FixEngine engine;
 
     private EngineHost(final Path workDir, final boolean deleteOnClose, final Optional<String> recovery,
-        final ArchivingMediaDriver driver, final AgentRunner mediaRunner, final InvokedDuty duty,
-        final Agent sharedMedia, final FixEngine engine)
+        final ArchivingMediaDriver driver, final AgentRunner mediaRunner, final CountingErrorHandler mediaErrors,
+        final InvokedDuty duty, final Agent sharedMedia, final FixEngine engine)
     {
+        this.mediaErrors = mediaErrors;
         this.recovery = recovery;
         this.sharedMedia = sharedMedia;
         this.workDir = workDir;
@@ -97,7 +100,7 @@ public final class EngineHost implements AutoCloseable
             archiveContext(workDir, persistent)
                 .threadingMode(ArchiveThreadingMode.SHARED)
                 .idleStrategySupplier(idle::get));
-        return withEngine(workDir, persistent, recovery, driver, null, null, null, configuration ->
+        return withEngine(workDir, persistent, recovery, driver, null, null, null, null, configuration ->
         {
             configuration.scheduler(new LowResourceEngineScheduler()).framerIdleStrategy(idle.get());
             customiser.accept(configuration);
@@ -132,7 +135,7 @@ public final class EngineHost implements AutoCloseable
             CloseHelper.quietClose(driver);
             throw ex;
         }
-        return withEngine(workDir, persistent, recovery, driver, null, duty, null, invokedOn(duty, customiser));
+        return withEngine(workDir, persistent, recovery, driver, null, null, duty, null, invokedOn(duty, customiser));
     }
 
     /**
@@ -157,7 +160,8 @@ public final class EngineHost implements AutoCloseable
             CloseHelper.quietClose(driver);
             throw ex;
         }
-        return withEngine(workDir, persistent, recovery, driver, null, shared, media, invokedOn(shared, customiser));
+        return withEngine(
+            workDir, persistent, recovery, driver, null, null, shared, media, invokedOn(shared, customiser));
     }
 
     /**
@@ -199,10 +203,10 @@ public final class EngineHost implements AutoCloseable
         final ArchivingMediaDriver driver = ArchivingMediaDriver.launch(
             driverContext(workDir).threadingMode(ThreadingMode.INVOKER),
             archiveContext(workDir, persistent).threadingMode(ArchiveThreadingMode.INVOKER));
-        final AgentRunner mediaRunner = new AgentRunner(idle.get(), Throwable::printStackTrace, null,
-            mediaAgent(driver));
+        final CountingErrorHandler mediaErrors = new CountingErrorHandler(MEDIA_ROLE);
+        final AgentRunner mediaRunner = new AgentRunner(idle.get(), mediaErrors, null, mediaAgent(driver));
         AgentRunner.startOnThread(mediaRunner);
-        return withEngine(workDir, persistent, recovery, driver, mediaRunner, null, null, configuration ->
+        return withEngine(workDir, persistent, recovery, driver, mediaRunner, mediaErrors, null, null, configuration ->
         {
             configuration.scheduler(new LowResourceEngineScheduler()).framerIdleStrategy(idle.get());
             customiser.accept(configuration);
@@ -215,7 +219,7 @@ public final class EngineHost implements AutoCloseable
      */
     private static Agent mediaAgent(final ArchivingMediaDriver driver)
     {
-        return new InvokedAgent("driver-and-archive", driver.archive().invoker());
+        return new InvokedAgent(MEDIA_ROLE, driver.archive().invoker());
     }
 
     private static MediaDriver.Context driverContext(final Path workDir)
@@ -264,6 +268,7 @@ public final class EngineHost implements AutoCloseable
         final Optional<String> recovery,
         final ArchivingMediaDriver driver,
         final AgentRunner mediaRunner,
+        final CountingErrorHandler mediaErrors,
         final InvokedDuty duty,
         final Agent sharedMedia,
         final Consumer<EngineConfiguration> customiser)
@@ -289,8 +294,8 @@ public final class EngineHost implements AutoCloseable
                 .controlResponseChannel(IPC);
             customiser.accept(configuration);
 
-            return new EngineHost(workDir, !persistent, recovery, driver, mediaRunner, duty, sharedMedia,
-                FixEngine.launch(configuration));
+            return new EngineHost(workDir, !persistent, recovery, driver, mediaRunner, mediaErrors, duty,
+                sharedMedia, FixEngine.launch(configuration));
         }
         catch (final RuntimeException ex)
         {
@@ -330,6 +335,17 @@ public final class EngineHost implements AutoCloseable
     public InvokedDuty duty()
     {
         return duty;
+    }
+
+    /**
+     * @return how many errors the threads this host runs itself have caught and printed: its own duty's (not a
+     * shared one's, which belong to the duty's owner) or its frugal media thread's. The engine's own errors go to
+     * Artio's error log, the driver's and archive's to theirs.
+     */
+    public long errorCount()
+    {
+        final long dutyErrors = duty != null && sharedMedia == null ? duty.errorCount() : 0;
+        return dutyErrors + (mediaErrors == null ? 0 : mediaErrors.errorCount());
     }
 
     /**

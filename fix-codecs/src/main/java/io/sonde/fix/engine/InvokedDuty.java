@@ -41,6 +41,7 @@ public final class InvokedDuty implements AutoCloseable
     private static final long CHANGE_POLL_NANOS = TimeUnit.MICROSECONDS.toNanos(100);
 
     private final String name;
+    private final CountingErrorHandler errors;
     private final DynamicCompositeAgent agents;
     private final AgentInvoker driverWhileWaiting;
     private final SwitchingIdleStrategy idle = new SwitchingIdleStrategy();
@@ -61,10 +62,19 @@ public final class InvokedDuty implements AutoCloseable
      */
     public InvokedDuty(final String name, final Agent... media)
     {
-        this.name = name;
+        this(new CountingErrorHandler(name), media);
+    }
+
+    /**
+     * As {@link #InvokedDuty(String, Agent...)}, named by {@code errors}' role and reporting to it.
+     */
+    InvokedDuty(final CountingErrorHandler errors, final Agent... media)
+    {
+        this.name = errors.roleName();
+        this.errors = errors;
         this.media = media.clone();
         this.agents = new DynamicCompositeAgent(name, media);
-        this.driverWhileWaiting = new AgentInvoker(Throwable::printStackTrace, null, new MediaWhileWaiting());
+        this.driverWhileWaiting = new AgentInvoker(errors, null, new MediaWhileWaiting());
         driverWhileWaiting.start();
         agents.onStart();
         startThread();
@@ -73,6 +83,16 @@ public final class InvokedDuty implements AutoCloseable
     public String name()
     {
         return name;
+    }
+
+    /**
+     * @return how many errors the duty's own thread caught from its components and attached work (each also
+     * printed with the duty's name); a component that throws stays in the cycle, so this is how its failures
+     * show. While another thread {@link #owner() owns} the cycle, its errors go to that thread's handler.
+     */
+    public long errorCount()
+    {
+        return errors.errorCount();
     }
 
     /**
@@ -235,7 +255,7 @@ public final class InvokedDuty implements AutoCloseable
 
     private void startThread()
     {
-        thread = new AgentRunner(idle, Throwable::printStackTrace, null, new DutyAgent());
+        thread = new AgentRunner(idle, errors, null, new DutyAgent());
         AgentRunner.startOnThread(thread);
     }
 

@@ -5,6 +5,9 @@ import org.agrona.concurrent.BusySpinIdleStrategy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -99,6 +102,48 @@ class InvokedDutyTest
             assertEquals(0, duty.driverWhileWaiting().invoke(), "another thread never runs the media itself");
             assertTrue(media.calls.get() >= before);
             assertNotEquals("duty-under-test", Thread.currentThread().getName());
+        }
+    }
+
+    @Test
+    @Timeout(10)
+    void anErrorThrownInTheDutyIsCountedAndPrintedWithTheDutysNameAndTheCycleGoesOn() throws InterruptedException
+    {
+        final ByteArrayOutputStream log = new ByteArrayOutputStream();
+        final ThreadRecorder media = new ThreadRecorder("media");
+        final CountingErrorHandler errors =
+            new CountingErrorHandler("duty-under-test", new PrintStream(log, true, StandardCharsets.UTF_8));
+        try (InvokedDuty duty = new InvokedDuty(errors, media))
+        {
+            assertEquals(0, duty.errorCount());
+            final AtomicInteger failures = new AtomicInteger(2);
+            duty.add(new Agent()
+            {
+                public int doWork()
+                {
+                    if (failures.getAndUpdate(left -> Math.max(0, left - 1)) > 0)
+                    {
+                        throw new IllegalStateException("component failed");
+                    }
+                    return 0;
+                }
+
+                public String roleName()
+                {
+                    return "failing";
+                }
+            });
+            while (duty.errorCount() < 2)
+            {
+                Thread.onSpinWait();
+            }
+            media.awaitCalls(100);
+
+            assertEquals(2, duty.errorCount(), "each failure counted once");
+            final String printed = log.toString(StandardCharsets.UTF_8);
+            assertTrue(printed.contains("[duty-under-test] error 1: java.lang.IllegalStateException: component " +
+                "failed"), printed);
+            assertTrue(printed.contains("[duty-under-test] error 2: "), printed);
         }
     }
 

@@ -7,6 +7,7 @@ import io.sonde.api.TimeInForce;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.CarriesExtraFields;
 import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.VenueClOrdIds;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.Instrument;
 import io.sonde.fix.client.order.OrderParameters;
@@ -300,22 +301,15 @@ public final class LoadPlan
             throw new InvalidOptionException("--clordid-prefix '" + prefix + "' is too long: at most " +
                 (sequenceDigits + prefix.length() - 4) + " characters keep ClOrdIDs within 20");
         }
-        final ClOrdIdCodec codec;
         try
         {
-            codec = digitsOnly ? ClOrdIdCodec.digitsOnly(prefix, sequenceDigits) :
-                new ClOrdIdCodec(prefix, sequenceDigits);
+            return VenueClOrdIds.codec(venue, prefix, sequenceDigits);
         }
         catch (final IllegalArgumentException ex)
         {
-            throw new InvalidOptionException("--clordid-prefix: " + ex.getMessage(), ex);
+            throw new InvalidOptionException((venue == null ? "--clordid-prefix: " : "--clordid-prefix, --venue: ") +
+                ex.getMessage(), ex);
         }
-        if (venue != null && venue.maxClOrdIdLength() != null && codec.length() > venue.maxClOrdIdLength())
-        {
-            throw new InvalidOptionException("--venue: the venue accepts ClOrdIDs of at most " +
-                venue.maxClOrdIdLength() + " characters; Sonde's are " + codec.length());
-        }
-        return codec;
     }
 
     /**

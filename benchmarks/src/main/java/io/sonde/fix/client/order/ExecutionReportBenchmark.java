@@ -16,6 +16,7 @@ import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.loadgen.transport.CompletionHandler;
+import io.sonde.fix.engine.WallClock;
 import org.agrona.CloseHelper;
 import org.agrona.IoUtil;
 import org.agrona.concurrent.BackoffIdleStrategy;
@@ -143,7 +144,7 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
         orders.clOrdIdLength[slot] = clOrdIdLength;
         orders.state[slot] = OrderTable.NEW_SENT;
         transport.onMessage(SESSION_INDEX, ExecutionReportDecoder.MESSAGE_TYPE, newReport, newReportOffset,
-            newReportLength, System.nanoTime());
+            newReportLength, System.nanoTime(), WallClock.INSTANCE.nanoTime());
         return handler.acknowledged;
     }
 
@@ -154,7 +155,7 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
     public long fillAfterAck()
     {
         transport.onMessage(SESSION_INDEX, ExecutionReportDecoder.MESSAGE_TYPE, fillReport, fillReportOffset,
-            fillReportLength, System.nanoTime());
+            fillReportLength, System.nanoTime(), WallClock.INSTANCE.nanoTime());
         return transport.fillsAfterAck();
     }
 

@@ -1,6 +1,9 @@
 package io.sonde.fix.client.replay;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.RecordedFlow;
+import io.sonde.fix.codecs.OrdType;
+import io.sonde.fix.codecs.TimeInForce;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -18,6 +21,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import static io.sonde.fix.codecs.Constants.CL_ORD_ID;
+import static io.sonde.fix.codecs.Constants.MSG_TYPE;
+import static io.sonde.fix.codecs.Constants.NEW_ORDER_SINGLE_MESSAGE_AS_STR;
+import static io.sonde.fix.codecs.Constants.ORDER_CANCEL_REPLACE_REQUEST_MESSAGE_AS_STR;
+import static io.sonde.fix.codecs.Constants.ORDER_CANCEL_REQUEST_MESSAGE_AS_STR;
+import static io.sonde.fix.codecs.Constants.ORDER_QTY;
+import static io.sonde.fix.codecs.Constants.ORD_TYPE;
+import static io.sonde.fix.codecs.Constants.ORIG_CL_ORD_ID;
+import static io.sonde.fix.codecs.Constants.POSS_DUP_FLAG;
+import static io.sonde.fix.codecs.Constants.PRICE;
+import static io.sonde.fix.codecs.Constants.SENDER_COMP_ID;
+import static io.sonde.fix.codecs.Constants.SENDING_TIME;
+import static io.sonde.fix.codecs.Constants.SIDE;
+import static io.sonde.fix.codecs.Constants.SYMBOL;
+import static io.sonde.fix.codecs.Constants.TIME_IN_FORCE;
 
 /**
  * Reads a FIX message log in QuickFIX/J's format into a {@link RecordedFlow}: one message per line, fields
@@ -39,18 +58,6 @@ public final class RecordedLogReader
     public static final String BLANK_LINE = "blank line";
     private static final int NOTES_PER_REASON = 5;
     private static final char SOH = '\u0001';
-    private static final int MSG_TYPE = 35;
-    private static final int SENDER_COMP_ID = 49;
-    private static final int SENDING_TIME = 52;
-    private static final int POSS_DUP_FLAG = 43;
-    private static final int CL_ORD_ID = 11;
-    private static final int ORIG_CL_ORD_ID = 41;
-    private static final int SYMBOL = 55;
-    private static final int SIDE = 54;
-    private static final int ORDER_QTY = 38;
-    private static final int PRICE = 44;
-    private static final int ORD_TYPE = 40;
-    private static final int TIME_IN_FORCE = 59;
     private static final long NO_VALUE = -1;
     private static final Pattern TIMESTAMP = Pattern.compile(
         "(\\d{4})-?(\\d{2})-?(\\d{2})[- ](\\d{2}):(\\d{2}):(\\d{2})(?:[.,](\\d{1,9}))?");
@@ -293,7 +300,7 @@ public final class RecordedLogReader
     private void checkLimit(final int number, final String msgType, final Map<Integer, String> fields)
     {
         final String ordType = fields.get(ORD_TYPE);
-        if (ordType != null && !"2".equals(ordType))
+        if (ordType != null && !is(ordType, OrdType.LIMIT.representation()))
         {
             throw error(number, kind(msgType) + " OrdType (40) " + ordType +
                 " cannot be replayed: Sonde sends limit orders (40=2)");
@@ -302,11 +309,11 @@ public final class RecordedLogReader
 
     private boolean isIoc(final int number, final String msgType, final String timeInForce, final boolean isOrder)
     {
-        if (timeInForce == null || "0".equals(timeInForce))
+        if (timeInForce == null || is(timeInForce, TimeInForce.DAY.representation()))
         {
             return false;
         }
-        if (isOrder && "3".equals(timeInForce))
+        if (isOrder && is(timeInForce, TimeInForce.IMMEDIATE_OR_CANCEL.representation()))
         {
             return true;
         }
@@ -372,11 +379,11 @@ public final class RecordedLogReader
     {
         switch (msgType)
         {
-            case "D":
+            case NEW_ORDER_SINGLE_MESSAGE_AS_STR:
                 return ClOrdIdCodec.NEW_STAGE;
-            case "G":
+            case ORDER_CANCEL_REPLACE_REQUEST_MESSAGE_AS_STR:
                 return ClOrdIdCodec.REPLACE_STAGE;
-            case "F":
+            case ORDER_CANCEL_REQUEST_MESSAGE_AS_STR:
                 return ClOrdIdCodec.CANCEL_STAGE;
             default:
                 return -1;
@@ -391,8 +398,14 @@ public final class RecordedLogReader
 
     private static String kind(final Recorded message)
     {
-        return kind(message.stage == ClOrdIdCodec.NEW_STAGE ? "D" :
-            message.stage == ClOrdIdCodec.REPLACE_STAGE ? "G" : "F");
+        return kind(message.stage == ClOrdIdCodec.NEW_STAGE ? NEW_ORDER_SINGLE_MESSAGE_AS_STR :
+            message.stage == ClOrdIdCodec.REPLACE_STAGE ? ORDER_CANCEL_REPLACE_REQUEST_MESSAGE_AS_STR :
+            ORDER_CANCEL_REQUEST_MESSAGE_AS_STR);
+    }
+
+    private static boolean is(final String value, final char representation)
+    {
+        return value.length() == 1 && value.charAt(0) == representation;
     }
 
     private static int group(final Matcher matcher, final int group)
