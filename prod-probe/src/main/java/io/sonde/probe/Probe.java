@@ -110,8 +110,9 @@ public final class Probe
         }
         final IntervalCollector collector = new IntervalCollector(series, config.resultsDir(),
             "sonde probe " + config.senderCompId() + " -> " + config.host() + ":" + config.port(),
-            config.longestWindow(), counters);
-        final ProbeTicker ticker = new ProbeTicker(collector, slo, config.interval());
+            config.longestWindow());
+        final ProbeSloInputs sloInputs = new ProbeSloInputs(collector, counters);
+        final ProbeTicker ticker = new ProbeTicker(collector, sloInputs, slo, config.interval());
         final HiccupMeter hiccups = new HiccupMeter(series.hiccup(), config.hiccupResolution().toNanos());
         MetricsServer metrics = null;
         try
@@ -125,7 +126,7 @@ public final class Probe
             ticker.start();
             final int exitCode = mode.dryRun() ? dryRun(stopRequested) : probe(credentials, stopRequested);
             ticker.stop();
-            return verdict(exitCode, collector);
+            return verdict(exitCode, collector, sloInputs);
         }
         catch (final UncheckedIOException ex)
         {
@@ -406,10 +407,10 @@ public final class Probe
         return false;
     }
 
-    private int verdict(final int exitCode, final IntervalCollector collector)
+    private int verdict(final int exitCode, final IntervalCollector collector, final ProbeSloInputs sloInputs)
     {
         collector.collect();
-        slo.evaluate(collector);
+        slo.evaluate(sloInputs);
         int verdict = exitCode;
         if (verdict == ProbeMode.EXIT_MET && mode.isOnce() && !mode.dryRun())
         {

@@ -7,6 +7,7 @@ import io.sonde.probe.measure.ProbeSeries;
 import io.sonde.probe.metrics.ProbeMetrics;
 import io.sonde.probe.metrics.WindowView;
 import io.sonde.probe.slo.SloEvaluator;
+import io.sonde.probe.slo.SloInputs;
 import org.HdrHistogram.Histogram;
 
 import java.time.Duration;
@@ -28,6 +29,7 @@ final class ProbeTicker
     private static final String[] KINDS = {RequestSeries.CORRECTED, RequestSeries.UNCORRECTED};
 
     private final IntervalCollector collector;
+    private final SloInputs sloInputs;
     private final SloEvaluator slo;
     private final Duration interval;
     private final WindowView view = new WindowView();
@@ -38,9 +40,11 @@ final class ProbeTicker
         return thread;
     });
 
-    ProbeTicker(final IntervalCollector collector, final SloEvaluator slo, final Duration interval)
+    ProbeTicker(
+        final IntervalCollector collector, final SloInputs sloInputs, final SloEvaluator slo, final Duration interval)
     {
         this.collector = collector;
+        this.sloInputs = sloInputs;
         this.slo = slo;
         this.interval = interval;
     }
@@ -77,7 +81,7 @@ final class ProbeTicker
         {
             collector.collect();
             publish();
-            slo.evaluate(collector);
+            slo.evaluate(sloInputs);
         }
         catch (final RuntimeException ex)
         {

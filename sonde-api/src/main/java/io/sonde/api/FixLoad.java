@@ -1,7 +1,5 @@
 package io.sonde.api;
 
-import io.sonde.api.engine.RateStages;
-import io.sonde.api.engine.SessionGroupPlan;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderFlow;
 

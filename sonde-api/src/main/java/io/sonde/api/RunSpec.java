@@ -1,6 +1,5 @@
 package io.sonde.api;
 
-import io.sonde.api.engine.RateStages;
 import io.sonde.loadgen.time.Durations;
 
 import java.nio.file.Path;
@@ -11,7 +10,7 @@ import java.util.List;
 /**
  * One measured run, as {@code sonde run} takes it: a load at a rate for a duration after a warm-up, judged on its
  * limits, its results written to a folder. Build one with {@link #builder()} and run it with
- * {@link Sonde#run(RunSpec)}.
+ * {@link io.sonde.api.inprocess.Sonde#run(RunSpec)}.
  *
  * @param load     the load.
  * @param rate     lifecycles started per second across all sessions, or null when a staged schedule sets it.

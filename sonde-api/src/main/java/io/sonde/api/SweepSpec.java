@@ -14,7 +14,7 @@ import java.util.List;
  * A sweep, as {@code sonde sweep} takes it: one full run per step, rising, until the system under test misses its
  * limits; the knee is the highest step that met them. Either a rate sweep ({@code rates}, or {@code from} to
  * {@code to} by {@code factor}) or a message-size sweep ({@code sizes} at one {@code sizeRate}). Build one with
- * {@link #builder()} and run it with {@link Sonde#sweep(SweepSpec)}.
+ * {@link #builder()} and run it with {@link io.sonde.api.inprocess.Sonde#sweep(SweepSpec)}.
  *
  * @param load         the load of every step.
  * @param rates        the rates to offer, rising, or null.

@@ -3,8 +3,6 @@ package io.sonde.probe.measure;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.record.SeriesRecorder;
-import io.sonde.probe.order.ProbeCounters;
-import io.sonde.probe.slo.SloInputs;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
@@ -21,30 +19,26 @@ import java.util.Map;
  * to the run's totals. A disk that fails costs the log, not the measurement: windows and totals still get
  * every sample, and the failure is reported once.
  */
-public final class IntervalCollector implements SloInputs
+public final class IntervalCollector
 {
     private final List<SeriesRecorder> recorders;
     private final DailyIntervalLog log;
     private final Map<String, HistogramWindow> windows = new HashMap<>();
     private final Map<String, Histogram> totals = new LinkedHashMap<>();
-    private final ProbeCounters probeState;
     private long lastEndMs;
     private String logFailure;
 
     /**
      * @param longestWindow the longest window any rule or metric looks back over.
-     * @param probeState    the probe's consecutive timeouts and session-down time, read at each tick.
      */
     public IntervalCollector(
         final ProbeSeries series,
         final Path resultsFolder,
         final String description,
-        final Duration longestWindow,
-        final ProbeCounters probeState)
+        final Duration longestWindow)
     {
         this.recorders = series.all();
         this.log = new DailyIntervalLog(resultsFolder, description);
-        this.probeState = probeState;
         for (final SeriesRecorder recorder : recorders)
         {
             windows.put(recorder.tag(), new HistogramWindow(longestWindow.toMillis()));
@@ -91,20 +85,14 @@ public final class IntervalCollector implements SloInputs
         return windows.get(HiccupMeter.TAG).over(window.toMillis(), lastEndMs);
     }
 
+    /**
+     * @return the corrected latency at {@code percentile} over the last {@code window}, in nanoseconds, or NaN
+     *         when nothing was measured in it.
+     */
     public double latencyNanos(final String stage, final double percentile, final Duration window)
     {
         final Histogram histogram = histogram(stage, RequestSeries.CORRECTED, window);
         return histogram.getTotalCount() == 0 ? Double.NaN : histogram.getValueAtPercentile(percentile);
-    }
-
-    public long consecutiveTimeouts()
-    {
-        return probeState.consecutiveTimeouts();
-    }
-
-    public long sessionDownNanos()
-    {
-        return probeState.sessionDownNanos(System.nanoTime());
     }
 
     public void close()

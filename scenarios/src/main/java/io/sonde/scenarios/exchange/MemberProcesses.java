@@ -1,8 +1,7 @@
 package io.sonde.scenarios.exchange;
 
 import io.sonde.exchange.cluster.ClusterMember;
-import io.sonde.loadgen.host.ThisJvm;
-import io.sonde.scenarios.SondeMain;
+import io.sonde.scenarios.cli.SondeProcess;
 import io.sonde.api.IdleMode;
 
 import java.io.BufferedReader;
@@ -64,7 +63,7 @@ public final class MemberProcesses implements AutoCloseable
         {
             for (final ClusterMember member : members)
             {
-                final List<String> command = javaCommand();
+                final List<String> command = SondeProcess.javaCommand();
                 command.addAll(List.of("exchange", "--member-id", Integer.toString(member.id()),
                     "--members", memberList, "--data-dir", parent.resolve("node" + member.id()).toString(),
                     "--symbols", String.join(",", symbols), "--idle", idle.toString(),
@@ -135,14 +134,6 @@ public final class MemberProcesses implements AutoCloseable
         {
             // Already shutting down: the hook is running or has run.
         }
-    }
-
-    /**
-     * The command that runs {@code sonde} in a new JVM like this one.
-     */
-    public static List<String> javaCommand()
-    {
-        return ThisJvm.command(SondeMain.class.getName());
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.sonde.scenarios.run;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
-import io.sonde.fix.client.replay.RecordedFlow;
+import io.sonde.fix.client.order.RecordedFlow;
 
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -7,8 +7,8 @@ import io.sonde.api.Rates;
 import io.sonde.api.ScheduleShape;
 import io.sonde.api.Slo;
 import io.sonde.scenarios.cli.TargetConverter;
-import io.sonde.api.engine.RateStages;
-import io.sonde.api.engine.SessionGroupPlan;
+import io.sonde.api.RateStages;
+import io.sonde.api.SessionGroupPlan;
 
 import java.util.function.Consumer;
 

@@ -7,7 +7,7 @@ import io.sonde.fix.client.venue.VenueWithChild;
 import io.sonde.fix.codecs.MsgType;
 import io.sonde.probe.ProbeMode;
 import io.sonde.scenarios.SondeMain;
-import io.sonde.scenarios.exchange.MemberProcesses;
+import io.sonde.scenarios.cli.SondeProcess;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -57,7 +57,7 @@ class ProbePersistentSequencesTest
     @Test
     void afterKillDashNineTheNextStartRecoversAtOnceAndContinuesTheSequence() throws Exception
     {
-        final List<String> command = MemberProcesses.javaCommand();
+        final List<String> command = SondeProcess.javaCommand();
         command.addAll(List.of("probe", "--config", config().toString()));
         final Process child = fixture.start(new ProcessBuilder(command).redirectErrorStream(true)
             .redirectOutput(folder.resolve("killed.log").toFile()));

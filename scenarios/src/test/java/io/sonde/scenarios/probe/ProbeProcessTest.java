@@ -3,7 +3,7 @@ package io.sonde.scenarios.probe;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.scenarios.SondeMain;
-import io.sonde.scenarios.exchange.MemberProcesses;
+import io.sonde.scenarios.cli.SondeProcess;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -120,7 +120,7 @@ class ProbeProcessTest
         final List<String> overrides = new ArrayList<>(List.of("rate=5", "timeout=5s"));
         overrides.addAll(List.of(settings));
         final Path config = ProbeHarness.writeConfig(folder, proxy.port(), overrides.toArray(String[]::new));
-        final List<String> command = MemberProcesses.javaCommand();
+        final List<String> command = SondeProcess.javaCommand();
         command.addAll(List.of("probe", "--config", config.toString()));
         process = new ProcessBuilder(command).redirectErrorStream(true)
             .redirectOutput(folder.resolve("probe.log").toFile()).start();

@@ -7,7 +7,7 @@ import io.sonde.fix.client.venue.PersistentVenue;
 import io.sonde.fix.client.venue.VenueWithChild;
 import io.sonde.fix.codecs.MsgType;
 import io.sonde.scenarios.CliHarness;
-import io.sonde.scenarios.exchange.MemberProcesses;
+import io.sonde.scenarios.cli.SondeProcess;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -72,7 +72,7 @@ class PersistentSequencesRunTest
     @Test
     void aRunStartedRightAfterKillDashNineRecoversAtOnceAndSaysSo() throws Exception
     {
-        final List<String> command = MemberProcesses.javaCommand();
+        final List<String> command = SondeProcess.javaCommand();
         command.addAll(arguments("60s"));
         final Process child = fixture.start(new ProcessBuilder(command).redirectErrorStream(true)
             .redirectOutput(folder.resolve("killed.log").toFile()));

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.api.IdleMode;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
-import io.sonde.api.Sonde;
+import io.sonde.api.inprocess.Sonde;
 import io.sonde.api.TimeInForce;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
@@ -13,7 +13,7 @@ import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.fix.engine.AcceptorPort;
-import io.sonde.scenarios.exchange.MemberProcesses;
+import io.sonde.scenarios.cli.SondeProcess;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -171,7 +171,7 @@ class StopOnSignalTest
 
     private Process start(final String command, final List<String> args, final String awaited) throws Exception
     {
-        final List<String> line = MemberProcesses.javaCommand();
+        final List<String> line = SondeProcess.javaCommand();
         line.add(command);
         line.addAll(args);
         final Path log = dir.resolve(command + "-" + started.size() + ".log");

@@ -1,6 +1,8 @@
 package io.sonde.api.engine;
 
 import io.sonde.api.FixLoad;
+import io.sonde.api.RateStages;
+import io.sonde.api.SessionGroupPlan;
 import io.sonde.fix.client.order.SessionGroups;
 import io.sonde.loadgen.schedule.BurstSchedule;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
@@ -12,6 +14,7 @@ import io.sonde.loadgen.schedule.StepSchedule;
 import io.sonde.loadgen.schedule.WarmedUpSchedule;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -32,7 +35,7 @@ public final class Arrivals
     {
         if (load.sessionGroups() != null)
         {
-            return new GroupedSchedule(SessionGroupPlan.parse(load.sessionGroups()).schedules(rate, load.seed()));
+            return new GroupedSchedule(groupSchedules(SessionGroupPlan.parse(load.sessionGroups()), rate, load.seed()));
         }
         return switch (load.scheduleShape())
         {
@@ -56,9 +59,32 @@ public final class Arrivals
     /**
      * @return the spacing of bursts of {@code size} orders that averages {@code rate} per second.
      */
-    static long burstPeriodNanos(final int size, final double rate)
+    private static long burstPeriodNanos(final int size, final double rate)
     {
         return Math.max(1, Math.round(size * 1e9 / rate));
+    }
+
+    /**
+     * @param rate the run's rate, shared out by sessions.
+     * @param seed each Poisson group draws from its own seed, derived from this one.
+     */
+    private static List<Schedule> groupSchedules(final SessionGroupPlan plan, final double rate, final long seed)
+    {
+        final List<Schedule> schedules = new ArrayList<>();
+        final int total = plan.totalSessions();
+        final int[] sessionCounts = plan.sessionCounts();
+        for (int i = 0; i < plan.groups(); i++)
+        {
+            final double groupRate = rate * sessionCounts[i] / total;
+            switch (plan.shape(i))
+            {
+                case CONSTANT -> schedules.add(new ConstantRateSchedule(groupRate));
+                case POISSON -> schedules.add(new PoissonSchedule(groupRate, seed + i));
+                default -> schedules.add(new BurstSchedule(plan.burstSize(i),
+                    burstPeriodNanos(plan.burstSize(i), groupRate)));
+            }
+        }
+        return schedules;
     }
 
     private static int burstSize(final FixLoad load)

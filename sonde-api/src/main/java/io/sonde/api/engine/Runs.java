@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * One run, checked and then carried out: what {@code sonde run} and {@link io.sonde.api.Sonde#run} both call.
+ * One run, checked and then carried out: what {@code sonde run} and {@link io.sonde.api.inprocess.Sonde#run} both call.
  * Everything that can be found wrong before anything connects or is written (the venue profile, the credentials,
  * the ClOrdID layout) is found by {@link #prepare}.
  */

@@ -20,9 +20,9 @@ import java.util.function.DoubleFunction;
 
 /**
  * A sweep, checked and then carried out: one full run per step, rising, until a step misses; what
- * {@code sonde sweep} and {@link io.sonde.api.Sonde#sweep} both call. Writes a folder per step, {@code sweep.json}
- * and {@code sweep.csv}. Everything that can be found wrong before anything connects or is written is found by
- * {@link #prepare}.
+ * {@code sonde sweep} and {@link io.sonde.api.inprocess.Sonde#sweep} both call. Writes a folder per step,
+ * {@code sweep.json} and {@code sweep.csv}. Everything that can be found wrong before anything connects or is written
+ * is found by {@link #prepare}.
  */
 public final class Sweeps
 {

@@ -1,7 +1,6 @@
 package io.sonde.fix.client.order;
 
 import io.sonde.fix.client.profile.ExtraFields;
-import io.sonde.fix.client.replay.RecordedFlow;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.record.PhasedSeries;

@@ -1,6 +1,7 @@
 package io.sonde.fix.client.replay;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
+import io.sonde.fix.client.order.RecordedFlow;
 import io.sonde.fix.codecs.OrdType;
 import io.sonde.fix.codecs.TimeInForce;
 

@@ -1,12 +1,5 @@
-package io.sonde.api.engine;
+package io.sonde.api;
 
-import io.sonde.loadgen.schedule.BurstSchedule;
-import io.sonde.loadgen.schedule.ConstantRateSchedule;
-import io.sonde.loadgen.schedule.PoissonSchedule;
-import io.sonde.loadgen.schedule.Schedule;
-
-import java.util.ArrayList;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,10 +14,10 @@ public final class SessionGroupPlan
     private static final Pattern GROUP = Pattern.compile("(\\d+):(constant|poisson|burst\\((\\d+)\\))");
 
     private final int[] sessionCounts;
-    private final String[] shapes;
+    private final ScheduleShape[] shapes;
     private final int[] burstSizes;
 
-    private SessionGroupPlan(final int[] sessionCounts, final String[] shapes, final int[] burstSizes)
+    private SessionGroupPlan(final int[] sessionCounts, final ScheduleShape[] shapes, final int[] burstSizes)
     {
         this.sessionCounts = sessionCounts;
         this.shapes = shapes;
@@ -38,7 +31,7 @@ public final class SessionGroupPlan
     {
         final String[] parts = text.split(",");
         final int[] sessionCounts = new int[parts.length];
-        final String[] shapes = new String[parts.length];
+        final ScheduleShape[] shapes = new ScheduleShape[parts.length];
         final int[] burstSizes = new int[parts.length];
         for (int i = 0; i < parts.length; i++)
         {
@@ -49,7 +42,8 @@ public final class SessionGroupPlan
                     "SESSIONS:SHAPE with SHAPE constant, poisson or burst(ORDERS), e.g. 4:constant,2:burst(50)");
             }
             sessionCounts[i] = positive(matcher.group(1), parts[i], "sessions");
-            shapes[i] = matcher.group(2).startsWith("burst") ? "burst" : matcher.group(2);
+            shapes[i] = matcher.group(2).startsWith("burst") ? ScheduleShape.BURST :
+                ScheduleShape.parse(matcher.group(2));
             burstSizes[i] = matcher.group(3) == null ? 0 : positive(matcher.group(3), parts[i], "burst size");
         }
         return new SessionGroupPlan(sessionCounts, shapes, burstSizes);
@@ -65,31 +59,37 @@ public final class SessionGroupPlan
         return total;
     }
 
-    int[] sessionCounts()
+    /**
+     * @return how many groups there are.
+     */
+    public int groups()
+    {
+        return sessionCounts.length;
+    }
+
+    /**
+     * @return how many sessions each group has, the groups in order from the first session.
+     */
+    public int[] sessionCounts()
     {
         return sessionCounts.clone();
     }
 
     /**
-     * @param rate the run's rate, shared out by sessions.
-     * @param seed each Poisson group draws from its own seed, derived from this one.
+     * @return the arrival shape of group {@code group}: {@link ScheduleShape#CONSTANT}, {@link ScheduleShape#POISSON}
+     *         or {@link ScheduleShape#BURST}.
      */
-    List<Schedule> schedules(final double rate, final long seed)
+    public ScheduleShape shape(final int group)
     {
-        final List<Schedule> schedules = new ArrayList<>();
-        final int total = totalSessions();
-        for (int i = 0; i < shapes.length; i++)
-        {
-            final double groupRate = rate * sessionCounts[i] / total;
-            switch (shapes[i])
-            {
-                case "constant" -> schedules.add(new ConstantRateSchedule(groupRate));
-                case "poisson" -> schedules.add(new PoissonSchedule(groupRate, seed + i));
-                default -> schedules.add(new BurstSchedule(burstSizes[i], Arrivals.burstPeriodNanos(
-                    burstSizes[i], groupRate)));
-            }
-        }
-        return schedules;
+        return shapes[group];
+    }
+
+    /**
+     * @return the orders in each burst of group {@code group}; 0 unless its shape is {@link ScheduleShape#BURST}.
+     */
+    public int burstSize(final int group)
+    {
+        return burstSizes[group];
     }
 
     private static int positive(final String digits, final String part, final String what)

@@ -1,6 +1,4 @@
-package io.sonde.fix.client.replay;
-
-import io.sonde.fix.client.order.ClOrdIdCodec;
+package io.sonde.fix.client.order;
 
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,10 @@
-package io.sonde.api;
+package io.sonde.api.inprocess;
 
+import io.sonde.api.InvalidOptionException;
+import io.sonde.api.RunReport;
+import io.sonde.api.RunSpec;
+import io.sonde.api.SweepReport;
+import io.sonde.api.SweepSpec;
 import io.sonde.api.engine.Runs;
 import io.sonde.api.engine.StopSignal;
 import io.sonde.api.engine.Sweeps;

@@ -1,8 +1,7 @@
-package io.sonde.api.engine;
+package io.sonde.api;
 
 import io.sonde.loadgen.schedule.RateStage;
 import io.sonde.loadgen.time.Durations;
-import io.sonde.api.Rates;
 
 import java.time.Duration;
 import java.util.ArrayList;
