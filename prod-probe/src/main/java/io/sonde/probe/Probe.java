@@ -55,10 +55,6 @@ import java.util.function.Consumer;
  */
 public final class Probe
 {
-    private static final long HOT_PARK_NANOS = TimeUnit.MICROSECONDS.toNanos(50);
-    private static final long COLD_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
-    /** How long before an order is due the threads wake, so none is asleep when it goes. */
-    private static final long WAKE_LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     private static final long LOGOUT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(5);
     private static final int CLORDID_SEQUENCE_CHARS = 7;
 
@@ -70,9 +66,11 @@ public final class Probe
     private final SendGuard guard;
     private final SloEvaluator slo;
     private final ProbeTempo tempo = new ProbeTempo();
+    private final ProbePacing pacing = new ProbePacing(tempo);
+    private final SendRefusals refusals;
+    private final ProbeVerdict ending;
     private volatile long loopHeartbeatNanos = System.nanoTime();
     private volatile boolean settled;
-    private SendVerdict lastRefusal = SendVerdict.ALLOWED;
     private Consumer<String> onReady = line -> { };
     private VenueProfile venue;
     private int metricsPort = -1;
@@ -85,6 +83,8 @@ public final class Probe
         this.guard = new SendGuard(config.caps(), config.killSwitch(), SystemNanoClock.INSTANCE,
             SystemEpochClock.INSTANCE);
         this.slo = new SloEvaluator(config.sloRules(), new LoggedTransitions());
+        this.refusals = new SendRefusals(config, this::log);
+        this.ending = new ProbeVerdict(config, mode, counters, slo, this::log);
     }
 
     /**
@@ -126,7 +126,7 @@ public final class Probe
             ticker.start();
             final int exitCode = mode.dryRun() ? dryRun(stopRequested) : probe(credentials, stopRequested);
             ticker.stop();
-            return verdict(exitCode, collector, sloInputs);
+            return ending.settle(exitCode, collector, sloInputs);
         }
         catch (final UncheckedIOException ex)
         {
@@ -141,9 +141,6 @@ public final class Probe
         }
     }
 
-    /**
-     * @param onReady told the probe's READY line once it has cleaned up and starts sending (for health checks).
-     */
     /**
      * @param venue the venue's profile (FIX version, sub IDs, the extra fields of each order and cancel), or null.
      */
@@ -164,6 +161,9 @@ public final class Probe
         return VenueClOrdIds.codec(venue, config.clOrdIdPrefix(), CLORDID_SEQUENCE_CHARS);
     }
 
+    /**
+     * @param onReady told the probe's READY line once it has cleaned up and starts sending (for health checks).
+     */
     public Probe onReady(final Consumer<String> onReady)
     {
         this.onReady = onReady;
@@ -276,12 +276,12 @@ public final class Probe
                 }
                 final SendVerdict verdict = inTradingWindow() ? client.sendProbeOrder(nextIntendedNanos, nowNanos) :
                     SendVerdict.OUTSIDE_WINDOW;
-                reportRefusal(verdict);
+                refusals.report(verdict);
                 if (verdict == SendVerdict.ALLOWED)
                 {
                     sent++;
                 }
-                else if (mode.isOnce() && stopsOnce(verdict, sent))
+                else if (mode.isOnce() && refusals.stopsOnce(verdict, sent, mode.onceOrders()))
                 {
                     return ProbeMode.EXIT_CANNOT_RUN;
                 }
@@ -293,7 +293,7 @@ public final class Probe
                 log("--once: only " + sent + " of " + mode.onceOrders() + " orders could be sent in time");
                 return ProbeMode.EXIT_BREACHED;
             }
-            idle(work, client, nowNanos, nextIntendedNanos);
+            pacing.idle(work, client.openOrders() > 0 || !settled, nowNanos, nextIntendedNanos);
         }
         return ProbeMode.EXIT_MET;
     }
@@ -311,7 +311,7 @@ public final class Probe
             final long nowNanos = System.nanoTime();
             loopHeartbeatNanos = nowNanos;
             tempo.set(true, nowNanos);
-            idle(client.poll(nowNanos), client, nowNanos, nowNanos);
+            pacing.idle(client.poll(nowNanos), client.openOrders() > 0 || !settled, nowNanos, nowNanos);
         }
         if (!client.isEmpty())
         {
@@ -337,7 +337,7 @@ public final class Probe
             if (nowNanos >= nextIntendedNanos)
             {
                 final SendVerdict verdict = inTradingWindow() ? guard.trySend() : SendVerdict.OUTSIDE_WINDOW;
-                reportRefusal(verdict);
+                refusals.report(verdict);
                 if (verdict == SendVerdict.ALLOWED)
                 {
                     guard.onOrderClosed();
@@ -345,13 +345,13 @@ public final class Probe
                     logged++;
                     log("dry run, not sent: " + DryRunOrder.describe(config, logged));
                 }
-                else if (mode.isOnce() && stopsOnce(verdict, logged))
+                else if (mode.isOnce() && refusals.stopsOnce(verdict, logged, mode.onceOrders()))
                 {
                     return ProbeMode.EXIT_CANNOT_RUN;
                 }
                 nextIntendedNanos += periodNanos;
             }
-            LockSupport.parkNanos(Math.max(0, Math.min(COLD_PARK_NANOS, nextIntendedNanos - nowNanos)));
+            LockSupport.parkNanos(Math.max(0, Math.min(ProbePacing.COLD_PARK_NANOS, nextIntendedNanos - nowNanos)));
         }
         return ProbeMode.EXIT_MET;
     }
@@ -384,101 +384,9 @@ public final class Probe
                 log("stopped before the trading window opened; nothing was sent");
                 return false;
             }
-            LockSupport.parkNanos(COLD_PARK_NANOS);
+            LockSupport.parkNanos(ProbePacing.COLD_PARK_NANOS);
         }
         return true;
-    }
-
-    /**
-     * @return whether a refusal ends a {@code --once} run: one that no wait would lift.
-     */
-    private boolean stopsOnce(final SendVerdict verdict, final int sent)
-    {
-        if (verdict == SendVerdict.KILL_SWITCH)
-        {
-            log("cannot run: the kill switch " + config.killSwitch() + " is present");
-            return true;
-        }
-        if (verdict == SendVerdict.OUTSIDE_WINDOW)
-        {
-            log("cannot run: the trading window closed after " + sent + " of " + mode.onceOrders() + " orders");
-            return true;
-        }
-        return false;
-    }
-
-    private int verdict(final int exitCode, final IntervalCollector collector, final ProbeSloInputs sloInputs)
-    {
-        collector.collect();
-        slo.evaluate(sloInputs);
-        int verdict = exitCode;
-        if (verdict == ProbeMode.EXIT_MET && mode.isOnce() && !mode.dryRun())
-        {
-            if (slo.anyEverFired())
-            {
-                verdict = ProbeMode.EXIT_BREACHED;
-            }
-            else if (counters.lastRoundTripEpochMs() == 0)
-            {
-                log("--once: no probe order completed its round trip");
-                verdict = ProbeMode.EXIT_BREACHED;
-            }
-        }
-        final String name = verdict == ProbeMode.EXIT_MET ? "met" :
-            verdict == ProbeMode.EXIT_BREACHED ? "breached" : "cannot-run";
-        ProbeSummary.write(config.resultsDir().resolve("probe-summary.json"),
-            ProbeSummary.json(counters, collector, slo, name));
-        log("summary: " + counters.get(ProbeCounters.Count.SENT) + " sent, " +
-            counters.get(ProbeCounters.Count.ACKNOWLEDGED) + " acknowledged, " +
-            counters.get(ProbeCounters.Count.TIMED_OUT) + " timed out, " +
-            counters.get(ProbeCounters.Count.REJECTED) + " rejected; verdict " + name);
-        return verdict;
-    }
-
-    private void idle(final int work, final ProbeOrderClient client, final long nowNanos, final long nextOrderNanos)
-    {
-        final boolean hot = client.openOrders() > 0 || !settled || nextOrderNanos - nowNanos <= WAKE_LEAD_NANOS;
-        tempo.set(hot, nextOrderNanos - WAKE_LEAD_NANOS);
-        if (work > 0)
-        {
-            return;
-        }
-        // Poll closely while an answer is awaited; otherwise sleep until shortly before the next order.
-        final long untilWake = nextOrderNanos - WAKE_LEAD_NANOS - nowNanos;
-        final long park = hot ? HOT_PARK_NANOS : Math.max(HOT_PARK_NANOS, Math.min(COLD_PARK_NANOS, untilWake));
-        LockSupport.parkNanos(park);
-    }
-
-    private void reportRefusal(final SendVerdict verdict)
-    {
-        if (verdict == lastRefusal)
-        {
-            return;
-        }
-        if (verdict == SendVerdict.ALLOWED)
-        {
-            log("sending again (" + describe(lastRefusal) + " no longer applies)");
-        }
-        else
-        {
-            log("not sending: " + describe(verdict));
-        }
-        lastRefusal = verdict;
-    }
-
-    private String describe(final SendVerdict verdict)
-    {
-        return switch (verdict)
-        {
-            case KILL_SWITCH -> "the kill switch " + config.killSwitch() + " is present";
-            case RATE_CAP -> "cap.orders.per.second " + config.caps().maxOrdersPerSecond() + " reached";
-            case OPEN_ORDERS_CAP -> "cap.open.orders " + config.caps().maxOpenOrders() + " reached";
-            case DAILY_CAP -> "cap.orders.per.day " + config.caps().maxOrdersPerDay() + " reached";
-            case NO_SESSION -> "no FIX session is logged on";
-            case OUTSIDE_WINDOW -> "outside the trading window; schedule.window " + config.window().describe() +
-                " opens next at " + config.window().nextOpening(Instant.now());
-            case ALLOWED -> "nothing";
-        };
     }
 
     private boolean inTradingWindow()

@@ -5,28 +5,20 @@ import io.sonde.loadgen.time.Durations;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.function.BiConsumer;
 
 /**
- * The options a run and a sweep share: the load ({@link FixLoad}) and the limits it is judged on ({@link Limits}).
- * Each setter is the command-line option of the same name; {@link #set(String, String)} takes any option by that
- * name and in the command line's syntax, so options read from a file or a system property are checked the same
- * way. A builder is not thread-safe; {@code build()} checks every option and leaves the builder reusable.
+ * The options a run and a sweep share: the load ({@link FixLoad}) here, and the limits it is judged on
+ * ({@link Limits}) in {@link LimitsBuilder}. Each setter is the command-line option of the same name;
+ * {@link #set(String, String)} takes any option by that name and in the command line's syntax, so options read
+ * from a file or a system property are checked the same way. A builder is not thread-safe; {@code build()} checks
+ * every option and leaves the builder reusable.
  *
  * @param <B> the concrete builder, returned by every setter.
  */
-public abstract class LoadBuilder<B extends LoadBuilder<B>>
+public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilder<B>
 {
-    private final Map<String, BiConsumer<B, String>> options = new LinkedHashMap<>();
-
     private Target target;
     private boolean embedded;
     private Path venue;
@@ -55,22 +47,16 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>>
     private String stages;
     private String sessionGroups;
 
-    private List<Slo> slo;
-    private double maxErrorRatePercent = Limits.DEFAULT_MAX_ERROR_RATE_PERCENT;
-    private double maxMissPercent = Limits.DEFAULT_MAX_MISS_PERCENT;
-    private Duration maxSendLateness = Limits.DEFAULT_MAX_SEND_LATENESS;
-    private Duration maxHiccup = Limits.DEFAULT_MAX_HICCUP;
-
     /**
      * @param defaultSlo the objectives unless {@link #slo} is given: none for a run, a loose one for a sweep.
      */
     LoadBuilder(final List<Slo> defaultSlo)
     {
-        slo = defaultSlo;
+        super(defaultSlo);
         option("target", (b, v) -> b.target(Target.parse(v)));
-        option("embedded", (b, v) -> b.embedded(flag(v)));
+        option("embedded", (b, v) -> b.embedded(OptionValues.flag(v)));
         option("venue", (b, v) -> b.venue(Path.of(v)));
-        option("sessions", (b, v) -> b.sessions(integer(v)));
+        option("sessions", (b, v) -> b.sessions(OptionValues.integer(v)));
         option("timeout", (b, v) -> b.timeout(Durations.parse(v)));
         option("flow", (b, v) -> b.flow(Flow.parse(v)));
         option("mix", (b, v) -> b.mix(v));
@@ -80,18 +66,18 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>>
         option("sender-comp-id", (b, v) -> b.senderCompId(v));
         option("target-comp-id", (b, v) -> b.targetCompId(v));
         option("credentials", (b, v) -> b.credentialsFile(Path.of(v)));
-        option("heartbeat", (b, v) -> b.heartbeatSeconds(integer(v)));
-        option("persistent-sequences", (b, v) -> b.persistentSequences(flag(v)));
-        option("max-msgs-per-session", (b, v) -> b.maxMessagesPerSession(integer(v)));
+        option("heartbeat", (b, v) -> b.heartbeatSeconds(OptionValues.integer(v)));
+        option("persistent-sequences", (b, v) -> b.persistentSequences(OptionValues.flag(v)));
+        option("max-msgs-per-session", (b, v) -> b.maxMessagesPerSession(OptionValues.integer(v)));
         option("clordid-prefix", (b, v) -> b.clOrdIdPrefix(v));
         option("seed", (b, v) -> b.seed(Long.parseLong(v.trim())));
         option("idle", (b, v) -> b.idle(IdleMode.parse(v)));
-        option("message-size", (b, v) -> b.messageSize(integer(v)));
-        option("start-at", (b, v) -> b.startAt(instant(v)));
+        option("message-size", (b, v) -> b.messageSize(OptionValues.integer(v)));
+        option("start-at", (b, v) -> b.startAt(OptionValues.instant(v)));
         option("fix-version", (b, v) -> b.fixVersion(v));
-        option("in-flight", (b, v) -> b.inFlight(integer(v)));
+        option("in-flight", (b, v) -> b.inFlight(OptionValues.integer(v)));
         option("schedule", (b, v) -> b.schedule(ScheduleShape.parse(v)));
-        option("burst-size", (b, v) -> b.burstSize(integer(v)));
+        option("burst-size", (b, v) -> b.burstSize(OptionValues.integer(v)));
         option("stages", (b, v) -> b.stages(v));
         option("session-groups", (b, v) -> b.sessionGroups(v));
         option("slo", (b, v) -> b.slo(Slo.parse(v)));
@@ -99,50 +85,6 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>>
         option("max-miss", (b, v) -> b.maxMissPercent(Double.parseDouble(v.trim())));
         option("max-send-lateness", (b, v) -> b.maxSendLateness(Durations.parse(v)));
         option("max-hiccup", (b, v) -> b.maxHiccup(Durations.parse(v)));
-    }
-
-    /**
-     * Set an option by its command-line name ({@code sessions} or {@code --sessions}) from its command-line text
-     * ({@code 5k}, {@code 30s}, {@code p99=2ms}, {@code true}).
-     *
-     * @return this builder.
-     * @throws InvalidOptionException for an option Sonde does not have (naming the nearest it does), or a value
-     *                                that cannot be read.
-     */
-    public final B set(final String option, final String value)
-    {
-        final String name = option.startsWith("--") ? option.substring(2) : option;
-        final BiConsumer<B, String> setter = options.get(name);
-        if (setter == null)
-        {
-            throw new InvalidOptionException("unknown option '" + option + "': did you mean '" + nearest(name) +
-                "'? (options: " + String.join(", ", options.keySet()) + ")");
-        }
-        if (value == null)
-        {
-            throw new InvalidOptionException("--" + name + " needs a value");
-        }
-        try
-        {
-            setter.accept(self(), value);
-        }
-        catch (final InvalidOptionException ex)
-        {
-            throw ex.getMessage().contains("--" + name) ? ex : InvalidOptionException.of("--" + name, ex);
-        }
-        catch (final IllegalArgumentException | DateTimeParseException ex)
-        {
-            throw new InvalidOptionException("--" + name + " '" + value + "': " + ex.getMessage(), ex);
-        }
-        return self();
-    }
-
-    /**
-     * @return the names {@link #set(String, String)} takes, in the order of the command line's help.
-     */
-    public final List<String> optionNames()
-    {
-        return List.copyOf(options.keySet());
     }
 
     /**
@@ -426,73 +368,6 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>>
     }
 
     /**
-     * @param slo objectives on the corrected lifecycle latency.
-     * @return this builder.
-     */
-    public final B slo(final List<Slo> slo)
-    {
-        this.slo = slo;
-        return self();
-    }
-
-    /**
-     * @param objectives objectives as typed, e.g. {@code p99=2ms,p99.99=10ms}.
-     * @return this builder.
-     * @throws InvalidOptionException naming the objective that cannot be read.
-     */
-    public final B slo(final String objectives)
-    {
-        try
-        {
-            return slo(Slo.parse(objectives));
-        }
-        catch (final InvalidOptionException ex)
-        {
-            throw InvalidOptionException.of("--slo", ex);
-        }
-    }
-
-    /**
-     * @param percent lifecycles that may fail before the run is missed.
-     * @return this builder.
-     */
-    public final B maxErrorRatePercent(final double percent)
-    {
-        this.maxErrorRatePercent = percent;
-        return self();
-    }
-
-    /**
-     * @param percent how far short of its target rate a run may fall.
-     * @return this builder.
-     */
-    public final B maxMissPercent(final double percent)
-    {
-        this.maxMissPercent = percent;
-        return self();
-    }
-
-    /**
-     * @param lateness send-lateness p99 above which the result is void.
-     * @return this builder.
-     */
-    public final B maxSendLateness(final Duration lateness)
-    {
-        this.maxSendLateness = lateness;
-        return self();
-    }
-
-    /**
-     * @param hiccup hiccup p99.9 above which the result is void.
-     * @return this builder.
-     */
-    public final B maxHiccup(final Duration hiccup)
-    {
-        this.maxHiccup = hiccup;
-        return self();
-    }
-
-    /**
      * @return the load as given so far, for a command that runs a load of its own (a replay).
      * @throws InvalidOptionException naming what is wrong.
      */
@@ -502,92 +377,5 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>>
             senderCompId, targetCompId, credentialsFile, heartbeatSeconds, persistentSequences, maxMessagesPerSession,
             clOrdIdPrefix, seed, idle, messageSize, startAt, fixVersion, inFlight, schedule, burstSize, stages,
             sessionGroups);
-    }
-
-    /**
-     * @return the limits as given so far.
-     * @throws InvalidOptionException naming the limit that is out of range.
-     */
-    public final Limits buildLimits()
-    {
-        return new Limits(slo, maxErrorRatePercent, maxMissPercent, maxSendLateness, maxHiccup);
-    }
-
-    /**
-     * Adds an option of the concrete builder to those {@link #set(String, String)} takes.
-     */
-    final void option(final String name, final BiConsumer<B, String> setter)
-    {
-        options.put(name, setter);
-    }
-
-    abstract B self();
-
-    static int integer(final String value)
-    {
-        try
-        {
-            return Integer.parseInt(value.trim());
-        }
-        catch (final NumberFormatException ex)
-        {
-            throw new InvalidOptionException("'" + value + "' is not a whole number", ex);
-        }
-    }
-
-    static boolean flag(final String value)
-    {
-        final String text = value.trim().toLowerCase(Locale.ROOT);
-        if (!text.equals("true") && !text.equals("false"))
-        {
-            throw new InvalidOptionException("'" + value + "' is neither true nor false");
-        }
-        return Boolean.parseBoolean(text);
-    }
-
-    static List<Double> rates(final String value)
-    {
-        final List<Double> rates = new ArrayList<>();
-        for (final String rate : value.split(","))
-        {
-            rates.add(Rates.parse(rate));
-        }
-        return rates;
-    }
-
-    private static Instant instant(final String value)
-    {
-        return Instant.parse(value.trim());
-    }
-
-    private String nearest(final String name)
-    {
-        return options.keySet().stream().min(Comparator.comparingInt(known -> distance(known, name))).orElseThrow();
-    }
-
-    /**
-     * Levenshtein distance: how many single-character edits turn one name into the other.
-     */
-    private static int distance(final String a, final String b)
-    {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++)
-        {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++)
-        {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++)
-            {
-                final int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            final int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
     }
 }

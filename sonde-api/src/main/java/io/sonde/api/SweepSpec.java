@@ -210,16 +210,16 @@ public record SweepSpec(
         Builder()
         {
             super(DEFAULT_SLO);
-            option("rates", (b, v) -> b.rates(rates(v)));
+            option("rates", (b, v) -> b.rates(OptionValues.rates(v)));
             option("from", (b, v) -> b.from(Rates.parse(v)));
             option("to", (b, v) -> b.to(Rates.parse(v)));
             option("factor", (b, v) -> b.factor(Double.parseDouble(v.trim())));
-            option("sizes", (b, v) -> b.sizes(Arrays.stream(v.split(",")).map(LoadBuilder::integer)
+            option("sizes", (b, v) -> b.sizes(Arrays.stream(v.split(",")).map(OptionValues::integer)
                 .toList()));
             option("rate", (b, v) -> b.sizeRate(Rates.parse(v)));
             option("step-duration", (b, v) -> b.stepDuration(Durations.parse(v)));
             option("warmup", (b, v) -> b.warmup(Durations.parse(v)));
-            option("no-stop", (b, v) -> b.noStop(flag(v)));
+            option("no-stop", (b, v) -> b.noStop(OptionValues.flag(v)));
             option("floor", (b, v) -> b.floor(Path.of(v)));
             option("out", (b, v) -> b.out(Path.of(v)));
         }

@@ -1,7 +1,6 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.protocol.AsciiFields;
-import io.sonde.exchange.protocol.EnumLookup;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.CancelOrderDecoder;
@@ -17,12 +16,10 @@ import io.sonde.exchange.sbe.OrdType;
 import io.sonde.exchange.sbe.OrderStatusQueryDecoder;
 import io.sonde.exchange.sbe.RejectReason;
 import io.sonde.exchange.sbe.ReplaceOrderDecoder;
-import io.sonde.exchange.sbe.Side;
 import io.sonde.exchange.sbe.TimeInForce;
 import org.agrona.DirectBuffer;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -30,8 +27,8 @@ import java.util.function.Consumer;
  * A price-time priority matching engine, one book per symbol: limit and market orders, day and
  * immediate-or-cancel, partial fills (both sides are told), cancel, and replace (a new price or a larger
  * quantity loses time priority; a smaller quantity keeps it). ClOrdIDs are unique among a session's open
- * orders. What happens to orders is told by {@link OrderEvents}; questions about the engine's state are answered
- * by {@link StatusAnswers}.
+ * orders. Whether a command may be applied is decided by {@link OrderChecks}; what happens to orders is told by
+ * {@link OrderEvents}; questions about the engine's state are answered by {@link StatusAnswers}.
  * <p>
  * Deterministic by construction: its state changes only through {@link #onCommand}, it reads no clock and
  * no randomness, and it never iterates anything in hash order. Replaying the same commands, from the
@@ -46,7 +43,8 @@ public final class MatchingEngine
     private final OwnersOrders ownersOrders;
     private final StatusAnswers statusAnswers;
     private final OrderEvents events;
-    private final ArrayDeque<Order> spareOrders = new ArrayDeque<>();
+    private final OrderPool orderPool = new OrderPool();
+    private final OrderChecks checks = new OrderChecks(openOrders);
 
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
     private final NewOrderDecoder newOrder = new NewOrderDecoder();
@@ -187,7 +185,7 @@ public final class MatchingEngine
 
     Order newOrderForRestore()
     {
-        return takeOrder();
+        return orderPool.take();
     }
 
     /**
@@ -245,14 +243,14 @@ public final class MatchingEngine
         command.getSymbol(symbol, 0);
         final int clOrdIdLength = AsciiFields.length(clOrdId);
         final int symbolIndex = OrderBook.indexOf(books, symbol);
-        final RejectReason reason = validateNewOrder(command, symbolIndex, clOrdIdLength);
+        final RejectReason reason = checks.newOrder(command, symbolIndex, clOrdId, clOrdIdLength);
         if (reason != null)
         {
             events.rejected(command, clOrdId, symbol, reason, nextExecId++, clusterSessionId);
             return;
         }
 
-        final Order order = takeOrder();
+        final Order order = orderPool.take();
         order.orderId = nextOrderId++;
         order.ownerId = command.ownerId();
         order.clusterSessionId = clusterSessionId;
@@ -270,7 +268,7 @@ public final class MatchingEngine
         match(order);
         if (order.leavesQty == 0)
         {
-            releaseOrder(order);
+            orderPool.release(order);
         }
         else if (order.ordType == OrdType.LIMIT && order.timeInForce == TimeInForce.DAY)
         {
@@ -282,7 +280,7 @@ public final class MatchingEngine
             order.leavesQty = 0;
             events.canceled(order, order.ordType == OrdType.MARKET ?
                 CancelReason.NO_LIQUIDITY : CancelReason.IMMEDIATE_OR_CANCEL, nextExecId++);
-            releaseOrder(order);
+            orderPool.release(order);
         }
     }
 
@@ -297,7 +295,7 @@ public final class MatchingEngine
             final Order order = ownersOrders.get(i);
             takeOut(order, clusterSessionId);
             events.canceled(order, CancelReason.CANCELED_ON_DISCONNECT, nextExecId++);
-            releaseOrder(order);
+            orderPool.release(order);
         }
         ownersOrders.clear();
     }
@@ -315,7 +313,7 @@ public final class MatchingEngine
         }
         takeOut(order, clusterSessionId);
         events.canceledOnRequest(order, clOrdId, nextExecId++);
-        releaseOrder(order);
+        orderPool.release(order);
     }
 
     /**
@@ -343,7 +341,7 @@ public final class MatchingEngine
             return;
         }
         final int clOrdIdLength = AsciiFields.length(clOrdId);
-        final RejectReason reason = validateReplace(command, order, clOrdIdLength);
+        final RejectReason reason = checks.replace(command, order, clOrdId, clOrdIdLength);
         if (reason != null)
         {
             events.cancelRejected(command.ownerId(), clOrdId, origClOrdId,
@@ -374,7 +372,7 @@ public final class MatchingEngine
             match(order);
             if (order.leavesQty == 0)
             {
-                releaseOrder(order);
+                orderPool.release(order);
                 return;
             }
             rest(order);
@@ -406,7 +404,7 @@ public final class MatchingEngine
                 level.remove(passive);
                 opposite.removeIfEmpty(level);
                 openOrders.remove(passive);
-                releaseOrder(passive);
+                orderPool.release(passive);
             }
         }
     }
@@ -429,95 +427,5 @@ public final class MatchingEngine
         final PriceLevel level = order.level;
         level.remove(order);
         books[order.symbolIndex].sideOf(order).removeIfEmpty(level);
-    }
-
-    /**
-     * Side, order type and time in force are checked as raw bytes: only a valid one may be read as an enum.
-     *
-     * @return why the order is refused, or null when it may trade.
-     */
-    private RejectReason validateNewOrder(
-        final NewOrderDecoder command, final int symbolIndex, final int clOrdIdLength)
-    {
-        if (symbolIndex < 0)
-        {
-            return RejectReason.UNKNOWN_SYMBOL;
-        }
-        if (EnumLookup.side(command.sideRaw()) == Side.NULL_VAL)
-        {
-            return RejectReason.BAD_SIDE;
-        }
-        if (command.orderQty() < 1 || command.orderQty() > Limits.MAX_QUANTITY)
-        {
-            return RejectReason.BAD_QUANTITY;
-        }
-        final OrdType ordType = EnumLookup.ordType(command.ordTypeRaw());
-        if (ordType == OrdType.NULL_VAL)
-        {
-            return RejectReason.BAD_ORDER_TYPE;
-        }
-        if (ordType == OrdType.LIMIT && !isValidPrice(command.price()))
-        {
-            return RejectReason.BAD_PRICE;
-        }
-        if (EnumLookup.timeInForce(command.timeInForceRaw()) == TimeInForce.NULL_VAL)
-        {
-            return RejectReason.BAD_TIME_IN_FORCE;
-        }
-        if (openOrders.find(command.ownerId(), clOrdId, clOrdIdLength) != null)
-        {
-            return RejectReason.DUPLICATE_CL_ORD_ID;
-        }
-        return null;
-    }
-
-    /**
-     * @return why the replace is refused, or null when it may be applied.
-     */
-    private RejectReason validateReplace(final ReplaceOrderDecoder command, final Order order, final int clOrdIdLength)
-    {
-        if (command.sideRaw() != order.side.value())
-        {
-            return RejectReason.SIDE_MISMATCH;
-        }
-        final Order holder = openOrders.find(command.ownerId(), clOrdId, clOrdIdLength);
-        if (holder != null && holder != order)
-        {
-            return RejectReason.DUPLICATE_CL_ORD_ID;
-        }
-        if (command.ordTypeRaw() != OrdType.LIMIT.value())
-        {
-            return RejectReason.BAD_ORDER_TYPE;
-        }
-        if (!isValidPrice(command.price()))
-        {
-            return RejectReason.BAD_PRICE;
-        }
-        if (command.orderQty() < 1 || command.orderQty() > Limits.MAX_QUANTITY)
-        {
-            return RejectReason.BAD_QUANTITY;
-        }
-        if (command.orderQty() <= order.cumQty)
-        {
-            return RejectReason.QUANTITY_BELOW_FILLED;
-        }
-        return null;
-    }
-
-    private static boolean isValidPrice(final long price)
-    {
-        return price > 0 && price <= Limits.MAX_PRICE;
-    }
-
-    private Order takeOrder()
-    {
-        final Order order = spareOrders.pollLast();
-        return order == null ? new Order() : order;
-    }
-
-    private void releaseOrder(final Order order)
-    {
-        order.clear();
-        spareOrders.addLast(order);
     }
 }

@@ -4,7 +4,6 @@ import org.agrona.LangUtil;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentInvoker;
 import org.agrona.concurrent.AgentRunner;
-import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.DynamicCompositeAgent;
 import org.agrona.concurrent.IdleStrategy;
 
@@ -45,7 +44,7 @@ public final class InvokedDuty implements AutoCloseable
     private final DynamicCompositeAgent agents;
     private final AgentInvoker driverWhileWaiting;
     private final SwitchingIdleStrategy idle = new SwitchingIdleStrategy();
-    private final Map<Agent, Member> members = new IdentityHashMap<>();
+    private final Map<Agent, DutyMember> members = new IdentityHashMap<>();
     private final Object handOver = new Object();
     private volatile Agent[] media;
     private volatile Thread runningThread;
@@ -124,12 +123,12 @@ public final class InvokedDuty implements AutoCloseable
      */
     public void add(final Agent agent)
     {
-        final Member member = new Member(agent);
+        final DutyMember member = new DutyMember(agent);
         synchronized (members)
         {
             members.put(agent, member);
         }
-        awaitChange(() -> agents.tryAdd(member), () -> member.started, "add " + agent.roleName());
+        awaitChange(() -> agents.tryAdd(member), member::isStarted, "add " + agent.roleName());
     }
 
     /**
@@ -139,14 +138,14 @@ public final class InvokedDuty implements AutoCloseable
      */
     public void remove(final Agent agent)
     {
-        final Member member;
+        final DutyMember member;
         synchronized (members)
         {
             member = members.remove(agent);
         }
         if (member != null)
         {
-            awaitChange(() -> agents.tryRemove(member), () -> member.closed, "remove " + agent.roleName());
+            awaitChange(() -> agents.tryRemove(member), member::isClosed, "remove " + agent.roleName());
         }
     }
 
@@ -291,56 +290,6 @@ public final class InvokedDuty implements AutoCloseable
     }
 
     /**
-     * A component as the cycle holds it: says when it has started and when it has closed, which the composite
-     * itself does not (it clears a change request before running it).
-     */
-    private static final class Member implements Agent
-    {
-        private final Agent agent;
-        private volatile boolean started;
-        private volatile boolean closed;
-
-        Member(final Agent agent)
-        {
-            this.agent = agent;
-        }
-
-        public void onStart()
-        {
-            try
-            {
-                agent.onStart();
-            }
-            finally
-            {
-                started = true;
-            }
-        }
-
-        public int doWork() throws Exception
-        {
-            return agent.doWork();
-        }
-
-        public void onClose()
-        {
-            try
-            {
-                agent.onClose();
-            }
-            finally
-            {
-                closed = true;
-            }
-        }
-
-        public String roleName()
-        {
-            return agent.roleName();
-        }
-    }
-
-    /**
      * The duty's own thread; stopping it leaves the components running for the next thread.
      */
     private final class DutyAgent implements Agent
@@ -439,53 +388,6 @@ public final class InvokedDuty implements AutoCloseable
 
         public void reset()
         {
-        }
-    }
-
-    /**
-     * Backs off while the duty has no attached work, and waits as the attached work asks while it has: one
-     * volatile read per idle step.
-     */
-    private static final class SwitchingIdleStrategy implements IdleStrategy
-    {
-        private volatile IdleStrategy defaultIdle = new BackoffIdleStrategy();
-        private volatile IdleStrategy current = defaultIdle;
-        private boolean attached;
-
-        synchronized void defaultTo(final IdleStrategy idle)
-        {
-            defaultIdle = idle;
-            if (!attached)
-            {
-                current = idle;
-            }
-        }
-
-        synchronized void use(final IdleStrategy idle)
-        {
-            attached = true;
-            current = idle;
-        }
-
-        synchronized void useDefault()
-        {
-            attached = false;
-            current = defaultIdle;
-        }
-
-        public void idle(final int workCount)
-        {
-            current.idle(workCount);
-        }
-
-        public void idle()
-        {
-            current.idle();
-        }
-
-        public void reset()
-        {
-            current.reset();
         }
     }
 }

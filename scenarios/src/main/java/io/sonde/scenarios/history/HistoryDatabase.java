@@ -7,7 +7,6 @@ import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.scenarios.cli.UserError;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -15,7 +14,6 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,48 +24,12 @@ import java.util.TreeMap;
 
 /**
  * The results history over plain JDBC: SQLite by default, PostgreSQL for a team, with one schema for both
- * (created on first use). Histograms are kept as the interval logs' text, so nothing needs a binary column.
+ * ({@link HistorySchema}, created on first use). Results are written by {@link HistoryRecorder} and read back here.
  */
 public final class HistoryDatabase implements AutoCloseable
 {
     private static final String SQLITE = "jdbc:sqlite:";
     private static final int RECORD_ATTEMPTS = 3;
-    private static final int SQLITE_CONSTRAINT = 19;
-    private static final List<String> SCHEMA = List.of(
-        "CREATE TABLE IF NOT EXISTS sonde_run (" +
-            "id BIGINT PRIMARY KEY, " +
-            "kind VARCHAR(16) NOT NULL, " +
-            "scenario TEXT NOT NULL, " +
-            "started_at BIGINT NOT NULL, " +
-            "recorded_at BIGINT NOT NULL, " +
-            "target TEXT NOT NULL, " +
-            "command_line TEXT NOT NULL)",
-        "CREATE INDEX IF NOT EXISTS sonde_run_by_scenario ON sonde_run (scenario, id)",
-        "CREATE TABLE IF NOT EXISTS sonde_label (" +
-            "run_id BIGINT NOT NULL REFERENCES sonde_run (id), " +
-            "name VARCHAR(200) NOT NULL, " +
-            "value TEXT NOT NULL, " +
-            "PRIMARY KEY (run_id, name))",
-        "CREATE TABLE IF NOT EXISTS sonde_file (" +
-            "run_id BIGINT NOT NULL REFERENCES sonde_run (id), " +
-            "path VARCHAR(500) NOT NULL, " +
-            "content TEXT NOT NULL, " +
-            "PRIMARY KEY (run_id, path))",
-        "CREATE TABLE IF NOT EXISTS sonde_percentiles (" +
-            "run_id BIGINT NOT NULL REFERENCES sonde_run (id), " +
-            "step VARCHAR(200) NOT NULL, " +
-            "rate DOUBLE PRECISION NOT NULL, " +
-            "series VARCHAR(100) NOT NULL, " +
-            "p50_us DOUBLE PRECISION NOT NULL, " +
-            "p90_us DOUBLE PRECISION NOT NULL, " +
-            "p99_us DOUBLE PRECISION NOT NULL, " +
-            "p99_9_us DOUBLE PRECISION NOT NULL, " +
-            "p99_99_us DOUBLE PRECISION NOT NULL, " +
-            "max_us DOUBLE PRECISION NOT NULL, " +
-            "sample_count BIGINT NOT NULL, " +
-            "PRIMARY KEY (run_id, step, series))");
-    private static final String RUN_COLUMNS = "r.id, r.kind, r.scenario, r.started_at, r.recorded_at, r.target, " +
-        "r.command_line";
 
     private final Connection connection;
     private final String description;
@@ -100,13 +62,7 @@ public final class HistoryDatabase implements AutoCloseable
         try
         {
             final Connection connection = DriverManager.getConnection(location.url(), properties);
-            try (Statement statement = connection.createStatement())
-            {
-                for (final String ddl : SCHEMA)
-                {
-                    statement.execute(ddl);
-                }
-            }
+            HistorySchema.create(connection);
             return new HistoryDatabase(connection, location.describe());
         }
         catch (final SQLException ex)
@@ -127,11 +83,11 @@ public final class HistoryDatabase implements AutoCloseable
         {
             try
             {
-                return recordOnce(folder, scenario, labels);
+                return new HistoryRecorder(connection).record(folder, scenario, labels);
             }
             catch (final SQLException ex)
             {
-                if (!isDuplicateKey(ex))
+                if (!HistoryRecorder.isDuplicateKey(ex))
                 {
                     throw failure("record into", ex);
                 }
@@ -158,7 +114,8 @@ public final class HistoryDatabase implements AutoCloseable
     public List<HistoryRun> runsUpTo(
         final long id, final String scenario, final Map<String, String> labels, final int limit)
     {
-        final StringBuilder sql = new StringBuilder("SELECT " + RUN_COLUMNS + " FROM sonde_run r WHERE r.id <= ?");
+        final StringBuilder sql = new StringBuilder("SELECT " + HistorySchema.RUN_COLUMNS +
+            " FROM sonde_run r WHERE r.id <= ?");
         final List<Object> parameters = new ArrayList<>(List.of(id));
         if (scenario != null)
         {
@@ -275,112 +232,6 @@ public final class HistoryDatabase implements AutoCloseable
         }
     }
 
-    private long recordOnce(final RecordedFolder folder, final String scenario, final Map<String, String> labels)
-        throws SQLException
-    {
-        connection.setAutoCommit(false);
-        try
-        {
-            final long id = nextId();
-            insertRun(id, folder, scenario);
-            try (PreparedStatement statement = connection.prepareStatement(
-                "INSERT INTO sonde_label (run_id, name, value) VALUES (?, ?, ?)"))
-            {
-                for (final Map.Entry<String, String> label : labels.entrySet())
-                {
-                    statement.setLong(1, id);
-                    statement.setString(2, label.getKey());
-                    statement.setString(3, label.getValue());
-                    statement.addBatch();
-                }
-                statement.executeBatch();
-            }
-            try (PreparedStatement statement = connection.prepareStatement(
-                "INSERT INTO sonde_file (run_id, path, content) VALUES (?, ?, ?)"))
-            {
-                for (final Map.Entry<String, String> file : folder.files().entrySet())
-                {
-                    statement.setLong(1, id);
-                    statement.setString(2, file.getKey());
-                    statement.setString(3, file.getValue());
-                    statement.addBatch();
-                }
-                statement.executeBatch();
-            }
-            insertPercentiles(id, folder.steps());
-            connection.commit();
-            return id;
-        }
-        catch (final SQLException | RuntimeException ex)
-        {
-            connection.rollback();
-            throw ex;
-        }
-        finally
-        {
-            connection.setAutoCommit(true);
-        }
-    }
-
-    private long nextId() throws SQLException
-    {
-        try (Statement statement = connection.createStatement();
-            ResultSet rows = statement.executeQuery("SELECT COALESCE(MAX(id), 0) + 1 FROM sonde_run"))
-        {
-            rows.next();
-            return rows.getLong(1);
-        }
-    }
-
-    private void insertRun(final long id, final RecordedFolder folder, final String scenario) throws SQLException
-    {
-        try (PreparedStatement statement = connection.prepareStatement("INSERT INTO sonde_run (id, kind, scenario, " +
-            "started_at, recorded_at, target, command_line) VALUES (?, ?, ?, ?, ?, ?, ?)"))
-        {
-            statement.setLong(1, id);
-            statement.setString(2, folder.kind());
-            statement.setString(3, scenario);
-            statement.setLong(4, folder.startedAtMs());
-            statement.setLong(5, System.currentTimeMillis());
-            statement.setString(6, folder.target());
-            statement.setString(7, SummaryJson.mapper().writeValueAsString(folder.commandLine()));
-            statement.executeUpdate();
-        }
-        catch (final JsonProcessingException ex)
-        {
-            throw new UncheckedIOException(ex);
-        }
-    }
-
-    private void insertPercentiles(final long id, final List<StepPercentiles> steps) throws SQLException
-    {
-        try (PreparedStatement statement = connection.prepareStatement("INSERT INTO sonde_percentiles (run_id, step, " +
-            "rate, series, p50_us, p90_us, p99_us, p99_9_us, p99_99_us, max_us, sample_count) " +
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))
-        {
-            for (final StepPercentiles step : steps)
-            {
-                for (final Map.Entry<String, PercentileSummary> series : step.series().entrySet())
-                {
-                    final PercentileSummary values = series.getValue();
-                    statement.setLong(1, id);
-                    statement.setString(2, step.step());
-                    statement.setDouble(3, step.rate());
-                    statement.setString(4, series.getKey());
-                    statement.setDouble(5, values.p50());
-                    statement.setDouble(6, values.p90());
-                    statement.setDouble(7, values.p99());
-                    statement.setDouble(8, values.p99_9());
-                    statement.setDouble(9, values.p99_99());
-                    statement.setDouble(10, values.max());
-                    statement.setLong(11, values.count());
-                    statement.addBatch();
-                }
-            }
-            statement.executeBatch();
-        }
-    }
-
     private HistoryRun run(final ResultSet rows) throws SQLException
     {
         final long id = rows.getLong(1);
@@ -415,14 +266,6 @@ public final class HistoryDatabase implements AutoCloseable
             }
         }
         return labels;
-    }
-
-    /**
-     * Two writers took the same next id at once (PostgreSQL's unique violation, SQLite's constraint error).
-     */
-    private static boolean isDuplicateKey(final SQLException ex)
-    {
-        return "23505".equals(ex.getSQLState()) || ex.getErrorCode() == SQLITE_CONSTRAINT;
     }
 
     private UserError failure(final String what, final SQLException ex)

@@ -11,22 +11,14 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.DateTimeException;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static io.sonde.fix.codecs.Constants.CL_ORD_ID;
 import static io.sonde.fix.codecs.Constants.MSG_TYPE;
-import static io.sonde.fix.codecs.Constants.NEW_ORDER_SINGLE_MESSAGE_AS_STR;
-import static io.sonde.fix.codecs.Constants.ORDER_CANCEL_REPLACE_REQUEST_MESSAGE_AS_STR;
-import static io.sonde.fix.codecs.Constants.ORDER_CANCEL_REQUEST_MESSAGE_AS_STR;
 import static io.sonde.fix.codecs.Constants.ORDER_QTY;
 import static io.sonde.fix.codecs.Constants.ORD_TYPE;
 import static io.sonde.fix.codecs.Constants.ORIG_CL_ORD_ID;
@@ -57,22 +49,10 @@ public final class RecordedLogReader
     public static final String UNKNOWN_ORIG_CLORDID = "unknownOrigClOrdId";
     public static final String BLANK_LINE = "blank line";
     private static final int NOTES_PER_REASON = 5;
-    private static final char SOH = '\u0001';
-    private static final long NO_VALUE = -1;
-    private static final Pattern TIMESTAMP = Pattern.compile(
-        "(\\d{4})-?(\\d{2})-?(\\d{2})[- ](\\d{2}):(\\d{2}):(\\d{2})(?:[.,](\\d{1,9}))?");
-    private static final Pattern DECIMAL = Pattern.compile("(\\d+)(?:\\.(\\d*))?");
-    private static final Map<String, String> KINDS = Map.ofEntries(
-        Map.entry("0", "Heartbeat"), Map.entry("1", "TestRequest"), Map.entry("2", "ResendRequest"),
-        Map.entry("3", "Reject"), Map.entry("4", "SequenceReset"), Map.entry("5", "Logout"),
-        Map.entry("8", "ExecutionReport"), Map.entry("9", "OrderCancelReject"), Map.entry("A", "Logon"),
-        Map.entry("D", "NewOrderSingle"), Map.entry("F", "OrderCancelRequest"),
-        Map.entry("G", "OrderCancelReplaceRequest"), Map.entry("H", "OrderStatusRequest"),
-        Map.entry("j", "BusinessMessageReject"), Map.entry("AF", "OrderMassStatusRequest"),
-        Map.entry("q", "OrderMassCancelRequest"), Map.entry("r", "OrderMassCancelReport"));
+    private static final long NO_VALUE = RecordedMessage.NO_VALUE;
 
     private final String source;
-    private final List<Recorded> recorded = new ArrayList<>();
+    private final List<RecordedMessage> recorded = new ArrayList<>();
     private final Map<String, Long> notReplayed = new LinkedHashMap<>();
     private final Map<String, Long> skipped = new LinkedHashMap<>();
     private final List<String> notes = new ArrayList<>();
@@ -124,8 +104,8 @@ public final class RecordedLogReader
         {
             throw error(number, "no MsgType (35)");
         }
-        final byte stage = stageOf(msgType);
-        if (stage < 0)
+        final byte stage = MessageKinds.stageOf(msgType);
+        if (stage == MessageKinds.NOT_REPLAYED)
         {
             count(notReplayed, kind(msgType));
             return;
@@ -140,7 +120,7 @@ public final class RecordedLogReader
         recorded.add(message(number, msgType, stage, timeNanos, fields));
     }
 
-    private Recorded message(
+    private RecordedMessage message(
         final int number,
         final String msgType,
         final byte stage,
@@ -169,44 +149,44 @@ public final class RecordedLogReader
             priceCents = isOrder || fields.containsKey(PRICE) ?
                 cents(number, msgType, required(number, msgType, fields, PRICE, "Price")) : NO_VALUE;
         }
-        return new Recorded(number, timeNanos, stage, sender, clOrdId, origClOrdId, symbol,
+        return new RecordedMessage(number, timeNanos, stage, sender, clOrdId, origClOrdId, symbol,
             side == null ? 0 : side.charAt(0), quantity == null ? NO_VALUE : quantity(number, msgType, quantity),
             priceCents, ioc);
     }
 
     private RecordedFlow flow()
     {
-        recorded.sort((a, b) -> Long.compare(a.timeNanos, b.timeNanos));
-        final List<Recorded> kept = new ArrayList<>();
+        recorded.sort((a, b) -> Long.compare(a.timeNanos(), b.timeNanos()));
+        final List<RecordedMessage> kept = new ArrayList<>();
         final List<Integer> refersTo = new ArrayList<>();
         final Map<String, Integer> ordersById = new HashMap<>();
         final Map<String, Integer> idsSeen = new HashMap<>();
-        for (final Recorded message : recorded)
+        for (final RecordedMessage message : recorded)
         {
-            if (idsSeen.containsKey(message.clOrdId))
+            if (idsSeen.containsKey(message.clOrdId()))
             {
-                skip(DUPLICATE_CLORDID, message.line, kind(message) + " reuses ClOrdID " + message.clOrdId +
-                    " of line " + idsSeen.get(message.clOrdId));
+                skip(DUPLICATE_CLORDID, message.line(), kind(message) + " reuses ClOrdID " + message.clOrdId() +
+                    " of line " + idsSeen.get(message.clOrdId()));
                 continue;
             }
-            idsSeen.put(message.clOrdId, message.line);
-            Recorded resolved = message;
+            idsSeen.put(message.clOrdId(), message.line());
+            RecordedMessage resolved = message;
             int original = -1;
-            if (message.stage != ClOrdIdCodec.NEW_STAGE)
+            if (message.stage() != ClOrdIdCodec.NEW_STAGE)
             {
-                final Integer index = ordersById.get(message.origClOrdId);
+                final Integer index = ordersById.get(message.origClOrdId());
                 if (index == null)
                 {
-                    skip(UNKNOWN_ORIG_CLORDID, message.line, kind(message) + " names OrigClOrdID " +
-                        message.origClOrdId + ", which no earlier order or replace had");
+                    skip(UNKNOWN_ORIG_CLORDID, message.line(), kind(message) + " names OrigClOrdID " +
+                        message.origClOrdId() + ", which no earlier order or replace had");
                     continue;
                 }
                 original = index;
                 resolved = message.inheriting(kept.get(index));
             }
-            if (message.stage != ClOrdIdCodec.CANCEL_STAGE)
+            if (message.stage() != ClOrdIdCodec.CANCEL_STAGE)
             {
-                ordersById.put(message.clOrdId, kept.size());
+                ordersById.put(message.clOrdId(), kept.size());
             }
             kept.add(resolved);
             refersTo.add(original);
@@ -214,7 +194,7 @@ public final class RecordedLogReader
         return flowOf(kept, refersTo);
     }
 
-    private RecordedFlow flowOf(final List<Recorded> kept, final List<Integer> refersTo)
+    private RecordedFlow flowOf(final List<RecordedMessage> kept, final List<Integer> refersTo)
     {
         final int size = kept.size();
         final long[] offsets = new long[size];
@@ -229,16 +209,16 @@ public final class RecordedLogReader
         final Map<String, Integer> senderIndex = new LinkedHashMap<>();
         for (int i = 0; i < size; i++)
         {
-            final Recorded message = kept.get(i);
-            offsets[i] = message.timeNanos - kept.get(0).timeNanos;
-            stages[i] = message.stage;
-            senders[i] = senderIndex.computeIfAbsent(message.sender, sender -> senderIndex.size());
+            final RecordedMessage message = kept.get(i);
+            offsets[i] = message.timeNanos() - kept.get(0).timeNanos();
+            stages[i] = message.stage();
+            senders[i] = senderIndex.computeIfAbsent(message.sender(), sender -> senderIndex.size());
             references[i] = refersTo.get(i);
-            symbols[i] = message.symbol.toCharArray();
-            sides[i] = message.side;
-            quantities[i] = message.quantity;
-            prices[i] = message.priceCents;
-            ioc[i] = message.ioc;
+            symbols[i] = message.symbol().toCharArray();
+            sides[i] = message.side();
+            quantities[i] = message.quantity();
+            prices[i] = message.priceCents();
+            ioc[i] = message.ioc();
         }
         return new RecordedFlow(offsets, stages, senders, references, symbols, sides, quantities, prices, ioc,
             List.copyOf(senderIndex.keySet()), linesRead, notReplayed, skipped, notes);
@@ -246,22 +226,14 @@ public final class RecordedLogReader
 
     private Map<Integer, String> fields(final int number, final String message)
     {
-        final char separator = message.indexOf(SOH) >= 0 ? SOH : '|';
-        final Map<Integer, String> fields = new HashMap<>();
-        int from = 0;
-        while (from < message.length())
+        try
         {
-            final int end = message.indexOf(separator, from) < 0 ? message.length() : message.indexOf(separator, from);
-            final String field = message.substring(from, end);
-            final int equals = field.indexOf('=');
-            if (equals <= 0 || !isDigits(field, 0, equals))
-            {
-                throw error(number, "field '" + field + "' is not tag=value");
-            }
-            fields.putIfAbsent(Integer.parseInt(field.substring(0, equals)), field.substring(equals + 1));
-            from = end + 1;
+            return TagValueFields.parse(message);
         }
-        return fields;
+        catch (final IllegalArgumentException ex)
+        {
+            throw error(number, ex.getMessage());
+        }
     }
 
     private long sendingTime(final int number, final String msgType, final Map<Integer, String> fields)
@@ -276,24 +248,13 @@ public final class RecordedLogReader
 
     private long timestamp(final int number, final String text)
     {
-        final String stamp = text.endsWith(":") ? text.substring(0, text.length() - 1).strip() : text;
-        final Matcher matcher = TIMESTAMP.matcher(stamp);
-        if (!matcher.matches())
-        {
-            throw error(number, "'" + text + "' is not a timestamp (20261123-12:00:00.123 or " +
-                "2026-11-23 12:00:00,123)");
-        }
         try
         {
-            final LocalDateTime time = LocalDateTime.of(group(matcher, 1), group(matcher, 2), group(matcher, 3),
-                group(matcher, 4), group(matcher, 5), group(matcher, 6));
-            final String fraction = matcher.group(7) == null ? "" : matcher.group(7);
-            final long nanos = fraction.isEmpty() ? 0 : Long.parseLong((fraction + "00000000").substring(0, 9));
-            return time.toEpochSecond(ZoneOffset.UTC) * 1_000_000_000L + nanos;
+            return LogTimestamps.nanos(text);
         }
-        catch (final DateTimeException ex)
+        catch (final IllegalArgumentException ex)
         {
-            throw error(number, "'" + text + "' is not a valid time: " + ex.getMessage());
+            throw error(number, ex.getMessage());
         }
     }
 
@@ -323,27 +284,24 @@ public final class RecordedLogReader
 
     private long cents(final int number, final String msgType, final String price)
     {
-        final Matcher matcher = DECIMAL.matcher(price);
-        final String fraction = matcher.matches() && matcher.group(2) != null ? matcher.group(2) : "";
-        if (!matcher.matches() || !isZeros(fraction, 2) || matcher.group(1).length() > 15)
+        final long cents = RecordedNumbers.cents(price);
+        if (cents == RecordedNumbers.NOT_SENDABLE)
         {
             throw error(number, kind(msgType) + " Price (44) '" + price +
                 "' is not a price in hundredths, as Sonde sends them");
         }
-        final String hundredths = (fraction + "00").substring(0, 2);
-        return Long.parseLong(matcher.group(1)) * 100 + Long.parseLong(hundredths);
+        return cents;
     }
 
     private long quantity(final int number, final String msgType, final String quantity)
     {
-        final Matcher matcher = DECIMAL.matcher(quantity);
-        if (!matcher.matches() || (matcher.group(2) != null && !isZeros(matcher.group(2), 0)) ||
-            matcher.group(1).length() > 15)
+        final long whole = RecordedNumbers.quantity(quantity);
+        if (whole == RecordedNumbers.NOT_SENDABLE)
         {
             throw error(number, kind(msgType) + " OrderQty (38) '" + quantity +
                 "' is not a whole quantity, as Sonde sends them");
         }
-        return Long.parseLong(matcher.group(1));
+        return whole;
     }
 
     private String required(
@@ -375,98 +333,18 @@ public final class RecordedLogReader
         return counts.merge(key, 1L, Long::sum);
     }
 
-    private static byte stageOf(final String msgType)
-    {
-        switch (msgType)
-        {
-            case NEW_ORDER_SINGLE_MESSAGE_AS_STR:
-                return ClOrdIdCodec.NEW_STAGE;
-            case ORDER_CANCEL_REPLACE_REQUEST_MESSAGE_AS_STR:
-                return ClOrdIdCodec.REPLACE_STAGE;
-            case ORDER_CANCEL_REQUEST_MESSAGE_AS_STR:
-                return ClOrdIdCodec.CANCEL_STAGE;
-            default:
-                return -1;
-        }
-    }
-
     private static String kind(final String msgType)
     {
-        final String name = KINDS.get(msgType);
-        return name == null ? "MsgType " + msgType : name + " (" + msgType + ")";
+        return MessageKinds.kind(msgType);
     }
 
-    private static String kind(final Recorded message)
+    private static String kind(final RecordedMessage message)
     {
-        return kind(message.stage == ClOrdIdCodec.NEW_STAGE ? NEW_ORDER_SINGLE_MESSAGE_AS_STR :
-            message.stage == ClOrdIdCodec.REPLACE_STAGE ? ORDER_CANCEL_REPLACE_REQUEST_MESSAGE_AS_STR :
-            ORDER_CANCEL_REQUEST_MESSAGE_AS_STR);
+        return MessageKinds.kindOf(message.stage());
     }
 
     private static boolean is(final String value, final char representation)
     {
         return value.length() == 1 && value.charAt(0) == representation;
-    }
-
-    private static int group(final Matcher matcher, final int group)
-    {
-        return Integer.parseInt(matcher.group(group));
-    }
-
-    private static boolean isDigits(final String text, final int from, final int to)
-    {
-        for (int i = from; i < to; i++)
-        {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9')
-            {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * @return whether every digit of {@code fraction} after the first {@code kept} is a zero.
-     */
-    private static boolean isZeros(final String fraction, final int kept)
-    {
-        for (int i = kept; i < fraction.length(); i++)
-        {
-            if (fraction.charAt(i) != '0')
-            {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * One order, cancel or replace as recorded; a cancel or replace may leave out what its order said.
-     */
-    private record Recorded(
-        int line,
-        long timeNanos,
-        byte stage,
-        String sender,
-        String clOrdId,
-        String origClOrdId,
-        String symbol,
-        char side,
-        long quantity,
-        long priceCents,
-        boolean ioc)
-    {
-        /**
-         * @return this cancel or replace, with what it left out taken from the message it refers to.
-         */
-        Recorded inheriting(final Recorded original)
-        {
-            return new Recorded(line, timeNanos, stage, sender, clOrdId, origClOrdId,
-                symbol == null ? original.symbol : symbol,
-                side == 0 ? original.side : side,
-                quantity == NO_VALUE ? original.quantity : quantity,
-                priceCents == NO_VALUE ? original.priceCents : priceCents,
-                ioc);
-        }
     }
 }

@@ -1,0 +1,69 @@
+package io.sonde.fix.engine;
+
+import org.agrona.concurrent.Agent;
+
+/**
+ * A component as the cycle holds it: says when it has started and when it has closed, which the composite
+ * itself does not (it clears a change request before running it).
+ */
+final class DutyMember implements Agent
+{
+    private final Agent agent;
+    private volatile boolean started;
+    private volatile boolean closed;
+
+    DutyMember(final Agent agent)
+    {
+        this.agent = agent;
+    }
+
+    /**
+     * @return whether the duty's thread has started it.
+     */
+    boolean isStarted()
+    {
+        return started;
+    }
+
+    /**
+     * @return whether the duty's thread has closed it.
+     */
+    boolean isClosed()
+    {
+        return closed;
+    }
+
+    public void onStart()
+    {
+        try
+        {
+            agent.onStart();
+        }
+        finally
+        {
+            started = true;
+        }
+    }
+
+    public int doWork() throws Exception
+    {
+        return agent.doWork();
+    }
+
+    public void onClose()
+    {
+        try
+        {
+            agent.onClose();
+        }
+        finally
+        {
+            closed = true;
+        }
+    }
+
+    public String roleName()
+    {
+        return agent.roleName();
+    }
+}
