@@ -6,24 +6,38 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+
+import java.io.FileNotFoundException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Every run splits each new order's answer into the hops it crossed, against the bundled exchange (its own stamps)
- * and another venue (its TransactTime and SendingTime), and the hops add up: the sum of their medians is within
- * 10 % of the answers' median.
+ * Every run splits each new order's answer into the hops it crossed, against the bundled exchange (its own stamps),
+ * an Artio venue and a QuickFIX/J venue (their TransactTime and SendingTime), and the hops add up. Answer by answer
+ * they add up exactly, so their means add up to the answers' mean, always. Medians do not add in general: their
+ * sum is within 10 % of the answers' median when the path is steady (the answers' p90 within 3 times their median).
+ * On a host that stalls for milliseconds every answer is slow in some one hop, the answers' median lands among the
+ * slow ones while each hop's median does not, and the check is reported as skipped, not passed.
  */
 @Timeout(180)
 class HopsTest
 {
     private static final double HOP_SUM_TOLERANCE = 0.10;
+    private static final double MEAN_SUM_TOLERANCE = 0.02;
+    private static final double STEADY_SPREAD = 3;
 
     @Test
     void anEmbeddedRunSplitsTheExchangeIntoGatewayConsensusAndMatching(@TempDir final Path dir)
@@ -63,13 +77,9 @@ class HopsTest
     {
         final StringWriter console = new StringWriter();
         final RunReport report = Sonde.run(builder
-            .rate(500)
-            .warmup(Duration.ofSeconds(2))
+            .rate(1000)
+            .warmup(Duration.ofSeconds(3))
             .duration(Duration.ofSeconds(4))
-            // The hops are under test, not this shared host's stalls.
-            .maxSendLateness(Duration.ofSeconds(1))
-            .maxHiccup(Duration.ofSeconds(1))
-            .maxMissPercent(10)
             .out(dir.resolve("run"))
             .build(), new PrintWriter(console));
         assertEquals(report.outcomes().sent(), report.outcomes().acknowledged(), report.failures() + "\n" + console);
@@ -83,11 +93,47 @@ class HopsTest
 
     private static void assertHopsAddUp(final RunReport report)
     {
+        final Map<String, Histogram> totals = totals(report.intervalLog());
+        final Histogram answers = totals.get("new-ack.corrected");
+        double sumOfMeans = 0;
+        for (final RunReport.Hop hop : report.hops())
+        {
+            sumOfMeans += totals.get("hop." + hop.name()).getMean();
+        }
+        assertEquals(answers.getMean(), sumOfMeans, MEAN_SUM_TOLERANCE * answers.getMean(), "means of the hops");
+
         final double sumOfMedians = report.hops().stream().mapToDouble(RunReport.Hop::p50).sum();
         final double median = report.stage("new-ack").corrected().p50();
+        final double p90 = report.stage("new-ack").corrected().p90();
+        assumeTrue(p90 <= STEADY_SPREAD * median, "the path was not steady on this host (answers' p90 " + p90 +
+            " µs, median " + median + " µs), so medians need not add up; sum of the hops' medians " + sumOfMedians +
+            " µs");
         assertTrue(Math.abs(sumOfMedians - median) <= HOP_SUM_TOLERANCE * median,
             "sum of the hops' medians " + sumOfMedians + " µs against the answers' median " + median + " µs: " +
             report.hops());
+    }
+
+    /**
+     * @return the measured series of the run's interval log, each added up over the run.
+     */
+    private static Map<String, Histogram> totals(final Path intervalLog)
+    {
+        final Map<String, Histogram> totals = new HashMap<>();
+        try
+        {
+            final HistogramLogReader reader = new HistogramLogReader(intervalLog.toFile());
+            EncodableHistogram interval;
+            while ((interval = reader.nextIntervalHistogram()) != null)
+            {
+                final Histogram histogram = (Histogram)interval;
+                totals.computeIfAbsent(histogram.getTag(), tag -> new Histogram(3)).add(histogram);
+            }
+        }
+        catch (final FileNotFoundException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+        return totals;
     }
 
     private static List<String> names(final RunReport report)
