@@ -4,6 +4,7 @@ import io.aeron.cluster.client.AeronCluster;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.MatchingService;
 import io.sonde.fix.engine.AcceptorPort;
+import io.sonde.fix.engine.CountingErrorHandler;
 import io.sonde.fix.engine.EngineHost;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.Agent;
@@ -59,6 +60,7 @@ public final class Gateway implements AutoCloseable
     private final ReportWriter reports = new ReportWriter();
     private final OrderTranslator translator = new OrderTranslator(reports);
     private final HopStampAsks hopStampAsks = new HopStampAsks();
+    private final CountingErrorHandler errors = new CountingErrorHandler("exchange-gateway");
     private final EngineEvents egress = new EngineEvents(loggedOn.byOwner(), reports);
     private final ManyToOneConcurrentArrayQueue<CompositeKey> pendingMassCancels =
         new ManyToOneConcurrentArrayQueue<>(PENDING_MASS_CANCELS);
@@ -119,7 +121,7 @@ public final class Gateway implements AutoCloseable
         else
         {
             attached = null;
-            runner = new AgentRunner(settings.idle().get(), Throwable::printStackTrace, null, work);
+            runner = new AgentRunner(settings.idle().get(), errors, null, work);
             AgentRunner.startOnThread(runner);
         }
     }
@@ -206,6 +208,15 @@ public final class Gateway implements AutoCloseable
     public String aeronDirectoryName()
     {
         return host.aeronDirectoryName();
+    }
+
+    /**
+     * @return errors the gateway's work threw and carried on from, on its own thread or its engine's; when its work
+     *         runs on the cluster service's thread, errors there are the cluster member's to count.
+     */
+    public long errorCount()
+    {
+        return errors.errorCount() + host.errorCount();
     }
 
     public long leaderChanges()

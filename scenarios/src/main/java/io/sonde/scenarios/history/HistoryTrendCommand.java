@@ -3,7 +3,6 @@ package io.sonde.scenarios.history;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.time.Latency;
 import io.sonde.scenarios.cli.UserError;
-import io.sonde.scenarios.report.TrendPage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -1,6 +1,7 @@
 package io.sonde.scenarios.report;
 
 import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.scenarios.html.Html;
 
 import java.util.List;
 import java.util.Locale;

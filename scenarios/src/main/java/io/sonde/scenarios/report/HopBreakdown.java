@@ -2,6 +2,7 @@ package io.sonde.scenarios.report;
 
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.time.Latency;
+import io.sonde.scenarios.html.Html;
 import org.HdrHistogram.Histogram;
 
 import java.io.PrintWriter;

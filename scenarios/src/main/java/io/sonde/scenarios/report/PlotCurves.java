@@ -1,5 +1,6 @@
 package io.sonde.scenarios.report;
 
+import io.sonde.scenarios.html.SvgPlot;
 import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;

@@ -1,7 +1,16 @@
 package io.sonde.scenarios.run;
 
-import io.sonde.fix.client.FixClient;
-import io.sonde.fix.client.order.FixFailures;
+import io.sonde.api.Limits;
+import io.sonde.api.RunSpec;
+import io.sonde.api.Slo;
+import io.sonde.api.engine.FixRunSummary;
+import io.sonde.api.engine.LoadPlan;
+import io.sonde.api.engine.MeasuredFixRun;
+import io.sonde.api.engine.OutputFolder;
+import io.sonde.api.engine.ProgressPrinter;
+import io.sonde.api.engine.StepReporting;
+import io.sonde.api.engine.StopSignal;
+import io.sonde.api.engine.TargetSystem;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.order.RecordedFlow;
@@ -9,40 +18,22 @@ import io.sonde.fix.client.order.ReplayTransport;
 import io.sonde.fix.client.replay.RecordedLogException;
 import io.sonde.fix.client.replay.RecordedLogReader;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.SessionLogonException;
-import io.sonde.loadgen.idle.ThreadLayout;
-import io.sonde.loadgen.result.RunMetadata;
-import io.sonde.loadgen.result.RunSummary;
+import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListeners;
-import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
-import io.sonde.loadgen.runner.RunFailedException;
-import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.RecordedSchedule;
-import io.sonde.api.engine.OutputFolder;
-import io.sonde.api.engine.ProgressPrinter;
-import io.sonde.api.Slo;
-import io.sonde.scenarios.cli.SloConverter;
 import io.sonde.scenarios.cli.DurationConverter;
+import io.sonde.scenarios.cli.ShutdownLatch;
+import io.sonde.scenarios.cli.SloConverter;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.live.LiveMetrics;
 import io.sonde.scenarios.live.LiveMetricsOptions;
-import org.agrona.concurrent.SystemEpochClock;
-import org.agrona.concurrent.SystemNanoClock;
-import io.sonde.api.Limits;
-import io.sonde.api.RunSpec;
-import io.sonde.api.engine.FixRunSummary;
-import io.sonde.api.engine.FixStep;
-import io.sonde.api.engine.LoadPlan;
-import io.sonde.api.engine.SloResult;
-import io.sonde.api.engine.StopSignal;
-import io.sonde.api.engine.TargetSystem;
-import io.sonde.scenarios.cli.ShutdownLatch;
-import io.sonde.api.engine.RunChecks;
 import io.sonde.scenarios.verdict.Verdict;
 import io.sonde.scenarios.verdict.VerdictOptions;
+import org.agrona.concurrent.SystemEpochClock;
+import org.agrona.concurrent.SystemNanoClock;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,10 +45,8 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
@@ -86,6 +75,8 @@ public final class ReplayCommand implements Callable<Integer>
         List.of("--embedded", "--flow", "--mix", "--tif", "--schedule", "--symbols");
 
     /** Ctrl-C or SIGTERM cuts the replay short; its summary says so. */
+    private static final List<String> STAGES =
+        List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.CANCEL, FixOrderTransport.REPLACE);
     private final StopSignal stop = new StopSignal();
 
     @Spec
@@ -164,75 +155,70 @@ public final class ReplayCommand implements Callable<Integer>
         final Limits limits,
         final LiveMetrics live)
     {
-        final RecordedSchedule schedule = new RecordedSchedule(flow.offsetsNanos(), speed);
         final long startEpochMs = System.currentTimeMillis();
-        final int capacity = load.capacity();
-        final ThreadLayout layout = load.layout(system.idle());
-        final Path engineDir = load.engineDir(folder);
-        final OrderParameters parameters = load.orderParameters(null);
-        final RunResult result;
-        final FixFailures failures;
-        final long notActiveRefusals;
-        final long disconnects;
-        final long sequenceResets;
-        final Map<String, Long> reports = new LinkedHashMap<>();
-        try (FixClient<ReplayTransport> client = FixClient.start(engineDir,
-            load.sessionSettings(system.target(), credentials),
-            sessions -> new ReplayTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions,
-                load.clOrdIds(), flow, parameters.account(), parameters.messageSize(), capacity),
-            FixStep.LOGON_TIMEOUT.toNanos(), system.infraDuty()))
-        {
-            console.printf(Locale.ROOT, "%s logged on %d session(s) to %s; replaying %d messages at %.2fx speed " +
-                "over %.3f s%n", LABEL, load.sessions(), system.describe(), flow.size(), speed,
-                schedule.durationNanos() / 1e9);
-            console.printf("%s %s%n", LABEL, layout.describe());
-            client.recovery().ifPresent(recovery -> console.printf("%s %s%n", LABEL, recovery));
-            final long resetsAtLogon = client.sessions().sequenceResets();
-            FixStep.announceResets(console, LABEL, resetsAtLogon, "to log on", engineDir);
-            load.awaitStart(console);
-            final ReplayTransport transport = load.withVenueFields(client.transport());
-            final RunConfig config = new RunConfig(schedule,
-                new RunTiming(warmup.toNanos(), schedule.durationNanos() - warmup.toNanos(),
-                    load.load().timeout().toNanos(), load.load().timeout().toNanos()))
-                .idleStrategy(system.idle().newStrategy())
-                .inFlightCapacity(capacity)
-                .outputDir(folder)
-                .logName("run")
-                .stages(transport.stages())
-                .sharedThread(client.loadThread())
-                .listener(IntervalListeners.all(new ProgressPrinter(console, LABEL, schedule.meanRatePerSecond()),
-                    live.nextStep(schedule.meanRatePerSecond())));
-            final LoadRun run = new LoadRun(config);
-            stop.running(run);
-            result = run.execute(transport);
-            stop.running(null);
-            failures = transport.failures();
-            notActiveRefusals = client.sessions().notActiveRefusals();
-            disconnects = client.sessions().disconnects();
-            sequenceResets = client.sessions().sequenceResets();
-            FixStep.announceResets(console, LABEL, sequenceResets - resetsAtLogon, "to log on again during the run",
-                engineDir);
-            reports.put("fillReports", transport.fillReports());
-            reports.put("reportsAfterAnswer", transport.reportsAfterAnswer());
-        }
-        catch (final SessionLogonException ex)
-        {
-            throw new RunFailedException(ex.getMessage(), ex);
-        }
-
-        final RunSummary run = RunSummary.of("replay", List.of(result),
-            RunMetadata.capture(spec.commandLine().getParseResult().originalArgs(), startEpochMs, layout));
-        final List<SloResult> objectives = SloResult.evaluate(limits.slo(), run.corrected());
-        final FixRunSummary fix = new FixRunSummary(run, system.target().toString(), "replay", load.sessions(),
-            sequenceResets, FixStep.stages(result, List.of(FixOrderTransport.NEW_ACK, FixOrderTransport.CANCEL,
-            FixOrderTransport.REPLACE)), List.of(), null,
-            FixStep.failureCounts(result, failures, notActiveRefusals, disconnects),
-            failures.venueRejects().entries(), reports, system.exchangeCounts(), objectives,
-            RunChecks.of("", run, objectives, limits));
+        final RecordedSchedule schedule = new RecordedSchedule(flow.offsetsNanos(), speed);
+        final StepReporting reporting = new StepReporting(console, LABEL, "",
+            spec.commandLine().getParseResult().originalArgs(), live.nextStep(schedule.meanRatePerSecond()), stop);
+        final MeasuredFixRun.Outcome<ReplayTransport> outcome = MeasuredFixRun.execute(
+            new ReplayLoad(load, flow, schedule, reporting), load, system, credentials, folder,
+            load.engineDir(folder), reporting, true);
+        final FixRunSummary fix = FixRunSummary.of("replay", outcome, system, "replay", load.sessions(), STAGES, null,
+            limits, reporting, startEpochMs);
         final ReplaySummary summary = new ReplaySummary(fix,
-            ReplayCounts.of(log.toString(), speed, flow, run.sent(), load.sessions()));
+            ReplayCounts.of(log.toString(), speed, flow, fix.run().sent(), load.sessions()));
         SummaryJson.write(folder.resolve("summary.json"), summary);
         return summary;
+    }
+
+    /**
+     * The recorded messages, each a request of its own, at the recorded pace times {@code --speed}.
+     */
+    private final class ReplayLoad implements MeasuredFixRun.Load<ReplayTransport>
+    {
+        private final LoadPlan plan;
+        private final RecordedFlow flow;
+        private final RecordedSchedule schedule;
+        private final StepReporting reporting;
+
+        ReplayLoad(
+            final LoadPlan plan,
+            final RecordedFlow flow,
+            final RecordedSchedule schedule,
+            final StepReporting reporting)
+        {
+            this.plan = plan;
+            this.flow = flow;
+            this.schedule = schedule;
+            this.reporting = reporting;
+        }
+
+        public ReplayTransport transport(final SessionPool sessions)
+        {
+            final OrderParameters parameters = plan.orderParameters(null);
+            return new ReplayTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions,
+                plan.clOrdIds(), flow, parameters.account(), parameters.messageSize(), plan.capacity());
+        }
+
+        public String describe()
+        {
+            return String.format(Locale.ROOT, "replaying %d messages at %.2fx speed over %.3f s", flow.size(), speed,
+                schedule.durationNanos() / 1e9);
+        }
+
+        public ReplayTransport prepare(final ReplayTransport transport)
+        {
+            return plan.withVenueFields(transport);
+        }
+
+        public RunConfig config()
+        {
+            final long timeoutNanos = plan.load().timeout().toNanos();
+            return new RunConfig(schedule,
+                new RunTiming(
+                    warmup.toNanos(), schedule.durationNanos() - warmup.toNanos(), timeoutNanos, timeoutNanos))
+                .listener(IntervalListeners.all(
+                    new ProgressPrinter(reporting.console(), LABEL, schedule.meanRatePerSecond()), reporting.live()));
+        }
     }
 
     private RecordedFlow readLog()

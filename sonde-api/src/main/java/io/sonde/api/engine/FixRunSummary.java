@@ -1,10 +1,16 @@
 package io.sonde.api.engine;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.sonde.api.Limits;
+import io.sonde.fix.client.order.FixFailures;
+import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.fix.client.order.VenueRejects;
+import io.sonde.loadgen.result.RunMetadata;
+import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.api.Check;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -49,4 +55,78 @@ public record FixRunSummary(
     List<SloResult> slo,
     List<Check> checks)
 {
+    /**
+     * The summary of a measured run: its percentiles and balance, the stages and hops its transport recorded, every
+     * failure by kind, the objectives and the checks.
+     *
+     * @param kind         what the run is called in its summary: {@code run}, {@code replay}.
+     * @param outcome      what the run gave back.
+     * @param system       what it drove.
+     * @param flows        what was sent, in words.
+     * @param sessions     sessions used.
+     * @param stages       the lifecycle stages to report.
+     * @param venueClock   what the answers told of the venue's clock, or null.
+     * @param limits       what the run is judged on.
+     * @param reporting    the command line and the checks' label.
+     * @param startEpochMs when the run started.
+     */
+    public static FixRunSummary of(
+        final String kind,
+        final MeasuredFixRun.Outcome<?> outcome,
+        final TargetSystem system,
+        final String flows,
+        final int sessions,
+        final List<String> stages,
+        final VenueClockSummary venueClock,
+        final Limits limits,
+        final StepReporting reporting,
+        final long startEpochMs)
+    {
+        final RunResult result = outcome.result();
+        final FixFailures failures = outcome.transport().failures();
+        final RunSummary run = RunSummary.of(kind, List.of(result),
+            RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout()));
+        final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected());
+        return new FixRunSummary(run, system.target().toString(), flows, sessions, outcome.sequenceResets(),
+            stages(result, stages), HopSummary.of(result.totals(), outcome.transport().hops()), venueClock,
+            failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects()),
+            failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(), slo,
+            RunChecks.of(reporting.checkLabel(), run, slo, limits));
+    }
+
+    private static Map<String, StageSummary> stages(final RunResult result, final List<String> names)
+    {
+        final Map<String, StageSummary> stages = new LinkedHashMap<>();
+        for (final String stage : names)
+        {
+            stages.put(stage, StageSummary.of(result.totals(), stage));
+        }
+        return stages;
+    }
+
+    private static Map<String, Long> failureCounts(
+        final RunResult result, final FixFailures failures, final long notActiveRefusals, final long disconnects)
+    {
+        final Map<String, Long> counts = new LinkedHashMap<>();
+        counts.put("orderRejected", failures.orderRejects());
+        counts.put("cancelRejected", failures.cancelRejects());
+        counts.put("sessionReject", failures.sessionRejects());
+        counts.put("businessReject", failures.businessRejects());
+        counts.put("endedBySessionDown", failures.endedBySessionDown());
+        counts.put("timedOut", result.measurement().timedOut() + result.warmup().timedOut());
+        counts.put("unknownClOrdId", failures.unknownClOrdIds());
+        counts.put("reportsAfterEnd", failures.reportsAfterEnd());
+        counts.put("sendBackPressure", failures.sendBackPressure());
+        counts.put("followUpsDropped", failures.followUpsDropped());
+        counts.put("statusRequests", failures.statusRequests());
+        counts.put("resolvedLate.open", failures.resolvedOpen());
+        counts.put("resolvedLate.lostAcks", failures.lostAcknowledgements());
+        counts.put("resolvedLate.notOpen", failures.resolvedNotOpen());
+        counts.put("statusUnsupported", failures.statusUnsupported());
+        counts.put("sessionNotActiveSkips", notActiveRefusals);
+        counts.put("disconnects", disconnects);
+        counts.put("venueRejectsNotKept", failures.venueRejects().others());
+        result.rejectReasons().forEach((code, count) -> counts.put("rejectedAs." + RejectReasons.name(code), count));
+        return counts;
+    }
 }

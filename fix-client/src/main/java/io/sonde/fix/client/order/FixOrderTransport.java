@@ -2,23 +2,24 @@ package io.sonde.fix.client.order;
 
 import io.sonde.fix.client.hops.AnswerHops;
 import io.sonde.fix.client.profile.ExtraFields;
-import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
+import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.transport.CompletionHandler;
-import io.sonde.loadgen.transport.Transport;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.EpochClock;
 import org.agrona.concurrent.NanoClock;
 import uk.co.real_logic.artio.session.Session;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
 
 /**
- * Sonde's order flows over Artio sessions, as a loadgen-core {@link Transport}: each scheduled request is
- * one order lifecycle ({@link OrderFlow}) whose NewOrderSingle carries the request's sequence and
+ * Sonde's order flows over Artio sessions, as a loadgen-core {@link io.sonde.loadgen.transport.Transport}: each
+ * scheduled request is one order lifecycle ({@link OrderFlow}) whose NewOrderSingle carries the request's sequence and
  * intended start time in its ClOrdID ({@link ClOrdIdCodec}). Reports are matched back through the
  * ClOrdID alone, every lifecycle stage is timed ({@link LifecycleStages}), and every failure is counted by
  * kind. Orders are drawn by {@link RandomOrders} into an {@link OrderTable}; {@link LifecycleReports} moves each
@@ -29,7 +30,7 @@ import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
  * in sending it is measured as lateness, not hidden. Nothing here allocates in steady state; everything
  * runs on the thread that polls the library.
  */
-public final class FixOrderTransport implements Transport, SessionEvents, CarriesExtraFields<FixOrderTransport>
+public final class FixOrderTransport implements MeasuredTransport, CarriesExtraFields<FixOrderTransport>
 {
     public static final String NEW_ACK = "new-ack";
     public static final String NEW_FILL = "new-fill";
@@ -95,11 +96,27 @@ public final class FixOrderTransport implements Transport, SessionEvents, Carrie
     }
 
     /**
-     * @return the hops each NewOrderSingle's answer crossed, to log beside the run's own series.
+     * @return the hops each NewOrderSingle's answer crossed, with what the answers told of the venue's clock.
      */
-    public AnswerHops hops()
+    public AnswerHops answerHops()
     {
         return hops.hops();
+    }
+
+    public List<HopSeries> hops()
+    {
+        return hops.hops().inPathOrder();
+    }
+
+    /**
+     * @return fill reports received and, of those, fills of day orders after their acknowledgement.
+     */
+    public Map<String, Long> reportCounts()
+    {
+        final Map<String, Long> counts = new LinkedHashMap<>();
+        counts.put("fillReports", fillReports());
+        counts.put("fillsAfterAck", fillsAfterAck());
+        return counts;
     }
 
     /**

@@ -1,27 +1,28 @@
 package io.sonde.fix.client.order;
 
 import io.sonde.fix.client.profile.ExtraFields;
-import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
+import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.transport.CompletionHandler;
-import io.sonde.loadgen.transport.Transport;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.EpochClock;
 import org.agrona.concurrent.NanoClock;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.session.Session;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static io.sonde.fix.client.order.ClOrdIdCodec.CANCEL_STAGE;
 import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
 
 /**
- * Recorded order flow, re-sent as a loadgen-core {@link Transport}: request {@code i} is recorded message
- * {@code i} of a {@link RecordedFlow} (a {@link io.sonde.loadgen.schedule.RecordedSchedule} offers them in that
- * order), sent on the session its recorded sender maps to (the n-th distinct sender to session n modulo the
- * sessions) under a ClOrdID Sonde stamps with the request's number, stage and intended time.
+ * Recorded order flow, re-sent as a loadgen-core {@link io.sonde.loadgen.transport.Transport}: request {@code i}
+ * is recorded message {@code i} of a {@link RecordedFlow} (a {@link io.sonde.loadgen.schedule.RecordedSchedule}
+ * offers them in that order), sent on the session its recorded sender maps to (the n-th distinct sender to session n
+ * modulo the sessions) under a ClOrdID Sonde stamps with the request's number, stage and intended time.
  * <p>
  * Each message is its own request, timed from its own intended time to its own answer ({@link ReplayReports}),
  * so a cancel's latency is the cancel's, not its order's lifecycle. A cancel's or replace's OrigClOrdID is the
@@ -29,7 +30,7 @@ import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
  * and intended time: the references were resolved when the log was read, so sending looks nothing up and, like
  * the rest of this class, allocates nothing. Everything runs on the thread that polls the library.
  */
-public final class ReplayTransport implements Transport, SessionEvents, CarriesExtraFields<ReplayTransport>
+public final class ReplayTransport implements MeasuredTransport, CarriesExtraFields<ReplayTransport>
 {
     private final NanoClock clock;
     private final SessionPool pool;
@@ -102,6 +103,25 @@ public final class ReplayTransport implements Transport, SessionEvents, CarriesE
     public List<PhasedSeries> stages()
     {
         return stages.perMessage();
+    }
+
+    /**
+     * @return nothing: a replay's messages are each a request of its own, not split into hops.
+     */
+    public List<HopSeries> hops()
+    {
+        return List.of();
+    }
+
+    /**
+     * @return fill reports received, and reports that came after their request's answer.
+     */
+    public Map<String, Long> reportCounts()
+    {
+        final Map<String, Long> counts = new LinkedHashMap<>();
+        counts.put("fillReports", fillReports());
+        counts.put("reportsAfterAnswer", reportsAfterAnswer());
+        return counts;
     }
 
     public FixFailures failures()

@@ -1,4 +1,4 @@
-package io.sonde.scenarios.report;
+package io.sonde.scenarios.html;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +9,7 @@ import java.util.Locale;
  * is logarithmic (latencies span decades); the x axis is linear in whatever the caller maps to it (time,
  * rate, or log10(1/(1-p)) for percentile plots).
  */
-final class SvgPlot
+public final class SvgPlot
 {
     private static final String[] COLOURS = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
         "#e377c2", "#17becf"};
@@ -20,7 +20,7 @@ final class SvgPlot
     private static final int TOP = 30;
     private static final int BOTTOM = 45;
 
-    record Point(double x, double y)
+    public record Point(double x, double y)
     {
     }
 
@@ -40,7 +40,7 @@ final class SvgPlot
     private final List<Tick> xTicks = new ArrayList<>();
     private final List<Tick> markers = new ArrayList<>();
 
-    SvgPlot(final String id, final String title, final String xLabel, final String yLabel)
+    public SvgPlot(final String id, final String title, final String xLabel, final String yLabel)
     {
         this.id = id;
         this.title = title;
@@ -48,7 +48,7 @@ final class SvgPlot
         this.yLabel = yLabel;
     }
 
-    SvgPlot series(final String name, final List<Point> points, final boolean dashed)
+    public SvgPlot series(final String name, final List<Point> points, final boolean dashed)
     {
         final List<Point> positive = points.stream().filter(p -> p.y() > 0).toList();
         if (!positive.isEmpty())
@@ -58,7 +58,7 @@ final class SvgPlot
         return this;
     }
 
-    SvgPlot xTick(final double x, final String label)
+    public SvgPlot xTick(final double x, final String label)
     {
         xTicks.add(new Tick(x, label));
         return this;
@@ -67,13 +67,13 @@ final class SvgPlot
     /**
      * A labelled vertical line, e.g. the knee.
      */
-    SvgPlot marker(final double x, final String label)
+    public SvgPlot marker(final double x, final String label)
     {
         markers.add(new Tick(x, label));
         return this;
     }
 
-    String render()
+    public String render()
     {
         final StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg class=\"plot\" id=\"%s\" xmlns=\"http://www.w3.org/2000/svg\" " +
