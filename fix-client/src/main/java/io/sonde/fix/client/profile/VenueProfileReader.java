@@ -107,12 +107,12 @@ public final class VenueProfileReader
             passwordField(problems.text(logon, "logon.passwordField", "passwordField"), problems),
             cancelOnDisconnect(root, problems),
             maxClOrdIdLength(root, problems),
-            digitsOnly(root, problems),
+            flag(root.path("clOrdId").path("digitsOnly"), "clOrdId.digitsOnly", problems),
             problems.text(root, "account", "account"),
             symbols(root, problems),
             rateLimit(root, problems),
             problems.wholeNumber(root, "seed", "seed"),
-            hopStamps(root, problems),
+            flag(root.path("hopStamps"), "hopStamps", problems),
             new MessageFieldsReader().messages(root, problems));
         if (!problems.isEmpty())
         {
@@ -172,34 +172,23 @@ public final class VenueProfileReader
         return problems.positiveInt(node, "clOrdId.maxLength", "maxLength");
     }
 
-    private static boolean hopStamps(final JsonNode root, final Problems problems)
+    /**
+     * A true-or-false key, false when absent.
+     *
+     * @param where the key's place in the file, for the problem's text.
+     */
+    private static boolean flag(final JsonNode node, final String where, final Problems problems)
     {
-        final JsonNode node = root.path("hopStamps");
         if (node.isMissingNode())
         {
             return false;
         }
         if (!node.isBoolean())
         {
-            problems.add("hopStamps: '" + node.asText() + "' must be true or false");
+            problems.add(where + ": '" + node.asText() + "' must be true or false");
             return false;
         }
         return node.booleanValue();
-    }
-
-    private static boolean digitsOnly(final JsonNode root, final Problems problems)
-    {
-        final JsonNode node = root.path("clOrdId").path("digitsOnly");
-        if (node.isMissingNode())
-        {
-            return false;
-        }
-        if (!node.isBoolean())
-        {
-            problems.add("clOrdId.digitsOnly: '" + node.asText() + "' must be true or false");
-            return false;
-        }
-        return node.asBoolean();
     }
 
     private static Integer rateLimit(final JsonNode root, final Problems problems)
