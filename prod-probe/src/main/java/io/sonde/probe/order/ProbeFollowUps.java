@@ -128,8 +128,7 @@ final class ProbeFollowUps
         {
             counters.increment(Count.CLEANUP_CANCELS);
         }
-        table.state[slot] = OrderTable.CANCEL_SENT;
-        table.stageSentNanos[slot] = nowNanos;
+        table.followUpSent(slot, OrderTable.CANCEL_SENT, nowNanos);
         orders.deadlineNanos[slot] = nowNanos + timeoutNanos;
         if (orders.measured[slot])
         {

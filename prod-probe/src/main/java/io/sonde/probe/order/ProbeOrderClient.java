@@ -134,9 +134,7 @@ public final class ProbeOrderClient implements SessionEvents
             return SendVerdict.NO_SESSION;
         }
         pool.onSent(sessionIndex);
-        table.state[slot] = OrderTable.NEW_SENT;
-        table.newSentNanos[slot] = nowNanos;
-        table.stageSentNanos[slot] = nowNanos;
+        table.sent(slot, sessionIndex, OrderTable.NEW_SENT, intendedNanos, nowNanos);
         orders.measured[slot] = true;
         orders.deadlineNanos[slot] = nowNanos + timeoutNanos;
         series.newAck().recordSend(intendedNanos, nowNanos);

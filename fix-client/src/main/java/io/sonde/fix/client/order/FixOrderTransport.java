@@ -195,11 +195,7 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         hops.onOffered(slot, clock.nanoTime());
         pool.onSent(sessionIndex);
         sentSequences.remember(sessionIndex, session.lastSentMsgSeqNum(), slot);
-        orders.session[slot] = sessionIndex;
-        orders.state[slot] = OrderTable.NEW_SENT;
-        orders.newSentNanos[slot] = nowNanos;
-        orders.stageIntendedNanos[slot] = intendedNanos;
-        orders.stageSentNanos[slot] = nowNanos;
+        orders.sent(slot, sessionIndex, OrderTable.NEW_SENT, intendedNanos, nowNanos);
         stages.recordSend(slot, intendedNanos, nowNanos);
         return true;
     }

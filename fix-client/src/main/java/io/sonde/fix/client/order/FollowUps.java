@@ -115,8 +115,7 @@ final class FollowUps
         {
             orders.quantity[slot] = replacedQuantity;
         }
-        orders.state[slot] = isCancel ? OrderTable.CANCEL_SENT : OrderTable.REPLACE_SENT;
-        orders.stageSentNanos[slot] = nowNanos;
+        orders.followUpSent(slot, isCancel ? OrderTable.CANCEL_SENT : OrderTable.REPLACE_SENT, nowNanos);
         stages.recordSend(slot, intended, nowNanos);
         return true;
     }

@@ -178,6 +178,34 @@ public final class OrderTable
         return number;
     }
 
+    /**
+     * A request of its own went out for the order (its NewOrderSingle, or a replayed message): its stage, and the
+     * answer's timing, start now.
+     *
+     * @param state NEW_SENT, CANCEL_SENT or REPLACE_SENT.
+     */
+    public void sent(
+        final int slot, final int sessionIndex, final byte state, final long intendedNanos, final long nowNanos)
+    {
+        session[slot] = sessionIndex;
+        this.state[slot] = state;
+        newSentNanos[slot] = nowNanos;
+        stageIntendedNanos[slot] = intendedNanos;
+        stageSentNanos[slot] = nowNanos;
+    }
+
+    /**
+     * A follow-up of a live order went out (its cancel or replace), on the order's own session: the stage starts
+     * now, the order's own timing stays.
+     *
+     * @param state CANCEL_SENT or REPLACE_SENT.
+     */
+    public void followUpSent(final int slot, final byte state, final long nowNanos)
+    {
+        this.state[slot] = state;
+        stageSentNanos[slot] = nowNanos;
+    }
+
     public void free(final int slot)
     {
         if (isUsed(slot))

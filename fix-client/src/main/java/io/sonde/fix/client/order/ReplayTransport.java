@@ -190,11 +190,7 @@ public final class ReplayTransport implements MeasuredTransport, CarriesExtraFie
         pool.onSent(sessionIndex);
         sentSequences.remember(sessionIndex, session.lastSentMsgSeqNum(), slot);
         sentIntendedNanos[message] = intendedNanos;
-        orders.session[slot] = sessionIndex;
-        orders.state[slot] = stateOf(stage);
-        orders.newSentNanos[slot] = nowNanos;
-        orders.stageIntendedNanos[slot] = intendedNanos;
-        orders.stageSentNanos[slot] = nowNanos;
+        orders.sent(slot, sessionIndex, stateOf(stage), intendedNanos, nowNanos);
         stages.recordSend(slot, intendedNanos, nowNanos);
         return true;
     }
