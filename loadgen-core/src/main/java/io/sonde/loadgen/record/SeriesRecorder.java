@@ -21,6 +21,7 @@ public final class SeriesRecorder
     private final long highestTrackableNanos;
     private final Recorder recorder;
     private final AtomicLong outOfRangeCount = new AtomicLong();
+    private final AtomicLong recordedCount = new AtomicLong();
 
     public SeriesRecorder(final String tag)
     {
@@ -47,6 +48,7 @@ public final class SeriesRecorder
     public void record(final long valueNanos)
     {
         recorder.recordValue(clamp(valueNanos));
+        recordedCount.lazySet(recordedCount.get() + 1);
     }
 
     /**
@@ -59,6 +61,16 @@ public final class SeriesRecorder
     public void recordWithExpectedInterval(final long valueNanos, final long expectedIntervalNanos)
     {
         recorder.recordValueWithExpectedInterval(clamp(valueNanos), expectedIntervalNanos);
+        recordedCount.lazySet(recordedCount.get() + 1);
+    }
+
+    /**
+     * @return how many values were recorded so far: a series whose count has not moved since its last interval was
+     *         taken holds nothing new, and taking it (a swap and a clear of its whole counts array) can be skipped.
+     */
+    public long recordedCount()
+    {
+        return recordedCount.get();
     }
 
     /**

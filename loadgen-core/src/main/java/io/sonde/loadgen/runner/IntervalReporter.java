@@ -20,8 +20,10 @@ import java.util.concurrent.locks.LockSupport;
  * Runs on its own thread so the load thread only ever records.
  * <p>
  * Measured series are logged every interval, empty or not, so gaps in time stay visible; warm-up
- * series and hops only when they hold values. The hiccup series is tagged {@code warmup-hiccup} for intervals
- * that start inside the warm-up.
+ * series and hops only when they hold values, and one that recorded nothing since its last interval is not even
+ * taken: with a dozen hops and a warm-up twin of every series, most are idle at any time, and taking one clears
+ * its whole counts array on this thread, which shares the host's cores with the threads that own the path. The
+ * hiccup series is tagged {@code warmup-hiccup} for intervals that start inside the warm-up.
  */
 final class IntervalReporter implements AutoCloseable
 {
@@ -30,6 +32,9 @@ final class IntervalReporter implements AutoCloseable
     private final List<SeriesRecorder> series = new ArrayList<>();
     private final List<Boolean> loggedWhenEmpty = new ArrayList<>();
     private final Histogram[] intervals;
+    private final boolean[] taken;
+    private final long[] recordedAtLastTake;
+    private final Histogram empty = new Histogram(SeriesRecorder.SIGNIFICANT_DIGITS);
     private final SeriesRecorder runCorrected;
     private final SeriesRecorder warmupCorrected;
     private final SeriesRecorder hiccup;
@@ -77,6 +82,8 @@ final class IntervalReporter implements AutoCloseable
             add(hop.warmup(), false);
         }
         this.intervals = new Histogram[series.size()];
+        this.taken = new boolean[series.size()];
+        this.recordedAtLastTake = new long[series.size()];
         this.runCorrected = allSeries.get(0).measured().corrected();
         this.warmupCorrected = allSeries.get(0).warmup().corrected();
         this.hiccup = hiccup;
@@ -143,6 +150,17 @@ final class IntervalReporter implements AutoCloseable
         for (int i = 0; i < intervals.length; i++)
         {
             final SeriesRecorder recorder = series.get(i);
+            final long recorded = recorder.recordedCount();
+            taken[i] = last || loggedWhenEmpty.get(i) || recorded != recordedAtLastTake[i];
+            if (!taken[i])
+            {
+                if (recorder == warmupCorrected)
+                {
+                    warmupCorrectedInterval = empty;
+                }
+                continue;
+            }
+            recordedAtLastTake[i] = recorded;
             intervals[i] = recorder.takeInterval(intervals[i]);
             if (loggedWhenEmpty.get(i) || intervals[i].getTotalCount() > 0)
             {
@@ -173,7 +191,13 @@ final class IntervalReporter implements AutoCloseable
     private List<Histogram> histogramsOfInterval()
     {
         final List<Histogram> all = new ArrayList<>(intervals.length + 1);
-        Collections.addAll(all, intervals);
+        for (int i = 0; i < intervals.length; i++)
+        {
+            if (taken[i])
+            {
+                all.add(intervals[i]);
+            }
+        }
         all.add(hiccupInterval);
         return Collections.unmodifiableList(all);
     }
