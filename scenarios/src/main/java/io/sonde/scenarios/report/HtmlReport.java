@@ -90,7 +90,7 @@ final class HtmlReport
             html.append(percentilePlot(row, key, all, input).render());
             html.append(overTime(row, key, hiccups).render());
         }
-        final ReportRow focus = focusRow(input);
+        final ReportRow focus = input.focusRow();
         html.append(stagePlot(focus, key).render());
         html.append("</div>\n");
         HopBreakdown.appendHtml(html, focus, key);
@@ -212,7 +212,7 @@ final class HtmlReport
         {
             plot.series(row.label(), PlotCurves.percentileCurve(row.log().total(RequestSeries.CORRECTED)), false);
         }
-        floorCurves(plot, focusRow(input));
+        floorCurves(plot, input.focusRow());
         return plot;
     }
 
@@ -318,7 +318,7 @@ final class HtmlReport
                 times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()), times(ratio.max())));
         }
         html.append("</table>\n");
-        HopBreakdown.appendComparisonHtml(html, focusRow(a), focusRow(b));
+        HopBreakdown.appendComparisonHtml(html, a.focusRow(), b.focusRow());
     }
 
     private void failures(final ReportInput input, final String key)
@@ -367,21 +367,6 @@ final class HtmlReport
             html.append("<tr><th class=\"text\">").append(Html.escape(prefix)).append("</th><td class=\"text\">")
                 .append(Html.escape(node.isTextual() ? node.asText() : node.toString())).append("</td></tr>\n");
         }
-    }
-
-    private static ReportRow focusRow(final ReportInput input)
-    {
-        if (input.knee() != null)
-        {
-            for (final ReportRow row : input.rows())
-            {
-                if (row.key() == input.knee())
-                {
-                    return row;
-                }
-            }
-        }
-        return input.rows().get(input.rows().size() - 1);
     }
 
     private static String floorCell(final Double micros)

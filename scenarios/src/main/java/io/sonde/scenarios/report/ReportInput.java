@@ -131,6 +131,24 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
         return value.isNumber() ? value.asDouble() : null;
     }
 
+    /**
+     * @return the row a report looks at closely: the knee's, else the last.
+     */
+    public ReportRow focusRow()
+    {
+        if (knee != null)
+        {
+            for (final ReportRow row : rows)
+            {
+                if (row.key() == knee)
+                {
+                    return row;
+                }
+            }
+        }
+        return rows.get(rows.size() - 1);
+    }
+
     private static Double knee(final Map<Double, ReportRow> rows)
     {
         Double knee = null;

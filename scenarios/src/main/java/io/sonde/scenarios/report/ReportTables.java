@@ -63,7 +63,7 @@ final class ReportTables
                 times(ratio.p90()), times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()),
                 times(ratio.max()));
         }
-        HopBreakdown.printComparison(out, a.rows().get(a.rows().size() - 1), b.rows().get(b.rows().size() - 1));
+        HopBreakdown.printComparison(out, a.focusRow(), b.focusRow());
     }
 
     static String kneeLabel(final ReportInput input)
