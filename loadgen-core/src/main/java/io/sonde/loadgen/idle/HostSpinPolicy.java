@@ -14,6 +14,10 @@ import java.util.stream.Collectors;
  * decision is re-made every {@code period} on a sleeping watcher thread, so a process that started spinning alone
  * backs off when another arrives, and spins again when it leaves, without restarting. Strategies from
  * {@link #newStrategy()} read the decision, a volatile boolean, on each idle call.
+ * <p>
+ * While this JVM's JIT compiler is busy ({@link CompilerActivity}), it is claimed as one more busy thread, so this
+ * process and every other one back off until the compiled code is in, instead of fighting the compiler for the
+ * cores.
  */
 public final class HostSpinPolicy implements AutoCloseable
 {
@@ -24,18 +28,21 @@ public final class HostSpinPolicy implements AutoCloseable
     private final int busyThreads;
     private final int cores;
     private final Consumer<String> announce;
+    private final CompilerActivity compiler;
     private final Thread watcher;
+    private boolean compilerClaimed;
     private volatile boolean spin;
     private volatile boolean running = true;
 
     private HostSpinPolicy(
         final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
-        final long periodMs)
+        final CompilerActivity compiler, final long periodMs)
     {
         this.registry = registry;
         this.busyThreads = busyThreads;
         this.cores = cores;
         this.announce = announce;
+        this.compiler = compiler;
         registry.claim(busyThreads);
         spin = decide(true);
         watcher = new Thread(() -> watch(periodMs), "sonde-host-spin-policy");
@@ -49,12 +56,13 @@ public final class HostSpinPolicy implements AutoCloseable
      * @param busyThreads the threads this claim adds to the process's count.
      * @param cores       the host's cores.
      * @param announce    told of the decision, e.g. {@code 3 busy threads on 2 cores with pid 4242: spin-window}.
+     * @param compiler    this JVM's compiler, claimed as a busy thread while it works.
      */
     public static HostSpinPolicy start(
         final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
-        final long periodMs)
+        final CompilerActivity compiler, final long periodMs)
     {
-        return new HostSpinPolicy(registry, busyThreads, cores, announce, periodMs);
+        return new HostSpinPolicy(registry, busyThreads, cores, announce, compiler, periodMs);
     }
 
     /**
@@ -88,7 +96,7 @@ public final class HostSpinPolicy implements AutoCloseable
         {
             Thread.currentThread().interrupt();
         }
-        registry.release(busyThreads);
+        registry.release(busyThreads + (compilerClaimed ? 1 : 0));
     }
 
     private void watch(final long periodMs)
@@ -112,18 +120,37 @@ public final class HostSpinPolicy implements AutoCloseable
      */
     private boolean decide(final boolean first)
     {
+        claimCompilerWhileBusy();
         final Map<Long, Integer> others = registry.others();
         final int total = registry.claimed() + others.values().stream().mapToInt(Integer::intValue).sum();
         final boolean fits = total <= cores;
         if (first || fits != spin)
         {
             announce.accept(total + " busy thread" + (total == 1 ? "" : "s") + " on " + cores + " cores" +
+                (compilerClaimed ? " (one is this JVM's JIT compiler at work)" : "") +
                 (others.isEmpty() ? "" : " with " + others.entrySet().stream()
                     .map(other -> "pid " + other.getKey() + " (" + other.getValue() + ")")
                     .collect(Collectors.joining(", "))) +
                 ": " + (fits ? "busy-spin" : "spin-window"));
         }
         return fits;
+    }
+
+    private void claimCompilerWhileBusy()
+    {
+        final boolean compiling = compiler.busySinceLastLook();
+        if (compiling != compilerClaimed)
+        {
+            compilerClaimed = compiling;
+            if (compiling)
+            {
+                registry.claim(1);
+            }
+            else
+            {
+                registry.release(1);
+            }
+        }
     }
 
     /**

@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HostSpinPolicyTest
 {
     private static final long PERIOD_MS = 20;
+    private static final CompilerActivity QUIET_COMPILER = new CompilerActivity(() -> 0L, System::currentTimeMillis);
 
     @TempDir
     Path folder;
@@ -48,7 +51,7 @@ class HostSpinPolicyTest
     void aProcessAloneWhoseThreadsFitTheCoresBusySpins()
     {
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            PERIOD_MS))
+            QUIET_COMPILER, PERIOD_MS))
         {
             assertTrue(policy.spinning());
             assertEquals(List.of("2 busy threads on 2 cores: busy-spin"), announced);
@@ -59,7 +62,7 @@ class HostSpinPolicyTest
     void aSpinningProcessBacksOffWhenAnotherArrivesAndSpinsAgainWhenItLeaves() throws Exception
     {
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            PERIOD_MS))
+            QUIET_COMPILER, PERIOD_MS))
         {
             assertTrue(policy.spinning());
 
@@ -79,7 +82,7 @@ class HostSpinPolicyTest
     {
         registry(other.toHandle()).claim(2);
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 1, 2, announced::add,
-            PERIOD_MS))
+            QUIET_COMPILER, PERIOD_MS))
         {
             assertFalse(policy.spinning());
             assertEquals(List.of("3 busy threads on 2 cores with pid " + other.pid() + " (2): spin-window"),
@@ -88,10 +91,35 @@ class HostSpinPolicyTest
     }
 
     @Test
+    void aCompilerAtWorkCountsAsABusyThreadUntilItIsDone() throws Exception
+    {
+        final AtomicLong compiledMillis = new AtomicLong();
+        final AtomicBoolean compiling = new AtomicBoolean(true);
+        final CompilerActivity compiler = new CompilerActivity(
+            () -> compiling.get() ? compiledMillis.addAndGet(PERIOD_MS) : compiledMillis.get(),
+            System::currentTimeMillis);
+        final BusyThreadRegistry mine = registry(ProcessHandle.current());
+        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler, PERIOD_MS))
+        {
+            awaitTrue(() -> !policy.spinning());
+            assertEquals("3 busy threads on 2 cores (one is this JVM's JIT compiler at work): spin-window",
+                announced.get(announced.size() - 1));
+            assertEquals(Map.of(ProcessHandle.current().pid(), 3), registry(other.toHandle()).others(),
+                "other processes back off too");
+
+            compiling.set(false);
+            awaitTrue(policy::spinning);
+            assertEquals("2 busy threads on 2 cores: busy-spin", announced.get(announced.size() - 1));
+        }
+        assertEquals(0, mine.claimed());
+    }
+
+    @Test
     void closingReleasesTheClaimSoOthersSpinAgain()
     {
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
-        final HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, PERIOD_MS);
+        final HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, QUIET_COMPILER,
+            PERIOD_MS);
         assertEquals(Map.of(ProcessHandle.current().pid(), 2), registry(other.toHandle()).others());
 
         policy.close();

@@ -2,6 +2,7 @@ package io.sonde.api.engine;
 
 import io.sonde.api.IdleMode;
 import io.sonde.loadgen.idle.BusyThreadRegistry;
+import io.sonde.loadgen.idle.CompilerActivity;
 import io.sonde.loadgen.idle.HostSpinPolicy;
 import org.agrona.concurrent.IdleStrategy;
 
@@ -51,7 +52,7 @@ public final class HostIdle implements AutoCloseable
             {
                 console.println("idle auto: " + decision);
                 console.flush();
-            }, HostSpinPolicy.DEFAULT_PERIOD_MS);
+            }, CompilerActivity.ofThisJvm(), HostSpinPolicy.DEFAULT_PERIOD_MS);
             return new HostIdle(mode, policy, null, 0);
         }
         if (mode == IdleMode.BUSY_SPIN)
