@@ -66,7 +66,8 @@ public final class RunReport
         final List<Hop> hopList = new ArrayList<>();
         summary.path("hops").forEach(hop -> hopList.add(new Hop(hop.path("name").asText(),
             hop.path("p50").asDouble(), hop.path("p90").asDouble(), hop.path("p99").asDouble(),
-            hop.path("p99.9").asDouble(), hop.path("max").asDouble(), hop.path("count").asLong())));
+            hop.path("p99.9").asDouble(), hop.path("max").asDouble(), hop.path("count").asLong(),
+            hop.path("atP50").asDouble(), hop.path("atP99").asDouble())));
         hops = List.copyOf(hopList);
         failures = SummaryFiles.counts(summary.path("failures"));
         checks = SummaryFiles.checks(summary.path("checks"));
@@ -273,8 +274,13 @@ public final class RunReport
      * @param p99_9 99.9th percentile.
      * @param max   largest.
      * @param count answers measured.
+     * @param atP50 mean time in this hop of the answers at the answers' median: over the hops, these add up to
+     *              about that median, where the hops' own medians need not.
+     * @param atP99 the same at the answers' 99th percentile: which hop the slow answers were slow in.
      */
-    public record Hop(String name, double p50, double p90, double p99, double p99_9, double max, long count)
+    public record Hop(
+        String name, double p50, double p90, double p99, double p99_9, double max, long count, double atP50,
+        double atP99)
     {
     }
 

@@ -21,23 +21,26 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Every run splits each new order's answer into the hops it crossed, against the bundled exchange (its own stamps),
  * an Artio venue and a QuickFIX/J venue (their TransactTime and SendingTime), and the hops add up. Answer by answer
- * they add up exactly, so their means add up to the answers' mean, always. Medians do not add in general: their
- * sum is within 10 % of the answers' median when the path is steady (the answers' p90 within 3 times their median).
- * On a host that stalls for milliseconds every answer is slow in some one hop, the answers' median lands among the
- * slow ones while each hop's median does not, and the check is reported as skipped, not passed.
+ * they add up exactly, so their means add up to the answers' mean, and the hops of the answers at the median add
+ * up to the answers' median within 10 %, always.
+ * <p>
+ * The hops' own medians are not held to the answers' median: an answer is slow in some one hop while the others
+ * are fast, so the answers' median lies among answers each slow somewhere, while each hop's median does not. Even
+ * on a steady path (the answers' p90 within 3 times their median) they added up to 76 % of it.
  */
 @Timeout(180)
 class HopsTest
 {
     private static final double HOP_SUM_TOLERANCE = 0.10;
     private static final double MEAN_SUM_TOLERANCE = 0.02;
-    private static final double STEADY_SPREAD = 3;
+    /**
+     * Few answers lie around the 99th percentile of a short run, so the bands taken for them reach further.
+     */
+    private static final double TAIL_SUM_TOLERANCE = 0.25;
 
     @Test
     void anEmbeddedRunSplitsTheExchangeIntoGatewayConsensusAndMatching(@TempDir final Path dir)
@@ -102,15 +105,14 @@ class HopsTest
         }
         assertEquals(answers.getMean(), sumOfMeans, MEAN_SUM_TOLERANCE * answers.getMean(), "means of the hops");
 
-        final double sumOfMedians = report.hops().stream().mapToDouble(RunReport.Hop::p50).sum();
         final double median = report.stage("new-ack").corrected().p50();
-        final double p90 = report.stage("new-ack").corrected().p90();
-        assumeTrue(p90 <= STEADY_SPREAD * median, "the path was not steady on this host (answers' p90 " + p90 +
-            " µs, median " + median + " µs), so medians need not add up; sum of the hops' medians " + sumOfMedians +
-            " µs");
-        assertTrue(Math.abs(sumOfMedians - median) <= HOP_SUM_TOLERANCE * median,
-            "sum of the hops' medians " + sumOfMedians + " µs against the answers' median " + median + " µs: " +
-            report.hops());
+        final double p99 = report.stage("new-ack").corrected().p99();
+        final double medianAnswersHops = report.hops().stream().mapToDouble(RunReport.Hop::atP50).sum();
+        assertEquals(median, medianAnswersHops, HOP_SUM_TOLERANCE * median,
+            "the hops of the answers at the median: " + report.hops());
+        final double tailAnswersHops = report.hops().stream().mapToDouble(RunReport.Hop::atP99).sum();
+        assertEquals(p99, tailAnswersHops, TAIL_SUM_TOLERANCE * p99,
+            "the hops of the answers at p99: " + report.hops());
     }
 
     /**

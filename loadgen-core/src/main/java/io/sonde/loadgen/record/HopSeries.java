@@ -46,7 +46,15 @@ public final class HopSeries
      */
     public void record(final long intendedNanos, final long hopNanos)
     {
-        (intendedNanos < measureStartNanos ? warmup : measured).record(hopNanos);
+        (measures(intendedNanos) ? measured : warmup).record(hopNanos);
+    }
+
+    /**
+     * @return whether a request intended at {@code intendedNanos} belongs to the measurement.
+     */
+    public boolean measures(final long intendedNanos)
+    {
+        return intendedNanos >= measureStartNanos;
     }
 
     public SeriesRecorder measured()

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The JIT compiler counts as a busy thread while it spends more than a tenth of the time compiling.
+ * The JIT compiler counts as a busy thread while it spends more than a quarter of the time compiling.
  */
 class CompilerActivityTest
 {
@@ -17,17 +17,17 @@ class CompilerActivityTest
     private final CompilerActivity compiler = new CompilerActivity(compiledMillis::get, nowMillis::get);
 
     @Test
-    void aCompilerThatCompiledFor100msOfTheLast500msIsBusy()
+    void aCompilerThatCompiledFor150msOfTheLast500msIsBusy()
     {
-        after(500, 100);
+        after(500, 150);
 
         assertTrue(compiler.busySinceLastLook());
     }
 
     @Test
-    void aCompilerThatCompiledFor40msOfTheLast500msIsNot()
+    void aCompilerThatCompiledFor100msOfTheLast500msIsNot()
     {
-        after(500, 40);
+        after(500, 100);
 
         assertFalse(compiler.busySinceLastLook());
     }

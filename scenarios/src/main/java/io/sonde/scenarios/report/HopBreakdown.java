@@ -1,6 +1,8 @@
 package io.sonde.scenarios.report;
 
 import io.sonde.loadgen.record.HopSeries;
+import io.sonde.loadgen.record.HopsByLatency;
+import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.loadgen.time.Latency;
 import io.sonde.scenarios.html.Html;
 import org.HdrHistogram.Histogram;
@@ -10,11 +12,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The hops of a report row's answers, read from its interval logs (tags {@code hop.NAME}, added across
- * generators like every other series), in path order: as a table, as two stacked bars (which hop owns the median,
- * which the tail), and side by side for {@code --compare}, so a before/after of a change reads hop by hop.
+ * generators like every other series) and its hops by latency ({@link HopsByLatencyCsv}), in path order: as a
+ * table, as two stacked bars (what the answers at the median and at p99 spent their time on: which hop owns the
+ * typical answer, which the slow ones), and side by side for {@code --compare}, so a before/after of a change reads
+ * hop by hop.
  */
 final class HopBreakdown
 {
@@ -25,12 +30,15 @@ final class HopBreakdown
     /**
      * One hop of a row.
      *
-     * @param name the hop.
-     * @param p50  median, µs.
-     * @param p99  99th percentile, µs.
+     * @param name  the hop.
+     * @param p50   median, µs.
+     * @param p99   99th percentile, µs.
      * @param count answers measured.
+     * @param atP50 mean time in it of the answers at the answers' median, µs; NaN for runs that wrote no hops by
+     *              latency.
+     * @param atP99 the same at the answers' 99th percentile.
      */
-    record Hop(String name, double p50, double p99, long count)
+    record Hop(String name, double p50, double p99, long count, double atP50, double atP99)
     {
     }
 
@@ -43,18 +51,28 @@ final class HopBreakdown
      */
     static List<Hop> of(final ReportRow row)
     {
+        final HopsByLatencyCsv.Loaded byLatency = row.hopsByLatency();
+        final HopsByLatency.Composition atMedian = byLatency == null ? null : byLatency.byLatency().at(50);
+        final HopsByLatency.Composition atTail = byLatency == null ? null : byLatency.byLatency().at(99);
         final List<Hop> hops = new ArrayList<>();
         for (final Map.Entry<String, Histogram> tag : row.log().totals().entrySet())
         {
             final Histogram total = tag.getValue();
             if (tag.getKey().startsWith(HopSeries.TAG_PREFIX) && total.getTotalCount() > 0)
             {
-                hops.add(new Hop(tag.getKey().substring(HopSeries.TAG_PREFIX.length()),
+                final String name = tag.getKey().substring(HopSeries.TAG_PREFIX.length());
+                final int index = byLatency == null ? -1 : byLatency.hopNames().indexOf(name);
+                hops.add(new Hop(name,
                     total.getValueAtPercentile(50) / NANOS_PER_MICRO, total.getValueAtPercentile(99) / NANOS_PER_MICRO,
-                    total.getTotalCount()));
+                    total.getTotalCount(), meanMicros(atMedian, index), meanMicros(atTail, index)));
             }
         }
         return hops;
+    }
+
+    private static double meanMicros(final HopsByLatency.Composition composition, final int hop)
+    {
+        return composition == null || hop < 0 ? Double.NaN : composition.meanHopNanos()[hop] / NANOS_PER_MICRO;
     }
 
     /**
@@ -67,19 +85,26 @@ final class HopBreakdown
         {
             return;
         }
+        final boolean composed = !Double.isNaN(hops.get(0).atP50());
         html.append("<h3>Where the time goes at ").append(Html.escape(row.label())).append("</h3>\n")
             .append("<p class=\"note\">Each new order's answer split into the hops it crossed, in path order. The " +
-                "hops add up answer by answer; a bar's width is each hop's share of the sum of the hops' " +
-                "medians (or 99th percentiles).</p>\n");
-        bar(html, key, "median", hops, true);
-        bar(html, key, "p99", hops, false);
+                "hops add up answer by answer. ").append(composed ?
+                "A bar is what the answers at the median (or at p99) spent in each hop, on average: it adds up to " +
+                    "that percentile. The table adds each hop's own percentiles, which need not add up, since an " +
+                    "answer is slow in some one hop." :
+                "These runs wrote no hops by latency, so a bar's width is each hop's share of the sum of the " +
+                    "hops' own medians (or 99th percentiles).").append("</p>\n");
+        bar(html, key, "median", hops, composed ? Hop::atP50 : Hop::p50);
+        bar(html, key, "p99", hops, composed ? Hop::atP99 : Hop::p99);
         html.append("<table id=\"hops-").append(key).append("\"><tr><th class=\"text\">hop</th><th>p50</th>" +
-            "<th>p99</th><th>count</th></tr>\n");
+            "<th>p99</th><th>count</th><th>at p50</th><th>at p99</th></tr>\n");
         for (final Hop hop : hops)
         {
             html.append(String.format(Locale.ROOT, "<tr data-hop=\"%s\"><td class=\"text\">%s</td>" +
-                "<td class=\"p50\">%s</td><td class=\"p99\">%s</td><td>%d</td></tr>%n", Html.escape(hop.name()),
-                Html.escape(hop.name()), Html.micros(hop.p50()), Html.micros(hop.p99()), hop.count()));
+                "<td class=\"p50\">%s</td><td class=\"p99\">%s</td><td>%d</td><td class=\"at-p50\">%s</td>" +
+                "<td class=\"at-p99\">%s</td></tr>%n", Html.escape(hop.name()), Html.escape(hop.name()),
+                Html.micros(hop.p50()), Html.micros(hop.p99()), hop.count(), composedMicros(hop.atP50()),
+                composedMicros(hop.atP99())));
         }
         html.append("</table>\n");
     }
@@ -151,13 +176,19 @@ final class HopBreakdown
         return rows;
     }
 
+    private static String composedMicros(final double micros)
+    {
+        return Double.isNaN(micros) ? "-" : Html.micros(micros);
+    }
+
     private static void bar(
-        final StringBuilder html, final String key, final String label, final List<Hop> hops, final boolean median)
+        final StringBuilder html, final String key, final String label, final List<Hop> hops,
+        final ToDoubleFunction<Hop> width)
     {
         double sum = 0;
         for (final Hop hop : hops)
         {
-            sum += median ? hop.p50() : hop.p99();
+            sum += width.applyAsDouble(hop);
         }
         html.append("<div class=\"hop-bar\" id=\"hop-bar-").append(key).append('-').append(label)
             .append("\" style=\"display:flex;width:720px;height:26px;margin:4px 0;font-size:11px;color:#fff\">")
@@ -165,7 +196,7 @@ final class HopBreakdown
         for (int i = 0; i < hops.size(); i++)
         {
             final Hop hop = hops.get(i);
-            final double value = median ? hop.p50() : hop.p99();
+            final double value = width.applyAsDouble(hop);
             final double share = sum > 0 ? value / sum : 0;
             html.append(String.format(Locale.ROOT, "<span data-hop=\"%s\" title=\"%s %s (%.0f%%)\" " +
                 "style=\"width:%.1fpx;background:%s;overflow:hidden;white-space:nowrap\">%s</span>",

@@ -2,6 +2,7 @@ package io.sonde.scenarios.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.scenarios.cli.UserError;
 
 import java.io.IOException;
@@ -119,6 +120,11 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
         {
             final Path file = folder.resolve(Path.of(log).getFileName().toString());
             row.log().add(file);
+        }
+        final Path hopsByLatency = folder.resolve(HopsByLatencyCsv.FILE_NAME);
+        if (Files.isRegularFile(hopsByLatency))
+        {
+            row.addHopsByLatency(hopsByLatency);
         }
         return row;
     }

@@ -1,7 +1,10 @@
 package io.sonde.scenarios.report;
 
+import io.sonde.loadgen.record.HopsByLatencyCsv;
+import io.sonde.scenarios.cli.UserError;
 import org.HdrHistogram.Histogram;
 
+import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.Map;
@@ -25,6 +28,7 @@ public final class ReportRow
     private Double fixFloorP99;
     private String verdict;
     private Map<String, Histogram> floorCurves = Map.of();
+    private HopsByLatencyCsv.Loaded hopsByLatency;
 
     ReportRow(final double rate, final Integer messageSize)
     {
@@ -52,6 +56,46 @@ public final class ReportRow
     public Integer messageSize()
     {
         return messageSize;
+    }
+
+    /**
+     * Add a generator's hops by latency to the row's.
+     *
+     * @throws UserError when its hops are not those of the row's other generators.
+     */
+    void addHopsByLatency(final Path file)
+    {
+        final HopsByLatencyCsv.Loaded loaded;
+        try
+        {
+            loaded = HopsByLatencyCsv.read(file);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new UserError(ex.getMessage());
+        }
+        if (hopsByLatency == null)
+        {
+            hopsByLatency = loaded;
+        }
+        else if (!hopsByLatency.hopNames().equals(loaded.hopNames()))
+        {
+            throw new UserError(file + " splits the answers into " + loaded.hopNames() + ", the other generators " +
+                "at " + label() + " into " + hopsByLatency.hopNames());
+        }
+        else
+        {
+            loaded.byLatency().forEachBand(hopsByLatency.byLatency()::addBand);
+        }
+    }
+
+    /**
+     * @return what the row's answers spent in each hop by their latency, summed over its generators; null when
+     *         its runs wrote none.
+     */
+    public HopsByLatencyCsv.Loaded hopsByLatency()
+    {
+        return hopsByLatency;
     }
 
     void addGenerator(final double achieved, final long sentCount, final long errorCount, final String stepVerdict)

@@ -111,6 +111,31 @@ class ReportCommandTest
     }
 
     @Test
+    void theHopBarsShowWhatBothGeneratorsAnswersAtTheMedianAndAtP99SpentInEachHop() throws Exception
+    {
+        final Path out = dir.resolve("hops/report.html");
+
+        final CliHarness cli = CliHarness.run("report", generatorA.toString(), generatorB.toString(), "--out",
+            out.toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        final String html = Files.readString(out);
+        assertTrue(html.contains("A bar is what the answers at the median (or at p99) spent in each hop"), html);
+        for (final String bar : List.of("median", "p99"))
+        {
+            assertTrue(Pattern.compile("id=\"hop-bar-[^\"]*-" + bar + "\"").matcher(html).find(), bar + " bar");
+        }
+        final Matcher atMedian = Pattern.compile("<td class=\"at-p50\">([^<]+)</td>").matcher(html);
+        int hops = 0;
+        while (atMedian.find())
+        {
+            assertTrue(atMedian.group(1).matches("[0-9.]+ ?(µs|ms|s)"), "a time, not a dash: " + atMedian.group(1));
+            hops++;
+        }
+        assertEquals(8, hops, "the embedded exchange's eight hops, at the row the report looks at closely");
+    }
+
+    @Test
     void aComparisonShowsBothAndTheRatioPerPercentile() throws Exception
     {
         final Path out = dir.resolve("compare/report.html");

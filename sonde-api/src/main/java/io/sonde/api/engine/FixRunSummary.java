@@ -88,7 +88,8 @@ public record FixRunSummary(
             RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout()));
         final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected());
         return new FixRunSummary(run, system.target().toString(), flows, sessions, outcome.sequenceResets(),
-            stages(result, stages), HopSummary.of(result.totals(), outcome.transport().hops()), venueClock,
+            stages(result, stages), HopSummary.of(result.totals(), outcome.transport().hops(),
+                outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects()),
             failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(), slo,
             RunChecks.of(reporting.checkLabel(), run, slo, limits));

@@ -6,6 +6,9 @@ import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.idle.ThreadLayout;
+import io.sonde.loadgen.record.HopSeries;
+import io.sonde.loadgen.record.HopsByLatency;
+import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunFailedException;
@@ -124,6 +127,7 @@ public final class MeasuredFixRun
                 .hops(transport.hops())
                 .sharedThread(client.loadThread());
             final RunResult result = run(config, transport, reporting.stop());
+            writeHopsByLatency(folder, transport);
             final long sequenceResets = client.sessions().sequenceResets();
             announceResets(console, label, sequenceResets - resetsAtLogon, "to log on again during the run",
                 engineDir);
@@ -148,6 +152,19 @@ public final class MeasuredFixRun
             console.printf("%s SEQUENCE RESET: %d logon(s) needed ResetSeqNumFlag (141=Y) %s: the venue refused the " +
                 "persisted sequence numbers (those in %s were missing or behind the venue's, or the venue had " +
                 "reset its own), so both sides restarted at 1%n", label, resets, when, engineDir);
+        }
+    }
+
+    /**
+     * What the answers at each latency spent their time on, for a report of this run and others like it.
+     */
+    private static void writeHopsByLatency(final Path folder, final MeasuredTransport transport)
+    {
+        final HopsByLatency byLatency = transport.hopsByLatency();
+        if (byLatency.requests() > 0)
+        {
+            HopsByLatencyCsv.write(folder.resolve(HopsByLatencyCsv.FILE_NAME),
+                transport.hops().stream().map(HopSeries::name).toList(), byLatency);
         }
     }
 

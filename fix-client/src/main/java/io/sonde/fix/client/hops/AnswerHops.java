@@ -2,6 +2,7 @@ package io.sonde.fix.client.hops;
 
 import io.sonde.fix.engine.WallClock;
 import io.sonde.loadgen.record.HopSeries;
+import io.sonde.loadgen.record.HopsByLatency;
 
 import java.util.List;
 
@@ -69,6 +70,11 @@ public final class AnswerHops
     private final HopSeries[] venuePath = {send, toVenue, inVenue, fromVenue, receive};
     private final HopSeries[] venuePathWithoutTransactTime = {send, toVenue, fromVenue, receive};
     private final HopSeries[] coarsePath = {send, wireAndVenue, receive};
+    private final int[] exchangeIndexes = indexesOf(exchangePath);
+    private final int[] venueIndexes = indexesOf(venuePath);
+    private final int[] venueWithoutTransactTimeIndexes = indexesOf(venuePathWithoutTransactTime);
+    private final int[] coarseIndexes = indexesOf(coarsePath);
+    private final HopsByLatency byLatency = new HopsByLatency(inPathOrder.size());
     private final long[] points = new long[MOST_POINTS];
     private final VenueClock venueClock = new VenueClock();
     private final WallClock wallClock = WallClock.INSTANCE;
@@ -84,6 +90,15 @@ public final class AnswerHops
     public List<HopSeries> inPathOrder()
     {
         return inPathOrder;
+    }
+
+    /**
+     * @return the measured answers' hops by the answer's latency, each hop known by its index in
+     *         {@link #inPathOrder()}: what the answers at a percentile spent their time on.
+     */
+    public HopsByLatency byLatency()
+    {
+        return byLatency;
     }
 
     /**
@@ -140,7 +155,7 @@ public final class AnswerHops
             coarseAnswers++;
             startPath(intendedNanos, offeredNanos, answeredNanos, 0);
             point(2, readNanos);
-            recordPath(coarsePath, intendedNanos);
+            recordPath(coarsePath, coarseIndexes, intendedNanos);
             return;
         }
 
@@ -158,7 +173,14 @@ public final class AnswerHops
         }
         venuePoint(next++, sendingEpochNanos - offset);
         point(next, readNanos);
-        recordPath(hasTransactTime ? venuePath : venuePathWithoutTransactTime, intendedNanos);
+        if (hasTransactTime)
+        {
+            recordPath(venuePath, venueIndexes, intendedNanos);
+        }
+        else
+        {
+            recordPath(venuePathWithoutTransactTime, venueWithoutTransactTimeIndexes, intendedNanos);
+        }
     }
 
     /**
@@ -197,7 +219,7 @@ public final class AnswerHops
         venuePoint(5, event - offset);
         venuePoint(6, gatewayWrite - offset);
         point(7, wallClock.nanoTimeOf(readEpochNanos));
-        recordPath(exchangePath, intendedNanos);
+        recordPath(exchangePath, exchangeIndexes, intendedNanos);
     }
 
     private void startPath(final long intendedNanos, final long offeredNanos, final long answeredNanos, final long res)
@@ -231,16 +253,34 @@ public final class AnswerHops
         }
     }
 
-    private void recordPath(final HopSeries[] path, final long intendedNanos)
+    private void recordPath(final HopSeries[] path, final int[] indexes, final long intendedNanos)
     {
         points[path.length] = answered;
         for (int i = 0; i < path.length; i++)
         {
             path[i].record(intendedNanos, points[i + 1] - points[i]);
         }
+        if (send.measures(intendedNanos))
+        {
+            final int band = byLatency.request(answered - intendedNanos);
+            for (int i = 0; i < path.length; i++)
+            {
+                byLatency.hop(band, indexes[i], points[i + 1] - points[i]);
+            }
+        }
         if (reordered)
         {
             reorderedAnswers++;
         }
+    }
+
+    private int[] indexesOf(final HopSeries[] path)
+    {
+        final int[] indexes = new int[path.length];
+        for (int i = 0; i < path.length; i++)
+        {
+            indexes[i] = inPathOrder.indexOf(path[i]);
+        }
+        return indexes;
     }
 }

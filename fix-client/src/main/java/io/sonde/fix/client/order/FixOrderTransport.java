@@ -4,6 +4,7 @@ import io.sonde.fix.client.hops.AnswerHops;
 import io.sonde.fix.client.profile.ExtraFields;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.record.HopSeries;
+import io.sonde.loadgen.record.HopsByLatency;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.transport.CompletionHandler;
 import org.agrona.DirectBuffer;
@@ -106,6 +107,11 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
     public List<HopSeries> hops()
     {
         return hops.hops().inPathOrder();
+    }
+
+    public HopsByLatency hopsByLatency()
+    {
+        return hops.hops().byLatency();
     }
 
     /**

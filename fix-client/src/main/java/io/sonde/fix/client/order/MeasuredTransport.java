@@ -2,6 +2,7 @@ package io.sonde.fix.client.order;
 
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.loadgen.record.HopSeries;
+import io.sonde.loadgen.record.HopsByLatency;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.transport.Transport;
 
@@ -24,6 +25,11 @@ public interface MeasuredTransport extends Transport, SessionEvents
      * @return the hops of the answers it records, in path order; empty when it splits none.
      */
     List<HopSeries> hops();
+
+    /**
+     * @return the same hops by the answers' latency, each known by its index in {@link #hops()}.
+     */
+    HopsByLatency hopsByLatency();
 
     /**
      * @return every failure, by kind.

@@ -3,6 +3,7 @@ package io.sonde.fix.client.order;
 import io.sonde.fix.client.profile.ExtraFields;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.record.HopSeries;
+import io.sonde.loadgen.record.HopsByLatency;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.transport.CompletionHandler;
 import org.agrona.DirectBuffer;
@@ -32,6 +33,8 @@ import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
  */
 public final class ReplayTransport implements MeasuredTransport, CarriesExtraFields<ReplayTransport>
 {
+    private static final HopsByLatency NO_HOPS = new HopsByLatency(0);
+
     private final NanoClock clock;
     private final SessionPool pool;
     private final ClOrdIdCodec clOrdIds;
@@ -111,6 +114,14 @@ public final class ReplayTransport implements MeasuredTransport, CarriesExtraFie
     public List<HopSeries> hops()
     {
         return List.of();
+    }
+
+    /**
+     * @return nothing either.
+     */
+    public HopsByLatency hopsByLatency()
+    {
+        return NO_HOPS;
     }
 
     /**
