@@ -22,8 +22,9 @@ import java.util.function.Supplier;
  * IPC. What {@code sonde exchange} runs by default and what {@code sonde run --embedded} starts.
  * <p>
  * Two threads carry it: the member's service thread, which runs the gateway as its background work, and the
- * member's infrastructure thread (driver, archive, consensus module), which a load generator in the same
- * process joins ({@link #infraDuty()}).
+ * member's infrastructure thread (driver, archive, consensus module). A load generator in the same process joins
+ * the gateway's side ({@link #clientDuty()}), so that an order and its answer cross between the two threads only
+ * on their way through the cluster.
  */
 public final class EmbeddedExchange implements AutoCloseable
 {
@@ -89,12 +90,21 @@ public final class EmbeddedExchange implements AutoCloseable
     }
 
     /**
-     * The thread that runs the member's driver, archive and consensus module, for a load generator in this
-     * process to join.
+     * @return the duty that runs the member's driver, archive and consensus module.
      */
     public InvokedDuty infraDuty()
     {
         return node.infraDuty();
+    }
+
+    /**
+     * @return the duty for a load generator in this process to join: the gateway's, on the service's thread, so the
+     *         client's engine writes an order and the gateway's reads it in the same thread's cycle, and back; the
+     *         member's infrastructure when the gateway's engine has threads of its own (it records messages).
+     */
+    public InvokedDuty clientDuty()
+    {
+        return gateway.duty() != null ? gateway.duty() : node.infraDuty();
     }
 
     public ClusterNode node()

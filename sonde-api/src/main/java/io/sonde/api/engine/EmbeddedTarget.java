@@ -47,9 +47,9 @@ final class EmbeddedTarget implements AutoCloseable
         return new Target("127.0.0.1", exchange.port());
     }
 
-    InvokedDuty infraDuty()
+    InvokedDuty clientDuty()
     {
-        return exchange.infraDuty();
+        return exchange.clientDuty();
     }
 
     /**
