@@ -22,9 +22,8 @@ import java.util.function.Supplier;
  * IPC. What {@code sonde exchange} runs by default and what {@code sonde run --embedded} starts.
  * <p>
  * Two threads carry it: the member's service thread, which runs the gateway as its background work, and the
- * member's infrastructure thread (driver, archive, consensus module). A load generator in the same process joins
- * the gateway's side ({@link #clientDuty()}), so that an order and its answer cross between the two threads only
- * on their way through the cluster.
+ * member's infrastructure thread (driver, archive, consensus module), which a load generator in the same
+ * process joins ({@link #infraDuty()}).
  */
 public final class EmbeddedExchange implements AutoCloseable
 {
@@ -90,21 +89,12 @@ public final class EmbeddedExchange implements AutoCloseable
     }
 
     /**
-     * @return the duty that runs the member's driver, archive and consensus module.
+     * The thread that runs the member's driver, archive and consensus module, for a load generator in this
+     * process to join.
      */
     public InvokedDuty infraDuty()
     {
         return node.infraDuty();
-    }
-
-    /**
-     * @return the duty for a load generator in this process to join: the gateway's, on the service's thread, so the
-     *         client's engine writes an order and the gateway's reads it in the same thread's cycle, and back; the
-     *         member's infrastructure when the gateway's engine has threads of its own (it records messages).
-     */
-    public InvokedDuty clientDuty()
-    {
-        return gateway.duty() != null ? gateway.duty() : node.infraDuty();
     }
 
     public ClusterNode node()

@@ -6,7 +6,6 @@ import io.sonde.exchange.cluster.MatchingService;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.CountingErrorHandler;
 import io.sonde.fix.engine.EngineHost;
-import io.sonde.fix.engine.InvokedDuty;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentInvoker;
@@ -201,16 +200,6 @@ public final class Gateway implements AutoCloseable
     public long undeliveredReports()
     {
         return egress.undeliveredReports();
-    }
-
-    /**
-     * @return the duty that runs the gateway's engine, driver and archive (on the cluster service's thread when
-     *         the gateway runs there), which a load generator in this process can join so that the orders it sends
-     *         and the gateway that reads them share a thread; null when the engine has threads of its own.
-     */
-    public InvokedDuty duty()
-    {
-        return host.duty();
     }
 
     /**

@@ -47,9 +47,9 @@ final class EmbeddedTarget implements AutoCloseable
         return new Target("127.0.0.1", exchange.port());
     }
 
-    InvokedDuty clientDuty()
+    InvokedDuty infraDuty()
     {
-        return exchange.clientDuty();
+        return exchange.infraDuty();
     }
 
     /**

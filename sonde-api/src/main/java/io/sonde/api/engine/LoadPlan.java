@@ -149,8 +149,8 @@ public final class LoadPlan
 
     /**
      * The run's busy threads and what each runs: the load thread owns the client's whole FIX path (with an embedded
-     * exchange it is the exchange's service thread, which also runs the matching engine and the gateway); an
-     * embedded exchange's infrastructure thread runs the member's driver, archive and consensus module. Persistent
+     * exchange it is the exchange member's infrastructure thread, which also runs the member's driver, archive and
+     * consensus module); the exchange's service thread runs the matching engine and the gateway. Persistent
      * sequence numbers keep the client's engine on threads of its own, which back off.
      */
     public ThreadLayout layout(final HostIdle idle)
@@ -169,11 +169,10 @@ public final class LoadPlan
         {
             return List.of(new ThreadLayout.BusyThread(FixClient.LOAD_THREAD, runs));
         }
-        runs.addAll(List.of("matching engine", "gateway FIX library", "gateway Artio engine",
-            "gateway media driver and archive", "cluster egress"));
-        return List.of(new ThreadLayout.BusyThread(EmbeddedTarget.SERVICE_THREAD, runs),
-            new ThreadLayout.BusyThread(EmbeddedTarget.INFRA_THREAD,
-                List.of("exchange consensus module", "exchange media driver and archive")));
+        runs.addAll(List.of("exchange consensus module", "exchange media driver and archive"));
+        return List.of(new ThreadLayout.BusyThread(EmbeddedTarget.INFRA_THREAD, runs),
+            new ThreadLayout.BusyThread(EmbeddedTarget.SERVICE_THREAD, List.of("matching engine",
+                "gateway FIX library", "gateway Artio engine", "gateway media driver and archive", "cluster egress")));
     }
 
     public boolean persistentSequences()

@@ -105,7 +105,7 @@ public final class MeasuredFixRun
         final String label = reporting.label();
         final ThreadLayout layout = plan.layout(system.idle());
         try (FixClient<T> client = FixClient.start(engineDir, plan.sessionSettings(system.target(), credentials),
-            load::transport, LOGON_TIMEOUT.toNanos(), system.clientDuty()))
+            load::transport, LOGON_TIMEOUT.toNanos(), system.infraDuty()))
         {
             console.printf("%s logged on %d session(s) to %s; %s%n", label, plan.sessions(), system.describe(),
                 load.describe());

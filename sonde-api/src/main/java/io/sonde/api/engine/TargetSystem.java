@@ -78,12 +78,12 @@ public final class TargetSystem implements AutoCloseable
     }
 
     /**
-     * The embedded exchange's duty for the client's engine and load agent to join (its gateway's, on the service's
-     * thread); null for an external target.
+     * The embedded exchange's infrastructure thread (driver, archive, consensus module), for the client's engine
+     * and load agent to join; null for an external target.
      */
-    public InvokedDuty clientDuty()
+    public InvokedDuty infraDuty()
     {
-        return exchange == null ? null : exchange.clientDuty();
+        return exchange == null ? null : exchange.infraDuty();
     }
 
     public String describe()
