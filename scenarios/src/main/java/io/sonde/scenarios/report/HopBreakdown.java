@@ -114,13 +114,21 @@ final class HopBreakdown
      */
     static void appendComparisonHtml(final StringBuilder html, final ReportRow a, final ReportRow b)
     {
-        final List<String[]> rows = comparisonRows(of(a), of(b));
+        final List<Hop> hopsOfA = of(a);
+        final List<Hop> hopsOfB = of(b);
+        final List<String[]> rows = comparisonRows(hopsOfA, hopsOfB);
         if (rows.isEmpty())
         {
             return;
         }
-        html.append("<h3>Hops side by side</h3>\n<table id=\"hop-comparison\"><tr><th class=\"text\">hop</th>" +
-            "<th>A p50</th><th>B p50</th><th>B ÷ A</th><th>A p99</th><th>B p99</th><th>B ÷ A</th></tr>\n");
+        final boolean composed = composed(hopsOfA, hopsOfB);
+        final String p50 = composed ? "at p50" : "p50";
+        final String p99 = composed ? "at p99" : "p99";
+        html.append("<h3>Hops side by side</h3>\n<p class=\"note\">").append(composed ?
+            "What the answers at the median and at p99 spent in each hop, in A and in B." :
+            "Each hop's own percentiles, in A and in B.").append("</p>\n<table id=\"hop-comparison\"><tr>" +
+            "<th class=\"text\">hop</th><th>A " + p50 + "</th><th>B " + p50 + "</th><th>B ÷ A</th><th>A " + p99 +
+            "</th><th>B " + p99 + "</th><th>B ÷ A</th></tr>\n");
         for (final String[] cells : rows)
         {
             html.append("<tr><td class=\"text\">").append(Html.escape(cells[0])).append("</td>");
@@ -138,14 +146,20 @@ final class HopBreakdown
      */
     static void printComparison(final PrintWriter out, final ReportRow a, final ReportRow b)
     {
-        final List<String[]> rows = comparisonRows(of(a), of(b));
+        final List<Hop> hopsOfA = of(a);
+        final List<Hop> hopsOfB = of(b);
+        final List<String[]> rows = comparisonRows(hopsOfA, hopsOfB);
         if (rows.isEmpty())
         {
             return;
         }
+        final boolean composed = composed(hopsOfA, hopsOfB);
+        final String p50 = composed ? "at p50" : "p50";
+        final String p99 = composed ? "at p99" : "p99";
         final String format = "%16s %9s %9s %8s %9s %9s %8s%n";
-        out.printf(Locale.ROOT, "%nhops, A: %s, B: %s%n", a.label(), b.label());
-        out.printf(Locale.ROOT, format, "hop", "A p50", "B p50", "B ÷ A", "A p99", "B p99", "B ÷ A");
+        out.printf(Locale.ROOT, "%nhops, A: %s, B: %s (%s)%n", a.label(), b.label(), composed ?
+            "what the answers at the median and at p99 spent in each hop" : "each hop's own percentiles");
+        out.printf(Locale.ROOT, format, "hop", "A " + p50, "B " + p50, "B ÷ A", "A " + p99, "B " + p99, "B ÷ A");
         for (final String[] cells : rows)
         {
             out.printf(Locale.ROOT, format, (Object[])cells);
@@ -153,10 +167,15 @@ final class HopBreakdown
     }
 
     /**
-     * Hops in A's path order, then any only B has; a hop missing on one side shows a dash.
+     * Hops in A's path order, then any only B has; a hop missing on one side shows a dash. When both sides wrote
+     * their hops by latency, what the answers at the median and at p99 spent in each hop, which add up to those
+     * percentiles on each side; otherwise each hop's own percentiles.
      */
     private static List<String[]> comparisonRows(final List<Hop> a, final List<Hop> b)
     {
+        final boolean composed = composed(a, b);
+        final ToDoubleFunction<Hop> median = composed ? Hop::atP50 : Hop::p50;
+        final ToDoubleFunction<Hop> tail = composed ? Hop::atP99 : Hop::p99;
         final List<String> names = new ArrayList<>();
         a.forEach(hop -> names.add(hop.name()));
         b.stream().map(Hop::name).filter(name -> !names.contains(name)).forEach(names::add);
@@ -166,14 +185,25 @@ final class HopBreakdown
             final Hop before = find(a, name);
             final Hop after = find(b, name);
             rows.add(new String[]{name,
-                before == null ? "-" : Latency.formatMicros(before.p50()),
-                after == null ? "-" : Latency.formatMicros(after.p50()),
-                before == null || after == null ? "-" : times(after.p50(), before.p50()),
-                before == null ? "-" : Latency.formatMicros(before.p99()),
-                after == null ? "-" : Latency.formatMicros(after.p99()),
-                before == null || after == null ? "-" : times(after.p99(), before.p99())});
+                before == null ? "-" : Latency.formatMicros(median.applyAsDouble(before)),
+                after == null ? "-" : Latency.formatMicros(median.applyAsDouble(after)),
+                before == null || after == null ? "-" :
+                    times(median.applyAsDouble(after), median.applyAsDouble(before)),
+                before == null ? "-" : Latency.formatMicros(tail.applyAsDouble(before)),
+                after == null ? "-" : Latency.formatMicros(tail.applyAsDouble(after)),
+                before == null || after == null ? "-" :
+                    times(tail.applyAsDouble(after), tail.applyAsDouble(before))});
         }
         return rows;
+    }
+
+    /**
+     * @return whether every hop on both sides has what the answers at the median spent in it.
+     */
+    private static boolean composed(final List<Hop> a, final List<Hop> b)
+    {
+        return a.stream().noneMatch(hop -> Double.isNaN(hop.atP50())) &&
+            b.stream().noneMatch(hop -> Double.isNaN(hop.atP50()));
     }
 
     private static String composedMicros(final double micros)

@@ -145,8 +145,12 @@ class ReportCommandTest
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("B: " + generatorB + " ÷ A: " + generatorA), cli.out);
+        assertTrue(cli.out.contains("(what the answers at the median and at p99 spent in each hop)"), cli.out);
+        assertTrue(Pattern.compile("consensus +[0-9.]+(µs|ms|s) +[0-9.]+(µs|ms|s) +[0-9.]+x").matcher(cli.out).find(),
+            "consensus compared hop by hop: " + cli.out);
         final String html = Files.readString(out);
         assertTrue(html.contains("id=\"comparison\""));
+        assertTrue(html.contains("<th>A at p50</th><th>B at p50</th>"), "the hops compared in HTML");
         assertTrue(html.contains("data-name=\"B: " + generatorB + " corrected\""), "B's curve on A's plots");
         final JsonNode report = new ObjectMapper().readTree(out.resolveSibling("report.json").toFile());
         assertEquals(2, report.get("ratiosBOverA").size());
