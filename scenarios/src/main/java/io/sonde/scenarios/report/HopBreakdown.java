@@ -85,7 +85,7 @@ final class HopBreakdown
         {
             return;
         }
-        final boolean composed = !Double.isNaN(hops.get(0).atP50());
+        final boolean composed = composed(hops);
         html.append("<h3>Where the time goes at ").append(Html.escape(row.label())).append("</h3>\n")
             .append("<p class=\"note\">Each new order's answer split into the hops it crossed, in path order. The " +
                 "hops add up answer by answer. ").append(composed ?
@@ -116,14 +116,14 @@ final class HopBreakdown
     {
         final List<Hop> hopsOfA = of(a);
         final List<Hop> hopsOfB = of(b);
-        final List<String[]> rows = comparisonRows(hopsOfA, hopsOfB);
+        final boolean composed = composed(hopsOfA) && composed(hopsOfB);
+        final List<String[]> rows = comparisonRows(hopsOfA, hopsOfB, composed);
         if (rows.isEmpty())
         {
             return;
         }
-        final boolean composed = composed(hopsOfA, hopsOfB);
-        final String p50 = composed ? "at p50" : "p50";
-        final String p99 = composed ? "at p99" : "p99";
+        final String p50 = column(composed, "p50");
+        final String p99 = column(composed, "p99");
         html.append("<h3>Hops side by side</h3>\n<p class=\"note\">").append(composed ?
             "What the answers at the median and at p99 spent in each hop, in A and in B." :
             "Each hop's own percentiles, in A and in B.").append("</p>\n<table id=\"hop-comparison\"><tr>" +
@@ -148,14 +148,14 @@ final class HopBreakdown
     {
         final List<Hop> hopsOfA = of(a);
         final List<Hop> hopsOfB = of(b);
-        final List<String[]> rows = comparisonRows(hopsOfA, hopsOfB);
+        final boolean composed = composed(hopsOfA) && composed(hopsOfB);
+        final List<String[]> rows = comparisonRows(hopsOfA, hopsOfB, composed);
         if (rows.isEmpty())
         {
             return;
         }
-        final boolean composed = composed(hopsOfA, hopsOfB);
-        final String p50 = composed ? "at p50" : "p50";
-        final String p99 = composed ? "at p99" : "p99";
+        final String p50 = column(composed, "p50");
+        final String p99 = column(composed, "p99");
         final String format = "%16s %9s %9s %8s %9s %9s %8s%n";
         out.printf(Locale.ROOT, "%nhops, A: %s, B: %s (%s)%n", a.label(), b.label(), composed ?
             "what the answers at the median and at p99 spent in each hop" : "each hop's own percentiles");
@@ -167,13 +167,14 @@ final class HopBreakdown
     }
 
     /**
-     * Hops in A's path order, then any only B has; a hop missing on one side shows a dash. When both sides wrote
-     * their hops by latency, what the answers at the median and at p99 spent in each hop, which add up to those
-     * percentiles on each side; otherwise each hop's own percentiles.
+     * Hops in A's path order, then any only B has; a hop missing on one side shows a dash.
+     *
+     * @param composed both sides wrote their hops by latency: compare what the answers at the median and at p99
+     *                 spent in each hop, which add up to those percentiles on each side, rather than each hop's own
+     *                 percentiles.
      */
-    private static List<String[]> comparisonRows(final List<Hop> a, final List<Hop> b)
+    private static List<String[]> comparisonRows(final List<Hop> a, final List<Hop> b, final boolean composed)
     {
-        final boolean composed = composed(a, b);
         final ToDoubleFunction<Hop> median = composed ? Hop::atP50 : Hop::p50;
         final ToDoubleFunction<Hop> tail = composed ? Hop::atP99 : Hop::p99;
         final List<String> names = new ArrayList<>();
@@ -198,12 +199,19 @@ final class HopBreakdown
     }
 
     /**
-     * @return whether every hop on both sides has what the answers at the median spent in it.
+     * @return whether every hop has what the answers at the median spent in it.
      */
-    private static boolean composed(final List<Hop> a, final List<Hop> b)
+    private static boolean composed(final List<Hop> hops)
     {
-        return a.stream().noneMatch(hop -> Double.isNaN(hop.atP50())) &&
-            b.stream().noneMatch(hop -> Double.isNaN(hop.atP50()));
+        return hops.stream().noneMatch(hop -> Double.isNaN(hop.atP50()));
+    }
+
+    /**
+     * @return a comparison column's name: {@code at p50} for the answers at that percentile, else the hop's own.
+     */
+    private static String column(final boolean composed, final String percentile)
+    {
+        return composed ? "at " + percentile : percentile;
     }
 
     private static String composedMicros(final double micros)
