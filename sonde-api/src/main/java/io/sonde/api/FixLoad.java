@@ -1,86 +1,101 @@
 package io.sonde.api;
 
-import io.sonde.fix.client.order.FlowMix;
-import io.sonde.fix.client.order.OrderFlow;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.function.Supplier;
+import java.util.Optional;
 
 /**
  * What a FIX load looks like, shared by a run and a sweep: where it goes, the sessions, the order flows and prices,
  * the arrival schedule's shape and how the threads wait. Built with {@link RunSpec#builder()} or
- * {@link SweepSpec#builder()}; each component is the command-line option of the same name. A null component was
- * not given: its default applies, or the venue profile's value where the profile has one (an option given wins
- * over the profile).
- *
- * @param target                the acceptor ({@code --target}); null with {@code embedded}.
- * @param embedded              start the bundled exchange in this process on a free loopback port and drive it
- *                              ({@code --embedded}); needs {@code io.sonde:exchange-sut} on the classpath.
- * @param venue                 a venue profile (YAML) ({@code --venue}), or null.
- * @param sessions              FIX sessions to open ({@code --sessions}, default 1, or the session groups' total).
- * @param timeout               a lifecycle not finished this long after its send counts as timed out.
- * @param flow                  the order lifecycle of every request, or a mix.
- * @param mix                   the weights of {@link Flow#MIX}, e.g. {@code new=60,new-cancel=40}.
- * @param timeInForce           of the new flow's orders, priced to cross.
- * @param symbols               symbols to trade, or null for the venue's or {@code SONDE.A}.
- * @param account               Account (1) on every order, or null.
- * @param senderCompId          SenderCompID pattern, {@code %d} the session number, or null.
- * @param targetCompId          TargetCompID, or null.
- * @param credentialsFile       properties file with {@code username=} and {@code password=} lines, or null for the
- *                              environment ({@code SONDE_FIX_USERNAME}, {@code SONDE_FIX_PASSWORD}) or the venue's.
- * @param heartbeatSeconds      HeartBtInt, or null.
- * @param persistentSequences   keep sequence numbers across runs, or null.
- * @param maxMessagesPerSession per-session cap on messages per second (0 none), or null.
- * @param clOrdIdPrefix         prefix on every ClOrdID (shortens the sequence field).
- * @param seed                  seeds sides, prices, quantities, flows and Poisson arrivals.
- * @param idle                  how the busy threads wait.
- * @param messageSize           pad every NewOrderSingle to this many bytes; 0 unpadded.
- * @param startAt               wall-clock instant to start the load at, after logging on, or null for at once.
- * @param fixVersion            {@code FIX.4.2}, {@code FIX.4.4} or {@code FIX.5.0SP2}, or null.
- * @param inFlight              most lifecycles in flight at once.
- * @param schedule              the arrival schedule's shape, or null for constant.
- * @param burstSize             orders in each burst of {@link ScheduleShape#BURST}, or null for 100.
- * @param stages                the stages of {@link ScheduleShape#STEPS}, e.g. {@code 1k:10s,1k-5k:20s}, or null.
- * @param sessionGroups         per-group shapes, e.g. {@code 4:constant,2:burst(50)}, or null.
+ * {@link SweepSpec#builder()}. Each option is defined here once, as an {@link Option} named as on the command line;
+ * an option that is empty was not given, and a venue profile's value or another option decides it.
  */
-public record FixLoad(
-    Target target,
-    boolean embedded,
-    Path venue,
-    Integer sessions,
-    Duration timeout,
-    Flow flow,
-    String mix,
-    TimeInForce timeInForce,
-    List<String> symbols,
-    String account,
-    String senderCompId,
-    String targetCompId,
-    Path credentialsFile,
-    Integer heartbeatSeconds,
-    Boolean persistentSequences,
-    Integer maxMessagesPerSession,
-    String clOrdIdPrefix,
-    long seed,
-    IdleMode idle,
-    int messageSize,
-    Instant startAt,
-    String fixVersion,
-    int inFlight,
-    ScheduleShape schedule,
-    Integer burstSize,
-    String stages,
-    String sessionGroups)
+public final class FixLoad
 {
+    public static final Option<Target> TARGET = Option.of("target", "HOST:PORT", Target::parse,
+        "Acceptor address HOST:PORT. Either this or --embedded.");
+    public static final Option<Boolean> EMBEDDED = Option.flag("embedded", "Start the bundled exchange (Artio " +
+        "gateway + one-member Aeron Cluster matching engine) in this process on a free loopback port and drive it " +
+        "(needs io.sonde:exchange-sut on the classpath). Its users are the run's credentials, if any; its symbols " +
+        "are --symbols.");
+    public static final Option<Path> VENUE = Option.path("venue", "FILE", "Venue profile (YAML; " +
+        "docs/venue-profiles.md): CompIDs, logon, heartbeat, sequences, account, symbols, message-rate cap, ClOrdID " +
+        "limit and the extra fields each order message carries. An option given overrides the profile.");
+    public static final Option<Integer> SESSIONS = Option.count("sessions", "N", 1,
+        "FIX sessions to open (default: 1, or the session groups' total).");
+    public static final Option<Duration> TIMEOUT = Option.duration("timeout",
+        "A lifecycle not finished this long after its send counts as timed out.")
+        .byDefault(Duration.ofSeconds(5)).checked(FixLoad::positive);
+    public static final Option<Flow> FLOW = Option.of("flow", "FLOW", Flow::parse,
+        "new, new-cancel, new-replace-cancel, or mix (weights from --mix).").byDefault(Flow.NEW);
+    public static final Option<FlowMix> MIX = Option.of("mix", "WEIGHTS", FlowMix::parse,
+        "Flow weights for --flow mix.").byDefault(FlowMix.DEFAULT);
+    public static final Option<TimeInForce> TIF = Option.of("tif", "TIF", TimeInForce::parse,
+        "Orders of the new flow, priced to cross: ioc (fill or expire) or day (rests if not filled).")
+        .byDefault(TimeInForce.IOC);
+    public static final Option<List<String>> SYMBOLS = Option.list("symbols", "SYMBOL,...", symbol -> symbol,
+        symbol -> symbol, "Symbols to trade (default: the venue profile's, else SONDE.A).").checked(FixLoad::symbols);
+    public static final Option<String> ACCOUNT = Option.text("account", "ACCOUNT", "Account (1) on every order.");
+    public static final Option<String> SENDER_COMP_ID = Option.text("sender-comp-id", "PATTERN",
+        "SenderCompID pattern, %d is the session number (default: the venue profile's, else SONDE%d).");
+    public static final Option<String> TARGET_COMP_ID = Option.text("target-comp-id", "ID",
+        "TargetCompID (default: the venue profile's, else EXCH).");
+    public static final Option<Path> CREDENTIALS = Option.path("credentials", "FILE", "Properties file with " +
+        "username= and password= lines (default: the environment's SONDE_FIX_USERNAME and SONDE_FIX_PASSWORD).");
+    public static final Option<Integer> HEARTBEAT = Option.count("heartbeat", "SECONDS", 1,
+        "HeartBtInt seconds (default: the venue profile's, else 30).");
+    public static final Option<Boolean> PERSISTENT_SEQUENCES = Option.flag("persistent-sequences",
+        "Keep sequence numbers (and the engine's log and archive, in the --out folder's engine/) across runs " +
+            "instead of resetting; a reset the venue forces is reported.");
+    public static final Option<Integer> MAX_MSGS_PER_SESSION = Option.count("max-msgs-per-session", "N", 0,
+        "Per-session cap on messages per second, as venues impose; 0 = none (default: the venue profile's, else 0).");
+    public static final Option<String> CLORDID_PREFIX = Option.of("clordid-prefix", "PREFIX", text -> text,
+        "Prefix on every ClOrdID, e.g. to mark synthetic orders (shortens the sequence field).").byDefault("");
+    public static final Option<Long> SEED = Option.of("seed", "SEED", text -> Long.parseLong(text.trim()),
+        "Seed for sides, prices, quantities, flows and Poisson arrivals.").byDefault(1L);
+    public static final Option<IdleMode> IDLE = Option.of("idle", "MODE", IdleMode::parse, "How the busy threads " +
+        "wait: the load thread, which runs the whole FIX path, and with --embedded the exchange's service thread. " +
+        "auto busy-spins them when every Sonde process's busy threads fit the host's cores, else spins a short " +
+        "window then parks; or busy-spin, spin-window, backoff, yield, sleep.").byDefault(IdleMode.AUTO);
+    public static final Option<Integer> MESSAGE_SIZE = Option.count("message-size", "BYTES", 0,
+        "Pad every NewOrderSingle with Text (58) to this many bytes, header to checksum; 0 = unpadded.")
+        .byDefault(0).checked(size -> messageSize("--message-size", size));
+    public static final Option<Instant> START_AT = Option.instant("start-at", "Wall-clock instant (ISO-8601, e.g. " +
+        "2026-11-22T14:00:00Z) at which to start the load, after logging on: several generators given the same " +
+        "instant start together.");
+    public static final Option<FixVersion> FIX_VERSION = Option.of("fix-version", "VERSION", FixVersion::parse,
+        "FIX.4.2, FIX.4.4 or FIX.5.0SP2 (a FIXT.1.1 session) (default: the venue profile's, else FIX.4.4).");
+    public static final Option<Integer> IN_FLIGHT = Option.count("in-flight", "N", 1,
+        "Most lifecycles in flight at once.").byDefault(65_536);
+    public static final Option<ScheduleShape> SCHEDULE = Option.of("schedule", "SHAPE", ScheduleShape::parse,
+        "Arrival schedule: constant, poisson, burst (--burst-size orders intended at one instant, as often as the " +
+            "rate needs) or steps (--stages, which set the rate and the measured duration) (default: constant).");
+    public static final Option<Integer> BURST_SIZE = Option.count("burst-size", "ORDERS", 1,
+        "Orders in each burst of --schedule burst (default: 100).");
+    public static final Option<RateStages> STAGES = Option.of("stages", "STAGES", RateStages::parse,
+        "The stages of --schedule steps, played in order: RATE:DURATION for a flat step, FROM-TO:DURATION for a " +
+            "linear ramp, 0:DURATION for a pause, e.g. 1k:10s,1k-5k:20s,5k:10s. They last the measured duration " +
+            "(--duration, if given, must agree); the warm-up runs at the first stage's starting rate.");
+    public static final Option<SessionGroups> SESSION_GROUPS = Option.of("session-groups", "GROUPS",
+        SessionGroups::parse, "Give groups of sessions their own shapes, SESSIONS:SHAPE,... with SHAPE constant, " +
+            "poisson or burst(ORDERS), e.g. 4:constant,2:burst(50): the first 4 sessions steady, the next 2 " +
+            "bursting. Every session carries an equal share of the rate; the groups' sessions add up to " +
+            "--sessions, which they set when it is not given. Instead of --schedule.");
+
+    /** Every option of a load, in the order of the command line's help. */
+    public static final List<Option<?>> OPTIONS = List.of(TARGET, EMBEDDED, VENUE, SESSIONS, SCHEDULE, BURST_SIZE,
+        STAGES, SESSION_GROUPS, TIMEOUT, FLOW, MIX, TIF, SYMBOLS, ACCOUNT, SENDER_COMP_ID, TARGET_COMP_ID,
+        CREDENTIALS, HEARTBEAT, PERSISTENT_SEQUENCES, MAX_MSGS_PER_SESSION, CLORDID_PREFIX, SEED, IDLE, MESSAGE_SIZE,
+        START_AT, FIX_VERSION, IN_FLIGHT);
+
+    /** The smallest NewOrderSingle a padded order can be: an unpadded one is about 150 bytes. */
+    public static final int MIN_MESSAGE_SIZE = 64;
+    /** The largest NewOrderSingle a padded order can be. */
+    public static final int MAX_MESSAGE_SIZE = 8192;
     /** Sessions unless given. */
     public static final int DEFAULT_SESSIONS = 1;
-    /** Lifecycle timeout unless given. */
-    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(5);
-    /** {@code --mix} unless given. */
-    public static final String DEFAULT_MIX = "new=60,new-cancel=30,new-replace-cancel=10";
     /** Symbols unless given or in the venue profile. */
     public static final List<String> DEFAULT_SYMBOLS = List.of("SONDE.A");
     /** SenderCompID pattern unless given or in the venue profile. */
@@ -90,74 +105,167 @@ public record FixLoad(
     /** HeartBtInt unless given or in the venue profile. */
     public static final int DEFAULT_HEARTBEAT_SECONDS = 30;
     /** FIX version unless given or in the venue profile. */
-    public static final String DEFAULT_FIX_VERSION = "FIX.4.4";
+    public static final FixVersion DEFAULT_FIX_VERSION = FixVersion.FIX_4_4;
     /** Orders in a burst unless given. */
     public static final int DEFAULT_BURST_SIZE = 100;
-    /** Lifecycles in flight at once unless given. */
-    public static final int DEFAULT_IN_FLIGHT = 65_536;
+
+    private final OptionValues values;
 
     /**
      * @throws InvalidOptionException naming the option that is wrong, or the options that do not go together.
      */
-    public FixLoad
+    FixLoad(final OptionValues values)
     {
-        symbols = symbols == null ? null : List.copyOf(symbols);
-        if (embedded == (target != null))
+        this.values = values;
+        if (embedded() == target().isPresent())
         {
             throw new InvalidOptionException("give either --target HOST:PORT or --embedded");
         }
-        atLeast("--sessions", sessions, 1);
-        atLeast("--burst-size", burstSize, 1);
-        atLeast("--heartbeat", heartbeatSeconds, 1);
-        atLeast("--max-msgs-per-session", maxMessagesPerSession, 0);
-        atLeast("--in-flight", inFlight, 1);
-        atLeast("--message-size", messageSize, 0);
-        if (timeout == null || timeout.isNegative() || timeout.isZero())
-        {
-            throw new InvalidOptionException("--timeout must be a positive duration: " + timeout);
-        }
-        if (symbols != null && (symbols.isEmpty() || symbols.stream().anyMatch(String::isBlank)))
-        {
-            throw new InvalidOptionException("--symbols must name at least one symbol, none blank: " + symbols);
-        }
-        checkSchedule(schedule, burstSize, stages, sessionGroups, sessions);
-        flows(flow, mix);
+        checkSchedule();
+    }
+
+    public Optional<Target> target()
+    {
+        return values.given(TARGET);
+    }
+
+    public boolean embedded()
+    {
+        return values.get(EMBEDDED);
+    }
+
+    public Optional<Path> venue()
+    {
+        return values.given(VENUE);
     }
 
     /**
-     * @return the options as the command line takes them, only those that differ from the command line's defaults.
+     * @return the sessions given; {@link #sessionCount()} is how many are opened.
      */
-    List<String> arguments()
+    public Optional<Integer> sessions()
     {
-        return new Arguments()
-            .add("--target", target)
-            .flag("--embedded", embedded)
-            .add("--venue", venue)
-            .add("--sessions", sessions)
-            .add("--timeout", timeout.equals(DEFAULT_TIMEOUT) ? null : timeout)
-            .add("--flow", flow == Flow.NEW ? null : flow)
-            .add("--mix", mix.equals(DEFAULT_MIX) ? null : mix)
-            .add("--tif", timeInForce == TimeInForce.IOC ? null : timeInForce)
-            .list("--symbols", symbols)
-            .add("--account", account)
-            .add("--sender-comp-id", senderCompId)
-            .add("--target-comp-id", targetCompId)
-            .add("--credentials", credentialsFile)
-            .add("--heartbeat", heartbeatSeconds)
-            .flag("--persistent-sequences", Boolean.TRUE.equals(persistentSequences))
-            .add("--max-msgs-per-session", maxMessagesPerSession)
-            .add("--clordid-prefix", clOrdIdPrefix.isEmpty() ? null : clOrdIdPrefix)
-            .add("--seed", seed == 1 ? null : seed)
-            .add("--idle", idle == IdleMode.AUTO ? null : idle)
-            .add("--message-size", messageSize == 0 ? null : messageSize)
-            .add("--start-at", startAt)
-            .add("--fix-version", fixVersion)
-            .add("--in-flight", inFlight == DEFAULT_IN_FLIGHT ? null : inFlight)
-            .add("--schedule", schedule)
-            .add("--burst-size", burstSize)
-            .add("--stages", stages)
-            .add("--session-groups", sessionGroups)
-            .toList();
+        return values.given(SESSIONS);
+    }
+
+    public Duration timeout()
+    {
+        return values.get(TIMEOUT);
+    }
+
+    public Flow flow()
+    {
+        return values.get(FLOW);
+    }
+
+    public FlowMix mix()
+    {
+        return values.get(MIX);
+    }
+
+    public TimeInForce timeInForce()
+    {
+        return values.get(TIF);
+    }
+
+    public Optional<List<String>> symbols()
+    {
+        return values.given(SYMBOLS);
+    }
+
+    public Optional<String> account()
+    {
+        return values.given(ACCOUNT);
+    }
+
+    public Optional<String> senderCompId()
+    {
+        return values.given(SENDER_COMP_ID);
+    }
+
+    public Optional<String> targetCompId()
+    {
+        return values.given(TARGET_COMP_ID);
+    }
+
+    public Optional<Path> credentialsFile()
+    {
+        return values.given(CREDENTIALS);
+    }
+
+    public Optional<Integer> heartbeatSeconds()
+    {
+        return values.given(HEARTBEAT);
+    }
+
+    public Optional<Boolean> persistentSequences()
+    {
+        return values.given(PERSISTENT_SEQUENCES);
+    }
+
+    public Optional<Integer> maxMessagesPerSession()
+    {
+        return values.given(MAX_MSGS_PER_SESSION);
+    }
+
+    public String clOrdIdPrefix()
+    {
+        return values.get(CLORDID_PREFIX);
+    }
+
+    public long seed()
+    {
+        return values.get(SEED);
+    }
+
+    public IdleMode idle()
+    {
+        return values.get(IDLE);
+    }
+
+    public int messageSize()
+    {
+        return values.get(MESSAGE_SIZE);
+    }
+
+    public Optional<Instant> startAt()
+    {
+        return values.given(START_AT);
+    }
+
+    public Optional<FixVersion> fixVersion()
+    {
+        return values.given(FIX_VERSION);
+    }
+
+    public int inFlight()
+    {
+        return values.get(IN_FLIGHT);
+    }
+
+    /**
+     * @return the schedule's shape, constant unless given.
+     */
+    public ScheduleShape schedule()
+    {
+        return values.given(SCHEDULE).orElse(ScheduleShape.CONSTANT);
+    }
+
+    /**
+     * @return the orders in each burst of {@link ScheduleShape#BURST}.
+     */
+    public int burstSize()
+    {
+        return values.given(BURST_SIZE).orElse(DEFAULT_BURST_SIZE);
+    }
+
+    public Optional<RateStages> stages()
+    {
+        return values.given(STAGES);
+    }
+
+    public Optional<SessionGroups> sessionGroups()
+    {
+        return values.given(SESSION_GROUPS);
     }
 
     /**
@@ -165,38 +273,17 @@ public record FixLoad(
      */
     public int sessionCount()
     {
-        if (sessionGroups == null)
-        {
-            return sessions == null ? DEFAULT_SESSIONS : sessions;
-        }
-        return SessionGroupPlan.parse(sessionGroups).totalSessions();
+        return sessions().orElseGet(() -> sessionGroups().map(SessionGroups::totalSessions).orElse(DEFAULT_SESSIONS));
     }
 
     /**
-     * @return the schedule's shape, constant unless given.
-     */
-    public ScheduleShape scheduleShape()
-    {
-        return schedule == null ? ScheduleShape.CONSTANT : schedule;
-    }
-
-    /**
-     * @return the flows each request draws from.
-     * @throws InvalidOptionException when the mix's weights cannot be read.
-     */
-    public FlowMix flowMix()
-    {
-        return flows(flow, mix);
-    }
-
-    /**
-     * @param forRun     false for a sweep, which sets each step's rate itself.
-     * @param rateGiven  whether a rate was given, which stages would contradict.
+     * @param forRun    false for a sweep, which sets each step's rate itself.
+     * @param rateGiven whether a rate was given, which stages would contradict.
      * @throws InvalidOptionException naming the options that do not go together.
      */
     void checkRates(final boolean forRun, final boolean rateGiven)
     {
-        if (scheduleShape() == ScheduleShape.STEPS)
+        if (schedule() == ScheduleShape.STEPS)
         {
             if (!forRun)
             {
@@ -209,83 +296,75 @@ public record FixLoad(
         }
     }
 
-    private static FlowMix flows(final Flow flow, final String mix)
+    public boolean equals(final Object other)
     {
-        if (flow == null)
-        {
-            throw new InvalidOptionException("--flow must be given");
-        }
-        try
-        {
-            return flow == Flow.MIX ? FlowMix.parse(mix) : FlowMix.only(OrderFlow.valueOf(flow.name()));
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            throw new InvalidOptionException("--flow/--mix: " + ex.getMessage(), ex);
-        }
+        return other instanceof FixLoad load && load.values.equals(values);
     }
 
-    private static void checkSchedule(
-        final ScheduleShape schedule,
-        final Integer burstSize,
-        final String stages,
-        final String sessionGroups,
-        final Integer sessions)
+    public int hashCode()
     {
-        final ScheduleShape shape = schedule == null ? ScheduleShape.CONSTANT : schedule;
-        if (shape == ScheduleShape.STEPS)
+        return values.hashCode();
+    }
+
+    public String toString()
+    {
+        return values.toString();
+    }
+
+    private void checkSchedule()
+    {
+        final ScheduleShape shape = schedule();
+        if (shape == ScheduleShape.STEPS && stages().isEmpty())
         {
-            if (stages == null)
-            {
-                throw new InvalidOptionException("--schedule steps needs --stages, e.g. 1k:10s,1k-5k:20s");
-            }
-            invalidAs("--stages", () -> RateStages.parse(stages));
+            throw new InvalidOptionException("--schedule steps needs --stages, e.g. 1k:10s,1k-5k:20s");
         }
-        else if (stages != null)
+        if (shape != ScheduleShape.STEPS && stages().isPresent())
         {
             throw new InvalidOptionException("--stages are the stages of --schedule steps, not " + shape);
         }
-        if (shape != ScheduleShape.BURST && burstSize != null)
+        if (shape != ScheduleShape.BURST && values.given(BURST_SIZE).isPresent())
         {
             throw new InvalidOptionException("--burst-size is the burst of --schedule burst, not " + shape);
         }
-        if (sessionGroups != null)
+        sessionGroups().ifPresent(groups ->
         {
-            if (schedule != null)
+            if (values.given(SCHEDULE).isPresent())
             {
                 throw new InvalidOptionException("--session-groups gives each group its shape: drop --schedule");
             }
-            final int total = invalidAs("--session-groups", () -> SessionGroupPlan.parse(sessionGroups))
-                .totalSessions();
-            if (sessions != null && total != sessions)
+            if (sessions().isPresent() && groups.totalSessions() != sessions().get())
             {
-                throw new InvalidOptionException("--session-groups " + sessionGroups + " has " + total +
-                    " sessions but --sessions is " + sessions);
+                throw new InvalidOptionException("--session-groups " + groups + " has " + groups.totalSessions() +
+                    " sessions but --sessions is " + sessions().get());
             }
+        });
+    }
+
+    private static void positive(final Duration timeout)
+    {
+        if (timeout.isNegative() || timeout.isZero())
+        {
+            throw new InvalidOptionException("--timeout must be a positive duration: " + DurationText.format(timeout));
         }
     }
 
-    private static <T> T invalidAs(final String option, final Supplier<T> parse)
+    /**
+     * @throws InvalidOptionException when {@code size} is neither 0 (unpadded) nor a size an order can be padded to.
+     */
+    static void messageSize(final String option, final int size)
     {
-        try
+        if (size != 0 && (size < MIN_MESSAGE_SIZE || size > MAX_MESSAGE_SIZE))
         {
-            return parse.get();
-        }
-        catch (final InvalidOptionException ex)
-        {
-            throw ex;
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            throw InvalidOptionException.of(option, ex);
+            throw new InvalidOptionException(option + ": message size " + size + " is not in " + MIN_MESSAGE_SIZE +
+                ".." + MAX_MESSAGE_SIZE + " bytes (an unpadded NewOrderSingle is about 150)");
         }
     }
 
-    private static void atLeast(final String option, final Integer value, final int least)
+    private static void symbols(final List<String> symbols)
     {
-        if (value != null && value < least)
+        if (symbols.isEmpty() || symbols.stream().anyMatch(String::isBlank))
         {
-            throw new InvalidOptionException(option + " must be at least " + least + ": " + value);
+            throw new InvalidOptionException("--symbols must name at least one symbol, none blank: " + symbols);
         }
     }
 }

@@ -4,54 +4,77 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * Everything one measured run (or each step of a sweep) is judged on.
- *
- * @param slo                 objectives on the corrected lifecycle latency ({@code --slo}).
- * @param maxErrorRatePercent lifecycles that may fail, rejected or timed out, before the run is missed
- *                            ({@code --max-error-rate}).
- * @param maxMissPercent      how far short of its target rate a run may fall ({@code --max-miss}).
- * @param maxSendLateness     send-lateness p99 above which Sonde itself fell behind and the result is void
- *                            ({@code --max-send-lateness}).
- * @param maxHiccup           hiccup p99.9 above which Sonde's process stalled and the result is void
- *                            ({@code --max-hiccup}).
+ * What a run, or each step of a sweep, is judged on: its latency objectives, the share of lifecycles that may fail,
+ * how far short of its rate it may fall, and how much Sonde itself may fall behind before the result is void. Each
+ * limit is defined here once, as an {@link Option} named as on the command line.
  */
-public record Limits(
-    List<Slo> slo, double maxErrorRatePercent, double maxMissPercent, Duration maxSendLateness, Duration maxHiccup)
+public final class Limits
 {
-    /** {@code --max-error-rate} unless given, percent. */
-    public static final double DEFAULT_MAX_ERROR_RATE_PERCENT = 1;
-    /** {@code --max-miss} unless given, percent. */
-    public static final double DEFAULT_MAX_MISS_PERCENT = 1;
-    /** {@code --max-send-lateness} unless given. */
-    public static final Duration DEFAULT_MAX_SEND_LATENESS = Duration.ofMillis(20);
-    /** {@code --max-hiccup} unless given. */
-    public static final Duration DEFAULT_MAX_HICCUP = Duration.ofMillis(50);
+    public static final Option<List<Slo>> SLO = Option.of("slo", "OBJECTIVES", Slo::parse,
+        "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms, each limit with its unit; exit code 1 when " +
+            "one is missed.").writtenAs(Slo::format);
+    public static final Option<Double> MAX_ERROR_RATE = Option.number("max-error-rate", "PERCENT",
+        "Percent of lifecycles that may fail (rejected or timed out) before the run counts as missed.")
+        .byDefault(1.0).checked(value -> percent("--max-error-rate", value));
+    public static final Option<Double> MAX_MISS = Option.number("max-miss", "PERCENT",
+        "Percent of the target rate a run (or step) may fall short of.")
+        .byDefault(1.0).checked(value -> percent("--max-miss", value));
+    public static final Option<Duration> MAX_SEND_LATENESS = Option.duration("max-send-lateness",
+        "Send-lateness p99 above which Sonde itself fell behind and the result is void (generator-limited).")
+        .byDefault(Duration.ofMillis(20)).checked(value -> positive("--max-send-lateness", value));
+    public static final Option<Duration> MAX_HICCUP = Option.duration("max-hiccup",
+        "Hiccup p99.9 above which Sonde's process stalled and the result is void (generator-limited).")
+        .byDefault(Duration.ofMillis(50)).checked(value -> positive("--max-hiccup", value));
 
-    /**
-     * @throws InvalidOptionException naming the limit that is out of range.
-     */
-    public Limits
+    private final OptionValues values;
+
+    Limits(final OptionValues values)
     {
-        slo = List.copyOf(slo);
-        percent("--max-error-rate", maxErrorRatePercent);
-        percent("--max-miss", maxMissPercent);
-        positive("--max-send-lateness", maxSendLateness);
-        positive("--max-hiccup", maxHiccup);
+        this.values = values;
     }
 
     /**
-     * @param defaultSlo the command's objectives unless given.
-     * @return the options as the command line takes them, only those that differ from its defaults.
+     * @param defaultSlo the command's objectives unless given: none for a run, a loose one for a sweep.
+     * @return every limit, in the order of the command line's help.
      */
-    List<String> arguments(final List<Slo> defaultSlo)
+    static List<Option<?>> options(final List<Slo> defaultSlo)
     {
-        return new Arguments()
-            .list("--slo", slo.equals(defaultSlo) ? null : slo)
-            .add("--max-error-rate", maxErrorRatePercent == DEFAULT_MAX_ERROR_RATE_PERCENT ? null : maxErrorRatePercent)
-            .add("--max-miss", maxMissPercent == DEFAULT_MAX_MISS_PERCENT ? null : maxMissPercent)
-            .add("--max-send-lateness", maxSendLateness.equals(DEFAULT_MAX_SEND_LATENESS) ? null : maxSendLateness)
-            .add("--max-hiccup", maxHiccup.equals(DEFAULT_MAX_HICCUP) ? null : maxHiccup)
-            .toList();
+        return List.of(SLO.byDefault(defaultSlo), MAX_ERROR_RATE, MAX_MISS, MAX_SEND_LATENESS, MAX_HICCUP);
+    }
+
+    public List<Slo> slo()
+    {
+        return values.get(SLO);
+    }
+
+    public double maxErrorRatePercent()
+    {
+        return values.get(MAX_ERROR_RATE);
+    }
+
+    public double maxMissPercent()
+    {
+        return values.get(MAX_MISS);
+    }
+
+    public Duration maxSendLateness()
+    {
+        return values.get(MAX_SEND_LATENESS);
+    }
+
+    public Duration maxHiccup()
+    {
+        return values.get(MAX_HICCUP);
+    }
+
+    public boolean equals(final Object other)
+    {
+        return other instanceof Limits limits && limits.values.equals(values);
+    }
+
+    public int hashCode()
+    {
+        return values.hashCode();
     }
 
     private static void percent(final String option, final double value)
@@ -64,9 +87,9 @@ public record Limits(
 
     private static void positive(final String option, final Duration value)
     {
-        if (value == null || value.isNegative() || value.isZero())
+        if (value.isNegative() || value.isZero())
         {
-            throw new InvalidOptionException(option + " must be a positive duration: " + value);
+            throw new InvalidOptionException(option + " must be a positive duration: " + DurationText.format(value));
         }
     }
 }

@@ -2,53 +2,18 @@ package io.sonde.api;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.function.BiConsumer;
 
 /**
- * The limits a run or a sweep is judged on ({@link Limits}), and what every builder of Sonde's options has: any
- * option taken by its command-line name ({@link #set(String, String)}), checked as the command line checks it.
- * The load's own options are {@link LoadBuilder}'s; a builder is not thread-safe.
+ * The limits a run or a sweep is judged on ({@link Limits}), by typed setter; every option is also taken by its
+ * command-line name ({@link #set(String, String)}). The load's own options are {@link LoadBuilder}'s.
  *
  * @param <B> the concrete builder, returned by every setter.
  */
-public abstract class LimitsBuilder<B extends LimitsBuilder<B>>
+public abstract class LimitsBuilder<B extends LimitsBuilder<B>> extends SpecBuilder<B>
 {
-    private final OptionSetters<B> options = new OptionSetters<>();
-
-    private List<Slo> slo;
-    private double maxErrorRatePercent = Limits.DEFAULT_MAX_ERROR_RATE_PERCENT;
-    private double maxMissPercent = Limits.DEFAULT_MAX_MISS_PERCENT;
-    private Duration maxSendLateness = Limits.DEFAULT_MAX_SEND_LATENESS;
-    private Duration maxHiccup = Limits.DEFAULT_MAX_HICCUP;
-
-    /**
-     * @param defaultSlo the objectives unless {@link #slo} is given: none for a run, a loose one for a sweep.
-     */
-    LimitsBuilder(final List<Slo> defaultSlo)
+    LimitsBuilder(final List<Option<?>> options)
     {
-        slo = defaultSlo;
-    }
-
-    /**
-     * Set an option by its command-line name ({@code sessions} or {@code --sessions}) from its command-line text
-     * ({@code 5k}, {@code 30s}, {@code p99=2ms}, {@code true}).
-     *
-     * @return this builder.
-     * @throws InvalidOptionException for an option Sonde does not have (naming the nearest it does), or a value
-     *                                that cannot be read.
-     */
-    public final B set(final String option, final String value)
-    {
-        options.set(self(), option, value);
-        return self();
-    }
-
-    /**
-     * @return the names {@link #set(String, String)} takes, in the order of the command line's help.
-     */
-    public final List<String> optionNames()
-    {
-        return options.names();
+        super(options);
     }
 
     /**
@@ -57,8 +22,7 @@ public abstract class LimitsBuilder<B extends LimitsBuilder<B>>
      */
     public final B slo(final List<Slo> slo)
     {
-        this.slo = slo;
-        return self();
+        return with(Limits.SLO, slo);
     }
 
     /**
@@ -68,14 +32,7 @@ public abstract class LimitsBuilder<B extends LimitsBuilder<B>>
      */
     public final B slo(final String objectives)
     {
-        try
-        {
-            return slo(Slo.parse(objectives));
-        }
-        catch (final InvalidOptionException ex)
-        {
-            throw InvalidOptionException.of("--slo", ex);
-        }
+        return set(Limits.SLO.name(), objectives);
     }
 
     /**
@@ -84,8 +41,7 @@ public abstract class LimitsBuilder<B extends LimitsBuilder<B>>
      */
     public final B maxErrorRatePercent(final double percent)
     {
-        this.maxErrorRatePercent = percent;
-        return self();
+        return with(Limits.MAX_ERROR_RATE, percent);
     }
 
     /**
@@ -94,8 +50,7 @@ public abstract class LimitsBuilder<B extends LimitsBuilder<B>>
      */
     public final B maxMissPercent(final double percent)
     {
-        this.maxMissPercent = percent;
-        return self();
+        return with(Limits.MAX_MISS, percent);
     }
 
     /**
@@ -104,8 +59,7 @@ public abstract class LimitsBuilder<B extends LimitsBuilder<B>>
      */
     public final B maxSendLateness(final Duration lateness)
     {
-        this.maxSendLateness = lateness;
-        return self();
+        return with(Limits.MAX_SEND_LATENESS, lateness);
     }
 
     /**
@@ -114,26 +68,6 @@ public abstract class LimitsBuilder<B extends LimitsBuilder<B>>
      */
     public final B maxHiccup(final Duration hiccup)
     {
-        this.maxHiccup = hiccup;
-        return self();
+        return with(Limits.MAX_HICCUP, hiccup);
     }
-
-    /**
-     * @return the limits as given so far.
-     * @throws InvalidOptionException naming the limit that is out of range.
-     */
-    public final Limits buildLimits()
-    {
-        return new Limits(slo, maxErrorRatePercent, maxMissPercent, maxSendLateness, maxHiccup);
-    }
-
-    /**
-     * Adds an option of the concrete builder to those {@link #set(String, String)} takes.
-     */
-    final void option(final String name, final BiConsumer<B, String> setter)
-    {
-        options.add(name, setter);
-    }
-
-    abstract B self();
 }

@@ -1,90 +1,26 @@
 package io.sonde.api;
 
-import io.sonde.loadgen.time.Durations;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * The options a run and a sweep share: the load ({@link FixLoad}) here, and the limits it is judged on
- * ({@link Limits}) in {@link LimitsBuilder}. Each setter is the command-line option of the same name;
- * {@link #set(String, String)} takes any option by that name and in the command line's syntax, so options read
- * from a file or a system property are checked the same way. A builder is not thread-safe; {@code build()} checks
- * every option and leaves the builder reusable.
+ * ({@link Limits}) in {@link LimitsBuilder}. Each setter sets the {@link FixLoad} option of the same name;
+ * {@link #set(String, String)} takes any option by its command-line name and text, so options read from a file or
+ * a system property are checked the same way.
  *
  * @param <B> the concrete builder, returned by every setter.
  */
 public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilder<B>
 {
-    private Target target;
-    private boolean embedded;
-    private Path venue;
-    private Integer sessions;
-    private Duration timeout = FixLoad.DEFAULT_TIMEOUT;
-    private Flow flow = Flow.NEW;
-    private String mix = FixLoad.DEFAULT_MIX;
-    private TimeInForce timeInForce = TimeInForce.IOC;
-    private List<String> symbols;
-    private String account;
-    private String senderCompId;
-    private String targetCompId;
-    private Path credentialsFile;
-    private Integer heartbeatSeconds;
-    private Boolean persistentSequences;
-    private Integer maxMessagesPerSession;
-    private String clOrdIdPrefix = "";
-    private long seed = 1;
-    private IdleMode idle = IdleMode.AUTO;
-    private int messageSize;
-    private Instant startAt;
-    private String fixVersion;
-    private int inFlight = FixLoad.DEFAULT_IN_FLIGHT;
-    private ScheduleShape schedule;
-    private Integer burstSize;
-    private String stages;
-    private String sessionGroups;
-
     /**
-     * @param defaultSlo the objectives unless {@link #slo} is given: none for a run, a loose one for a sweep.
+     * @param options the command's options: the load's, the limits' and its own.
      */
-    LoadBuilder(final List<Slo> defaultSlo)
+    LoadBuilder(final List<Option<?>> options)
     {
-        super(defaultSlo);
-        option("target", (b, v) -> b.target(Target.parse(v)));
-        option("embedded", (b, v) -> b.embedded(OptionValues.flag(v)));
-        option("venue", (b, v) -> b.venue(Path.of(v)));
-        option("sessions", (b, v) -> b.sessions(OptionValues.integer(v)));
-        option("timeout", (b, v) -> b.timeout(Durations.parse(v)));
-        option("flow", (b, v) -> b.flow(Flow.parse(v)));
-        option("mix", (b, v) -> b.mix(v));
-        option("tif", (b, v) -> b.timeInForce(TimeInForce.parse(v)));
-        option("symbols", (b, v) -> b.symbols(Arrays.stream(v.split(",")).map(String::trim).toList()));
-        option("account", (b, v) -> b.account(v));
-        option("sender-comp-id", (b, v) -> b.senderCompId(v));
-        option("target-comp-id", (b, v) -> b.targetCompId(v));
-        option("credentials", (b, v) -> b.credentialsFile(Path.of(v)));
-        option("heartbeat", (b, v) -> b.heartbeatSeconds(OptionValues.integer(v)));
-        option("persistent-sequences", (b, v) -> b.persistentSequences(OptionValues.flag(v)));
-        option("max-msgs-per-session", (b, v) -> b.maxMessagesPerSession(OptionValues.integer(v)));
-        option("clordid-prefix", (b, v) -> b.clOrdIdPrefix(v));
-        option("seed", (b, v) -> b.seed(Long.parseLong(v.trim())));
-        option("idle", (b, v) -> b.idle(IdleMode.parse(v)));
-        option("message-size", (b, v) -> b.messageSize(OptionValues.integer(v)));
-        option("start-at", (b, v) -> b.startAt(OptionValues.instant(v)));
-        option("fix-version", (b, v) -> b.fixVersion(v));
-        option("in-flight", (b, v) -> b.inFlight(OptionValues.integer(v)));
-        option("schedule", (b, v) -> b.schedule(ScheduleShape.parse(v)));
-        option("burst-size", (b, v) -> b.burstSize(OptionValues.integer(v)));
-        option("stages", (b, v) -> b.stages(v));
-        option("session-groups", (b, v) -> b.sessionGroups(v));
-        option("slo", (b, v) -> b.slo(Slo.parse(v)));
-        option("max-error-rate", (b, v) -> b.maxErrorRatePercent(Double.parseDouble(v.trim())));
-        option("max-miss", (b, v) -> b.maxMissPercent(Double.parseDouble(v.trim())));
-        option("max-send-lateness", (b, v) -> b.maxSendLateness(Durations.parse(v)));
-        option("max-hiccup", (b, v) -> b.maxHiccup(Durations.parse(v)));
+        super(options);
     }
 
     /**
@@ -93,8 +29,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B target(final Target target)
     {
-        this.target = target;
-        return self();
+        return with(FixLoad.TARGET, target);
     }
 
     /**
@@ -113,8 +48,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B embedded(final boolean embedded)
     {
-        this.embedded = embedded;
-        return self();
+        return with(FixLoad.EMBEDDED, embedded);
     }
 
     /**
@@ -123,8 +57,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B venue(final Path venue)
     {
-        this.venue = venue;
-        return self();
+        return with(FixLoad.VENUE, venue);
     }
 
     /**
@@ -133,8 +66,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B sessions(final int sessions)
     {
-        this.sessions = sessions;
-        return self();
+        return with(FixLoad.SESSIONS, sessions);
     }
 
     /**
@@ -143,8 +75,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B timeout(final Duration timeout)
     {
-        this.timeout = timeout;
-        return self();
+        return with(FixLoad.TIMEOUT, timeout);
     }
 
     /**
@@ -153,18 +84,16 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B flow(final Flow flow)
     {
-        this.flow = flow;
-        return self();
+        return with(FixLoad.FLOW, flow);
     }
 
     /**
-     * @param mix the weights of {@link Flow#MIX}, e.g. {@code new=60,new-cancel=40}.
+     * @param mix the weights of {@link Flow#MIX}.
      * @return this builder.
      */
-    public final B mix(final String mix)
+    public final B mix(final FlowMix mix)
     {
-        this.mix = mix;
-        return self();
+        return with(FixLoad.MIX, mix);
     }
 
     /**
@@ -173,8 +102,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B timeInForce(final TimeInForce timeInForce)
     {
-        this.timeInForce = timeInForce;
-        return self();
+        return with(FixLoad.TIF, timeInForce);
     }
 
     /**
@@ -183,8 +111,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B symbols(final List<String> symbols)
     {
-        this.symbols = symbols;
-        return self();
+        return with(FixLoad.SYMBOLS, symbols == null ? null : List.copyOf(symbols));
     }
 
     /**
@@ -193,8 +120,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B account(final String account)
     {
-        this.account = account;
-        return self();
+        return with(FixLoad.ACCOUNT, account);
     }
 
     /**
@@ -203,8 +129,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B senderCompId(final String senderCompId)
     {
-        this.senderCompId = senderCompId;
-        return self();
+        return with(FixLoad.SENDER_COMP_ID, senderCompId);
     }
 
     /**
@@ -213,8 +138,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B targetCompId(final String targetCompId)
     {
-        this.targetCompId = targetCompId;
-        return self();
+        return with(FixLoad.TARGET_COMP_ID, targetCompId);
     }
 
     /**
@@ -223,8 +147,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B credentialsFile(final Path credentialsFile)
     {
-        this.credentialsFile = credentialsFile;
-        return self();
+        return with(FixLoad.CREDENTIALS, credentialsFile);
     }
 
     /**
@@ -233,8 +156,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B heartbeatSeconds(final int heartbeatSeconds)
     {
-        this.heartbeatSeconds = heartbeatSeconds;
-        return self();
+        return with(FixLoad.HEARTBEAT, heartbeatSeconds);
     }
 
     /**
@@ -243,8 +165,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B persistentSequences(final boolean persistentSequences)
     {
-        this.persistentSequences = persistentSequences;
-        return self();
+        return with(FixLoad.PERSISTENT_SEQUENCES, persistentSequences);
     }
 
     /**
@@ -253,8 +174,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B maxMessagesPerSession(final int maxMessagesPerSession)
     {
-        this.maxMessagesPerSession = maxMessagesPerSession;
-        return self();
+        return with(FixLoad.MAX_MSGS_PER_SESSION, maxMessagesPerSession);
     }
 
     /**
@@ -263,8 +183,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B clOrdIdPrefix(final String clOrdIdPrefix)
     {
-        this.clOrdIdPrefix = clOrdIdPrefix;
-        return self();
+        return with(FixLoad.CLORDID_PREFIX, clOrdIdPrefix);
     }
 
     /**
@@ -273,8 +192,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B seed(final long seed)
     {
-        this.seed = seed;
-        return self();
+        return with(FixLoad.SEED, seed);
     }
 
     /**
@@ -283,8 +201,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B idle(final IdleMode idle)
     {
-        this.idle = idle;
-        return self();
+        return with(FixLoad.IDLE, idle);
     }
 
     /**
@@ -293,8 +210,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B messageSize(final int messageSize)
     {
-        this.messageSize = messageSize;
-        return self();
+        return with(FixLoad.MESSAGE_SIZE, messageSize);
     }
 
     /**
@@ -303,18 +219,16 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B startAt(final Instant startAt)
     {
-        this.startAt = startAt;
-        return self();
+        return with(FixLoad.START_AT, startAt);
     }
 
     /**
-     * @param fixVersion {@code FIX.4.2}, {@code FIX.4.4} or {@code FIX.5.0SP2}.
+     * @param fixVersion the FIX version of every session.
      * @return this builder.
      */
-    public final B fixVersion(final String fixVersion)
+    public final B fixVersion(final FixVersion fixVersion)
     {
-        this.fixVersion = fixVersion;
-        return self();
+        return with(FixLoad.FIX_VERSION, fixVersion);
     }
 
     /**
@@ -323,8 +237,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B inFlight(final int inFlight)
     {
-        this.inFlight = inFlight;
-        return self();
+        return with(FixLoad.IN_FLIGHT, inFlight);
     }
 
     /**
@@ -333,8 +246,7 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B schedule(final ScheduleShape schedule)
     {
-        this.schedule = schedule;
-        return self();
+        return with(FixLoad.SCHEDULE, schedule);
     }
 
     /**
@@ -343,28 +255,26 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final B burstSize(final int burstSize)
     {
-        this.burstSize = burstSize;
-        return self();
+        return with(FixLoad.BURST_SIZE, burstSize);
     }
 
     /**
-     * @param stages the stages of {@link ScheduleShape#STEPS}, e.g. {@code 1k:10s,1k-5k:20s,0:5s}.
+     * @param stages the stages of {@link ScheduleShape#STEPS}, e.g. {@code RateStages.parse("1k:10s,1k-5k:20s")}.
      * @return this builder.
      */
-    public final B stages(final String stages)
+    public final B stages(final RateStages stages)
     {
-        this.stages = stages;
-        return self();
+        return with(FixLoad.STAGES, stages);
     }
 
     /**
-     * @param sessionGroups per-group shapes instead of one schedule, e.g. {@code 4:constant,2:burst(50)}.
+     * @param sessionGroups per-group shapes instead of one schedule, e.g.
+     *                      {@code SessionGroups.parse("4:constant,2:burst(50)")}.
      * @return this builder.
      */
-    public final B sessionGroups(final String sessionGroups)
+    public final B sessionGroups(final SessionGroups sessionGroups)
     {
-        this.sessionGroups = sessionGroups;
-        return self();
+        return with(FixLoad.SESSION_GROUPS, sessionGroups);
     }
 
     /**
@@ -373,9 +283,6 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
      */
     public final FixLoad buildLoad()
     {
-        return new FixLoad(target, embedded, venue, sessions, timeout, flow, mix, timeInForce, symbols, account,
-            senderCompId, targetCompId, credentialsFile, heartbeatSeconds, persistentSequences, maxMessagesPerSession,
-            clOrdIdPrefix, seed, idle, messageSize, startAt, fixVersion, inFlight, schedule, burstSize, stages,
-            sessionGroups);
+        return new FixLoad(values());
     }
 }

@@ -1,60 +1,102 @@
 package io.sonde.api;
 
-import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 
 /**
- * Option values as typed on the command line, for the setters of {@link OptionSetters}: whole numbers, flags,
- * lists of rates and instants, each refused with a message that shows the text given.
+ * The values given for one command's options, and that command's defaults for the others: what a spec holds. An
+ * option not given is told apart from one given its default, because a venue profile's value fills what was not
+ * given.
  */
 final class OptionValues
 {
-    private OptionValues()
-    {
-    }
+    private final Map<String, Option<?>> options = new LinkedHashMap<>();
+    private final Map<String, Object> given;
 
-    static int integer(final String value)
+    /**
+     * @param options the command's options, in the order of its help.
+     * @param given   values by option name.
+     * @throws InvalidOptionException naming an option the command does not take, or a value that fails its check.
+     */
+    OptionValues(final List<Option<?>> options, final Map<String, Object> given)
     {
-        try
-        {
-            return Integer.parseInt(value.trim());
-        }
-        catch (final NumberFormatException ex)
-        {
-            throw new InvalidOptionException("'" + value + "' is not a whole number", ex);
-        }
-    }
-
-    static boolean flag(final String value)
-    {
-        final String text = value.trim().toLowerCase(Locale.ROOT);
-        if (!text.equals("true") && !text.equals("false"))
-        {
-            throw new InvalidOptionException("'" + value + "' is neither true nor false");
-        }
-        return Boolean.parseBoolean(text);
+        options.forEach(option -> this.options.put(option.name(), option));
+        this.given = Collections.unmodifiableMap(new LinkedHashMap<>(given));
+        this.given.forEach(this::check);
     }
 
     /**
-     * @param value rates separated by commas, each as {@link Rates#parse} reads it.
+     * @return the value given, else the command's default (null when it has none).
      */
-    static List<Double> rates(final String value)
+    <T> T get(final Option<T> option)
     {
-        final List<Double> rates = new ArrayList<>();
-        for (final String rate : value.split(","))
-        {
-            rates.add(Rates.parse(rate));
-        }
-        return rates;
+        final Option<?> own = options.get(option.name());
+        final Object value = given.containsKey(option.name()) ? given.get(option.name()) :
+            own == null ? null : own.defaultValue().orElse(null);
+        return option.cast(value);
+    }
+
+    <T> Optional<T> given(final Option<T> option)
+    {
+        return Optional.ofNullable(option.cast(given.get(option.name())));
     }
 
     /**
-     * @param value ISO-8601, e.g. {@code 2026-11-23T12:00:00Z}.
+     * @return the options as the command line takes them: those given, unless given their default.
      */
-    static Instant instant(final String value)
+    List<String> arguments()
     {
-        return Instant.parse(value.trim());
+        final List<String> args = new ArrayList<>();
+        options.values().forEach(option -> argument(option, args));
+        return List.copyOf(args);
+    }
+
+    public boolean equals(final Object other)
+    {
+        return other instanceof OptionValues values && values.given.equals(given) &&
+            values.options.keySet().equals(options.keySet());
+    }
+
+    public int hashCode()
+    {
+        return given.hashCode();
+    }
+
+    public String toString()
+    {
+        return String.join(" ", arguments());
+    }
+
+    private <T> void argument(final Option<T> option, final List<String> args)
+    {
+        final Optional<T> value = given(option);
+        if (value.isEmpty() || value.equals(option.defaultValue()))
+        {
+            return;
+        }
+        args.add("--" + option.name());
+        if (!option.isFlag())
+        {
+            args.add(option.write(value.get()));
+        }
+    }
+
+    private void check(final String name, final Object value)
+    {
+        final Option<?> option = options.get(name);
+        if (option == null)
+        {
+            throw new InvalidOptionException("--" + name + " is not an option of this command");
+        }
+        checkAs(option, value);
+    }
+
+    private static <T> void checkAs(final Option<T> option, final Object value)
+    {
+        option.check(option.cast(value));
     }
 }

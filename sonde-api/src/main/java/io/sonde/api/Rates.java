@@ -1,5 +1,6 @@
 package io.sonde.api;
 
+import java.math.BigDecimal;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -38,5 +39,13 @@ public final class Rates
             throw new InvalidOptionException("rate must be positive: '" + value + "'");
         }
         return rate;
+    }
+
+    /**
+     * @return the rate as {@link #parse} reads it back, exactly: a plain number without trailing zeros.
+     */
+    public static String format(final double rate)
+    {
+        return new BigDecimal(Double.toString(rate)).stripTrailingZeros().toPlainString();
     }
 }

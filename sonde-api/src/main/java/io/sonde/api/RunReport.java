@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * The result of one run, read from its output folder's {@code summary.json}: how every request ended, the
  * percentiles of each series and each lifecycle stage, the failures by kind, the checks and the verdict. The same
- * object whether the run was in this process ({@link io.sonde.api.inprocess.Sonde#run}), the command line's, or a
+ * object whether the run was in this process ({@code io.sonde.inprocess.Sonde.run}), the command line's, or a
  * container's. Immutable; percentiles are in microseconds.
  */
 public final class RunReport

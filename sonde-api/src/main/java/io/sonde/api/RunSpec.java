@@ -1,63 +1,61 @@
 package io.sonde.api;
 
-import io.sonde.loadgen.time.Durations;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One measured run, as {@code sonde run} takes it: a load at a rate for a duration after a warm-up, judged on its
- * limits, its results written to a folder. Build one with {@link #builder()} and run it with
- * {@link io.sonde.api.inprocess.Sonde#run(RunSpec)}.
- *
- * @param load     the load.
- * @param rate     lifecycles started per second across all sessions, or null when a staged schedule sets it.
- * @param warmup   sent and logged before measuring, not reported.
- * @param duration the measured time, or null when a staged schedule's stages set it.
- * @param limits   what the run is judged on.
- * @param out      the output folder: {@code run.hlog} and {@code summary.json}.
+ * limits, its results written to a folder. Build one with {@link #builder()} and run it in this process with
+ * {@code io.sonde.inprocess.Sonde.run}, or hand {@link #arguments()} to the command line in another process or a
+ * container.
  */
-public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration duration, Limits limits, Path out)
+public final class RunSpec
 {
+    public static final Option<Double> RATE = Option.rate("rate",
+        "Order lifecycles started per second, across all sessions (default: 1k, or the stages').");
+    public static final Option<Duration> WARMUP = Option.duration("warmup",
+        "Warm-up before measuring, sent and logged but not reported.").byDefault(Duration.ofSeconds(5));
+    public static final Option<Duration> DURATION = Option.duration("duration",
+        "Measured time (default: 30s, or the stages').");
+    public static final Option<Path> OUT = Option.path("out", "FOLDER", "Output folder: run.hlog, summary.json.")
+        .byDefault(Path.of("results", "run"));
+
+    /** Every option of {@code sonde run}, in the order of its help. */
+    public static final List<Option<?>> OPTIONS = options();
+
     /** Rate unless given (and no stages). */
     public static final double DEFAULT_RATE = 1_000;
-    /** Warm-up unless given. */
-    public static final Duration DEFAULT_WARMUP = Duration.ofSeconds(5);
     /** Measured time unless given (and no stages). */
     public static final Duration DEFAULT_DURATION = Duration.ofSeconds(30);
-    /** Output folder unless given. */
-    public static final Path DEFAULT_OUT = Path.of("results", "run");
+
+    private final OptionValues values;
+    private final FixLoad load;
+    private final Limits limits;
 
     /**
      * @throws InvalidOptionException naming the options that are wrong or do not go together.
      */
-    public RunSpec
+    private RunSpec(final OptionValues values)
     {
-        load.checkRates(true, rate != null);
-        if (rate != null && !(rate > 0))
+        this.values = values;
+        load = new FixLoad(values);
+        limits = new Limits(values);
+        load.checkRates(true, rate().isPresent());
+        if (warmup().isNegative())
         {
-            throw new InvalidOptionException("--rate must be positive: " + rate);
+            throw new InvalidOptionException("--warmup must be zero or more: " + DurationText.format(warmup()));
         }
-        if (warmup == null || warmup.isNegative())
+        duration().ifPresent(duration ->
         {
-            throw new InvalidOptionException("--warmup must be zero or more: " + warmup);
-        }
-        if (duration != null && (duration.isNegative() || duration.isZero()))
-        {
-            throw new InvalidOptionException("--duration must be positive: " + duration);
-        }
-        if (load.scheduleShape() == ScheduleShape.STEPS && duration != null)
-        {
-            final Duration total = RateStages.total(RateStages.parse(load.stages()));
-            if (!duration.equals(total))
+            if (duration.isNegative() || duration.isZero())
             {
-                throw new InvalidOptionException("--duration " + Durations.format(duration.toNanos()) +
-                    " does not match --stages " + load.stages() + ", which last " +
-                    Durations.format(total.toNanos()) + ": drop --duration, or make them agree");
+                throw new InvalidOptionException("--duration must be positive: " + DurationText.format(duration));
             }
-        }
+            load.stages().ifPresent(stages -> agree(duration, stages));
+        });
     }
 
     /**
@@ -68,21 +66,49 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
         return new Builder();
     }
 
+    public FixLoad load()
+    {
+        return load;
+    }
+
+    /**
+     * @return the rate given; {@link #offeredRate()} is the rate offered.
+     */
+    public Optional<Double> rate()
+    {
+        return values.given(RATE);
+    }
+
+    public Duration warmup()
+    {
+        return values.get(WARMUP);
+    }
+
+    /**
+     * @return the measured time given; {@link #measured()} is the time measured.
+     */
+    public Optional<Duration> duration()
+    {
+        return values.given(DURATION);
+    }
+
+    public Limits limits()
+    {
+        return limits;
+    }
+
+    public Path out()
+    {
+        return values.get(OUT);
+    }
+
     /**
      * @return the options of {@code sonde run} that reproduce this spec (without the command's name), only those
      *         that differ from its defaults: what a run in another process or a container is given.
      */
     public List<String> arguments()
     {
-        final List<String> args = new ArrayList<>(load.arguments());
-        args.addAll(new Arguments()
-            .add("--rate", rate)
-            .add("--warmup", warmup.equals(DEFAULT_WARMUP) ? null : warmup)
-            .add("--duration", duration)
-            .toList());
-        args.addAll(limits.arguments(List.of()));
-        args.addAll(new Arguments().add("--out", out).toList());
-        return List.copyOf(args);
+        return values.arguments();
     }
 
     /**
@@ -90,11 +116,7 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
      */
     public double offeredRate()
     {
-        if (load.scheduleShape() == ScheduleShape.STEPS)
-        {
-            return RateStages.meanRate(RateStages.parse(load.stages()));
-        }
-        return rate == null ? DEFAULT_RATE : rate;
+        return load.stages().map(RateStages::meanRate).orElseGet(() -> rate().orElse(DEFAULT_RATE));
     }
 
     /**
@@ -102,11 +124,41 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
      */
     public Duration measured()
     {
-        if (load.scheduleShape() == ScheduleShape.STEPS)
+        return load.stages().map(RateStages::total).orElseGet(() -> duration().orElse(DEFAULT_DURATION));
+    }
+
+    public boolean equals(final Object other)
+    {
+        return other instanceof RunSpec spec && spec.values.equals(values);
+    }
+
+    public int hashCode()
+    {
+        return values.hashCode();
+    }
+
+    public String toString()
+    {
+        return "sonde run " + values;
+    }
+
+    private static List<Option<?>> options()
+    {
+        final List<Option<?>> options = new ArrayList<>(FixLoad.OPTIONS);
+        options.addAll(List.of(RATE, DURATION, WARMUP));
+        options.addAll(Limits.options(List.of()));
+        options.add(OUT);
+        return List.copyOf(options);
+    }
+
+    private static void agree(final Duration duration, final RateStages stages)
+    {
+        if (!duration.equals(stages.total()))
         {
-            return RateStages.total(RateStages.parse(load.stages()));
+            throw new InvalidOptionException("--duration " + DurationText.format(duration) + " does not match " +
+                "--stages " + stages + ", which last " + DurationText.format(stages.total()) + ": drop --duration, " +
+                "or make them agree");
         }
-        return duration == null ? DEFAULT_DURATION : duration;
     }
 
     /**
@@ -114,18 +166,9 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
      */
     public static final class Builder extends LoadBuilder<Builder>
     {
-        private Double rate;
-        private Duration warmup = DEFAULT_WARMUP;
-        private Duration duration;
-        private Path out = DEFAULT_OUT;
-
         Builder()
         {
-            super(List.of());
-            option("rate", (b, v) -> b.rate(Rates.parse(v)));
-            option("warmup", (b, v) -> b.warmup(Durations.parse(v)));
-            option("duration", (b, v) -> b.duration(Durations.parse(v)));
-            option("out", (b, v) -> b.out(Path.of(v)));
+            super(OPTIONS);
         }
 
         /**
@@ -134,8 +177,7 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
          */
         public Builder rate(final double rate)
         {
-            this.rate = rate;
-            return this;
+            return with(RATE, rate);
         }
 
         /**
@@ -144,8 +186,7 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
          */
         public Builder warmup(final Duration warmup)
         {
-            this.warmup = warmup;
-            return this;
+            return with(WARMUP, warmup);
         }
 
         /**
@@ -154,8 +195,7 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
          */
         public Builder duration(final Duration duration)
         {
-            this.duration = duration;
-            return this;
+            return with(DURATION, duration);
         }
 
         /**
@@ -164,8 +204,7 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
          */
         public Builder out(final Path out)
         {
-            this.out = out;
-            return this;
+            return with(OUT, out);
         }
 
         /**
@@ -174,7 +213,7 @@ public record RunSpec(FixLoad load, Double rate, Duration warmup, Duration durat
          */
         public RunSpec build()
         {
-            return new RunSpec(buildLoad(), rate, warmup, duration, buildLimits(), out);
+            return new RunSpec(values());
         }
 
         Builder self()

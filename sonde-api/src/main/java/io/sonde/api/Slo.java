@@ -1,12 +1,11 @@
 package io.sonde.api;
 
-import io.sonde.loadgen.time.Durations;
-
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.StringJoiner;
 
 /**
  * A latency objective on the corrected distribution, e.g. {@code p99=500us} or {@code p99.99=5ms}.
@@ -60,9 +59,15 @@ public record Slo(double percentile, double limitMicros)
                 throw new InvalidOptionException("'" + part + "' is not an objective like p99=500us");
             }
             final double percentile = percentile(nameAndLimit[0].trim().toLowerCase(Locale.ROOT), part);
+            final String limit = nameAndLimit[1].trim();
+            if (limit.isEmpty() || !Character.isLetter(limit.charAt(limit.length() - 1)))
+            {
+                throw new InvalidOptionException("'" + part + "': the limit needs its unit, e.g. p99=" + limit +
+                    "ms or p99=" + limit + "us");
+            }
             try
             {
-                parsed.add(of(percentile, Durations.parse(nameAndLimit[1].trim())));
+                parsed.add(of(percentile, DurationText.parse(limit)));
             }
             catch (final InvalidOptionException ex)
             {
@@ -99,6 +104,16 @@ public record Slo(double percentile, double limitMicros)
     {
         return percentile == 100 ? "max" :
             "p" + new BigDecimal(Double.toString(percentile)).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * @return the objectives as {@link #parse} reads them back.
+     */
+    public static String format(final List<Slo> objectives)
+    {
+        final StringJoiner text = new StringJoiner(",");
+        objectives.forEach(objective -> text.add(objective.toString()));
+        return text.toString();
     }
 
     /**

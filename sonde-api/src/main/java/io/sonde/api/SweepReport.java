@@ -10,7 +10,7 @@ import java.util.OptionalDouble;
 /**
  * The result of a sweep, read from its output folder's {@code sweep.json} and each step's {@code summary.json}: every
  * step run, the knee, why the sweep stopped, every step's checks and the verdict. The same object whether the
- * sweep ran in this process ({@link io.sonde.api.inprocess.Sonde#sweep}), from the command line, or in a container.
+ * sweep ran in this process ({@code io.sonde.inprocess.Sonde.sweep}), from the command line, or in a container.
  * Immutable.
  */
 public final class SweepReport

@@ -1,78 +1,68 @@
 package io.sonde.api;
 
-import io.sonde.fix.client.order.OrderParameters;
-import io.sonde.loadgen.sweep.RatePlan;
-import io.sonde.loadgen.time.Durations;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A sweep, as {@code sonde sweep} takes it: one full run per step, rising, until the system under test misses its
  * limits; the knee is the highest step that met them. Either a rate sweep ({@code rates}, or {@code from} to
  * {@code to} by {@code factor}) or a message-size sweep ({@code sizes} at one {@code sizeRate}). Build one with
- * {@link #builder()} and run it with {@link io.sonde.api.inprocess.Sonde#sweep(SweepSpec)}.
- *
- * @param load         the load of every step.
- * @param rates        the rates to offer, rising, or null.
- * @param from         first rate of a geometric sweep, or null.
- * @param to           last rate of a geometric sweep, or null.
- * @param factor       ratio between steps of a geometric sweep.
- * @param sizes        NewOrderSingle sizes in bytes of a size sweep, rising, or null.
- * @param sizeRate     the rate of every step of a size sweep, or null.
- * @param stepDuration measured time per step.
- * @param warmup       warm-up per step.
- * @param limits       what each step is judged on.
- * @param noStop       run every planned step even after one misses.
- * @param floor        a {@code sonde calibrate} output folder whose floors are shown beside each step, or null.
- * @param out          the output folder: a folder per step, {@code sweep.json}, {@code sweep.csv}.
+ * {@link #builder()} and run it in this process with {@code io.sonde.inprocess.Sonde.sweep}, or hand
+ * {@link #arguments()} to the command line in another process or a container.
  */
-public record SweepSpec(
-    FixLoad load,
-    List<Double> rates,
-    Double from,
-    Double to,
-    double factor,
-    List<Integer> sizes,
-    Double sizeRate,
-    Duration stepDuration,
-    Duration warmup,
-    Limits limits,
-    boolean noStop,
-    Path floor,
-    Path out)
+public final class SweepSpec
 {
+    public static final Option<List<Double>> RATES = Option.list("rates", "R1,R2,...", Rates::parse, Rates::format,
+        "The rates to offer, rising, e.g. 1k,2k,5k,10k.");
+    public static final Option<Double> FROM = Option.rate("from", "First rate of a geometric sweep.");
+    public static final Option<Double> TO = Option.rate("to", "Last rate of a geometric sweep.");
+    public static final Option<Double> FACTOR = Option.number("factor", "FACTOR",
+        "Ratio between the steps of a geometric sweep.").byDefault(2.0);
+    public static final Option<List<Integer>> SIZES = Option.list("sizes", "B1,B2,...", SweepSpec::size,
+        String::valueOf, "Sweep the NewOrderSingle's size in bytes at one --rate instead of the rate, e.g. " +
+            "128,512,2048.");
+    public static final Option<Double> SIZE_RATE = Option.rate("rate",
+        "The rate of every step of a --sizes sweep.");
+    public static final Option<Duration> STEP_DURATION = Option.duration("step-duration",
+        "Measured time per step.").byDefault(Duration.ofSeconds(10)).checked(SweepSpec::positiveStep);
+    public static final Option<Duration> WARMUP = Option.duration("warmup", "Warm-up per step, sent and logged " +
+        "but not reported.").byDefault(Duration.ofSeconds(3));
+    public static final Option<Boolean> NO_STOP = Option.flag("no-stop",
+        "Run every planned step even after one misses.");
+    public static final Option<Path> FLOOR = Option.path("floor", "FOLDER",
+        "A sonde calibrate output folder whose floors are shown beside each step.");
+    public static final Option<Path> OUT = Option.path("out", "FOLDER",
+        "Output folder: a folder per step, sweep.json, sweep.csv.").byDefault(Path.of("results", "sweep"));
+
     /** Objectives unless given: loose enough for a shared VM, so the knee marks saturation. */
     public static final List<Slo> DEFAULT_SLO = List.of(Slo.of(99, Duration.ofMillis(50)));
-    /** Ratio between the steps of a geometric sweep unless given. */
-    public static final double DEFAULT_FACTOR = 2;
-    /** Measured time per step unless given. */
-    public static final Duration DEFAULT_STEP_DURATION = Duration.ofSeconds(10);
-    /** Warm-up per step unless given. */
-    public static final Duration DEFAULT_WARMUP = Duration.ofSeconds(3);
-    /** Output folder unless given. */
-    public static final Path DEFAULT_OUT = Path.of("results", "sweep");
+
+    /** Every option of {@code sonde sweep}, in the order of its help. */
+    public static final List<Option<?>> OPTIONS = options();
+
+    private final OptionValues values;
+    private final FixLoad load;
+    private final Limits limits;
+    private final List<Double> plan;
 
     /**
      * @throws InvalidOptionException naming the options that are wrong or do not go together.
      */
-    public SweepSpec
+    private SweepSpec(final OptionValues values)
     {
-        rates = rates == null ? null : List.copyOf(rates);
-        sizes = sizes == null ? null : List.copyOf(sizes);
+        this.values = values;
+        load = new FixLoad(values);
+        limits = new Limits(values);
         load.checkRates(false, false);
-        plan(rates, from, to, factor, sizes, sizeRate);
-        if (stepDuration == null || stepDuration.isNegative() || stepDuration.isZero())
+        if (warmup().isNegative())
         {
-            throw new InvalidOptionException("--step-duration must be positive: " + stepDuration);
+            throw new InvalidOptionException("--warmup must be zero or more: " + DurationText.format(warmup()));
         }
-        if (warmup == null || warmup.isNegative())
-        {
-            throw new InvalidOptionException("--warmup must be zero or more: " + warmup);
-        }
+        plan = isSizeSweep() ? sizePlan() : ratePlan();
     }
 
     /**
@@ -83,28 +73,78 @@ public record SweepSpec(
         return new Builder();
     }
 
+    public FixLoad load()
+    {
+        return load;
+    }
+
+    public Optional<List<Double>> rates()
+    {
+        return values.given(RATES);
+    }
+
+    public Optional<Double> from()
+    {
+        return values.given(FROM);
+    }
+
+    public Optional<Double> to()
+    {
+        return values.given(TO);
+    }
+
+    public double factor()
+    {
+        return values.get(FACTOR);
+    }
+
+    public Optional<List<Integer>> sizes()
+    {
+        return values.given(SIZES);
+    }
+
+    public Optional<Double> sizeRate()
+    {
+        return values.given(SIZE_RATE);
+    }
+
+    public Duration stepDuration()
+    {
+        return values.get(STEP_DURATION);
+    }
+
+    public Duration warmup()
+    {
+        return values.get(WARMUP);
+    }
+
+    public Limits limits()
+    {
+        return limits;
+    }
+
+    public boolean noStop()
+    {
+        return values.get(NO_STOP);
+    }
+
+    public Optional<Path> floor()
+    {
+        return values.given(FLOOR);
+    }
+
+    public Path out()
+    {
+        return values.get(OUT);
+    }
+
     /**
      * @return the options of {@code sonde sweep} that reproduce this spec (without the command's name), only those
      *         that differ from its defaults: what a sweep in another process or a container is given.
      */
     public List<String> arguments()
     {
-        final List<String> args = new ArrayList<>(load.arguments());
-        args.addAll(new Arguments()
-            .list("--rates", rates)
-            .add("--from", from)
-            .add("--to", to)
-            .add("--factor", factor == DEFAULT_FACTOR ? null : factor)
-            .list("--sizes", sizes)
-            .add("--rate", sizeRate)
-            .add("--step-duration", stepDuration.equals(DEFAULT_STEP_DURATION) ? null : stepDuration)
-            .add("--warmup", warmup.equals(DEFAULT_WARMUP) ? null : warmup)
-            .flag("--no-stop", noStop)
-            .add("--floor", floor)
-            .toList());
-        args.addAll(limits.arguments(DEFAULT_SLO));
-        args.addAll(new Arguments().add("--out", out).toList());
-        return List.copyOf(args);
+        return values.arguments();
     }
 
     /**
@@ -112,7 +152,7 @@ public record SweepSpec(
      */
     public boolean isSizeSweep()
     {
-        return sizes != null;
+        return sizes().isPresent();
     }
 
     /**
@@ -120,73 +160,92 @@ public record SweepSpec(
      */
     public List<Double> plan()
     {
-        return plan(rates, from, to, factor, sizes, sizeRate);
+        return plan;
     }
 
-    private static List<Double> plan(
-        final List<Double> rates,
-        final Double from,
-        final Double to,
-        final double factor,
-        final List<Integer> sizes,
-        final Double sizeRate)
+    public boolean equals(final Object other)
     {
-        try
-        {
-            if (sizes != null)
-            {
-                return sizePlan(rates, from, to, sizes, sizeRate);
-            }
-            if (sizeRate != null)
-            {
-                throw new InvalidOptionException("--rate sets the rate of a --sizes sweep; a rate sweep takes --rates");
-            }
-            if (rates != null && (from != null || to != null))
-            {
-                throw new InvalidOptionException("give --rates or --from/--to, not both");
-            }
-            if (rates != null)
-            {
-                return RatePlan.of(rates);
-            }
-            if (from == null || to == null)
-            {
-                throw new InvalidOptionException("give --rates R1,R2,... or both --from and --to (or --sizes)");
-            }
-            return RatePlan.geometric(from, to, factor);
-        }
-        catch (final InvalidOptionException ex)
-        {
-            throw ex;
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            throw new InvalidOptionException(ex.getMessage(), ex);
-        }
+        return other instanceof SweepSpec spec && spec.values.equals(values);
     }
 
-    private static List<Double> sizePlan(
-        final List<Double> rates, final Double from, final Double to, final List<Integer> sizes, final Double sizeRate)
+    public int hashCode()
     {
-        if (rates != null || from != null || to != null)
+        return values.hashCode();
+    }
+
+    public String toString()
+    {
+        return "sonde sweep " + values;
+    }
+
+    private List<Double> ratePlan()
+    {
+        if (sizeRate().isPresent())
+        {
+            throw new InvalidOptionException("--rate sets the rate of a --sizes sweep; a rate sweep takes --rates");
+        }
+        if (rates().isPresent() && (from().isPresent() || to().isPresent()))
+        {
+            throw new InvalidOptionException("give --rates or --from/--to, not both");
+        }
+        if (rates().isPresent())
+        {
+            return RatePlan.of(rates().get());
+        }
+        if (from().isEmpty() || to().isEmpty())
+        {
+            throw new InvalidOptionException("give --rates R1,R2,... or both --from and --to (or --sizes)");
+        }
+        return RatePlan.geometric(from().get(), to().get(), factor());
+    }
+
+    private List<Double> sizePlan()
+    {
+        if (rates().isPresent() || from().isPresent() || to().isPresent())
         {
             throw new InvalidOptionException("--sizes sweeps message size at one --rate: drop --rates/--from/--to");
         }
-        if (sizeRate == null)
+        if (sizeRate().isEmpty())
         {
             throw new InvalidOptionException("--sizes needs --rate, the rate of every step");
         }
-        final List<Double> plan = new ArrayList<>();
-        for (final int size : sizes)
+        final List<Double> sizes = new ArrayList<>();
+        for (final int size : sizes().get())
         {
-            if (size < OrderParameters.MIN_MESSAGE_SIZE || size > OrderParameters.MAX_MESSAGE_SIZE)
-            {
-                throw new InvalidOptionException("--sizes: message size " + size + " is not in " +
-                    OrderParameters.MIN_MESSAGE_SIZE + ".." + OrderParameters.MAX_MESSAGE_SIZE + " bytes");
-            }
-            plan.add((double)size);
+            FixLoad.messageSize("--sizes", size);
+            sizes.add((double)size);
         }
-        return RatePlan.of(plan);
+        return RatePlan.of(sizes);
+    }
+
+    private static List<Option<?>> options()
+    {
+        final List<Option<?>> options = new ArrayList<>(FixLoad.OPTIONS);
+        options.addAll(List.of(RATES, FROM, TO, FACTOR, SIZES, SIZE_RATE, STEP_DURATION, WARMUP, NO_STOP, FLOOR));
+        options.addAll(Limits.options(DEFAULT_SLO));
+        options.add(OUT);
+        return List.copyOf(options);
+    }
+
+    private static int size(final String text)
+    {
+        try
+        {
+            return Integer.parseInt(text);
+        }
+        catch (final NumberFormatException ex)
+        {
+            throw new InvalidOptionException("'" + text + "' is not a whole number of bytes", ex);
+        }
+    }
+
+    private static void positiveStep(final Duration stepDuration)
+    {
+        if (stepDuration.isNegative() || stepDuration.isZero())
+        {
+            throw new InvalidOptionException("--step-duration must be positive: " +
+                DurationText.format(stepDuration));
+        }
     }
 
     /**
@@ -195,33 +254,9 @@ public record SweepSpec(
      */
     public static final class Builder extends LoadBuilder<Builder>
     {
-        private List<Double> rates;
-        private Double from;
-        private Double to;
-        private double factor = DEFAULT_FACTOR;
-        private List<Integer> sizes;
-        private Double sizeRate;
-        private Duration stepDuration = DEFAULT_STEP_DURATION;
-        private Duration warmup = DEFAULT_WARMUP;
-        private boolean noStop;
-        private Path floor;
-        private Path out = DEFAULT_OUT;
-
         Builder()
         {
-            super(DEFAULT_SLO);
-            option("rates", (b, v) -> b.rates(OptionValues.rates(v)));
-            option("from", (b, v) -> b.from(Rates.parse(v)));
-            option("to", (b, v) -> b.to(Rates.parse(v)));
-            option("factor", (b, v) -> b.factor(Double.parseDouble(v.trim())));
-            option("sizes", (b, v) -> b.sizes(Arrays.stream(v.split(",")).map(OptionValues::integer)
-                .toList()));
-            option("rate", (b, v) -> b.sizeRate(Rates.parse(v)));
-            option("step-duration", (b, v) -> b.stepDuration(Durations.parse(v)));
-            option("warmup", (b, v) -> b.warmup(Durations.parse(v)));
-            option("no-stop", (b, v) -> b.noStop(OptionValues.flag(v)));
-            option("floor", (b, v) -> b.floor(Path.of(v)));
-            option("out", (b, v) -> b.out(Path.of(v)));
+            super(OPTIONS);
         }
 
         /**
@@ -230,8 +265,7 @@ public record SweepSpec(
          */
         public Builder rates(final List<Double> rates)
         {
-            this.rates = rates;
-            return this;
+            return with(RATES, rates == null ? null : List.copyOf(rates));
         }
 
         /**
@@ -249,8 +283,7 @@ public record SweepSpec(
          */
         public Builder from(final double from)
         {
-            this.from = from;
-            return this;
+            return with(FROM, from);
         }
 
         /**
@@ -259,8 +292,7 @@ public record SweepSpec(
          */
         public Builder to(final double to)
         {
-            this.to = to;
-            return this;
+            return with(TO, to);
         }
 
         /**
@@ -269,8 +301,7 @@ public record SweepSpec(
          */
         public Builder factor(final double factor)
         {
-            this.factor = factor;
-            return this;
+            return with(FACTOR, factor);
         }
 
         /**
@@ -279,8 +310,7 @@ public record SweepSpec(
          */
         public Builder sizes(final List<Integer> sizes)
         {
-            this.sizes = sizes;
-            return this;
+            return with(SIZES, sizes == null ? null : List.copyOf(sizes));
         }
 
         /**
@@ -289,8 +319,7 @@ public record SweepSpec(
          */
         public Builder sizeRate(final double sizeRate)
         {
-            this.sizeRate = sizeRate;
-            return this;
+            return with(SIZE_RATE, sizeRate);
         }
 
         /**
@@ -299,8 +328,7 @@ public record SweepSpec(
          */
         public Builder stepDuration(final Duration stepDuration)
         {
-            this.stepDuration = stepDuration;
-            return this;
+            return with(STEP_DURATION, stepDuration);
         }
 
         /**
@@ -309,8 +337,7 @@ public record SweepSpec(
          */
         public Builder warmup(final Duration warmup)
         {
-            this.warmup = warmup;
-            return this;
+            return with(WARMUP, warmup);
         }
 
         /**
@@ -319,8 +346,7 @@ public record SweepSpec(
          */
         public Builder noStop(final boolean noStop)
         {
-            this.noStop = noStop;
-            return this;
+            return with(NO_STOP, noStop);
         }
 
         /**
@@ -329,8 +355,7 @@ public record SweepSpec(
          */
         public Builder floor(final Path floor)
         {
-            this.floor = floor;
-            return this;
+            return with(FLOOR, floor);
         }
 
         /**
@@ -339,8 +364,7 @@ public record SweepSpec(
          */
         public Builder out(final Path out)
         {
-            this.out = out;
-            return this;
+            return with(OUT, out);
         }
 
         /**
@@ -349,8 +373,7 @@ public record SweepSpec(
          */
         public SweepSpec build()
         {
-            return new SweepSpec(buildLoad(), rates, from, to, factor, sizes, sizeRate, stepDuration, warmup,
-                buildLimits(), noStop, floor, out);
+            return new SweepSpec(values());
         }
 
         Builder self()

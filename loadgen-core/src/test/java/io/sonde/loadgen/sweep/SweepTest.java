@@ -18,7 +18,6 @@ import java.util.OptionalDouble;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @Timeout(120)
@@ -107,18 +106,6 @@ class SweepTest
         assertEquals(List.of(StepVerdict.MET, StepVerdict.CUT_SHORT), outcome.verdicts());
         assertEquals(StepVerdict.CUT_SHORT, outcome.stopReason());
         assertEquals(OptionalDouble.of(1_000), outcome.knee());
-    }
-
-    @Test
-    void ratePlansRiseGeometricallyToTheTopRateAndRefuseNonsense()
-    {
-        assertEquals(List.of(1_000.0, 2_000.0, 4_000.0, 8_000.0, 10_000.0), RatePlan.geometric(1_000, 10_000, 2));
-        assertEquals(List.of(5_000.0), RatePlan.geometric(5_000, 5_000, 2));
-        assertThrows(IllegalArgumentException.class, () -> RatePlan.geometric(1_000, 10_000, 1));
-        assertThrows(IllegalArgumentException.class, () -> RatePlan.geometric(0, 10_000, 2));
-        final IllegalArgumentException falling =
-            assertThrows(IllegalArgumentException.class, () -> RatePlan.of(List.of(5_000.0, 1_000.0)));
-        assertTrue(falling.getMessage().contains("1000 after 5000"), falling.getMessage());
     }
 
     private static StepMeasurement measure(final Transport transport, final double rate, final double sloP99Micros)

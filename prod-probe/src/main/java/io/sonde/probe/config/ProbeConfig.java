@@ -1,6 +1,6 @@
 package io.sonde.probe.config;
 
-import io.sonde.loadgen.time.Durations;
+import io.sonde.api.DurationText;
 import io.sonde.fix.codecs.Side;
 import io.sonde.probe.order.ProbeOrderSpec;
 import io.sonde.probe.safety.SafetyCaps;
@@ -286,7 +286,7 @@ public record ProbeConfig(
         {
             try
             {
-                return Durations.parsePositive(properties.getProperty(name, fallback));
+                return DurationText.parsePositive(properties.getProperty(name, fallback));
             }
             catch (final IllegalArgumentException ex)
             {

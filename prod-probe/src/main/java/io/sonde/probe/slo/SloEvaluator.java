@@ -1,7 +1,9 @@
 package io.sonde.probe.slo;
 
+import io.sonde.api.DurationText;
 import io.sonde.loadgen.time.Durations;
 
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -118,7 +120,8 @@ public final class SloEvaluator
         final SloRule.SessionDown session = (SloRule.SessionDown)rule;
         final long down = inputs.sessionDownNanos();
         return new Judgement(true, down > session.maxDown().toNanos(),
-            down == 0 ? "sessions up" : "a session down for " + Durations.format(down / 1_000_000 * 1_000_000));
+            down == 0 ? "sessions up" :
+                "a session down for " + DurationText.format(Duration.ofMillis(down / 1_000_000)));
     }
 
     private record Judgement(boolean known, boolean breached, String observed)

@@ -1,5 +1,6 @@
 package io.sonde.probe.slo;
 
+import io.sonde.api.DurationText;
 import io.sonde.loadgen.time.Durations;
 
 import java.time.Duration;
@@ -28,8 +29,9 @@ public sealed interface SloRule
     {
         public String objective()
         {
-            return stage + " p" + Durations.number(percentile) + " <= " + Durations.format(limitNanos) + " over " +
-                Durations.format(window.toNanos());
+            return stage + " p" + Durations.number(percentile) + " <= " +
+                DurationText.format(Duration.ofNanos(limitNanos)) + " over " +
+                DurationText.format(window);
         }
     }
 
@@ -51,7 +53,7 @@ public sealed interface SloRule
     {
         public String objective()
         {
-            return "session down <= " + Durations.format(maxDown.toNanos());
+            return "session down <= " + DurationText.format(maxDown);
         }
     }
 }

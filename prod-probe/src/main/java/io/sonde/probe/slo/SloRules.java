@@ -1,6 +1,6 @@
 package io.sonde.probe.slo;
 
-import io.sonde.loadgen.time.Durations;
+import io.sonde.api.DurationText;
 
 import java.time.Duration;
 import java.util.Locale;
@@ -50,7 +50,7 @@ public final class SloRules
             matcher = SESSION.matcher(rule);
             if (matcher.matches())
             {
-                return new SloRule.SessionDown(name, Durations.parsePositive(matcher.group(1)));
+                return new SloRule.SessionDown(name, DurationText.parsePositive(matcher.group(1)));
             }
         }
         catch (final IllegalArgumentException ex)
@@ -73,8 +73,8 @@ public final class SloRules
         {
             throw new IllegalArgumentException("percentile p" + matcher.group(2) + " is not in (0, 100]");
         }
-        final Duration limit = Durations.parsePositive(withUnit(matcher.group(3)));
-        final Duration window = Durations.parsePositive(matcher.group(4));
+        final Duration limit = DurationText.parsePositive(withUnit(matcher.group(3)));
+        final Duration window = DurationText.parsePositive(matcher.group(4));
         return new SloRule.Latency(name, stage, percentile, limit.toNanos(), window);
     }
 

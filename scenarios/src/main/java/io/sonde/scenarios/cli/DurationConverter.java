@@ -1,13 +1,13 @@
 package io.sonde.scenarios.cli;
 
-import io.sonde.loadgen.time.Durations;
+import io.sonde.api.DurationText;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 import java.time.Duration;
 
 /**
- * Durations on the command line, in the grammar every Sonde input shares ({@link Durations}).
+ * Durations on the command line, in the grammar every Sonde input shares ({@link DurationText}).
  */
 public final class DurationConverter implements ITypeConverter<Duration>
 {
@@ -15,7 +15,7 @@ public final class DurationConverter implements ITypeConverter<Duration>
     {
         try
         {
-            return Durations.parse(value);
+            return DurationText.parse(value);
         }
         catch (final IllegalArgumentException ex)
         {

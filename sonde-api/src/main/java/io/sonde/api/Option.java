@@ -1,0 +1,282 @@
+package io.sonde.api;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * One option of a run or a sweep, defined once: its command-line name, how its text reads and writes back, the
+ * check its value must pass, its help and its default. The command line, scenario files,
+ * {@link SpecBuilder#set(String, String)} and a spec's {@code arguments()} are all built from these, so an option
+ * is named, read and checked the same way whichever door it comes in by.
+ *
+ * @param <T> what the option holds.
+ */
+public final class Option<T>
+{
+    private final String name;
+    private final String label;
+    private final Function<String, T> reader;
+    private final Function<T, String> writer;
+    private final T defaultValue;
+    private final String help;
+    private final Consumer<T> check;
+
+    private Option(
+        final String name,
+        final String label,
+        final Function<String, T> reader,
+        final Function<T, String> writer,
+        final T defaultValue,
+        final String help,
+        final Consumer<T> check)
+    {
+        this.name = name;
+        this.label = label;
+        this.reader = reader;
+        this.writer = writer;
+        this.defaultValue = defaultValue;
+        this.help = help;
+        this.check = check;
+    }
+
+    static <T> Option<T> of(final String name, final String label, final Function<String, T> reader, final String help)
+    {
+        return new Option<>(name, label, reader, String::valueOf, null, help, value ->
+        {
+        });
+    }
+
+    static Option<Boolean> flag(final String name, final String help)
+    {
+        return new Option<>(name, null, Option::bool, String::valueOf, false, help, value ->
+        {
+        });
+    }
+
+    static Option<String> text(final String name, final String label, final String help)
+    {
+        return of(name, label, String::trim, help);
+    }
+
+    static Option<Path> path(final String name, final String label, final String help)
+    {
+        return of(name, label, text -> Path.of(text.trim()), help);
+    }
+
+    static Option<Duration> duration(final String name, final String help)
+    {
+        return new Option<>(name, "DURATION", DurationText::parse, DurationText::format, null, help, value ->
+        {
+        });
+    }
+
+    static Option<Double> rate(final String name, final String help)
+    {
+        return new Option<>(name, "RATE", Rates::parse, Rates::format, null, help, value ->
+        {
+            if (!(value > 0) || Double.isInfinite(value))
+            {
+                throw new InvalidOptionException("--" + name + " must be a positive rate: " + value);
+            }
+        });
+    }
+
+    static Option<Double> number(final String name, final String label, final String help)
+    {
+        return new Option<>(name, label, Option::decimal, Rates::format, null, help, value ->
+        {
+        });
+    }
+
+    static Option<Integer> count(final String name, final String label, final int least, final String help)
+    {
+        return of(name, label, Option::whole, help).checked(value ->
+        {
+            if (value < least)
+            {
+                throw new InvalidOptionException("--" + name + " must be at least " + least + ": " + value);
+            }
+        });
+    }
+
+    static Option<Instant> instant(final String name, final String help)
+    {
+        return of(name, "INSTANT", text -> Instant.parse(text.trim()), help);
+    }
+
+    static <E> Option<List<E>> list(final String name, final String label, final Function<String, E> element,
+        final Function<E, String> format, final String help)
+    {
+        return new Option<>(name, label,
+            text -> Arrays.stream(text.split(",")).map(String::trim).map(element).toList(),
+            values -> values.stream().map(format).collect(Collectors.joining(",")),
+            null, help, value ->
+            {
+            });
+    }
+
+    /**
+     * @return this option with {@code value} as its default.
+     */
+    Option<T> byDefault(final T value)
+    {
+        return new Option<>(name, label, reader, writer, value, help, check);
+    }
+
+    /**
+     * @return this option, its values also checked by {@code more}, which throws {@link InvalidOptionException}.
+     */
+    Option<T> checked(final Consumer<T> more)
+    {
+        return new Option<>(name, label, reader, writer, defaultValue, help, check.andThen(more));
+    }
+
+    /**
+     * @return this option, written back to its text by {@code format}.
+     */
+    Option<T> writtenAs(final Function<T, String> format)
+    {
+        return new Option<>(name, label, reader, format, defaultValue, help, check);
+    }
+
+    /**
+     * @return the command-line name without {@code --}, e.g. {@code burst-size}.
+     */
+    public String name()
+    {
+        return name;
+    }
+
+    /**
+     * @return what its value is in help, e.g. {@code DURATION}; empty for a flag, which takes no value.
+     */
+    public Optional<String> label()
+    {
+        return Optional.ofNullable(label);
+    }
+
+    /**
+     * @return whether it is a flag: given without a value on the command line, {@code true} or {@code false} elsewhere.
+     */
+    public boolean isFlag()
+    {
+        return label == null;
+    }
+
+    /**
+     * @return what it does, then its default where it has one.
+     */
+    public String help()
+    {
+        return defaultValue == null || isFlag() ? help : help + " (default: " + write(defaultValue) + ")";
+    }
+
+    /**
+     * @return the value it has when not given; empty when another option or a venue profile decides.
+     */
+    public Optional<T> defaultValue()
+    {
+        return Optional.ofNullable(defaultValue);
+    }
+
+    /**
+     * @param text the value as typed, e.g. {@code 5k} or {@code 30s}.
+     * @return the value, checked.
+     * @throws InvalidOptionException naming the option and the text when it cannot be read or fails its check.
+     */
+    public T read(final String text)
+    {
+        if (text == null)
+        {
+            throw new InvalidOptionException("--" + name + " needs a value");
+        }
+        final T value;
+        try
+        {
+            value = reader.apply(text);
+        }
+        catch (final InvalidOptionException ex)
+        {
+            throw ex.getMessage().contains("--" + name) ? ex : InvalidOptionException.of("--" + name, ex);
+        }
+        catch (final IllegalArgumentException | DateTimeParseException ex)
+        {
+            throw new InvalidOptionException("--" + name + " '" + text + "': " + ex.getMessage(), ex);
+        }
+        check(value);
+        return value;
+    }
+
+    /**
+     * @return the value as {@link #read} takes it back.
+     */
+    public String write(final T value)
+    {
+        return writer.apply(value);
+    }
+
+    /**
+     * @throws InvalidOptionException naming the option when {@code value} fails its check.
+     */
+    void check(final T value)
+    {
+        check.accept(value);
+    }
+
+    /**
+     * @return {@code value} as this option's type: a value set through a typed setter or read by {@link #read}.
+     */
+    @SuppressWarnings("unchecked")
+    T cast(final Object value)
+    {
+        return (T)value;
+    }
+
+    public String toString()
+    {
+        return "--" + name;
+    }
+
+    private static boolean bool(final String value)
+    {
+        final String text = value.trim().toLowerCase(Locale.ROOT);
+        if (!text.equals("true") && !text.equals("false"))
+        {
+            throw new InvalidOptionException("'" + value + "' is neither true nor false");
+        }
+        return Boolean.parseBoolean(text);
+    }
+
+    private static int whole(final String value)
+    {
+        try
+        {
+            return Integer.parseInt(value.trim());
+        }
+        catch (final NumberFormatException ex)
+        {
+            throw new InvalidOptionException("'" + value + "' is not a whole number", ex);
+        }
+    }
+
+    private static double decimal(final String value)
+    {
+        try
+        {
+            return Double.parseDouble(value.trim());
+        }
+        catch (final NumberFormatException ex)
+        {
+            throw new InvalidOptionException("'" + value + "' is not a number", ex);
+        }
+    }
+}

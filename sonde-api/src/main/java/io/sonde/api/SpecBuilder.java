@@ -1,0 +1,127 @@
+package io.sonde.api;
+
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What every builder of a spec has: its command's options ({@link #options()}), each also taken by its
+ * command-line name and text ({@link #set(String, String)}), read and checked exactly as the command line does. A
+ * builder is not thread-safe; {@code build()} checks every option and leaves the builder reusable.
+ *
+ * @param <B> the concrete builder, returned by every setter.
+ */
+public abstract class SpecBuilder<B extends SpecBuilder<B>>
+{
+    private final List<Option<?>> options;
+    private final Map<String, Object> given = new LinkedHashMap<>();
+
+    SpecBuilder(final List<Option<?>> options)
+    {
+        this.options = List.copyOf(options);
+    }
+
+    /**
+     * Set an option by its command-line name ({@code sessions} or {@code --sessions}) from its command-line text
+     * ({@code 5k}, {@code 30s}, {@code p99=2ms}, {@code true}).
+     *
+     * @return this builder.
+     * @throws InvalidOptionException for an option the command does not have (naming the nearest it does), or a
+     *                                value that cannot be read.
+     */
+    public final B set(final String option, final String value)
+    {
+        final Option<?> known = option(option);
+        given.put(known.name(), known.read(value));
+        return self();
+    }
+
+    /**
+     * @return the options this builder takes, in the order of the command line's help.
+     */
+    public final List<Option<?>> options()
+    {
+        return options;
+    }
+
+    /**
+     * @return the names {@link #set(String, String)} takes, in the order of the command line's help.
+     */
+    public final List<String> optionNames()
+    {
+        return options.stream().map(Option::name).toList();
+    }
+
+    /**
+     * @param value the value, or null to take the option's default again.
+     */
+    final <T> B with(final Option<T> option, final T value)
+    {
+        if (value == null)
+        {
+            given.remove(option.name());
+        }
+        else
+        {
+            given.put(option.name(), value);
+        }
+        return self();
+    }
+
+    /**
+     * @return the values given so far, with the command's defaults.
+     * @throws InvalidOptionException naming a value that fails its option's check.
+     */
+    final OptionValues values()
+    {
+        return new OptionValues(options, given);
+    }
+
+    abstract B self();
+
+    private Option<?> option(final String typed)
+    {
+        final String name = typed.startsWith("--") ? typed.substring(2) : typed;
+        for (final Option<?> option : options)
+        {
+            if (option.name().equals(name))
+            {
+                return option;
+            }
+        }
+        throw new InvalidOptionException("unknown option '" + typed + "': did you mean '" + nearest(name) +
+            "'? (options: " + String.join(", ", optionNames()) + ")");
+    }
+
+    private String nearest(final String name)
+    {
+        return optionNames().stream().min(Comparator.comparingInt(known -> distance(known, name))).orElseThrow();
+    }
+
+    /**
+     * Levenshtein distance: how many single-character edits turn one name into the other.
+     */
+    private static int distance(final String a, final String b)
+    {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++)
+        {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++)
+        {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++)
+            {
+                final int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            final int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+}

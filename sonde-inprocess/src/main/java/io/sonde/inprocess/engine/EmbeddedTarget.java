@@ -1,0 +1,74 @@
+package io.sonde.inprocess.engine;
+
+import io.sonde.api.Target;
+import io.sonde.exchange.EmbeddedExchange;
+import io.sonde.exchange.cluster.ClusterConnection;
+import io.sonde.exchange.cluster.ClusterNode;
+import io.sonde.exchange.cluster.StatusQuery;
+import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.engine.InvokedDuty;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The bundled exchange started in this process for a run. The only class of the API that touches
+ * {@code exchange-sut}, an optional dependency: a user who never asks for an embedded exchange never loads it.
+ */
+final class EmbeddedTarget implements AutoCloseable
+{
+    static final String INFRA_THREAD = ClusterNode.infraThread(0);
+    static final String SERVICE_THREAD = ClusterNode.SERVICE_THREAD;
+
+    private final EmbeddedExchange exchange;
+
+    private EmbeddedTarget(final EmbeddedExchange exchange)
+    {
+        this.exchange = exchange;
+    }
+
+    /**
+     * Start the gateway and a one-member cluster on a free loopback port; its users are the run's credentials, or
+     * anyone when there are none.
+     */
+    static EmbeddedTarget start(final LoadPlan plan, final Credentials credentials, final HostIdle idle)
+    {
+        final UserDirectory users = credentials.isPresent() ?
+            UserDirectory.of(Map.of(credentials.username(), String.valueOf(credentials.password()))) :
+            UserDirectory.open();
+        return new EmbeddedTarget(EmbeddedExchange.start("127.0.0.1", 0, users, null, plan.symbols(),
+            idle::newStrategy, false));
+    }
+
+    Target target()
+    {
+        return new Target("127.0.0.1", exchange.port());
+    }
+
+    InvokedDuty infraDuty()
+    {
+        return exchange.infraDuty();
+    }
+
+    /**
+     * The matching engine's own counts (orders accepted, trades, open orders) read through the cluster log, and
+     * the reports the gateway could not deliver.
+     */
+    Map<String, Long> counts()
+    {
+        final StatusQuery status = StatusQuery.ask(ClusterConnection.sameDriver(exchange.node()), 30, TimeUnit.SECONDS);
+        final Map<String, Long> counts = new LinkedHashMap<>();
+        counts.put("ordersAccepted", status.ordersAccepted());
+        counts.put("trades", status.trades());
+        counts.put("openOrders", status.openOrders());
+        counts.put("undeliveredReports", exchange.gateway().undeliveredReports());
+        return counts;
+    }
+
+    public void close()
+    {
+        exchange.close();
+    }
+}

@@ -1,0 +1,110 @@
+package io.sonde.inprocess.engine;
+
+import io.sonde.api.Limits;
+import io.sonde.fix.client.order.FixOrderTransport;
+import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.SessionPool;
+import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.runner.IntervalListeners;
+import io.sonde.loadgen.runner.RunConfig;
+import io.sonde.loadgen.runner.RunTiming;
+import io.sonde.loadgen.schedule.Schedule;
+import org.agrona.concurrent.SystemEpochClock;
+import org.agrona.concurrent.SystemNanoClock;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One measured FIX run of generated load: log on, warm up, measure, drain, log off; write {@code run.hlog} and
+ * {@code summary.json} into its folder. {@code sonde run} is one step; a sweep is several.
+ *
+ * @param rate        lifecycles per second.
+ * @param warmup      sent and logged, not reported.
+ * @param duration    measured.
+ * @param limits      what the run is judged on: objectives on the corrected lifecycle latency, the error rate,
+ *                    the rate sent and Sonde's own schedule.
+ * @param messageSize NewOrderSingle size in bytes for this step (a size sweep's), or null for the load's own.
+ * @param awaitsStart whether this step waits for {@code --start-at} once logged on: a run's only step, a
+ *                    sweep's first.
+ */
+public record FixStep(
+    double rate, Duration warmup, Duration duration, Limits limits, Integer messageSize, boolean awaitsStart)
+{
+    private static final List<String> STAGES = List.of(
+        FixOrderTransport.NEW_ACK, FixOrderTransport.NEW_FILL, FixOrderTransport.REPLACE, FixOrderTransport.CANCEL);
+
+    /**
+     * @param plan        the load.
+     * @param system      what it drives.
+     * @param credentials the logon's.
+     * @param folder      where this step's files go (already prepared).
+     * @param stateFolder where persistent sequences keep the engine's state: the run's folder, or a sweep's, so that
+     *                    each step continues the sequence of the one before.
+     * @param reporting   where progress goes and what the step is called.
+     */
+    public FixRunSummary execute(
+        final LoadPlan plan,
+        final TargetSystem system,
+        final Credentials credentials,
+        final Path folder,
+        final Path stateFolder,
+        final StepReporting reporting)
+    {
+        final long startEpochMs = System.currentTimeMillis();
+        final GeneratedLoad load = new GeneratedLoad(plan, reporting);
+        final MeasuredFixRun.Outcome<FixOrderTransport> outcome = MeasuredFixRun.execute(
+            load, plan, system, credentials, folder, plan.engineDir(stateFolder), reporting, awaitsStart);
+        final FixRunSummary summary = FixRunSummary.of("run", outcome, system, plan.load().flowMix().toString(),
+            plan.sessions(), STAGES, VenueClockSummary.of(outcome.transport().answerHops()), limits, reporting,
+            startEpochMs);
+        SummaryJson.write(folder.resolve("summary.json"), summary);
+        return summary;
+    }
+
+    /**
+     * Orders drawn from the flow mix at this step's rate, routed to session groups when the load has them.
+     */
+    private final class GeneratedLoad implements MeasuredFixRun.Load<FixOrderTransport>
+    {
+        private final LoadPlan plan;
+        private final StepReporting reporting;
+        private Schedule arrivals;
+
+        GeneratedLoad(final LoadPlan plan, final StepReporting reporting)
+        {
+            this.plan = plan;
+            this.reporting = reporting;
+        }
+
+        public FixOrderTransport transport(final SessionPool sessions)
+        {
+            return new FixOrderTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions,
+                plan.clOrdIds(), plan.load().flowMix(), plan.orderParameters(messageSize), plan.capacity());
+        }
+
+        public String describe()
+        {
+            final FlowMix flows = plan.load().flowMix();
+            return flows + " at " + String.format(Locale.ROOT, "%.0f", rate) + "/s for " + duration +
+                " after " + warmup + " warm-up";
+        }
+
+        public FixOrderTransport prepare(final FixOrderTransport transport)
+        {
+            arrivals = plan.arrivals(rate, warmup);
+            return plan.routedBy(arrivals,
+                plan.withVenueFields(transport).resolveUnansweredAfter(plan.load().timeout().toNanos()));
+        }
+
+        public RunConfig config()
+        {
+            return new RunConfig(arrivals, RunTiming.of(warmup, duration, plan.load().timeout()))
+                .listener(IntervalListeners.all(
+                    new ProgressPrinter(reporting.console(), reporting.label(), rate), reporting.live()));
+        }
+    }
+}

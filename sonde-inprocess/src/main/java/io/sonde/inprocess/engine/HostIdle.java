@@ -1,0 +1,94 @@
+package io.sonde.inprocess.engine;
+
+import io.sonde.api.IdleMode;
+import io.sonde.loadgen.idle.BusyThreadRegistry;
+import io.sonde.loadgen.idle.CompilerActivity;
+import io.sonde.loadgen.idle.HostSpinPolicy;
+import org.agrona.concurrent.IdleStrategy;
+
+import java.io.PrintWriter;
+
+/**
+ * How a command's busy threads wait, decided for the host: {@code auto} follows a {@link HostSpinPolicy} that
+ * counts the busy threads of every Sonde process on the host; an explicit {@code busy-spin} tells the others it
+ * spins, so they back off; the other modes spin nothing and tell no one. Held while the threads run, closed after.
+ */
+public final class HostIdle implements AutoCloseable
+{
+    private final IdleMode mode;
+    private final HostSpinPolicy policy;
+    private final BusyThreadRegistry registry;
+    private final int busyThreads;
+
+    private HostIdle(
+        final IdleMode mode, final HostSpinPolicy policy, final BusyThreadRegistry registry, final int busyThreads)
+    {
+        this.mode = mode;
+        this.policy = policy;
+        this.registry = registry;
+        this.busyThreads = busyThreads;
+    }
+
+    /**
+     * @param busyThreads the command's threads that own a path.
+     * @param console     where the decision, and each change of it, is announced.
+     */
+    public static HostIdle claim(final IdleMode mode, final int busyThreads, final PrintWriter console)
+    {
+        return claim(mode, busyThreads, console, BusyThreadRegistry.forHost(),
+            Runtime.getRuntime().availableProcessors());
+    }
+
+    static HostIdle claim(
+        final IdleMode mode,
+        final int busyThreads,
+        final PrintWriter console,
+        final BusyThreadRegistry registry,
+        final int cores)
+    {
+        if (mode == IdleMode.AUTO)
+        {
+            final HostSpinPolicy policy = HostSpinPolicy.start(registry, busyThreads, cores, decision ->
+            {
+                console.println("idle auto: " + decision);
+                console.flush();
+            }, CompilerActivity.ofThisJvm(), HostSpinPolicy.DEFAULT_PERIOD_MS);
+            return new HostIdle(mode, policy, null, 0);
+        }
+        if (mode == IdleMode.BUSY_SPIN)
+        {
+            registry.claim(busyThreads);
+            return new HostIdle(mode, null, registry, busyThreads);
+        }
+        return new HostIdle(mode, null, null, 0);
+    }
+
+    /**
+     * @return a new strategy for one busy thread: idle strategies keep state, so every thread needs its own.
+     */
+    public IdleStrategy newStrategy()
+    {
+        return policy != null ? policy.newStrategy() : IdleStrategies.newStrategy(mode);
+    }
+
+    /**
+     * @return the mode as a layout shows it, e.g. {@code auto (busy-spin now)}.
+     */
+    public String describe()
+    {
+        return policy == null ? mode.toString() :
+            "auto (" + (policy.spinning() ? "busy-spin" : "spin-window") + " now, following the host)";
+    }
+
+    public void close()
+    {
+        if (policy != null)
+        {
+            policy.close();
+        }
+        if (registry != null)
+        {
+            registry.release(busyThreads);
+        }
+    }
+}

@@ -1,0 +1,184 @@
+package io.sonde.inprocess.engine;
+
+import io.sonde.fix.client.FixClient;
+import io.sonde.fix.client.order.MeasuredTransport;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.SessionLogonException;
+import io.sonde.fix.client.session.SessionPool;
+import io.sonde.loadgen.idle.ThreadLayout;
+import io.sonde.loadgen.record.HopSeries;
+import io.sonde.loadgen.record.HopsByLatency;
+import io.sonde.loadgen.record.HopsByLatencyCsv;
+import io.sonde.loadgen.runner.LoadRun;
+import io.sonde.loadgen.runner.RunConfig;
+import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.loadgen.runner.RunResult;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * The one path of a measured FIX run, for a run, each step of a sweep and a replay alike: start the FIX client and
+ * log on, say to whom and on which threads, what was recovered and which sequence numbers were reset, wait for the
+ * start time, run the load through a {@link LoadRun} a stop can cut short, and hand back what the summary needs.
+ * What differs between generated load and a replayed log is a {@link Load}.
+ */
+public final class MeasuredFixRun
+{
+    public static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
+
+    /**
+     * What one kind of run brings to the path.
+     *
+     * @param <T> its transport.
+     */
+    public interface Load<T extends MeasuredTransport>
+    {
+        /**
+         * @return the transport over the client's sessions, made before they log on.
+         */
+        T transport(SessionPool sessions);
+
+        /**
+         * @return what is sent, at what rate, for how long: the end of the line that says the sessions logged on.
+         */
+        String describe();
+
+        /**
+         * @return the transport as the run drives it, once logged on (venue fields, session routing).
+         */
+        T prepare(T transport);
+
+        /**
+         * @return the run's schedule, timing and listener; the path adds the rest.
+         */
+        RunConfig config();
+    }
+
+    /**
+     * What a run gives back for its summary.
+     *
+     * @param result            the load run's result.
+     * @param transport         the transport it drove, with its failures, stages and hops.
+     * @param layout            the thread layout it ran on.
+     * @param notActiveRefusals sends skipped because their session was not logged on.
+     * @param disconnects       session disconnects during the run.
+     * @param sequenceResets    logons that reset both sides' sequence numbers, at logon and during the run.
+     * @param <T>               the transport's type.
+     */
+    public record Outcome<T extends MeasuredTransport>(
+        RunResult result,
+        T transport,
+        ThreadLayout layout,
+        long notActiveRefusals,
+        long disconnects,
+        long sequenceResets)
+    {
+    }
+
+    private MeasuredFixRun()
+    {
+    }
+
+    /**
+     * @param load        what is run.
+     * @param plan        the load's options.
+     * @param system      what it drives.
+     * @param credentials the logon's.
+     * @param folder      where the run's files go (already prepared).
+     * @param engineDir   where the FIX engine keeps its state.
+     * @param reporting   where progress goes, what the run is called, and its stop.
+     * @param awaitsStart whether the run waits for {@code --start-at} once logged on.
+     */
+    public static <T extends MeasuredTransport> Outcome<T> execute(
+        final Load<T> load,
+        final LoadPlan plan,
+        final TargetSystem system,
+        final Credentials credentials,
+        final Path folder,
+        final Path engineDir,
+        final StepReporting reporting,
+        final boolean awaitsStart)
+    {
+        final PrintWriter console = reporting.console();
+        final String label = reporting.label();
+        final ThreadLayout layout = plan.layout(system.idle());
+        try (FixClient<T> client = FixClient.start(engineDir, plan.sessionSettings(system.target(), credentials),
+            load::transport, LOGON_TIMEOUT.toNanos(), system.infraDuty()))
+        {
+            console.printf("%s logged on %d session(s) to %s; %s%n", label, plan.sessions(), system.describe(),
+                load.describe());
+            console.printf("%s %s%n", label, layout.describe());
+            client.recovery().ifPresent(recovery -> console.printf("%s %s%n", label, recovery));
+            final long resetsAtLogon = client.sessions().sequenceResets();
+            announceResets(console, label, resetsAtLogon, "to log on", engineDir);
+            if (awaitsStart)
+            {
+                plan.awaitStart(console);
+            }
+            final T transport = load.prepare(client.transport());
+            final RunConfig config = load.config()
+                .idleStrategy(system.idle().newStrategy())
+                .inFlightCapacity(plan.capacity())
+                .outputDir(folder)
+                .logName("run")
+                .stages(transport.stages())
+                .hops(transport.hops())
+                .sharedThread(client.loadThread());
+            final RunResult result = run(config, transport, reporting.stop());
+            writeHopsByLatency(folder, transport);
+            final long sequenceResets = client.sessions().sequenceResets();
+            announceResets(console, label, sequenceResets - resetsAtLogon, "to log on again during the run",
+                engineDir);
+            return new Outcome<>(result, transport, layout, client.sessions().notActiveRefusals(),
+                client.sessions().disconnects(), sequenceResets);
+        }
+        catch (final SessionLogonException ex)
+        {
+            throw new RunFailedException(ex.getMessage(), ex);
+        }
+    }
+
+    /**
+     * A sequence reset renumbers both sides from 1: whatever the venue held for the old numbers (a resend it
+     * could ask for, its message log) no longer lines up with ours, so the user must hear of it.
+     */
+    public static void announceResets(
+        final PrintWriter console, final String label, final long resets, final String when, final Path engineDir)
+    {
+        if (resets > 0)
+        {
+            console.printf("%s SEQUENCE RESET: %d logon(s) needed ResetSeqNumFlag (141=Y) %s: the venue refused the " +
+                "persisted sequence numbers (those in %s were missing or behind the venue's, or the venue had " +
+                "reset its own), so both sides restarted at 1%n", label, resets, when, engineDir);
+        }
+    }
+
+    /**
+     * What the answers at each latency spent their time on, for a report of this run and others like it.
+     */
+    private static void writeHopsByLatency(final Path folder, final MeasuredTransport transport)
+    {
+        final HopsByLatency byLatency = transport.hopsByLatency();
+        if (byLatency.requests() > 0)
+        {
+            HopsByLatencyCsv.write(folder.resolve(HopsByLatencyCsv.FILE_NAME),
+                transport.hops().stream().map(HopSeries::name).toList(), byLatency);
+        }
+    }
+
+    private static RunResult run(final RunConfig config, final MeasuredTransport transport, final StopSignal stop)
+    {
+        final LoadRun run = new LoadRun(config);
+        stop.running(run);
+        try
+        {
+            return run.execute(transport);
+        }
+        finally
+        {
+            stop.running(null);
+        }
+    }
+}

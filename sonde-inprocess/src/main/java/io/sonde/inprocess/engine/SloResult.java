@@ -1,0 +1,41 @@
+package io.sonde.inprocess.engine;
+
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
+import io.sonde.api.Slo;
+
+import java.util.List;
+
+/**
+ * How one objective fared on the corrected distribution.
+ *
+ * @param objective    e.g. {@code p99}.
+ * @param limitMicros  the objective's limit.
+ * @param actualMicros what was measured.
+ * @param met          whether the measurement is within the limit.
+ */
+public record SloResult(String objective, double limitMicros, double actualMicros, boolean met)
+{
+    public static List<SloResult> evaluate(final List<Slo> objectives, final PercentileSummary corrected)
+    {
+        return objectives.stream().map(slo ->
+        {
+            final double actual = slo.measuredMicros(percentiles(corrected));
+            return new SloResult(slo.label(), slo.limitMicros(), actual, actual <= slo.limitMicros());
+        }).toList();
+    }
+
+    /**
+     * @return the summary's figures as the API reports them.
+     */
+    public static Percentiles percentiles(final PercentileSummary summary)
+    {
+        return new Percentiles(summary.p50(), summary.p90(), summary.p99(), summary.p99_9(), summary.p99_99(),
+            summary.max(), summary.count());
+    }
+
+    public static boolean allMet(final List<SloResult> results)
+    {
+        return results.stream().allMatch(SloResult::met);
+    }
+}
