@@ -1,6 +1,7 @@
 package io.sonde.inprocess;
 
 import io.sonde.api.InvalidOptionException;
+import io.sonde.api.RunFailedException;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
@@ -42,10 +43,10 @@ public final class Sonde
      * Run it, printing one progress line per second to standard output.
      *
      * @return the result, read back from the output folder.
-     * @throws InvalidOptionException                     for an option only found wrong once read (a venue profile,
-     *                                                    credentials, the output folder), before anything connects.
-     * @throws io.sonde.loadgen.runner.RunFailedException when the run could not be carried out: the target was
-     *                                                    unreachable or refused the logon.
+     * @throws InvalidOptionException for an option only found wrong once read (a venue profile,
+     *                               credentials, the output folder), before anything connects.
+     * @throws RunFailedException when the run could not be carried out: the target was
+     *                               unreachable or refused the logon.
      */
     public static RunReport run(final RunSpec spec)
     {
@@ -56,12 +57,19 @@ public final class Sonde
      * Run it, printing one progress line per second to {@code console}.
      *
      * @return the result, read back from the output folder.
-     * @throws InvalidOptionException                     for an option only found wrong once read.
-     * @throws io.sonde.loadgen.runner.RunFailedException when the run could not be carried out.
+     * @throws InvalidOptionException for an option only found wrong once read.
+     * @throws RunFailedException when the run could not be carried out.
      */
     public static RunReport run(final RunSpec spec, final PrintWriter console)
     {
-        Runs.prepare(spec).execute(console, List.of(), IntervalListener.NONE, new StopSignal());
+        try
+        {
+            Runs.prepare(spec).execute(console, List.of(), IntervalListener.NONE, new StopSignal());
+        }
+        catch (final io.sonde.loadgen.runner.RunFailedException ex)
+        {
+            throw new RunFailedException(ex.getMessage(), ex);
+        }
         console.flush();
         return RunReport.read(spec.out());
     }
@@ -70,9 +78,9 @@ public final class Sonde
      * Sweep it, printing progress to standard output.
      *
      * @return the result, read back from the output folder.
-     * @throws InvalidOptionException                     for an option only found wrong once read (a venue profile,
-     *                                                    the floor folder), before anything connects.
-     * @throws io.sonde.loadgen.runner.RunFailedException when a step could not be carried out.
+     * @throws InvalidOptionException for an option only found wrong once read (a venue profile,
+     *                               the floor folder), before anything connects.
+     * @throws RunFailedException when a step could not be carried out.
      */
     public static SweepReport sweep(final SweepSpec spec)
     {
@@ -83,12 +91,19 @@ public final class Sonde
      * Sweep it, printing progress to {@code console}.
      *
      * @return the result, read back from the output folder.
-     * @throws InvalidOptionException                     for an option only found wrong once read.
-     * @throws io.sonde.loadgen.runner.RunFailedException when a step could not be carried out.
+     * @throws InvalidOptionException for an option only found wrong once read.
+     * @throws RunFailedException when a step could not be carried out.
      */
     public static SweepReport sweep(final SweepSpec spec, final PrintWriter console)
     {
-        Sweeps.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
+        try
+        {
+            Sweeps.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
+        }
+        catch (final io.sonde.loadgen.runner.RunFailedException ex)
+        {
+            throw new RunFailedException(ex.getMessage(), ex);
+        }
         console.flush();
         return SweepReport.read(spec.out());
     }

@@ -2,7 +2,7 @@ package io.sonde.inprocess.engine;
 
 import io.sonde.api.FixLoad;
 import io.sonde.api.RateStages;
-import io.sonde.api.SessionGroupPlan;
+import io.sonde.api.SessionGroup;
 import io.sonde.fix.client.order.SessionGroups;
 import io.sonde.loadgen.schedule.BurstSchedule;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
@@ -33,16 +33,16 @@ public final class Arrivals
      */
     public static Schedule of(final FixLoad load, final double rate, final Duration warmup)
     {
-        if (load.sessionGroups() != null)
+        if (load.sessionGroups().isPresent())
         {
-            return new GroupedSchedule(groupSchedules(SessionGroupPlan.parse(load.sessionGroups()), rate, load.seed()));
+            return new GroupedSchedule(groupSchedules(load.sessionGroups().get(), rate, load.seed()));
         }
-        return switch (load.scheduleShape())
+        return switch (load.schedule())
         {
             case CONSTANT -> new ConstantRateSchedule(rate);
             case POISSON -> new PoissonSchedule(rate, load.seed());
-            case BURST -> new BurstSchedule(burstSize(load), burstPeriodNanos(burstSize(load), rate));
-            case STEPS -> staged(RateStages.parse(load.stages()), warmup);
+            case BURST -> new BurstSchedule(load.burstSize(), burstPeriodNanos(load.burstSize(), rate));
+            case STEPS -> staged(load.stages().orElseThrow(), warmup);
         };
     }
 
@@ -53,7 +53,8 @@ public final class Arrivals
     public static SessionGroups sessionGroups(final FixLoad load, final Schedule arrivals)
     {
         return arrivals instanceof GroupedSchedule grouped ?
-            new SessionGroups(grouped, SessionGroupPlan.parse(load.sessionGroups()).sessionCounts()) : null;
+            new SessionGroups(grouped, load.sessionGroups().orElseThrow().groups().stream()
+                .mapToInt(SessionGroup::sessions).toArray()) : null;
     }
 
     /**
@@ -68,32 +69,31 @@ public final class Arrivals
      * @param rate the run's rate, shared out by sessions.
      * @param seed each Poisson group draws from its own seed, derived from this one.
      */
-    private static List<Schedule> groupSchedules(final SessionGroupPlan plan, final double rate, final long seed)
+    private static List<Schedule> groupSchedules(
+        final io.sonde.api.SessionGroups plan, final double rate, final long seed)
     {
         final List<Schedule> schedules = new ArrayList<>();
         final int total = plan.totalSessions();
-        final int[] sessionCounts = plan.sessionCounts();
-        for (int i = 0; i < plan.groups(); i++)
+        for (int i = 0; i < plan.groups().size(); i++)
         {
-            final double groupRate = rate * sessionCounts[i] / total;
-            switch (plan.shape(i))
+            final SessionGroup group = plan.groups().get(i);
+            final double groupRate = rate * group.sessions() / total;
+            switch (group.shape())
             {
                 case CONSTANT -> schedules.add(new ConstantRateSchedule(groupRate));
                 case POISSON -> schedules.add(new PoissonSchedule(groupRate, seed + i));
-                default -> schedules.add(new BurstSchedule(plan.burstSize(i),
-                    burstPeriodNanos(plan.burstSize(i), groupRate)));
+                default -> schedules.add(new BurstSchedule(group.burstSize(),
+                    burstPeriodNanos(group.burstSize(), groupRate)));
             }
         }
         return schedules;
     }
 
-    private static int burstSize(final FixLoad load)
+    private static Schedule staged(final RateStages stages, final Duration warmup)
     {
-        return load.burstSize() == null ? FixLoad.DEFAULT_BURST_SIZE : load.burstSize();
-    }
-
-    private static Schedule staged(final List<RateStage> measured, final Duration warmup)
-    {
+        final List<RateStage> measured = stages.stages().stream()
+            .map(stage -> RateStage.ramp(stage.fromRate(), stage.toRate(), stage.duration().toNanos()))
+            .toList();
         final StepSchedule steps = new StepSchedule(measured);
         if (warmup.isZero())
         {

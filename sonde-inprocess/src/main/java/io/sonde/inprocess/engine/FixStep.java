@@ -58,7 +58,7 @@ public record FixStep(
         final GeneratedLoad load = new GeneratedLoad(plan, reporting);
         final MeasuredFixRun.Outcome<FixOrderTransport> outcome = MeasuredFixRun.execute(
             load, plan, system, credentials, folder, plan.engineDir(stateFolder), reporting, awaitsStart);
-        final FixRunSummary summary = FixRunSummary.of("run", outcome, system, plan.load().flowMix().toString(),
+        final FixRunSummary summary = FixRunSummary.of("run", outcome, system, plan.flowMix().toString(),
             plan.sessions(), STAGES, VenueClockSummary.of(outcome.transport().answerHops()), limits, reporting,
             startEpochMs);
         SummaryJson.write(folder.resolve("summary.json"), summary);
@@ -83,12 +83,12 @@ public record FixStep(
         public FixOrderTransport transport(final SessionPool sessions)
         {
             return new FixOrderTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions,
-                plan.clOrdIds(), plan.load().flowMix(), plan.orderParameters(messageSize), plan.capacity());
+                plan.clOrdIds(), plan.flowMix(), plan.orderParameters(messageSize), plan.capacity());
         }
 
         public String describe()
         {
-            final FlowMix flows = plan.load().flowMix();
+            final FlowMix flows = plan.flowMix();
             return flows + " at " + String.format(Locale.ROOT, "%.0f", rate) + "/s for " + duration +
                 " after " + warmup + " warm-up";
         }

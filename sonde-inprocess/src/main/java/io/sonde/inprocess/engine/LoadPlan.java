@@ -1,6 +1,7 @@
 package io.sonde.inprocess.engine;
 
 import io.sonde.api.FixLoad;
+import io.sonde.api.Flow;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.Target;
 import io.sonde.api.TimeInForce;
@@ -9,7 +10,9 @@ import io.sonde.fix.client.order.CarriesExtraFields;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.VenueClOrdIds;
 import io.sonde.fix.client.order.FixOrderTransport;
+import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.Instrument;
+import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.order.SessionGroups;
 import io.sonde.fix.client.profile.OrderMessageType;
@@ -32,7 +35,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * The one place a {@link FixLoad}'s options become what a run needs: session settings, order parameters, the
@@ -62,7 +68,7 @@ public final class LoadPlan
     {
         try
         {
-            return new LoadPlan(load, load.venue() == null ? null : new VenueProfileReader().read(load.venue()));
+            return new LoadPlan(load, load.venue().map(new VenueProfileReader()::read).orElse(null));
         }
         catch (final VenueProfileException ex)
         {
@@ -96,6 +102,20 @@ public final class LoadPlan
         return venue;
     }
 
+    /**
+     * @return the flows each request draws from: the one flow given, or the weights of the mix.
+     */
+    public FlowMix flowMix()
+    {
+        if (load.flow() != Flow.MIX)
+        {
+            return FlowMix.only(OrderFlow.valueOf(load.flow().name()));
+        }
+        final Map<OrderFlow, Integer> weights = new EnumMap<>(OrderFlow.class);
+        load.mix().weights().forEach((flow, weight) -> weights.put(OrderFlow.valueOf(flow.name()), weight));
+        return new FlowMix(weights);
+    }
+
     public int sessions()
     {
         return load.sessionCount();
@@ -106,9 +126,9 @@ public final class LoadPlan
      */
     public List<String> symbols()
     {
-        if (load.symbols() != null)
+        if (load.symbols().isPresent())
         {
-            return load.symbols();
+            return load.symbols().get();
         }
         if (venue == null || venue.symbols().isEmpty())
         {
@@ -185,7 +205,7 @@ public final class LoadPlan
      */
     public void awaitStart(final PrintWriter console)
     {
-        final Instant startAt = load.startAt();
+        final Instant startAt = load.startAt().orElse(null);
         if (startAt == null)
         {
             return;
@@ -230,8 +250,8 @@ public final class LoadPlan
     {
         try
         {
-            final Credentials given = load.credentialsFile() != null ?
-                Credentials.fromFile(load.credentialsFile()) : Credentials.fromEnvironment(System.getenv());
+            final Credentials given = load.credentialsFile().isPresent() ?
+                Credentials.fromFile(load.credentialsFile().get()) : Credentials.fromEnvironment(System.getenv());
             return venue == null ? given : venue.credentials(given);
         }
         catch (final IllegalArgumentException ex)
@@ -253,8 +273,8 @@ public final class LoadPlan
                     FixLoad.DEFAULT_HEARTBEAT_SECONDS),
                 persistentSequences(),
                 fromVenue(load.maxMessagesPerSession(), profiled ? venue.maxMessagesPerSecond() : null, 0),
-                fromVenue(load.fixVersion() == null ? null : FixVersion.parse(load.fixVersion()),
-                    profiled ? venue.fixVersion() : null, FixVersion.parse(FixLoad.DEFAULT_FIX_VERSION)),
+                fromVenue(load.fixVersion().map(version -> FixVersion.valueOf(version.name())),
+                    profiled ? venue.fixVersion() : null, FixVersion.valueOf(FixLoad.DEFAULT_FIX_VERSION.name())),
                 profiled ? new SubIds(venue.senderSubId(), venue.targetSubId()) : SubIds.NONE,
                 profiled ? cancelOnDisconnect(venue.cancelOnDisconnectWindow()) : null)
                 .withHopStamps(load.embedded() || profiled && venue.hopStamps());
@@ -347,7 +367,7 @@ public final class LoadPlan
      */
     private List<Instrument> instruments()
     {
-        if (load.symbols() != null || venue == null || venue.symbols().isEmpty())
+        if (load.symbols().isPresent() || venue == null || venue.symbols().isEmpty())
         {
             return OrderParameters.instruments(symbols());
         }
@@ -380,13 +400,9 @@ public final class LoadPlan
     /**
      * @return the option's value when given, else the profile's when it has one, else the default.
      */
-    private static <T> T fromVenue(final T given, final T profileValue, final T defaultValue)
+    private static <T> T fromVenue(final Optional<T> given, final T profileValue, final T defaultValue)
     {
-        if (given != null)
-        {
-            return given;
-        }
-        return profileValue != null ? profileValue : defaultValue;
+        return given.orElse(profileValue != null ? profileValue : defaultValue);
     }
 
     /**

@@ -79,8 +79,8 @@ final class PathWarmup
 
     static double rate(final LoadPlan load, final double firstRate)
     {
-        final Integer capPerSession = load.load().maxMessagesPerSession();
-        return capPerSession == null || capPerSession == 0 ? firstRate :
+        final int capPerSession = load.load().maxMessagesPerSession().orElse(0);
+        return capPerSession == 0 ? firstRate :
             Math.min(firstRate, capPerSession * (double)load.sessions());
     }
 

@@ -46,7 +46,7 @@ public final class Sweeps
     public static Sweeps prepare(final SweepSpec spec)
     {
         final LoadPlan load = LoadPlan.checked(spec.load());
-        final FloorReference floor = spec.floor() == null ? null : FloorReference.read(spec.floor());
+        final FloorReference floor = spec.floor().map(FloorReference::read).orElse(null);
         return new Sweeps(spec, load, load.credentials(), floor);
     }
 
@@ -74,7 +74,7 @@ public final class Sweeps
         final StopSignal stop)
     {
         final List<Double> plan = spec.plan();
-        final SweepAxis axis = spec.isSizeSweep() ? SweepAxis.sizesAt(spec.sizeRate()) : SweepAxis.rates();
+        final SweepAxis axis = spec.isSizeSweep() ? SweepAxis.sizesAt(spec.sizeRate().orElseThrow()) : SweepAxis.rates();
         final SweepCriteria criteria = RunChecks.criteria(spec.limits());
         final Path folder = OutputFolder.prepare(spec.out());
         final long startEpochMs = System.currentTimeMillis();
@@ -159,7 +159,7 @@ public final class Sweeps
         }
         final StepVerdict stop = outcome.stopReason();
         final boolean kneeFound = outcome.kneeStep().isPresent();
-        return new SweepSummary("sweep", target, spec.load().flowMix().toString(), spec.load().sessionCount(),
+        return new SweepSummary("sweep", target, load.flowMix().toString(), spec.load().sessionCount(),
             SweepSummary.describe(spec.limits().slo()), criteria, List.copyOf(steps),
             kneeFound && !axis.isSizes() ? outcome.knee().getAsDouble() : null,
             kneeFound ? axis.messageSizeAt(plan.get(outcome.kneeStep().getAsInt())) : null,

@@ -48,7 +48,7 @@ public final class TargetSystem implements AutoCloseable
         final HostIdle idle = HostIdle.claim(plan.load().idle(), plan.busyThreadCount(), console);
         if (!plan.load().embedded())
         {
-            return new TargetSystem(plan.load().target(), null, idle);
+            return new TargetSystem(plan.load().target().orElseThrow(), null, idle);
         }
         console.println("Starting the embedded exchange (gateway + one-member cluster)...");
         console.flush();
