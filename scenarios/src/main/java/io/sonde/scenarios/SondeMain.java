@@ -2,6 +2,7 @@ package io.sonde.scenarios;
 
 import io.sonde.api.InvalidOptionException;
 import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.scenario.ScenarioDefaults;
 import io.sonde.scenarios.verdict.Verdict;
@@ -65,6 +66,7 @@ public final class SondeMain
     private static CommandLine commandLine()
     {
         final CommandLine commandLine = new CommandLine(new SondeCommand());
+        SpecOptions.install(commandLine);
         commandLine.setExecutionExceptionHandler(SondeMain::onError);
         return commandLine;
     }

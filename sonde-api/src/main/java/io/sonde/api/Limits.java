@@ -34,6 +34,14 @@ public final class Limits
     }
 
     /**
+     * @return every limit, with no objectives unless given, in the order of the command line's help.
+     */
+    public static List<Option<?>> options()
+    {
+        return options(List.of());
+    }
+
+    /**
      * @param defaultSlo the command's objectives unless given: none for a run, a loose one for a sweep.
      * @return every limit, in the order of the command line's help.
      */

@@ -70,4 +70,13 @@ public abstract class LimitsBuilder<B extends LimitsBuilder<B>> extends SpecBuil
     {
         return with(Limits.MAX_HICCUP, hiccup);
     }
+
+    /**
+     * @return the limits as given so far, for a command that judges a load of its own (a replay).
+     * @throws InvalidOptionException naming the limit that is out of range.
+     */
+    public final Limits buildLimits()
+    {
+        return new Limits(values());
+    }
 }

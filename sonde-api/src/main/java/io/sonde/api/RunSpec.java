@@ -146,7 +146,7 @@ public final class RunSpec
     {
         final List<Option<?>> options = new ArrayList<>(FixLoad.OPTIONS);
         options.addAll(List.of(RATE, DURATION, WARMUP));
-        options.addAll(Limits.options(List.of()));
+        options.addAll(Limits.options());
         options.add(OUT);
         return List.copyOf(options);
     }

@@ -2,7 +2,7 @@ package io.sonde.scenarios.acceptor;
 
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.api.IdleMode;
-import io.sonde.api.engine.HostIdle;
+import io.sonde.inprocess.engine.HostIdle;
 import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;

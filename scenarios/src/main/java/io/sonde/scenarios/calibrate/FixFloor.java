@@ -20,8 +20,8 @@ import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
-import io.sonde.api.engine.HostIdle;
-import io.sonde.api.engine.ProgressPrinter;
+import io.sonde.inprocess.engine.HostIdle;
+import io.sonde.inprocess.engine.ProgressPrinter;
 import org.agrona.IoUtil;
 
 import java.io.PrintWriter;

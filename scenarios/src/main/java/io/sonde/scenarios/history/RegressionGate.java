@@ -2,7 +2,7 @@ package io.sonde.scenarios.history;
 
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.api.Slo;
-import io.sonde.api.engine.SloResult;
+import io.sonde.inprocess.engine.SloResult;
 import io.sonde.scenarios.cli.UserError;
 
 import java.util.ArrayList;

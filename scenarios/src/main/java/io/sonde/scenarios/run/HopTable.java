@@ -1,7 +1,7 @@
 package io.sonde.scenarios.run;
 
-import io.sonde.api.engine.HopSummary;
-import io.sonde.api.engine.VenueClockSummary;
+import io.sonde.inprocess.engine.HopSummary;
+import io.sonde.inprocess.engine.VenueClockSummary;
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;

@@ -1,16 +1,16 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.api.FixLoad;
 import io.sonde.api.Limits;
 import io.sonde.api.RunSpec;
-import io.sonde.api.Slo;
-import io.sonde.api.engine.FixRunSummary;
-import io.sonde.api.engine.LoadPlan;
-import io.sonde.api.engine.MeasuredFixRun;
-import io.sonde.api.engine.OutputFolder;
-import io.sonde.api.engine.ProgressPrinter;
-import io.sonde.api.engine.StepReporting;
-import io.sonde.api.engine.StopSignal;
-import io.sonde.api.engine.TargetSystem;
+import io.sonde.inprocess.engine.FixRunSummary;
+import io.sonde.inprocess.engine.LoadPlan;
+import io.sonde.inprocess.engine.MeasuredFixRun;
+import io.sonde.inprocess.engine.OutputFolder;
+import io.sonde.inprocess.engine.ProgressPrinter;
+import io.sonde.inprocess.engine.StepReporting;
+import io.sonde.inprocess.engine.StopSignal;
+import io.sonde.inprocess.engine.TargetSystem;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.order.RecordedFlow;
@@ -26,7 +26,7 @@ import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.RecordedSchedule;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.ShutdownLatch;
-import io.sonde.scenarios.cli.SloConverter;
+import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.live.LiveMetrics;
 import io.sonde.scenarios.live.LiveMetricsOptions;
@@ -45,6 +45,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -67,12 +68,14 @@ import java.util.concurrent.Callable;
             "skipped and counted. Writes run.hlog and summary.json to the output folder."
     },
     mixinStandardHelpOptions = true)
-public final class ReplayCommand implements Callable<Integer>
+public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
 {
     private static final String LABEL = "[replay]";
     /** The recorded log says what is sent, so these options of a generated load have nothing to choose. */
-    private static final List<String> NOT_FOR_REPLAY =
-        List.of("--embedded", "--flow", "--mix", "--tif", "--schedule", "--symbols");
+    /** The recorded log says what is sent and to whom, so the options that generate a load are not replay's. */
+    private static final List<io.sonde.api.Option<?>> NOT_FOR_REPLAY = List.of(FixLoad.EMBEDDED, FixLoad.FLOW,
+        FixLoad.MIX, FixLoad.TIF, FixLoad.SCHEDULE, FixLoad.BURST_SIZE, FixLoad.STAGES, FixLoad.SESSION_GROUPS,
+        FixLoad.SYMBOLS);
 
     /** Ctrl-C or SIGTERM cuts the replay short; its summary says so. */
     private static final List<String> STAGES =
@@ -81,9 +84,6 @@ public final class ReplayCommand implements Callable<Integer>
 
     @Spec
     private CommandSpec spec;
-
-    @Mixin
-    private FixLoadOptions load;
 
     @Mixin
     private LiveMetricsOptions metrics;
@@ -100,10 +100,6 @@ public final class ReplayCommand implements Callable<Integer>
             "the JIT and the venue warm up; its messages are still sent and answered (default: ${DEFAULT-VALUE}).")
     private Duration warmup;
 
-    @Option(names = "--slo", converter = SloConverter.class,
-        description = "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms; exit code 1 when one is missed.")
-    private List<Slo> slo = List.of();
-
     @Mixin
     private VerdictOptions verdict;
 
@@ -113,8 +109,7 @@ public final class ReplayCommand implements Callable<Integer>
 
     public Integer call()
     {
-        refuseGeneratedLoadOptions();
-        final RunSpec.Builder options = verdict.applyTo(load.applyTo(RunSpec.builder()), slo);
+        final RunSpec.Builder options = SpecOptions.applyTo(RunSpec.builder(), spec);
         final LoadPlan plan = LoadPlan.of(options.buildLoad());
         final Limits limits = options.buildLimits();
         final RecordedFlow flow = readLog();
@@ -237,18 +232,6 @@ public final class ReplayCommand implements Callable<Integer>
         }
     }
 
-    private void refuseGeneratedLoadOptions()
-    {
-        for (final String option : NOT_FOR_REPLAY)
-        {
-            if (spec.commandLine().getParseResult().hasMatchedOption(option))
-            {
-                throw new ParameterException(spec.commandLine(), option + " does not apply to replay: the " +
-                    "recorded log says what is sent, and to whom (give --target)");
-            }
-        }
-    }
-
     private void describe(final PrintWriter console, final RecordedFlow flow, final int sessions)
     {
         final ReplayCounts counts = ReplayCounts.of(log.toString(), speed, flow, 0, sessions);
@@ -263,5 +246,13 @@ public final class ReplayCommand implements Callable<Integer>
             console.printf("%s skipped: %s%n", LABEL, flow.skipped());
             flow.notes().forEach(note -> console.printf("%s   %s%n", LABEL, note));
         }
+    }
+
+    public List<io.sonde.api.Option<?>> specOptions()
+    {
+        final List<io.sonde.api.Option<?>> options = new ArrayList<>(FixLoad.OPTIONS);
+        options.removeAll(NOT_FOR_REPLAY);
+        options.addAll(Limits.options());
+        return List.copyOf(options);
     }
 }

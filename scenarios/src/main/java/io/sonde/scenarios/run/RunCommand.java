@@ -1,15 +1,13 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.api.Option;
 import io.sonde.api.RunSpec;
-import io.sonde.api.Slo;
-import io.sonde.api.engine.FixRunSummary;
-import io.sonde.api.engine.OutputFolder;
-import io.sonde.api.engine.Runs;
-import io.sonde.api.engine.StopSignal;
+import io.sonde.inprocess.engine.FixRunSummary;
+import io.sonde.inprocess.engine.OutputFolder;
+import io.sonde.inprocess.engine.Runs;
+import io.sonde.inprocess.engine.StopSignal;
 import io.sonde.scenarios.cli.ShutdownLatch;
-import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.scenarios.cli.RateConverter;
-import io.sonde.scenarios.cli.SloConverter;
+import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.history.HistoryOptions;
 import io.sonde.scenarios.live.LiveMetrics;
 import io.sonde.scenarios.live.LiveMetricsOptions;
@@ -19,12 +17,10 @@ import io.sonde.scenarios.verdict.VerdictOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -49,13 +45,10 @@ import java.util.concurrent.Callable;
             "Sonde itself fell behind so the result is void)."
     },
     mixinStandardHelpOptions = true)
-public final class RunCommand implements Callable<Integer>
+public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
 {
     @Spec
     private CommandSpec spec;
-
-    @Mixin
-    private FixLoadOptions load;
 
     @Mixin
     private LiveMetricsOptions metrics;
@@ -66,27 +59,8 @@ public final class RunCommand implements Callable<Integer>
     @Mixin
     private ScenarioOption scenario;
 
-    @Option(names = "--rate", defaultValue = "1k", converter = RateConverter.class,
-        description = "Order lifecycles started per second, across all sessions (default: ${DEFAULT-VALUE}).")
-    private double rate;
-
-    @Option(names = "--duration", defaultValue = "30s", converter = DurationConverter.class,
-        description = "Measured time (default: ${DEFAULT-VALUE}).")
-    private Duration duration;
-
-    @Option(names = "--warmup", defaultValue = "5s", converter = DurationConverter.class,
-        description = "Warm-up before measuring, sent and logged but not reported (default: ${DEFAULT-VALUE}).")
-    private Duration warmup;
-
-    @Option(names = "--slo", converter = SloConverter.class,
-        description = "Objectives on corrected latency, e.g. p99=2ms,p99.99=10ms; exit code 1 when one is missed.")
-    private List<Slo> slo = List.of();
-
     @Mixin
     private VerdictOptions verdict;
-
-    @Option(names = "--out", defaultValue = "results/run", description = "Output folder (default: ${DEFAULT-VALUE}).")
-    private Path out;
 
     public Integer call()
     {
@@ -103,7 +77,7 @@ public final class RunCommand implements Callable<Integer>
                 live.nextStep(run.offeredRate()), stop);
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
-            return verdict.conclude(new Verdict(summary.checks()).with(history.record(console, folder, slo)),
+            return verdict.conclude(new Verdict(summary.checks()).with(history.record(console, folder, run.limits().slo())),
                 "sonde run", console);
         }
     }
@@ -114,17 +88,11 @@ public final class RunCommand implements Callable<Integer>
      */
     public RunSpec spec()
     {
-        final RunSpec.Builder builder = verdict.applyTo(load.applyTo(RunSpec.builder()), slo)
-            .warmup(warmup)
-            .out(out);
-        if (load.isSet("--rate"))
-        {
-            builder.rate(rate);
-        }
-        if (load.isSet("--duration"))
-        {
-            builder.duration(duration);
-        }
-        return builder.build();
+        return SpecOptions.applyTo(RunSpec.builder(), spec).build();
+    }
+
+    public List<Option<?>> specOptions()
+    {
+        return RunSpec.OPTIONS;
     }
 }

@@ -1,8 +1,8 @@
 package io.sonde.scenarios.run;
 
-import io.sonde.api.engine.FixRunSummary;
-import io.sonde.api.engine.SloResult;
-import io.sonde.api.engine.StageSummary;
+import io.sonde.inprocess.engine.FixRunSummary;
+import io.sonde.inprocess.engine.SloResult;
+import io.sonde.inprocess.engine.StageSummary;
 
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.VenueRejects;

@@ -8,7 +8,7 @@ import io.sonde.api.ScheduleShape;
 import io.sonde.api.Slo;
 import io.sonde.scenarios.cli.TargetConverter;
 import io.sonde.api.RateStages;
-import io.sonde.api.SessionGroupPlan;
+import io.sonde.api.SessionGroups;
 
 import java.util.function.Consumer;
 
@@ -37,7 +37,7 @@ enum ScenarioField
     SCHEDULE("schedule", "--schedule", "--schedule", ScheduleShape::parse),
     BURST_SIZE("burstSize", "--burst-size", "--burst-size", ScenarioField::positiveWholeNumber),
     STAGES("stages", "--stages", "--stages", RateStages::parse),
-    SESSION_GROUPS("sessionGroups", "--session-groups", "--session-groups", SessionGroupPlan::parse),
+    SESSION_GROUPS("sessionGroups", "--session-groups", "--session-groups", SessionGroups::parse),
     RATE("rate", "--rate", "--rate", Rates::parse),
     WARMUP("warmup", "--warmup", "--warmup", value -> new DurationConverter().convert(value)),
     DURATION("duration", "--duration", "--step-duration", value -> new DurationConverter().convert(value)),

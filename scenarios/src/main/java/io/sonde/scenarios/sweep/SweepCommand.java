@@ -1,23 +1,19 @@
 package io.sonde.scenarios.sweep;
 
 import io.sonde.api.Check;
-import io.sonde.api.Slo;
 import io.sonde.api.SweepSpec;
-import io.sonde.api.engine.FixRunSummary;
-import io.sonde.api.engine.OutputFolder;
-import io.sonde.api.engine.StopSignal;
-import io.sonde.api.engine.Sweeps;
+import io.sonde.inprocess.engine.FixRunSummary;
+import io.sonde.inprocess.engine.OutputFolder;
+import io.sonde.inprocess.engine.StopSignal;
+import io.sonde.inprocess.engine.Sweeps;
 import io.sonde.scenarios.cli.ShutdownLatch;
-import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.scenarios.cli.RateConverter;
-import io.sonde.scenarios.cli.SloConverter;
+import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.history.HistoryOptions;
 import io.sonde.scenarios.live.LiveMetrics;
 import io.sonde.scenarios.live.LiveMetricsOptions;
 import io.sonde.scenarios.report.HiccupLog;
 import io.sonde.scenarios.report.ReportCommand;
 import io.sonde.scenarios.report.ReportInput;
-import io.sonde.scenarios.run.FixLoadOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
 import io.sonde.scenarios.verdict.Verdict;
 import io.sonde.scenarios.verdict.VerdictOptions;
@@ -29,7 +25,6 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -54,13 +49,10 @@ import java.util.concurrent.Callable;
             "--no-stop), 2 for bad usage, 3 when a step could not be carried out (Sonde itself fell behind: void)."
     },
     mixinStandardHelpOptions = true)
-public final class SweepCommand implements Callable<Integer>
+public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
 {
     @Spec
     private CommandSpec spec;
-
-    @Mixin
-    private FixLoadOptions load;
 
     @Mixin
     private VerdictOptions verdict;
@@ -74,56 +66,10 @@ public final class SweepCommand implements Callable<Integer>
     @Mixin
     private ScenarioOption scenario;
 
-    @Option(names = "--rates", split = ",", converter = RateConverter.class,
-        description = "Rates to offer, rising, e.g. 1k,2k,5k,10k,20k. Either this or --from/--to.")
-    private List<Double> rates;
-
-    @Option(names = "--from", converter = RateConverter.class, description = "First rate of a geometric sweep.")
-    private Double from;
-
-    @Option(names = "--to", converter = RateConverter.class, description = "Last rate of a geometric sweep.")
-    private Double to;
-
-    @Option(names = "--factor", defaultValue = "2", description = "Ratio between steps of a geometric sweep " +
-        "(default: ${DEFAULT-VALUE}).")
-    private double factor;
-
-    @Option(names = "--sizes", split = ",", description = "A message-size sweep instead: NewOrderSingle padded " +
-        "with Text (58) to each size in bytes, rising, e.g. 128,264,512,1024, all at --rate.")
-    private List<Integer> sizes;
-
-    @Option(names = "--rate", converter = RateConverter.class, description = "The rate of every step of a " +
-        "--sizes sweep.")
-    private Double sizeSweepRate;
-
-    @Option(names = "--step-duration", defaultValue = "10s", converter = DurationConverter.class,
-        description = "Measured time per step (default: ${DEFAULT-VALUE}).")
-    private Duration stepDuration;
-
-    @Option(names = "--warmup", defaultValue = "3s", converter = DurationConverter.class,
-        description = "Warm-up per step, sent and logged but not reported (default: ${DEFAULT-VALUE}).")
-    private Duration warmup;
-
-    @Option(names = "--slo", defaultValue = "p99=50ms", converter = SloConverter.class,
-        description = "Objectives on corrected latency that every step must meet (default: ${DEFAULT-VALUE}: " +
-            "loose enough for a shared VM, whose hypervisor stalls put even loopback TCP's p99 in milliseconds, " +
-            "so the knee marks saturation; on a tuned host tighten it, e.g. p99=500us,p99.99=2ms).")
-    private List<Slo> slo;
-
-    @Option(names = "--no-stop", description = "Run every planned step even after one fails.")
-    private boolean noStop;
-
     @Option(names = "--hiccups", split = ",", paramLabel = "DIR", description = "Folders of the system's own " +
         "hiccup logs (e.g. the bundled exchange's --hiccups folders): the sweep's report puts them beside the " +
         "latency, as 'sonde report --hiccups' does.")
     private List<Path> hiccupFolders = List.of();
-
-    @Option(names = "--floor", description = "A 'sonde calibrate' output folder: show its floors (TCP, and " +
-        "Sonde's FIX floor when it has one) beside each step.")
-    private Path floorFolder;
-
-    @Option(names = "--out", defaultValue = "results/sweep", description = "Output folder (default: ${DEFAULT-VALUE}).")
-    private Path out;
 
     public Integer call()
     {
@@ -158,28 +104,12 @@ public final class SweepCommand implements Callable<Integer>
      */
     public SweepSpec spec()
     {
-        final SweepSpec.Builder builder = verdict.applyTo(load.applyTo(SweepSpec.builder()), slo)
-            .rates(rates)
-            .factor(factor)
-            .sizes(sizes)
-            .stepDuration(stepDuration)
-            .warmup(warmup)
-            .noStop(noStop)
-            .floor(floorFolder)
-            .out(out);
-        if (from != null)
-        {
-            builder.from(from);
-        }
-        if (to != null)
-        {
-            builder.to(to);
-        }
-        if (sizeSweepRate != null)
-        {
-            builder.sizeRate(sizeSweepRate);
-        }
-        return builder.build();
+        return SpecOptions.applyTo(SweepSpec.builder(), spec).build();
+    }
+
+    public List<io.sonde.api.Option<?>> specOptions()
+    {
+        return SweepSpec.OPTIONS;
     }
 
     /**

@@ -4,7 +4,7 @@ import io.sonde.api.Check;
 import io.sonde.api.LoadBuilder;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
-import io.sonde.api.inprocess.Sonde;
+import io.sonde.inprocess.Sonde;
 import io.sonde.api.SweepSpec;
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.loadgen.time.Latency;

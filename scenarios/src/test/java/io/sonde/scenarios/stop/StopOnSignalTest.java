@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.api.IdleMode;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
-import io.sonde.api.inprocess.Sonde;
+import io.sonde.inprocess.Sonde;
 import io.sonde.api.TimeInForce;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
