@@ -42,10 +42,21 @@ public final class Rates
     }
 
     /**
-     * @return the rate as {@link #parse} reads it back, exactly: a plain number without trailing zeros.
+     * @return the rate as {@link #parse} reads it back, exactly, in thousands or millions where they keep it short:
+     *         {@code 500}, {@code 2.5k}, {@code 1m}.
      */
     public static String format(final double rate)
     {
-        return new BigDecimal(Double.toString(rate)).stripTrailingZeros().toPlainString();
+        final BigDecimal exact = new BigDecimal(Double.toString(rate));
+        if (rate >= 1e6)
+        {
+            return plain(exact.movePointLeft(6)) + "m";
+        }
+        return rate >= 1e3 ? plain(exact.movePointLeft(3)) + "k" : plain(exact);
+    }
+
+    private static String plain(final BigDecimal number)
+    {
+        return number.stripTrailingZeros().toPlainString();
     }
 }

@@ -104,11 +104,17 @@ public final class RunSpec
 
     /**
      * @return the options of {@code sonde run} that reproduce this spec (without the command's name), only those
-     *         that differ from its defaults: what a run in another process or a container is given.
+     *         that differ from its defaults, and always the output folder, which the other process must write to
+     *         where this one will read: what a run in another process or a container is given.
      */
     public List<String> arguments()
     {
-        return values.arguments();
+        final List<String> arguments = new ArrayList<>(values.arguments());
+        if (values.given(OUT).isEmpty())
+        {
+            arguments.addAll(List.of("--" + OUT.name(), OUT.write(out())));
+        }
+        return List.copyOf(arguments);
     }
 
     /**

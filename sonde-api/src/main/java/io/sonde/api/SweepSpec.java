@@ -140,11 +140,17 @@ public final class SweepSpec
 
     /**
      * @return the options of {@code sonde sweep} that reproduce this spec (without the command's name), only those
-     *         that differ from its defaults: what a sweep in another process or a container is given.
+     *         that differ from its defaults, and always the output folder, which the other process must write to
+     *         where this one will read: what a sweep in another process or a container is given.
      */
     public List<String> arguments()
     {
-        return values.arguments();
+        final List<String> arguments = new ArrayList<>(values.arguments());
+        if (values.given(OUT).isEmpty())
+        {
+            arguments.addAll(List.of("--" + OUT.name(), OUT.write(out())));
+        }
+        return List.copyOf(arguments);
     }
 
     /**

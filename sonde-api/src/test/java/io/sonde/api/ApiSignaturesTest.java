@@ -5,6 +5,9 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaField;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.JavaParameterizedType;
+import com.tngtech.archunit.core.domain.JavaType;
+import com.tngtech.archunit.core.domain.JavaWildcardType;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
@@ -12,14 +15,17 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A user's code compiles against Sonde's types only: nothing public in the API names an Artio or Aeron type (and
- * nothing in its public packages, the specs and {@code inprocess}, an Agrona one), so Sonde can change its engine
- * without breaking a user's build.
+ * A user's code compiles against the contract only: every public signature of the API (parameters, return types,
+ * exceptions, fields, supertypes, and the type arguments inside each) names JDK types and {@code io.sonde.api}
+ * types and nothing else, so Sonde can change its engine, its FIX library or its modules without breaking a user's
+ * build.
  */
 class ApiSignaturesTest
 {
@@ -28,68 +34,109 @@ class ApiSignaturesTest
         .importPackages("io.sonde.api");
 
     @Test
-    void noPublicSignatureOfTheApiNamesAnArtioOrAeronType()
+    void theApiJarHoldsTheContractPackageOnly()
     {
-        assertEquals(List.of(), exposures(true, Set.of("uk.co.real_logic.artio", "io.aeron")));
+        final Set<String> packages = new TreeSet<>();
+        API.forEach(type -> packages.add(type.getPackageName()));
+        assertEquals(Set.of("io.sonde.api"), packages);
     }
 
     @Test
-    void noPublicSignatureOfTheApiPackagesNamesAnAgronaType()
+    void everyPublicSignatureNamesJdkAndApiTypesOnly()
     {
-        assertEquals(List.of(), exposures(false, Set.of("org.agrona")));
+        final List<String> exposures = new ArrayList<>();
+        for (final JavaClass type : API)
+        {
+            if (type.getModifiers().contains(JavaModifier.PUBLIC))
+            {
+                exposures.addAll(exposures(type));
+            }
+        }
+        assertEquals(List.of(), exposures);
     }
 
     @Test
-    void theCheckSeesTheEnginesOwnAgronaIdleStrategies()
+    void theCheckLooksInsideTypeArgumentsAndSupertypes()
     {
-        final List<String> engineExposures = exposures(true, Set.of("org.agrona"));
-        assertTrue(engineExposures.contains("io.sonde.api.engine.IdleStrategies.newStrategy(io.sonde.api.IdleMode) " +
-            "names org.agrona.concurrent.IdleStrategy"),
-            "the engine is Sonde's own, not the API a user programs against; this proves the check looks: " +
-            engineExposures);
+        final JavaClass probe = new ClassFileImporter().importClasses(Exposing.class).get(Exposing.class);
+        assertEquals(Stream.of(
+            Exposing.class.getName() + " extends or implements java.util.function.Supplier<java.util.List<" +
+                "com.tngtech.archunit.core.domain.JavaClass>>",
+            "field " + Exposing.class.getName() + ".fields is java.util.Map<java.lang.String, ? extends " +
+                "com.tngtech.archunit.core.domain.JavaField>",
+            Exposing.class.getName() + ".get() returns java.util.List<com.tngtech.archunit.core.domain.JavaClass>")
+            .sorted().toList(), exposures(probe).stream().sorted().toList());
+        assertTrue(allowed(new ClassFileImporter().importClasses(Option.class).get(Option.class)));
     }
 
     /**
-     * @param withEngine whether the engine the command line shares ({@code io.sonde.api.engine}) counts too.
-     * @return every public member of a public type whose signature names a type of a forbidden package.
+     * @return each public member of {@code type} and each of its supertypes that names a type outside the JDK and
+     *         the API.
      */
-    private static List<String> exposures(final boolean withEngine, final Set<String> forbidden)
+    private static List<String> exposures(final JavaClass type)
     {
         final List<String> found = new ArrayList<>();
-        for (final JavaClass type : API)
+        final List<JavaType> supertypes = new ArrayList<>(type.getInterfaces());
+        type.getSuperclass().ifPresent(supertypes::add);
+        supertypes.stream().filter(supertype -> !allowed(supertype))
+            .forEach(supertype -> found.add(type.getName() + " extends or implements " + supertype.getName()));
+        for (final JavaField field : type.getFields())
         {
-            final boolean inScope = type.getPackageName().startsWith("io.sonde.api") &&
-                (withEngine || !type.getPackageName().startsWith("io.sonde.api.engine"));
-            if (!type.getModifiers().contains(JavaModifier.PUBLIC) || !inScope)
+            if (field.getModifiers().contains(JavaModifier.PUBLIC) && !allowed(field.getType()))
+            {
+                found.add("field " + field.getFullName() + " is " + field.getType().getName());
+            }
+        }
+        for (final JavaCodeUnit unit : type.getCodeUnits())
+        {
+            if (!unit.getModifiers().contains(JavaModifier.PUBLIC))
             {
                 continue;
             }
-            for (final JavaCodeUnit unit : type.getCodeUnits())
+            unit.getParameterTypes().stream().filter(parameter -> !allowed(parameter))
+                .forEach(parameter -> found.add(unit.getFullName() + " takes " + parameter.getName()));
+            if (!allowed(unit.getReturnType()))
             {
-                if (!unit.getModifiers().contains(JavaModifier.PUBLIC))
-                {
-                    continue;
-                }
-                final List<JavaClass> named = new ArrayList<>(unit.getRawParameterTypes());
-                named.add(unit.getRawReturnType());
-                named.addAll(unit.getThrowsClause().getTypes());
-                named.stream().filter(t -> isForbidden(t, forbidden))
-                    .forEach(t -> found.add(unit.getFullName() + " names " + t.getName()));
+                found.add(unit.getFullName() + " returns " + unit.getReturnType().getName());
             }
-            for (final JavaField field : type.getFields())
-            {
-                if (field.getModifiers().contains(JavaModifier.PUBLIC) && isForbidden(field.getRawType(), forbidden))
-                {
-                    found.add(field.getFullName() + " is a " + field.getRawType().getName());
-                }
-            }
+            unit.getThrowsClause().getTypes().stream().filter(thrown -> !allowed(thrown))
+                .forEach(thrown -> found.add(unit.getFullName() + " throws " + thrown.getName()));
         }
         return found;
     }
 
-    private static boolean isForbidden(final JavaClass type, final Set<String> forbidden)
+    /**
+     * @return whether the type, its element type and every type argument inside it are JDK or API types.
+     */
+    private static boolean allowed(final JavaType type)
     {
-        final JavaClass base = type.isArray() ? type.getBaseComponentType() : type;
-        return forbidden.stream().anyMatch(prefix -> base.getPackageName().startsWith(prefix));
+        if (type instanceof JavaParameterizedType parameterized)
+        {
+            return allowed(parameterized.toErasure()) &&
+                parameterized.getActualTypeArguments().stream().allMatch(ApiSignaturesTest::allowed);
+        }
+        if (type instanceof JavaWildcardType wildcard)
+        {
+            return wildcard.getUpperBounds().stream().allMatch(ApiSignaturesTest::allowed) &&
+                wildcard.getLowerBounds().stream().allMatch(ApiSignaturesTest::allowed);
+        }
+        if (!(type instanceof JavaClass))
+        {
+            return type.getAllInvolvedRawTypes().stream().allMatch(ApiSignaturesTest::allowed);
+        }
+        final JavaClass raw = (JavaClass)type;
+        final JavaClass base = raw.isArray() ? raw.getBaseComponentType() : raw;
+        final String name = base.getPackageName();
+        return base.isPrimitive() || name.startsWith("java.") || name.equals("io.sonde.api");
+    }
+
+    /**
+     * What the check must find: a foreign type only as a type argument, of a supertype, a field and a return type.
+     */
+    public abstract static class Exposing implements java.util.function.Supplier<List<JavaClass>>
+    {
+        public java.util.Map<String, ? extends JavaField> fields;
+
+        public abstract List<JavaClass> get();
     }
 }
