@@ -1,6 +1,7 @@
 package io.sonde.inprocess;
 
-import io.sonde.inprocess.Sonde;
+import io.sonde.api.RunReport;
+import io.sonde.api.RunSpec;
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

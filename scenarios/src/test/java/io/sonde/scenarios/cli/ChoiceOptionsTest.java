@@ -1,12 +1,11 @@
 package io.sonde.scenarios.cli;
 
 import io.sonde.api.Flow;
+import io.sonde.api.FlowMix;
 import io.sonde.api.IdleMode;
 import io.sonde.api.RunSpec;
 import io.sonde.api.ScheduleShape;
 import io.sonde.api.TimeInForce;
-import io.sonde.fix.client.order.FlowMix;
-import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.scenarios.CliHarness;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.TypeConversionException;
@@ -33,10 +32,9 @@ class ChoiceOptionsTest
     @Test
     void aChoiceBuildsWhatItNames()
     {
-        assertEquals(FlowMix.only(OrderFlow.NEW_CANCEL).toString(),
-            RunSpec.builder().embedded(true).flow(Flow.NEW_CANCEL).build().load().flowMix().toString());
-        assertEquals(FlowMix.parse("new=1,new-cancel=3").toString(), RunSpec.builder().embedded(true)
-            .flow(Flow.MIX).mix("new=1,new-cancel=3").build().load().flowMix().toString());
+        assertEquals(Flow.NEW_CANCEL, RunSpec.builder().embedded(true).set("flow", "New-Cancel").build().load().flow());
+        assertEquals(FlowMix.parse("new=1,new-cancel=3"), RunSpec.builder().embedded(true)
+            .set("flow", "mix").set("mix", "new=1,new-cancel=3").build().load().mix());
     }
 
     @Test
