@@ -177,7 +177,11 @@ public final class Option<T>
      */
     public String help()
     {
-        return defaultValue == null || isFlag() ? help : help + " (default: " + write(defaultValue) + ")";
+        if (defaultValue == null || isFlag() || write(defaultValue).isEmpty())
+        {
+            return help;
+        }
+        return help + " (default: " + write(defaultValue) + ")";
     }
 
     /**
