@@ -83,7 +83,7 @@ class ArchitectureTest
     {
         noClasses().that().resideInAPackage("io.sonde.fix.codecs..")
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.engine..", "io.sonde.fix.client..",
-                "io.sonde.exchange..", "io.sonde.loadgen..", "io.sonde.probe..")
+                "io.sonde.acceptor..", "io.sonde.exchange..", "io.sonde.loadgen..", "io.sonde.probe..")
             .because("fix-codecs holds the dictionaries and the codecs generated from them, below everything that " +
                 "speaks FIX")
             .check(SONDE);
@@ -93,9 +93,21 @@ class ArchitectureTest
     void theEngineHostKnowsNoneOfItsUsers()
     {
         noClasses().that().resideInAPackage("io.sonde.fix.engine..")
-            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.exchange..",
-                "io.sonde.loadgen..", "io.sonde.probe..")
-            .because("fix-engine hosts Artio for the client, the probe and the exchange, below all of them")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.acceptor..",
+                "io.sonde.exchange..", "io.sonde.loadgen..", "io.sonde.probe..")
+            .because("fix-engine hosts Artio for the client, the probe, the reference acceptor and the exchange, " +
+                "below all of them")
+            .check(SONDE);
+    }
+
+    @Test
+    void theReferenceAcceptorSharesNoOrderLogicWithTheClient()
+    {
+        noClasses().that().resideInAPackage("io.sonde.acceptor..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.api..",
+                "io.sonde.loadgen..", "io.sonde.exchange..", "io.sonde.probe..")
+            .because("the acceptor answers the client: sharing its order logic would hide the client's defects " +
+                "from the tests it serves in")
             .check(SONDE);
     }
 }

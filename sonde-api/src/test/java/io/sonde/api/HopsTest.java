@@ -1,7 +1,7 @@
 package io.sonde.api;
 
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.inprocess.Sonde;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
