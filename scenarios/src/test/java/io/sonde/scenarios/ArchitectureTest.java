@@ -79,12 +79,35 @@ class ArchitectureTest
     }
 
     @Test
-    void theFixCodecsModuleKnowsNoneOfItsUsers()
+    void theFixCodecsKnowNoneOfTheirUsers()
     {
-        noClasses().that().resideInAnyPackage("io.sonde.fix.codecs..", "io.sonde.fix.engine..")
-            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.exchange..",
-                "io.sonde.loadgen..", "io.sonde.probe..")
-            .because("fix-codecs is shared by the client and the exchange, below both")
+        noClasses().that().resideInAPackage("io.sonde.fix.codecs..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.engine..", "io.sonde.fix.client..",
+                "io.sonde.acceptor..", "io.sonde.exchange..", "io.sonde.loadgen..", "io.sonde.probe..")
+            .because("fix-codecs holds the dictionaries and the codecs generated from them, below everything that " +
+                "speaks FIX")
+            .check(SONDE);
+    }
+
+    @Test
+    void theEngineHostKnowsNoneOfItsUsers()
+    {
+        noClasses().that().resideInAPackage("io.sonde.fix.engine..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.acceptor..",
+                "io.sonde.exchange..", "io.sonde.loadgen..", "io.sonde.probe..")
+            .because("fix-engine hosts Artio for the client, the probe, the reference acceptor and the exchange, " +
+                "below all of them")
+            .check(SONDE);
+    }
+
+    @Test
+    void theReferenceAcceptorSharesNoOrderLogicWithTheClient()
+    {
+        noClasses().that().resideInAPackage("io.sonde.acceptor..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.api..",
+                "io.sonde.loadgen..", "io.sonde.exchange..", "io.sonde.probe..")
+            .because("the acceptor answers the client: sharing its order logic would hide the client's defects " +
+                "from the tests it serves in")
             .check(SONDE);
     }
 }

@@ -1,8 +1,8 @@
 package io.sonde.inprocess;
 
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

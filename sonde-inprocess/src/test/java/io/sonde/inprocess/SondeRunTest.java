@@ -1,10 +1,10 @@
 package io.sonde.inprocess;
 
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.Verdict;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -1,11 +1,11 @@
 package com.example.trading;
 
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.IdleMode;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.inprocess.Sonde;
 import io.sonde.api.Verdict;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

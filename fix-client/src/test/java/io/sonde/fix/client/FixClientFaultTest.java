@@ -1,6 +1,6 @@
 package io.sonde.fix.client;
 
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixFailures;
 import io.sonde.fix.client.order.FixOrderTransport;

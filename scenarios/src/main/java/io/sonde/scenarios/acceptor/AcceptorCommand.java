@@ -1,6 +1,6 @@
 package io.sonde.scenarios.acceptor;
 
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.IdleMode;
 import io.sonde.inprocess.engine.HostIdle;
 import io.sonde.scenarios.cli.ChoiceConverters;

@@ -1,7 +1,7 @@
 package io.sonde.scenarios.calibrate;
 
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.fix.client.FixClient;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;

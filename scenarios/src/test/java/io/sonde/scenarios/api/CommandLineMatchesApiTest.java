@@ -1,12 +1,12 @@
 package io.sonde.scenarios.api;
 
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.Check;
 import io.sonde.api.LoadBuilder;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.inprocess.Sonde;
 import io.sonde.api.SweepSpec;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.loadgen.time.Latency;
 import io.sonde.scenarios.CliHarness;
 import io.sonde.scenarios.run.RunCommand;

@@ -2,7 +2,7 @@ package io.sonde.scenarios.history;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.scenarios.CliHarness;
 import io.sonde.scenarios.HeadlessChromium;
 import io.sonde.loadgen.time.Latency;

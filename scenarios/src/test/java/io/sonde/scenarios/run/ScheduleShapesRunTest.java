@@ -1,7 +1,7 @@
 package io.sonde.scenarios.run;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.scenarios.CliHarness;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -2,6 +2,7 @@ package io.sonde.scenarios.stop;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.IdleMode;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
@@ -11,7 +12,6 @@ import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.exchange.gateway.UserDirectory;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.scenarios.cli.SondeProcess;
 import org.agrona.concurrent.BackoffIdleStrategy;

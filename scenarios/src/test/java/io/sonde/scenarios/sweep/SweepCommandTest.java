@@ -3,7 +3,7 @@ package io.sonde.scenarios.sweep;
 import io.sonde.inprocess.engine.SweepCsv;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.scenarios.CliHarness;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

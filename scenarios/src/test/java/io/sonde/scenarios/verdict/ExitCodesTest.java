@@ -1,6 +1,6 @@
 package io.sonde.scenarios.verdict;
 
-import io.sonde.fix.client.acceptor.ReferenceAcceptor;
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.scenarios.CliHarness;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -1,4 +1,4 @@
-package io.sonde.fix.client.acceptor;
+package io.sonde.acceptor;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.fix.engine.AcceptorPort;
