@@ -1,75 +1,46 @@
 package io.sonde.scenarios.scenario;
 
-import io.sonde.fix.client.order.FlowMix;
-import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.api.Flow;
-import io.sonde.api.Rates;
-import io.sonde.api.ScheduleShape;
-import io.sonde.api.Slo;
+import io.sonde.api.FixLoad;
+import io.sonde.api.Option;
+import io.sonde.api.RunSpec;
+import io.sonde.api.SweepSpec;
 import io.sonde.scenarios.cli.TargetConverter;
-import io.sonde.api.RateStages;
-import io.sonde.api.SessionGroups;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * A field of a scenario file, the option it stands for in {@code sonde run} and in {@code sonde sweep}, and the
- * check its value must pass: the option's own converter, so a file accepts exactly what the command line does.
+ * check its value must pass. Every field but the scenario's name and target is derived from the API's options
+ * (the option's name in camel case, a sweep's own options under {@code sweep.}), read as the option reads its
+ * text, so a file accepts exactly what the command line does and a new option needs nothing here.
+ *
+ * @param key         the field's path in the file, e.g. {@code burstSize} or {@code sweep.rates}.
+ * @param runOption   the option it sets in {@code sonde run}, or null.
+ * @param sweepOption the option it sets in {@code sonde sweep}, or null.
+ * @param check       throws saying what is wrong with a value.
  */
-enum ScenarioField
+record ScenarioField(String key, String runOption, String sweepOption, Consumer<String> check)
 {
-    NAME("name", null, null, value ->
-    {
-    }),
-    TARGET("target", "--target", "--target", value ->
-    {
-        if (!ScenarioField.EMBEDDED.equals(value))
-        {
-            new TargetConverter().convert(value);
-        }
-    }),
-    VENUE("venue", "--venue", "--venue", value ->
-    {
-    }),
-    SESSIONS("sessions", "--sessions", "--sessions", ScenarioField::positiveWholeNumber),
-    FLOW("flow", "--flow", "--flow", Flow::parse),
-    MIX("mix", "--mix", "--mix", FlowMix::parse),
-    SCHEDULE("schedule", "--schedule", "--schedule", ScheduleShape::parse),
-    BURST_SIZE("burstSize", "--burst-size", "--burst-size", ScenarioField::positiveWholeNumber),
-    STAGES("stages", "--stages", "--stages", RateStages::parse),
-    SESSION_GROUPS("sessionGroups", "--session-groups", "--session-groups", SessionGroups::parse),
-    RATE("rate", "--rate", "--rate", Rates::parse),
-    WARMUP("warmup", "--warmup", "--warmup", value -> new DurationConverter().convert(value)),
-    DURATION("duration", "--duration", "--step-duration", value -> new DurationConverter().convert(value)),
-    SLO("slo", "--slo", "--slo", Slo::parse),
-    TIMEOUT("timeout", "--timeout", "--timeout", value -> new DurationConverter().convert(value)),
-    SEED("seed", "--seed", "--seed", Long::parseLong),
-    RATES("sweep.rates", null, "--rates", ScenarioField::rates),
-    SIZES("sweep.sizes", null, "--sizes", ScenarioField::positiveWholeNumbers);
-
     /** The {@code target} that starts the bundled exchange in-process, as {@code --embedded} does. */
     static final String EMBEDDED = "embedded";
 
-    private final String key;
-    private final String runOption;
-    private final String sweepOption;
-    private final Consumer<String> check;
-
-    ScenarioField(final String key, final String runOption, final String sweepOption, final Consumer<String> check)
+    static final ScenarioField NAME = new ScenarioField("name", null, null, value ->
     {
-        this.key = key;
-        this.runOption = runOption;
-        this.sweepOption = sweepOption;
-        this.check = check;
-    }
-
-    /**
-     * @return the field's path in the file, e.g. {@code sweep.rates}.
-     */
-    String key()
+    });
+    static final ScenarioField TARGET = new ScenarioField("target", "--target", "--target", value ->
     {
-        return key;
-    }
+        if (!EMBEDDED.equals(value))
+        {
+            new TargetConverter().convert(value);
+        }
+    });
+    static final ScenarioField DURATION = new ScenarioField("duration", "--duration", "--step-duration",
+        RunSpec.DURATION::read);
+
+    /** Every field, the name first. */
+    static final List<ScenarioField> ALL = all();
 
     /**
      * @return the option this field stands for in {@code command} ({@code run} or {@code sweep}), or null.
@@ -79,47 +50,51 @@ enum ScenarioField
         return "sweep".equals(command) ? sweepOption : "run".equals(command) ? runOption : null;
     }
 
-    /**
-     * @throws RuntimeException saying what is wrong with the value.
-     */
-    void check(final String value)
-    {
-        check.accept(value);
-    }
-
     static ScenarioField byKey(final String key)
     {
-        for (final ScenarioField field : values())
+        return ALL.stream().filter(field -> field.key.equals(key)).findFirst().orElse(null);
+    }
+
+    private static List<ScenarioField> all()
+    {
+        final List<ScenarioField> fields = new ArrayList<>(List.of(NAME, TARGET, DURATION));
+        for (final Option<?> option : RunSpec.OPTIONS)
         {
-            if (field.key.equals(key))
+            if (option != FixLoad.TARGET && option != FixLoad.EMBEDDED && option != RunSpec.DURATION)
             {
-                return field;
+                final String name = "--" + option.name();
+                final boolean sweepTakesIt = SweepSpec.OPTIONS.stream().anyMatch(o -> o.name().equals(option.name()));
+                fields.add(new ScenarioField(camelCase(option.name()), name, sweepTakesIt ? name : null, option::read));
             }
         }
-        return null;
+        for (final Option<?> option : SweepSpec.OPTIONS)
+        {
+            if (RunSpec.OPTIONS.stream().noneMatch(o -> o.name().equals(option.name())) &&
+                option != SweepSpec.STEP_DURATION)
+            {
+                fields.add(new ScenarioField("sweep." + camelCase(option.name()), null, "--" + option.name(),
+                    option::read));
+            }
+        }
+        return List.copyOf(fields);
     }
 
-    private static void positiveWholeNumber(final String value)
+    private static String camelCase(final String name)
     {
-        if (!value.matches("\\d+") || Long.parseLong(value) < 1 || Long.parseLong(value) > Integer.MAX_VALUE)
+        final StringBuilder key = new StringBuilder();
+        boolean upper = false;
+        for (final char c : name.toCharArray())
         {
-            throw new IllegalArgumentException("'" + value + "' is not a whole number of at least 1");
+            if (c == '-')
+            {
+                upper = true;
+            }
+            else
+            {
+                key.append(upper ? Character.toUpperCase(c) : Character.toLowerCase(c));
+                upper = false;
+            }
         }
-    }
-
-    private static void positiveWholeNumbers(final String value)
-    {
-        for (final String part : value.split(","))
-        {
-            positiveWholeNumber(part.trim());
-        }
-    }
-
-    private static void rates(final String value)
-    {
-        for (final String part : value.split(","))
-        {
-            Rates.parse(part.trim());
-        }
+        return key.toString();
     }
 }

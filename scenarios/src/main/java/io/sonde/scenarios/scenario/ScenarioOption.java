@@ -1,6 +1,8 @@
 package io.sonde.scenarios.scenario;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.sonde.api.RunSpec;
+import io.sonde.api.SweepSpec;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,7 +53,7 @@ public final class ScenarioOption
             fields.put(ScenarioField.NAME.key(), scenario.name());
         }
         fields.put(ScenarioField.TARGET.key(), target(commandLine, scenario, command));
-        for (final ScenarioField field : ScenarioField.values())
+        for (final ScenarioField field : ScenarioField.ALL)
         {
             final String option = field.option(command);
             if (option == null || field == ScenarioField.TARGET)
@@ -72,7 +74,7 @@ public final class ScenarioOption
             }
             else
             {
-                final String fallback = commandLine.getCommandSpec().findOption(option).defaultValue();
+                final String fallback = defaultText(command, option);
                 if (fallback != null)
                 {
                     defaults.append("#   ").append(field.key()).append(": ").append(fallback).append('\n');
@@ -86,6 +88,21 @@ public final class ScenarioOption
         write(folder.resolve(FILE_NAME), "# The effective scenario of this " + command + ": the scenario file's " +
             "fields with the command line's overrides.\n" +
             (defaults.length() == 0 ? "" : "# Fields not set took Sonde's defaults:\n" + defaults), fields);
+    }
+
+    /**
+     * @return the API's default of the command's option as the option writes it, or null when it has none to show.
+     */
+    private static String defaultText(final String command, final String option)
+    {
+        final List<io.sonde.api.Option<?>> options = "sweep".equals(command) ? SweepSpec.OPTIONS : RunSpec.OPTIONS;
+        return options.stream().filter(known -> ("--" + known.name()).equals(option) && !known.isFlag())
+            .findFirst().map(ScenarioOption::written).filter(text -> !text.isEmpty()).orElse(null);
+    }
+
+    private static <T> String written(final io.sonde.api.Option<T> option)
+    {
+        return option.defaultValue().map(option::write).orElse("");
     }
 
     private static String target(final CommandLine commandLine, final ScenarioDefaults scenario, final String command)

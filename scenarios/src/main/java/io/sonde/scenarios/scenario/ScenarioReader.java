@@ -3,6 +3,7 @@ package io.sonde.scenarios.scenario;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.sonde.api.FixLoad;
 import io.sonde.fix.client.profile.VenueProfileException;
 import io.sonde.fix.client.profile.VenueProfileReader;
 import io.sonde.scenarios.cli.UserError;
@@ -11,7 +12,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -59,12 +60,13 @@ public final class ScenarioReader
         }
 
         final List<String> problems = new ArrayList<>();
-        final Map<ScenarioField, String> values = new EnumMap<>(ScenarioField.class);
+        final Map<ScenarioField, String> values = new LinkedHashMap<>();
         fields(root, "", problems, values);
-        final String venue = values.get(ScenarioField.VENUE);
+        final ScenarioField venueField = ScenarioField.byKey(FixLoad.VENUE.name());
+        final String venue = values.get(venueField);
         if (venue != null)
         {
-            values.put(ScenarioField.VENUE, venue(file, venue, problems));
+            values.put(venueField, venue(file, venue, problems));
         }
         if (!problems.isEmpty())
         {
@@ -107,7 +109,7 @@ public final class ScenarioReader
             }
             try
             {
-                field.check(value);
+                field.check().accept(value);
                 values.put(field, value);
             }
             catch (final RuntimeException ex)
@@ -120,7 +122,7 @@ public final class ScenarioReader
     private static String keysUnder(final String prefix)
     {
         final Set<String> keys = new TreeSet<>();
-        for (final ScenarioField field : ScenarioField.values())
+        for (final ScenarioField field : ScenarioField.ALL)
         {
             if (prefix.isEmpty() || field.key().startsWith(prefix))
             {

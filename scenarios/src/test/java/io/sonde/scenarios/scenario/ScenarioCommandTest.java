@@ -47,13 +47,13 @@ class ScenarioCommandTest
         assertEquals("smoke", effective.get(ScenarioField.NAME));
         assertEquals("embedded", effective.get(ScenarioField.TARGET));
         assertEquals("1s", effective.get(ScenarioField.DURATION));
-        assertEquals("0s", effective.get(ScenarioField.WARMUP));
-        assertEquals("500", effective.get(ScenarioField.RATE));
-        assertEquals("2", effective.get(ScenarioField.SESSIONS));
-        assertEquals("mix", effective.get(ScenarioField.FLOW));
-        assertEquals("new=60,new-cancel=30,new-replace-cancel=10", effective.get(ScenarioField.MIX));
-        assertEquals("p99=10s", effective.get(ScenarioField.SLO));
-        assertEquals("constant", effective.get(ScenarioField.SCHEDULE));
+        assertEquals("0s", effective.get(ScenarioField.byKey("warmup")));
+        assertEquals("500", effective.get(ScenarioField.byKey("rate")));
+        assertEquals("2", effective.get(ScenarioField.byKey("sessions")));
+        assertEquals("mix", effective.get(ScenarioField.byKey("flow")));
+        assertEquals("new=60,new-cancel=30,new-replace-cancel=10", effective.get(ScenarioField.byKey("mix")));
+        assertEquals("p99=10s", effective.get(ScenarioField.byKey("slo")));
+        assertEquals("constant", effective.get(ScenarioField.byKey("schedule")));
         assertTrue(Files.readString(out.resolve(ScenarioOption.FILE_NAME)).contains("#   timeout: 5s"),
             "the defaults taken are listed");
     }
@@ -92,7 +92,7 @@ class ScenarioCommandTest
         assertEquals(4, summary(out).get("sessions").asInt(), cli.toString());
         assertEquals(2, summary(out).get("slo").size(), "both objectives of the file: " + summary(out).get("slo"));
         assertEquals("poisson", new ScenarioReader().read(out.resolve(ScenarioOption.FILE_NAME))
-            .get(ScenarioField.SCHEDULE));
+            .get(ScenarioField.byKey("schedule")));
     }
 
     @Test
@@ -123,7 +123,7 @@ class ScenarioCommandTest
         assertEquals(2, sweep.get("steps").size());
         assertEquals(400, sweep.get("steps").get(1).get("rate").asDouble(), 1e-9);
         final Map<ScenarioField, String> effective = new ScenarioReader().read(out.resolve(ScenarioOption.FILE_NAME));
-        assertEquals("200,400", effective.get(ScenarioField.RATES));
+        assertEquals("200,400", effective.get(ScenarioField.byKey("sweep.rates")));
         assertEquals("1s", effective.get(ScenarioField.DURATION), "a sweep's duration is each step's");
     }
 
@@ -157,7 +157,7 @@ class ScenarioCommandTest
         assertEquals(1, summary(out).get("sessions").asInt(), "--schedule drops the file's session groups");
         final Map<ScenarioField, String> effective = new ScenarioReader().read(out.resolve(ScenarioOption.FILE_NAME));
         assertEquals("embedded", effective.get(ScenarioField.TARGET), "--embedded drops the file's target");
-        assertFalse(effective.containsKey(ScenarioField.SESSION_GROUPS));
+        assertFalse(effective.containsKey(ScenarioField.byKey("sessionGroups")));
     }
 
     private static JsonNode summary(final Path out) throws Exception

@@ -48,24 +48,24 @@ class ScenarioReaderTest
 
         assertEquals("every field", values.get(ScenarioField.NAME));
         assertEquals("127.0.0.1:9880", values.get(ScenarioField.TARGET));
-        assertEquals(dir.resolve("venues/v.yaml").toAbsolutePath().toString(), values.get(ScenarioField.VENUE),
+        assertEquals(dir.resolve("venues/v.yaml").toAbsolutePath().toString(), values.get(ScenarioField.byKey("venue")),
             "a venue profile's path is relative to the scenario file");
-        assertEquals("6", values.get(ScenarioField.SESSIONS));
-        assertEquals("mix", values.get(ScenarioField.FLOW));
-        assertEquals("new=1,new-cancel=3", values.get(ScenarioField.MIX));
-        assertEquals("burst", values.get(ScenarioField.SCHEDULE));
-        assertEquals("25", values.get(ScenarioField.BURST_SIZE));
-        assertEquals("1k:10s,1k-5k:20s", values.get(ScenarioField.STAGES));
-        assertEquals("4:constant,2:burst(50)", values.get(ScenarioField.SESSION_GROUPS), "a list joins by commas");
-        assertEquals("2.5k", values.get(ScenarioField.RATE));
-        assertEquals("2s", values.get(ScenarioField.WARMUP));
+        assertEquals("6", values.get(ScenarioField.byKey("sessions")));
+        assertEquals("mix", values.get(ScenarioField.byKey("flow")));
+        assertEquals("new=1,new-cancel=3", values.get(ScenarioField.byKey("mix")));
+        assertEquals("burst", values.get(ScenarioField.byKey("schedule")));
+        assertEquals("25", values.get(ScenarioField.byKey("burstSize")));
+        assertEquals("1k:10s,1k-5k:20s", values.get(ScenarioField.byKey("stages")));
+        assertEquals("4:constant,2:burst(50)", values.get(ScenarioField.byKey("sessionGroups")), "a list joins by commas");
+        assertEquals("2.5k", values.get(ScenarioField.byKey("rate")));
+        assertEquals("2s", values.get(ScenarioField.byKey("warmup")));
         assertEquals("40s", values.get(ScenarioField.DURATION));
-        assertEquals("p99=2ms,p99.99=10ms", values.get(ScenarioField.SLO));
-        assertEquals("3s", values.get(ScenarioField.TIMEOUT));
-        assertEquals("7", values.get(ScenarioField.SEED));
-        assertEquals("1k,2k", values.get(ScenarioField.RATES));
-        assertEquals("128,256", values.get(ScenarioField.SIZES));
-        assertEquals(ScenarioField.values().length, values.size(), "no field left out");
+        assertEquals("p99=2ms,p99.99=10ms", values.get(ScenarioField.byKey("slo")));
+        assertEquals("3s", values.get(ScenarioField.byKey("timeout")));
+        assertEquals("7", values.get(ScenarioField.byKey("seed")));
+        assertEquals("1k,2k", values.get(ScenarioField.byKey("sweep.rates")));
+        assertEquals("128,256", values.get(ScenarioField.byKey("sweep.sizes")));
+        assertEquals(18, values.size(), "every field of the file is read");
     }
 
     @Test
@@ -73,9 +73,9 @@ class ScenarioReaderTest
     {
         assertEquals("--duration", ScenarioField.DURATION.option("run"));
         assertEquals("--step-duration", ScenarioField.DURATION.option("sweep"));
-        assertEquals("--rates", ScenarioField.RATES.option("sweep"));
-        assertEquals(null, ScenarioField.RATES.option("run"), "a run has no use for a sweep's rates");
-        assertEquals("--session-groups", ScenarioField.SESSION_GROUPS.option("run"));
+        assertEquals("--rates", ScenarioField.byKey("sweep.rates").option("sweep"));
+        assertEquals(null, ScenarioField.byKey("sweep.rates").option("run"), "a run has no use for a sweep's rates");
+        assertEquals("--session-groups", ScenarioField.byKey("sessionGroups").option("run"));
     }
 
     @Test
