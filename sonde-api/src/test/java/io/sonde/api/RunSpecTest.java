@@ -51,14 +51,14 @@ class RunSpecTest
         assertRefused("give either --target HOST:PORT or --embedded",
             RunSpec.builder().embedded(true).target("127.0.0.1", 9880));
         assertRefused("--rate and --stages both set the rate: give one",
-            RunSpec.builder().embedded(true).schedule(ScheduleShape.STEPS).stages("1k:2s").rate(500));
+            RunSpec.builder().embedded(true).schedule(ScheduleShape.STEPS).stages(RateStages.parse("1k:2s")).rate(500));
         assertRefused("--burst-size is the burst of --schedule burst, not constant",
             RunSpec.builder().embedded(true).burstSize(10));
         assertRefused("--duration 3s does not match --stages 1k:2s",
-            RunSpec.builder().embedded(true).schedule(ScheduleShape.STEPS).stages("1k:2s")
+            RunSpec.builder().embedded(true).schedule(ScheduleShape.STEPS).stages(RateStages.parse("1k:2s"))
                 .duration(Duration.ofSeconds(3)));
         assertRefused("--session-groups 4:constant,2:burst(50) has 6 sessions but --sessions is 4",
-            RunSpec.builder().embedded(true).sessionGroups("4:constant,2:burst(50)").sessions(4));
+            RunSpec.builder().embedded(true).sessionGroups(SessionGroups.parse("4:constant,2:burst(50)")).sessions(4));
         assertRefused("--max-error-rate must be a percentage from 0 to 100: 150.0",
             RunSpec.builder().embedded(true).maxErrorRatePercent(150));
     }
@@ -66,13 +66,13 @@ class RunSpecTest
     @Test
     void aStagedScheduleSetsTheRateAndTheMeasuredTime()
     {
-        final RunSpec run = RunSpec.builder().embedded(true).schedule(ScheduleShape.STEPS).stages("1k:2s,3k:2s")
-            .build();
+        final RunSpec run = RunSpec.builder().embedded(true).schedule(ScheduleShape.STEPS)
+            .stages(RateStages.parse("1k:2s,3k:2s")).build();
 
         assertEquals(2_000, run.offeredRate(), 1e-9);
         assertEquals(Duration.ofSeconds(4), run.measured());
-        assertEquals(4, RunSpec.builder().embedded(true).sessionGroups("3:constant,1:burst(5)").build()
-            .load().sessionCount());
+        assertEquals(4, RunSpec.builder().embedded(true).sessionGroups(SessionGroups.parse("3:constant,1:burst(5)"))
+            .build().load().sessionCount());
     }
 
     @Test
@@ -84,7 +84,7 @@ class RunSpecTest
             .sessions(6)
             .timeout(Duration.ofMillis(2500))
             .flow(Flow.MIX)
-            .mix("new=1,new-cancel=3")
+            .mix(FlowMix.parse("new=1,new-cancel=3"))
             .timeInForce(TimeInForce.DAY)
             .symbols(List.of("AAA", "BBB"))
             .account("ACC1")
@@ -99,9 +99,9 @@ class RunSpecTest
             .idle(IdleMode.BACKOFF)
             .messageSize(512)
             .startAt(Instant.parse("2026-11-25T10:00:00Z"))
-            .fixVersion("FIX.4.2")
+            .fixVersion(FixVersion.FIX_4_2)
             .inFlight(1024)
-            .sessionGroups("4:constant,2:burst(50)")
+            .sessionGroups(SessionGroups.parse("4:constant,2:burst(50)"))
             .rate(2_500.5)
             .warmup(Duration.ofMillis(1500))
             .duration(Duration.ofSeconds(20))
