@@ -1,5 +1,6 @@
 package io.sonde.testcontainers;
 
+import io.sonde.api.IdleMode;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.utility.DockerImageName;
@@ -24,7 +25,7 @@ import java.util.List;
  * a {@link SondeLoadContainer} whose spec targets it. The container counts as started once the exchange prints its
  * READY line. Aeron needs more shared memory than Docker's default: this container asks for
  * {@link SondeImage#SHARED_MEMORY_BYTES} (change it with {@code withSharedMemorySize}). Its busy threads back off
- * when idle unless {@link #withIdle(String)} says otherwise, since a test's containers share the host's cores.
+ * when idle unless {@link #withIdle(IdleMode)} says otherwise, since a test's containers share the host's cores.
  * <p>
  * The image is {@link SondeImage#DEFAULT} unless given; see {@link SondeImage} on pull policies.
  */
@@ -39,7 +40,7 @@ public final class SondeExchangeContainer extends GenericContainer<SondeExchange
 
     private final List<String> symbols = new ArrayList<>();
     private int nodes = 1;
-    private String idle = "backoff";
+    private IdleMode idle = IdleMode.BACKOFF;
 
     /**
      * An exchange from {@link SondeImage#DEFAULT}.
@@ -104,20 +105,27 @@ public final class SondeExchangeContainer extends GenericContainer<SondeExchange
     }
 
     /**
-     * @param idle how the exchange's busy threads wait: {@code backoff} (the default here), {@code spin-window},
-     *             {@code busy-spin}, {@code yield}, {@code sleep}, or {@code auto} (busy-spin when they fit in the
-     *             container's cores).
+     * @param idle how the exchange's busy threads wait: {@code BACKOFF} unless given here; {@code AUTO} busy-spins
+     *             them when they fit in the container's cores.
      * @return this container.
-     * @throws IllegalArgumentException for a blank mode; the exchange itself refuses an unknown one at start.
+     * @throws IllegalArgumentException for a null mode.
      */
-    public SondeExchangeContainer withIdle(final String idle)
+    public SondeExchangeContainer withIdle(final IdleMode idle)
     {
-        if (idle == null || idle.isBlank())
+        if (idle == null)
         {
-            throw new IllegalArgumentException("withIdle needs a mode, e.g. backoff or spin-window");
+            throw new IllegalArgumentException("withIdle needs a mode, e.g. IdleMode.BACKOFF");
         }
         this.idle = idle;
         return this;
+    }
+
+    /**
+     * @return how the exchange's busy threads wait.
+     */
+    public IdleMode idle()
+    {
+        return idle;
     }
 
     /**
@@ -162,13 +170,7 @@ public final class SondeExchangeContainer extends GenericContainer<SondeExchange
      */
     public String networkEndpoint()
     {
-        final List<String> aliases = getNetworkAliases();
-        if (getNetwork() == null || aliases.isEmpty())
-        {
-            throw new IllegalStateException("networkEndpoint() needs the exchange on a network: call " +
-                "withNetwork(network) and, to choose its name, withNetworkAliases(\"exchange\") before it starts");
-        }
-        return aliases.get(aliases.size() - 1) + ":" + FIX_PORT;
+        return ContainerEndpoints.networkEndpoint(this, FIX_PORT, "the exchange", "exchange");
     }
 
     /**
@@ -229,7 +231,7 @@ public final class SondeExchangeContainer extends GenericContainer<SondeExchange
     protected void configure()
     {
         final List<String> command = new ArrayList<>(List.of("exchange", "--bind", "0.0.0.0",
-            "--port", Integer.toString(FIX_PORT), "--idle", idle, "--hiccups", HICCUPS_FOLDER));
+            "--port", Integer.toString(FIX_PORT), "--idle", idle.toString(), "--hiccups", HICCUPS_FOLDER));
         if (nodes == 3)
         {
             command.add("--nodes");

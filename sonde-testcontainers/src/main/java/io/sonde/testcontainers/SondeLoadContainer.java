@@ -18,7 +18,7 @@ import java.util.List;
 
 /**
  * A {@code sonde run} or {@code sonde sweep} in a container, against a system under test on a Docker network,
- * handing back the same typed result as {@link io.sonde.api.inprocess.Sonde#run}: the container runs to its end when
+ * handing back the same typed result as {@code io.sonde.inprocess.Sonde.run}: the container runs to its end when
  * started, its results folder is copied out to the host, and {@link #runReport()} or {@link #sweepReport()} reads it.
  * <pre>{@code
  * try (Network network = Network.newNetwork();

@@ -64,16 +64,4 @@ class SondeLoadContainerTest
         });
         assertTrue(ex.getMessage().contains("withRun"), ex.getMessage());
     }
-
-    @Test
-    void theExchangeRunsOneOrThreeMembers()
-    {
-        try (SondeExchangeContainer exchange = new SondeExchangeContainer())
-        {
-            assertEquals(3, exchange.withNodes(3).nodes());
-            final IllegalArgumentException ex =
-                assertThrows(IllegalArgumentException.class, () -> exchange.withNodes(2));
-            assertTrue(ex.getMessage().contains("1 or 3"), ex.getMessage());
-        }
-    }
 }
