@@ -57,7 +57,8 @@ public record FlowMix(Map<Flow, Integer> weights)
             final String[] flowAndWeight = part.split("=");
             if (flowAndWeight.length != 2)
             {
-                throw new InvalidOptionException("--mix: '" + part + "' is not flow=weight (e.g. new=60,new-cancel=40)");
+                throw new InvalidOptionException("--mix: '" + part + "' is not flow=weight " +
+                    "(e.g. new=60,new-cancel=40)");
             }
             weights.merge(Flow.parse(flowAndWeight[0]), weight(flowAndWeight[1], part), Integer::sum);
         }
@@ -82,7 +83,8 @@ public record FlowMix(Map<Flow, Integer> weights)
         }
         catch (final NumberFormatException ex)
         {
-            throw new InvalidOptionException("--mix: '" + text + "' is not a whole-number weight in '" + part + "'", ex);
+            throw new InvalidOptionException("--mix: '" + text + "' is not a whole-number weight in '" + part + "'",
+                ex);
         }
     }
 }

@@ -66,12 +66,14 @@ class RunSpecTest
     @Test
     void aStagedScheduleSetsTheRateAndTheMeasuredTime()
     {
-        final RunSpec run = RunSpec.builder().embedded(true).schedule(ScheduleShape.STEPS).stages(RateStages.parse("1k:2s,3k:2s"))
+        final RunSpec run = RunSpec.builder().embedded(true).schedule(ScheduleShape.STEPS)
+            .stages(RateStages.parse("1k:2s,3k:2s"))
             .build();
 
         assertEquals(2_000, run.offeredRate(), 1e-9);
         assertEquals(Duration.ofSeconds(4), run.measured());
-        assertEquals(4, RunSpec.builder().embedded(true).sessionGroups(SessionGroups.parse("3:constant,1:burst(5)")).build()
+        assertEquals(4, RunSpec.builder().embedded(true).sessionGroups(SessionGroups.parse("3:constant,1:burst(5)"))
+            .build()
             .load().sessionCount());
     }
 

@@ -35,7 +35,8 @@ class SweepSpecTest
         assertRefused("--sizes needs --rate, the rate of every step",
             SweepSpec.builder().embedded(true).sizes(List.of(128)));
         assertRefused("--schedule steps is for sonde run: a sweep sets each step's rate",
-            SweepSpec.builder().embedded(true).rates(1_000).schedule(ScheduleShape.STEPS).stages(RateStages.parse("1k:1s")));
+            SweepSpec.builder().embedded(true).rates(1_000).schedule(ScheduleShape.STEPS)
+                .stages(RateStages.parse("1k:1s")));
     }
 
     @Test
