@@ -51,10 +51,14 @@ public final class DurationText
 
     /**
      * @return the shortest exact form in the largest unit that keeps it whole, e.g. {@code 20ms}: it reads back to
-     *         the same nanosecond.
+     *         the same nanosecond; a negative one is the same with a minus, e.g. {@code -1s}.
      */
     public static String format(final Duration duration)
     {
+        if (duration.isNegative())
+        {
+            return "-" + format(duration.negated());
+        }
         final long nanos = duration.toNanos();
         for (int i = 0; i < UNIT_NANOS.length; i++)
         {

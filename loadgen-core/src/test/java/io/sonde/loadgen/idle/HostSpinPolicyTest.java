@@ -11,8 +11,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -93,13 +91,9 @@ class HostSpinPolicyTest
     @Test
     void aCompilerAtWorkCountsAsABusyThreadUntilItIsDone() throws Exception
     {
-        final AtomicLong compiledMillis = new AtomicLong();
-        final AtomicBoolean compiling = new AtomicBoolean(true);
-        final CompilerActivity compiler = new CompilerActivity(
-            () -> compiling.get() ? compiledMillis.addAndGet(PERIOD_MS) : compiledMillis.get(),
-            System::currentTimeMillis);
+        final FakeCompiler compiler = new FakeCompiler(40);
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
-        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler, PERIOD_MS))
+        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS))
         {
             awaitTrue(() -> !policy.spinning());
             assertEquals("3 busy threads on 2 cores (one is this JVM's JIT compiler at work): spin-window",
@@ -107,11 +101,26 @@ class HostSpinPolicyTest
             assertEquals(Map.of(ProcessHandle.current().pid(), 3), registry(other.toHandle()).others(),
                 "other processes back off too");
 
-            compiling.set(false);
+            compiler.works(0);
             awaitTrue(policy::spinning);
             assertEquals("2 busy threads on 2 cores: busy-spin", announced.get(announced.size() - 1));
         }
         assertEquals(0, mine.claimed());
+    }
+
+    @Test
+    void aCompilerAtWorkForLessThanAQuarterOfEachPeriodIsNoBusyThread() throws Exception
+    {
+        final FakeCompiler compiler = new FakeCompiler(20);
+        final BusyThreadRegistry mine = registry(ProcessHandle.current());
+        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS))
+        {
+            awaitTrue(() -> compiler.looks() > 5);
+
+            assertTrue(policy.spinning());
+            assertEquals(List.of("2 busy threads on 2 cores: busy-spin"), announced);
+            assertEquals(2, mine.claimed());
+        }
     }
 
     @Test
@@ -135,6 +144,51 @@ class HostSpinPolicyTest
 
         assertEquals(Map.of(), registry(ProcessHandle.current()).others(), "the start time is not the process's");
         assertFalse(Files.exists(folder.resolve(other.pid() + ".busy")));
+    }
+
+    /**
+     * This JVM's compiler and the clock its work is timed by, both fake: each look at the compiler is one period
+     * later on the fake clock, of which the compiler worked its share, however long the watcher really slept.
+     */
+    private static final class FakeCompiler
+    {
+        private volatile int workingPercent;
+        private long nowMillis;
+        private long compiledMillis;
+        private int looks;
+
+        FakeCompiler(final int workingPercent)
+        {
+            this.workingPercent = workingPercent;
+        }
+
+        void works(final int percent)
+        {
+            workingPercent = percent;
+        }
+
+        CompilerActivity activity()
+        {
+            return new CompilerActivity(this::compiledMillis, this::nowMillis);
+        }
+
+        synchronized int looks()
+        {
+            return looks;
+        }
+
+        private synchronized long compiledMillis()
+        {
+            looks++;
+            nowMillis += PERIOD_MS;
+            compiledMillis += PERIOD_MS * workingPercent / 100;
+            return compiledMillis;
+        }
+
+        private synchronized long nowMillis()
+        {
+            return nowMillis;
+        }
     }
 
     private BusyThreadRegistry registry(final ProcessHandle process)

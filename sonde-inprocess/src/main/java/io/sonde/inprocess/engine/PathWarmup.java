@@ -103,9 +103,7 @@ final class PathWarmup
     {
         private final StopSignal sweepStop;
         private final StopSignal warmupStop = new StopSignal();
-        private int settledInARow;
-        private long lowestP50Nanos = Long.MAX_VALUE;
-        private long lastP99Nanos;
+        private final SettlingRule rule = new SettlingRule(SETTLED_INTERVALS, SETTLED_P99_TO_P50, SHORTEST, LONGEST);
         private volatile boolean settled;
 
         Settling(final StopSignal sweepStop)
@@ -129,12 +127,15 @@ final class PathWarmup
             {
                 return;
             }
-            lastP99Nanos = interval.correctedP99Nanos();
-            lowestP50Nanos = Math.min(lowestP50Nanos, interval.correctedP50Nanos());
-            settledInARow = lastP99Nanos <= SETTLED_P99_TO_P50 * lowestP50Nanos ? settledInARow + 1 : 0;
-            if (settledInARow >= SETTLED_INTERVALS && interval.elapsedSeconds() >= SHORTEST.toSeconds())
+            final SettlingRule.Verdict verdict = rule.onInterval(
+                interval.correctedP50Nanos(), interval.correctedP99Nanos(), interval.elapsedSeconds());
+            if (verdict == SettlingRule.Verdict.SETTLED)
             {
                 settled = true;
+                warmupStop.request();
+            }
+            else if (verdict == SettlingRule.Verdict.GAVE_UP)
+            {
                 warmupStop.request();
             }
         }
@@ -146,7 +147,7 @@ final class PathWarmup
 
         long lastP99Nanos()
         {
-            return lastP99Nanos;
+            return rule.lastP99Nanos();
         }
     }
 }
