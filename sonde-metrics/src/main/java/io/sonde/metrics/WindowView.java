@@ -1,11 +1,11 @@
-package io.sonde.probe.metrics;
+package io.sonde.metrics;
 
 import java.util.Map;
 
 /**
  * The latency percentiles of the last window, in seconds, published whole once per interval by the collector
  * thread and read by the scrape thread: an immutable map behind a volatile reference, so a scrape never sees
- * half an update and never waits on the probe.
+ * half an update and never waits on the thread that measures (the probe's, a run's).
  */
 public final class WindowView
 {

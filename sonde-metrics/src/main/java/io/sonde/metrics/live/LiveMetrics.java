@@ -1,14 +1,13 @@
-package io.sonde.scenarios.live;
+package io.sonde.metrics.live;
 
-import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.loadgen.runner.IntervalListener;
-import io.sonde.probe.metrics.MetricsServer;
+import io.sonde.metrics.MetricsServer;
 
-import java.io.PrintWriter;
+import java.util.function.IntFunction;
 
 /**
  * A command's live metrics endpoint: {@link LiveRunMeters} served over HTTP for Prometheus while the command runs,
- * or nothing at all when {@code --metrics-port} was not given.
+ * or nothing at all when no port was asked for ({@code --metrics-port} on the command line).
  */
 public final class LiveMetrics implements AutoCloseable
 {
@@ -32,14 +31,15 @@ public final class LiveMetrics implements AutoCloseable
     }
 
     /**
-     * Serve the meters on {@code host:port} (port 0 for a free one) until closed, and say where on the console.
+     * Serve the meters on {@code host:port} (port 0 for a free one) until closed.
+     *
+     * @param rejectReasonNames names the runner's reject reason codes, e.g. the FIX transport's taxonomy.
+     * @throws java.io.UncheckedIOException when the address cannot be bound.
      */
-    public static LiveMetrics serve(final String host, final int port, final PrintWriter console)
+    public static LiveMetrics serve(final String host, final int port, final IntFunction<String> rejectReasonNames)
     {
-        final LiveRunMeters meters = new LiveRunMeters(RejectReasons::name);
-        final MetricsServer server = new MetricsServer(host, port, meters::scrape, () -> UP);
-        console.printf("live metrics on http://%s:%d/metrics%n", host, server.port());
-        return new LiveMetrics(meters, server);
+        final LiveRunMeters meters = new LiveRunMeters(rejectReasonNames);
+        return new LiveMetrics(meters, new MetricsServer(host, port, meters::scrape, () -> UP));
     }
 
     /**

@@ -1,4 +1,4 @@
-package io.sonde.scenarios.live;
+package io.sonde.scenarios.run;
 
 import io.sonde.fix.client.acceptor.ReferenceAcceptor;
 import io.sonde.scenarios.CliHarness;

@@ -1,4 +1,4 @@
-package io.sonde.probe.metrics;
+package io.sonde.metrics;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -15,8 +15,8 @@ import java.util.function.Supplier;
 /**
  * Serves {@code /metrics} (Prometheus text format) and {@code /health} on one daemon thread of its own,
  * bound to loopback unless configured otherwise: a scrape never runs on, or waits for, the thread it measures.
- * The probe serves its {@link ProbeMetrics} through it; {@code sonde run} and {@code sonde sweep} their live
- * meters.
+ * The probe serves its meters through it; {@code sonde run} and {@code sonde sweep} their live meters
+ * ({@link io.sonde.metrics.live.LiveMetrics}).
  */
 public final class MetricsServer implements AutoCloseable
 {
@@ -84,7 +84,8 @@ public final class MetricsServer implements AutoCloseable
     }
 
     /**
-     * @param up   whether the probe is doing its job: its loop is alive and a session is logged on.
+     * @param up   whether the process serving is doing its job (the probe: its loop is alive and a session is
+     *             logged on).
      * @param json the details, for people and dashboards.
      */
     public record Health(boolean up, String json)

@@ -1,5 +1,7 @@
-package io.sonde.scenarios.live;
+package io.sonde.scenarios.run;
 
+import io.sonde.fix.client.order.RejectReasons;
+import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine.Option;
 
@@ -21,7 +23,9 @@ public final class LiveMetricsOptions
     private String host;
 
     /**
-     * @return the endpoint, serving until closed, or {@link LiveMetrics#off()} without {@code --metrics-port}.
+     * Serve the live meters until closed, and say where on the console.
+     *
+     * @return the endpoint, or {@link LiveMetrics#off()} without {@code --metrics-port}.
      */
     public LiveMetrics open(final PrintWriter console)
     {
@@ -33,13 +37,16 @@ public final class LiveMetricsOptions
         {
             throw new UserError("--metrics-port must be in 0..65535: " + port);
         }
+        final LiveMetrics live;
         try
         {
-            return LiveMetrics.serve(host, port, console);
+            live = LiveMetrics.serve(host, port, RejectReasons::name);
         }
         catch (final UncheckedIOException ex)
         {
             throw new UserError(ex.getMessage());
         }
+        console.printf("live metrics on http://%s:%d/metrics%n", host, live.port());
+        return live;
     }
 }

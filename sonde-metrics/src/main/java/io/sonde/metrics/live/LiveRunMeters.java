@@ -1,4 +1,4 @@
-package io.sonde.scenarios.live;
+package io.sonde.metrics.live;
 
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
@@ -10,7 +10,7 @@ import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.runner.PhaseCounters;
 import io.sonde.loadgen.runner.RunCounters;
-import io.sonde.probe.metrics.WindowView;
+import io.sonde.metrics.WindowView;
 import org.HdrHistogram.Histogram;
 
 import java.util.HashMap;
