@@ -6,7 +6,7 @@ import io.sonde.scenarios.exchange.ExchangeCommand;
 import io.sonde.scenarios.history.HistoryCommand;
 import io.sonde.scenarios.hiccup.HiccupCommand;
 import io.sonde.scenarios.probe.ProbeCommand;
-import io.sonde.scenarios.report.ReportCommand;
+import io.sonde.scenarios.results.ReportCommand;
 import io.sonde.scenarios.sweep.SweepCommand;
 import io.sonde.scenarios.calibrate.CalibrateCommand;
 import io.sonde.scenarios.run.ReplayCommand;

@@ -2,6 +2,7 @@ package io.sonde.scenarios;
 
 import io.sonde.api.InvalidOptionException;
 import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.report.ReportException;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.scenario.ScenarioDefaults;
 import io.sonde.scenarios.verdict.Verdict;
@@ -71,7 +72,7 @@ public final class SondeMain
 
     private static int onError(final Exception ex, final CommandLine commandLine, final CommandLine.ParseResult parsed)
     {
-        if (ex instanceof UserError || ex instanceof InvalidOptionException)
+        if (ex instanceof UserError || ex instanceof InvalidOptionException || ex instanceof ReportException)
         {
             commandLine.getErr().println("sonde: " + ex.getMessage());
             return EXIT_USAGE;

@@ -1,7 +1,7 @@
 package io.sonde.scenarios.history;
 
-import io.sonde.scenarios.html.Html;
-import io.sonde.scenarios.html.SvgPlot;
+import io.sonde.report.html.Html;
+import io.sonde.report.html.SvgPlot;
 
 import java.util.ArrayList;
 import java.util.List;

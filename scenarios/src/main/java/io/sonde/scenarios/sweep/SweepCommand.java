@@ -8,14 +8,14 @@ import io.sonde.api.engine.OutputFolder;
 import io.sonde.api.engine.StopSignal;
 import io.sonde.api.engine.Sweeps;
 import io.sonde.metrics.live.LiveMetrics;
+import io.sonde.report.HiccupLog;
+import io.sonde.report.ReportFiles;
+import io.sonde.report.ReportInput;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.SloConverter;
 import io.sonde.scenarios.history.HistoryOptions;
-import io.sonde.scenarios.report.HiccupLog;
-import io.sonde.scenarios.report.ReportCommand;
-import io.sonde.scenarios.report.ReportInput;
 import io.sonde.scenarios.run.FixLoadOptions;
 import io.sonde.scenarios.run.LiveMetricsOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
@@ -142,7 +142,7 @@ public final class SweepCommand implements Callable<Integer>
                     live::nextStep, stop);
             }
             SweepTable.print(console, outcome.summary());
-            ReportCommand.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
+            ReportFiles.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
                 HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
             console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
                 outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));

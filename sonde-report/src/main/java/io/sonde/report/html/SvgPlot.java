@@ -1,4 +1,4 @@
-package io.sonde.scenarios.html;
+package io.sonde.report.html;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,5 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
-import io.sonde.scenarios.cli.UserError;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
 
@@ -21,7 +20,7 @@ final class IntervalLogFile
 
     /**
      * @param what what the log is, for the errors: e.g. {@code interval log}.
-     * @throws UserError naming the file when it is missing or not an interval log.
+     * @throws ReportException naming the file when it is missing or not an interval log.
      */
     static List<EncodableHistogram> read(final Path file, final String what)
     {
@@ -44,11 +43,11 @@ final class IntervalLogFile
         }
         catch (final FileNotFoundException ex)
         {
-            throw new UserError(what + " " + file + " does not exist");
+            throw new ReportException(what + " " + file + " does not exist");
         }
         catch (final RuntimeException ex)
         {
-            throw new UserError(what + " " + file + " is corrupt or not an HdrHistogram log: " + ex);
+            throw new ReportException(what + " " + file + " is corrupt or not an HdrHistogram log: " + ex);
         }
         return histograms;
     }

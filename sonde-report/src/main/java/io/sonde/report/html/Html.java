@@ -1,4 +1,4 @@
-package io.sonde.scenarios.html;
+package io.sonde.report.html;
 
 import io.sonde.loadgen.time.Latency;
 

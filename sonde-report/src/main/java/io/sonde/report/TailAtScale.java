@@ -1,4 +1,4 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import org.HdrHistogram.Histogram;
 

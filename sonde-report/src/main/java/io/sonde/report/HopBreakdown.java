@@ -1,10 +1,10 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.HopsByLatency;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.loadgen.time.Latency;
-import io.sonde.scenarios.html.Html;
+import io.sonde.report.html.Html;
 import org.HdrHistogram.Histogram;
 
 import java.io.PrintWriter;

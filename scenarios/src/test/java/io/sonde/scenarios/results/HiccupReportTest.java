@@ -1,4 +1,4 @@
-package io.sonde.scenarios.report;
+package io.sonde.scenarios.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,4 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.time.Latency;
@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
  * The report's terminal tables: per rate the achieved rate, corrected percentiles, uncorrected p99, errors,
  * flags and the tail-at-scale estimate; then, for a comparison, B ÷ A per percentile.
  */
-final class ReportTables
+public final class ReportTables
 {
     private static final String ROW = "%16s %3s %9s %8s %8s %8s %8s %8s %8s %8s %8s %8s  %-18s %s%n";
 
@@ -21,7 +21,10 @@ final class ReportTables
     {
     }
 
-    static void print(final PrintWriter out, final ReportInput input)
+    /**
+     * Print one input's table, its worst moment per rate and its knee.
+     */
+    public static void print(final PrintWriter out, final ReportInput input)
     {
         out.printf(Locale.ROOT, "%n%s (%s)%n", input.label(), input.kind());
         out.printf(Locale.ROOT, ROW, "step", "gen", "achieved", "p50", "p90", "p99", "p99.9", "p99.99", "max",
@@ -52,7 +55,10 @@ final class ReportTables
             "sees at its p99)");
     }
 
-    static void printComparison(final PrintWriter out, final ReportInput a, final ReportInput b)
+    /**
+     * Print B ÷ A per rate and percentile, then the hops of their focus rows side by side where they have any.
+     */
+    public static void printComparison(final PrintWriter out, final ReportInput a, final ReportInput b)
     {
         out.printf(Locale.ROOT, "%n%s ÷ %s, corrected, per step%n", b.label(), a.label());
         out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "step", "p50", "p90", "p99", "p99.9", "p99.99",

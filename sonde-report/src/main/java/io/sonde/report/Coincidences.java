@@ -1,4 +1,4 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.sonde.loadgen.record.RequestSeries;

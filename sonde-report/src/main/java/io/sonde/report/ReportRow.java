@@ -1,7 +1,6 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import io.sonde.loadgen.record.HopsByLatencyCsv;
-import io.sonde.scenarios.cli.UserError;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
@@ -61,7 +60,7 @@ public final class ReportRow
     /**
      * Add a generator's hops by latency to the row's.
      *
-     * @throws UserError when its hops are not those of the row's other generators.
+     * @throws ReportException when its hops are not those of the row's other generators.
      */
     void addHopsByLatency(final Path file)
     {
@@ -72,7 +71,7 @@ public final class ReportRow
         }
         catch (final IllegalArgumentException ex)
         {
-            throw new UserError(ex.getMessage());
+            throw new ReportException(ex.getMessage());
         }
         if (hopsByLatency == null)
         {
@@ -80,7 +79,7 @@ public final class ReportRow
         }
         else if (!hopsByLatency.hopNames().equals(loaded.hopNames()))
         {
-            throw new UserError(file + " splits the answers into " + loaded.hopNames() + ", the other generators " +
+            throw new ReportException(file + " splits the answers into " + loaded.hopNames() + ", the other generators " +
                 "at " + label() + " into " + hopsByLatency.hopNames());
         }
         else

@@ -1,4 +1,4 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import io.sonde.loadgen.record.RequestSeries;
 import org.HdrHistogram.Histogram;

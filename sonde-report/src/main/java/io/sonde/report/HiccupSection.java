@@ -1,7 +1,7 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.scenarios.html.Html;
+import io.sonde.report.html.Html;
 
 import java.util.List;
 import java.util.Locale;

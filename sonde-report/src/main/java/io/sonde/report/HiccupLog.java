@@ -1,7 +1,6 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import io.sonde.loadgen.hiccup.HiccupMeter;
-import io.sonde.scenarios.cli.UserError;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 
@@ -38,7 +37,7 @@ public record HiccupLog(String component, List<Timed> intervals)
     /**
      * Every {@code .hlog} in each folder, a component each.
      *
-     * @throws UserError naming a folder that is missing or holds no log, or a log that is not one.
+     * @throws ReportException naming a folder that is missing or holds no log, or a log that is not one.
      */
     public static List<HiccupLog> readFolders(final List<Path> folders)
     {
@@ -48,7 +47,7 @@ public record HiccupLog(String component, List<Timed> intervals)
             final List<Path> files = logsIn(folder);
             if (files.isEmpty())
             {
-                throw new UserError("--hiccups " + folder + " holds no hiccup log (*" + SUFFIX + ")");
+                throw new ReportException("--hiccups " + folder + " holds no hiccup log (*" + SUFFIX + ")");
             }
             files.forEach(file -> logs.add(read(file)));
         }
@@ -56,7 +55,7 @@ public record HiccupLog(String component, List<Timed> intervals)
     }
 
     /**
-     * @throws UserError naming the file when it is missing or no interval log.
+     * @throws ReportException naming the file when it is missing or no interval log.
      */
     public static HiccupLog read(final Path file)
     {
@@ -140,7 +139,7 @@ public record HiccupLog(String component, List<Timed> intervals)
     {
         if (!Files.isDirectory(folder))
         {
-            throw new UserError("--hiccups " + folder + " is not a folder");
+            throw new ReportException("--hiccups " + folder + " is not a folder");
         }
         try (Stream<Path> files = Files.list(folder))
         {

@@ -1,9 +1,8 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
-import io.sonde.scenarios.cli.UserError;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,7 +29,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
-     * @throws UserError when a folder is missing, empty, or holds neither a sweep nor a run.
+     * @throws ReportException when a folder is missing, empty, or holds neither a sweep nor a run.
      */
     public static ReportInput read(final String label, final List<Path> folders)
     {
@@ -42,7 +41,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
         {
             if (!Files.isDirectory(folder))
             {
-                throw new UserError("result folder " + folder + " does not exist");
+                throw new ReportException("result folder " + folder + " does not exist");
             }
             final Path sweepFile = folder.resolve("sweep.json");
             final Path runFile = folder.resolve("summary.json");
@@ -63,7 +62,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             }
             else
             {
-                throw new UserError("result folder " + folder + " holds neither sweep.json nor a run's summary.json" +
+                throw new ReportException("result folder " + folder + " holds neither sweep.json nor a run's summary.json" +
                     " (is it a 'sonde run' or 'sonde sweep' output folder?)");
             }
         }
@@ -75,7 +74,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
         final JsonNode steps = sweep.path("steps");
         if (!steps.isArray() || steps.isEmpty())
         {
-            throw new UserError("sweep " + folder + " has no steps");
+            throw new ReportException("sweep " + folder + " has no steps");
         }
         final JsonNode floorFolder = sweep.path("floor");
         final FloorCurves floors = FloorCurves.read(floorFolder.isTextual() ? Path.of(floorFolder.asText()) : null);
@@ -85,7 +84,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             final Path summary = stepFolder.resolve("summary.json");
             if (!Files.isRegularFile(summary))
             {
-                throw new UserError("sweep step folder " + stepFolder + " has no summary.json");
+                throw new ReportException("sweep step folder " + stepFolder + " has no summary.json");
             }
             final JsonNode size = step.path("messageSize");
             final ReportRow row = addStep(stepFolder, readJson(summary),
@@ -177,7 +176,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
         }
         catch (final IOException ex)
         {
-            throw new UserError(file + " is not readable JSON: " + ex.getMessage());
+            throw new ReportException(file + " is not readable JSON: " + ex.getMessage());
         }
     }
 }

@@ -1,6 +1,5 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
-import io.sonde.scenarios.cli.UserError;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 
@@ -34,7 +33,7 @@ public final class RecordedLog
     /**
      * Read and add {@code file}.
      *
-     * @throws UserError naming the file when it is missing or not an interval log.
+     * @throws ReportException naming the file when it is missing or not an interval log.
      */
     public RecordedLog add(final Path file)
     {
@@ -104,7 +103,7 @@ public final class RecordedLog
         final List<EncodableHistogram> histograms = IntervalLogFile.read(file, "interval log");
         if (histograms.isEmpty())
         {
-            throw new UserError("interval log " + file + " holds no histograms");
+            throw new ReportException("interval log " + file + " holds no histograms");
         }
         return histograms;
     }

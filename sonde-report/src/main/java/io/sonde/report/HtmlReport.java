@@ -1,11 +1,11 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.scenarios.html.Html;
-import io.sonde.scenarios.html.SvgPlot;
+import io.sonde.report.html.Html;
+import io.sonde.report.html.SvgPlot;
 import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;

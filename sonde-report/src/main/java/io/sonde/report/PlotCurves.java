@@ -1,6 +1,6 @@
-package io.sonde.scenarios.report;
+package io.sonde.report;
 
-import io.sonde.scenarios.html.SvgPlot;
+import io.sonde.report.html.SvgPlot;
 import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;
