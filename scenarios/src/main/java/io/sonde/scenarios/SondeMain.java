@@ -1,6 +1,7 @@
 package io.sonde.scenarios;
 
 import io.sonde.api.InvalidOptionException;
+import io.sonde.history.HistoryException;
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.report.ReportException;
 import io.sonde.scenarios.cli.UserError;
@@ -72,7 +73,8 @@ public final class SondeMain
 
     private static int onError(final Exception ex, final CommandLine commandLine, final CommandLine.ParseResult parsed)
     {
-        if (ex instanceof UserError || ex instanceof InvalidOptionException || ex instanceof ReportException)
+        if (ex instanceof UserError || ex instanceof InvalidOptionException || ex instanceof ReportException ||
+            ex instanceof HistoryException)
         {
             commandLine.getErr().println("sonde: " + ex.getMessage());
             return EXIT_USAGE;

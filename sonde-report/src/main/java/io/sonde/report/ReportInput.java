@@ -62,8 +62,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             }
             else
             {
-                throw new ReportException("result folder " + folder + " holds neither sweep.json nor a run's summary.json" +
-                    " (is it a 'sonde run' or 'sonde sweep' output folder?)");
+                throw new ReportException("result folder " + folder + " holds neither sweep.json nor a run's " +
+                    "summary.json (is it a 'sonde run' or 'sonde sweep' output folder?)");
             }
         }
         return new ReportInput(label, List.copyOf(rows.values()), anySweep ? knee(rows) : null, metadata, kind);

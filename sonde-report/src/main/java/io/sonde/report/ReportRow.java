@@ -79,8 +79,8 @@ public final class ReportRow
         }
         else if (!hopsByLatency.hopNames().equals(loaded.hopNames()))
         {
-            throw new ReportException(file + " splits the answers into " + loaded.hopNames() + ", the other generators " +
-                "at " + label() + " into " + hopsByLatency.hopNames());
+            throw new ReportException(file + " splits the answers into " + loaded.hopNames() + ", the other " +
+                "generators at " + label() + " into " + hopsByLatency.hopNames());
         }
         else
         {

@@ -1,11 +1,11 @@
 package io.sonde.scenarios.results;
 
+import io.sonde.history.HistoryFolders;
 import io.sonde.report.HiccupLog;
 import io.sonde.report.ReportFiles;
 import io.sonde.report.ReportInput;
 import io.sonde.report.ReportTables;
 import io.sonde.scenarios.cli.UserError;
-import io.sonde.scenarios.history.HistoryFolders;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

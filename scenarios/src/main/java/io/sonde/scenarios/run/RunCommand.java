@@ -11,7 +11,7 @@ import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.SloConverter;
-import io.sonde.scenarios.history.HistoryOptions;
+import io.sonde.scenarios.results.HistoryOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
 import io.sonde.scenarios.verdict.Verdict;
 import io.sonde.scenarios.verdict.VerdictOptions;

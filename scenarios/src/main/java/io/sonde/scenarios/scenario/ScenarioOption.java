@@ -1,6 +1,7 @@
 package io.sonde.scenarios.scenario;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.sonde.history.RecordedFolder;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,8 +23,8 @@ import java.util.Map;
  */
 public final class ScenarioOption
 {
-    /** The effective scenario's name in the output folder. */
-    public static final String FILE_NAME = "scenario.yaml";
+    /** The effective scenario's name in the output folder, where the results history keeps it from. */
+    public static final String FILE_NAME = RecordedFolder.SCENARIO_FILE;
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;

@@ -15,7 +15,7 @@ import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.RateConverter;
 import io.sonde.scenarios.cli.SloConverter;
-import io.sonde.scenarios.history.HistoryOptions;
+import io.sonde.scenarios.results.HistoryOptions;
 import io.sonde.scenarios.run.FixLoadOptions;
 import io.sonde.scenarios.run.LiveMetricsOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
