@@ -2,10 +2,10 @@ package io.sonde.probe;
 
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.metrics.WindowView;
 import io.sonde.probe.measure.IntervalCollector;
 import io.sonde.probe.measure.ProbeSeries;
 import io.sonde.probe.metrics.ProbeMetrics;
-import io.sonde.probe.metrics.WindowView;
 import io.sonde.probe.slo.SloEvaluator;
 import io.sonde.probe.slo.SloInputs;
 import org.HdrHistogram.Histogram;

@@ -1,7 +1,9 @@
 package io.sonde.scenarios;
 
 import io.sonde.api.InvalidOptionException;
+import io.sonde.history.HistoryException;
 import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.report.ReportException;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.scenario.ScenarioDefaults;
@@ -73,7 +75,8 @@ public final class SondeMain
 
     private static int onError(final Exception ex, final CommandLine commandLine, final CommandLine.ParseResult parsed)
     {
-        if (ex instanceof UserError || ex instanceof InvalidOptionException)
+        if (ex instanceof UserError || ex instanceof InvalidOptionException || ex instanceof ReportException ||
+            ex instanceof HistoryException)
         {
             commandLine.getErr().println("sonde: " + ex.getMessage());
             return EXIT_USAGE;

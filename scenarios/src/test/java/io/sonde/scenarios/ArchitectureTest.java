@@ -79,6 +79,26 @@ class ArchitectureTest
     }
 
     @Test
+    void onlyTheResultsHistoryTalksToADatabase()
+    {
+        noClasses().that().resideOutsideOfPackage("io.sonde.history..")
+            .should().dependOnClassesThat().resideInAPackage("java.sql..")
+            .because("sonde-history is the one module with JDBC drivers: no other code path loads them")
+            .check(SONDE);
+    }
+
+    @Test
+    void reportsHistoryAndMetricsKnowNoFix()
+    {
+        noClasses().that().resideInAnyPackage("io.sonde.report..", "io.sonde.history..", "io.sonde.metrics..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix..", "uk.co.real_logic.artio..",
+                "io.sonde.exchange..", "io.sonde.probe..")
+            .because("reports and the history read what a run wrote, and metrics serve what a run or the probe " +
+                "measured: the CLI, the probe and the API share them, whatever the transport")
+            .check(SONDE);
+    }
+
+    @Test
     void theFixCodecsKnowNoneOfTheirUsers()
     {
         noClasses().that().resideInAPackage("io.sonde.fix.codecs..")

@@ -6,6 +6,7 @@ import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.metrics.WindowView;
 import io.sonde.probe.measure.ProbeSeries;
 import io.sonde.probe.order.ProbeCounters;
 import io.sonde.probe.order.ProbeCounters.Count;

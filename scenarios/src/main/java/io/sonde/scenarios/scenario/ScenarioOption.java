@@ -1,6 +1,7 @@
 package io.sonde.scenarios.scenario;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.sonde.history.RecordedFolder;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepSpec;
 import io.sonde.scenarios.cli.UserError;
@@ -24,8 +25,8 @@ import java.util.Map;
  */
 public final class ScenarioOption
 {
-    /** The effective scenario's name in the output folder. */
-    public static final String FILE_NAME = "scenario.yaml";
+    /** The effective scenario's name in the output folder, where the results history keeps it from. */
+    public static final String FILE_NAME = RecordedFolder.SCENARIO_FILE;
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;

@@ -6,14 +6,14 @@ import io.sonde.inprocess.engine.FixRunSummary;
 import io.sonde.inprocess.engine.OutputFolder;
 import io.sonde.inprocess.engine.StopSignal;
 import io.sonde.inprocess.engine.Sweeps;
+import io.sonde.metrics.live.LiveMetrics;
+import io.sonde.report.HiccupLog;
+import io.sonde.report.ReportFiles;
+import io.sonde.report.ReportInput;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
-import io.sonde.scenarios.history.HistoryOptions;
-import io.sonde.scenarios.live.LiveMetrics;
-import io.sonde.scenarios.live.LiveMetricsOptions;
-import io.sonde.scenarios.report.HiccupLog;
-import io.sonde.scenarios.report.ReportCommand;
-import io.sonde.scenarios.report.ReportInput;
+import io.sonde.scenarios.results.HistoryOptions;
+import io.sonde.scenarios.run.LiveMetricsOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
 import io.sonde.scenarios.verdict.Verdict;
 import io.sonde.scenarios.verdict.VerdictOptions;
@@ -88,7 +88,7 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
                     live::nextStep, stop);
             }
             SweepTable.print(console, outcome.summary());
-            ReportCommand.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
+            ReportFiles.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
                 HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
             console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
                 outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));

@@ -2,8 +2,8 @@ package io.sonde.scenarios.container;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.report.HiccupLog;
 import io.sonde.scenarios.CliHarness;
-import io.sonde.scenarios.report.HiccupLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

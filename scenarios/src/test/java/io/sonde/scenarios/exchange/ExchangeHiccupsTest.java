@@ -1,7 +1,7 @@
 package io.sonde.scenarios.exchange;
 
 import io.sonde.agent.HiccupRecording;
-import io.sonde.scenarios.report.HiccupLog;
+import io.sonde.report.HiccupLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

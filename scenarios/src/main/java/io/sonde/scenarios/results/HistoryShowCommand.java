@@ -1,0 +1,126 @@
+package io.sonde.scenarios.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.sonde.history.HistoryDatabase;
+import io.sonde.history.HistoryLocation;
+import io.sonde.history.HistoryRun;
+import io.sonde.history.RecordedFolder;
+import io.sonde.history.StepPercentiles;
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.loadgen.time.Latency;
+import io.sonde.scenarios.cli.UserError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code sonde history show ID}: one recorded run, every series of every step.
+ */
+@Command(name = "show", description = "Show one recorded run or sweep: when, what, labels, its files, the " +
+    "percentiles of every series of every step, and its regression verdict when it had a --baseline.",
+    mixinStandardHelpOptions = true)
+public final class HistoryShowCommand implements Callable<Integer>
+{
+    private static final List<String> RUN_SERIES = List.of("corrected", "uncorrected", "lateness", "hiccup");
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "RUN-ID", description = "A run id from 'sonde history list'.")
+    private long id;
+
+    @Option(names = "--history", paramLabel = "URL", description = "The history to read: a file (SQLite) or a " +
+        "JDBC URL (default: $SONDE_HISTORY, else ~/.sonde/history.db).")
+    private String historyUrl;
+
+    public Integer call()
+    {
+        final PrintWriter console = spec.commandLine().getOut();
+        try (HistoryDatabase history = HistoryDatabase.open(HistoryLocation.resolve(historyUrl)))
+        {
+            final HistoryRun run = history.run(id).orElseThrow(() ->
+                new UserError("no run " + id + " in the history " + history.description()));
+            console.printf("Run %d: a %s of scenario '%s'%n", run.id(), run.kind(), run.scenario());
+            console.printf("  started %s, recorded %s%n", Instant.ofEpochMilli(run.startedAtMs()),
+                Instant.ofEpochMilli(run.recordedAtMs()));
+            console.printf("  target %s; labels: %s%n", run.target(),
+                run.labels().isEmpty() ? "none" : run.describeLabels());
+            console.printf("  command: sonde %s%n", String.join(" ", run.commandLine()));
+            final Map<String, String> files = history.files(id);
+            console.printf("  files: %s ('sonde report %d' reports them)%n", String.join(", ", files.keySet()), id);
+            for (final StepPercentiles step : history.percentiles(id))
+            {
+                console.printf("%n%s at %.0f/s%n", step.step().isEmpty() ? "Run" : step.step(), step.rate());
+                console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9s%n", "series", "p50", "p90", "p99", "p99.9",
+                    "p99.99", "max", "count");
+                for (final Map.Entry<String, PercentileSummary> series : inReadingOrder(step.series()))
+                {
+                    final PercentileSummary values = series.getValue();
+                    console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9d%n", series.getKey(),
+                        Latency.formatMicros(values.p50()), Latency.formatMicros(values.p90()),
+                        Latency.formatMicros(values.p99()), Latency.formatMicros(values.p99_9()),
+                        Latency.formatMicros(values.p99_99()), Latency.formatMicros(values.max()), values.count());
+                }
+            }
+            printRegression(console, files.get("run".equals(run.kind()) ? RecordedFolder.RUN_SUMMARY :
+                RecordedFolder.SWEEP_SUMMARY));
+            return 0;
+        }
+    }
+
+    /**
+     * The run's own series first, as {@code sonde run} prints them, then each stage's that has samples.
+     */
+    private static List<Map.Entry<String, PercentileSummary>> inReadingOrder(final Map<String, PercentileSummary> all)
+    {
+        final List<Map.Entry<String, PercentileSummary>> ordered = new ArrayList<>();
+        for (final String name : RUN_SERIES)
+        {
+            if (all.containsKey(name))
+            {
+                ordered.add(Map.entry(name, all.get(name)));
+            }
+        }
+        all.entrySet().stream()
+            .filter(series -> !RUN_SERIES.contains(series.getKey()) && series.getValue().count() > 0)
+            .forEach(ordered::add);
+        return ordered;
+    }
+
+    private static void printRegression(final PrintWriter console, final String summary)
+    {
+        final JsonNode regression;
+        try
+        {
+            regression = summary == null ? null : SummaryJson.mapper().readTree(summary).get("regression");
+        }
+        catch (final IOException ex)
+        {
+            throw new UserError("the recorded summary is not readable JSON: " + ex.getMessage());
+        }
+        if (regression == null || regression.path("baselineRun").isNull())
+        {
+            return;
+        }
+        console.printf("%nRegression gate against run %s: %s%n", regression.path("baselineRun").asText(),
+            regression.path("passed").asBoolean() ? "passed" : "REGRESSION");
+        for (final JsonNode verdict : regression.path("verdicts"))
+        {
+            console.printf("  %s %s: %.2fx (allowed %.2fx) %s%n",
+                verdict.path("step").asText().isEmpty() ? "run" : verdict.path("step").asText(),
+                verdict.path("percentile").asText(), verdict.path("ratio").asDouble(),
+                verdict.path("allowedRatio").asDouble(), verdict.path("passed").asBoolean() ? "pass" : "REGRESSION");
+        }
+    }
+}

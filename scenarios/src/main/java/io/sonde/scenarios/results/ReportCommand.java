@@ -1,0 +1,101 @@
+package io.sonde.scenarios.results;
+
+import io.sonde.history.HistoryFolders;
+import io.sonde.report.HiccupLog;
+import io.sonde.report.ReportFiles;
+import io.sonde.report.ReportInput;
+import io.sonde.report.ReportTables;
+import io.sonde.scenarios.cli.UserError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code sonde report}: read run and sweep folders, merge their interval logs, and write a report people
+ * can read.
+ */
+@Command(
+    name = "report",
+    description = {
+        "Read one or more 'sonde run' / 'sonde sweep' output folders and report them. Folders are results of " +
+            "several load generators driving one system: steps at the same rate are merged by adding their " +
+            "histograms (never by averaging percentiles).",
+        "",
+        "Prints a table per rate (achieved rate, corrected p50..max, uncorrected p99, errors by kind, flags, and " +
+            "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see), and writes a self-contained " +
+            "HTML report with plots, plus report.csv and report.json beside it.",
+        "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate."
+    },
+    mixinStandardHelpOptions = true)
+public final class ReportCommand implements Callable<Integer>
+{
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "DIR|RUN-ID", description = "Run or sweep output folders, or ids of " +
+        "runs in the results history ('sonde history list').")
+    private List<Path> folders;
+
+    @Option(names = "--history", paramLabel = "URL", description = "The results history RUN-IDs are read from " +
+        "(default: $SONDE_HISTORY, else ~/.sonde/history.db).")
+    private String historyUrl;
+
+    @Option(names = "--compare", description = "Exactly two folders: report them side by side (B ÷ A).")
+    private boolean compare;
+
+    @Option(names = "--out", description = "The HTML file to write (default: report.html in the first folder).")
+    private Path out;
+
+    @Option(names = "--hiccups", split = ",", paramLabel = "DIR", description = "Folders of other components' " +
+        "hiccup logs (*.hlog: sonde-agent.jar's, the bundled exchange's, jHiccup's), one component per file: " +
+        "overlaid on latency over time by wall clock, tabled per step, and every latency spike that coincides " +
+        "with a component's stall flagged.")
+    private List<Path> hiccupFolders = List.of();
+
+    public Integer call()
+    {
+        if (compare && folders.size() != 2)
+        {
+            throw new UserError("--compare needs exactly two folders, got " + folders.size());
+        }
+        try (HistoryFolders sources = HistoryFolders.resolve(folders, historyUrl))
+        {
+            final List<Path> inputFolders = sources.folders();
+            final List<ReportInput> inputs = compare ?
+                List.of(ReportInput.read("A: " + sources.label(0), List.of(inputFolders.get(0))),
+                    ReportInput.read("B: " + sources.label(1), List.of(inputFolders.get(1)))) :
+                List.of(ReportInput.read(describe(sources), inputFolders));
+
+            final PrintWriter console = spec.commandLine().getOut();
+            inputs.forEach(input -> ReportTables.print(console, input));
+            if (compare)
+            {
+                ReportTables.printComparison(console, inputs.get(0), inputs.get(1));
+            }
+
+            final Path html = out != null ? out : sources.defaultReport();
+            ReportFiles.write(inputs, HiccupLog.readFolders(hiccupFolders), html);
+            console.println("Wrote " + html + ", " + html.resolveSibling("report.csv") + " and " +
+                html.resolveSibling("report.json"));
+            return 0;
+        }
+    }
+
+    private static String describe(final HistoryFolders sources)
+    {
+        final List<String> labels = new ArrayList<>();
+        for (int i = 0; i < sources.folders().size(); i++)
+        {
+            labels.add(sources.label(i));
+        }
+        return labels.size() == 1 ? labels.get(0) : labels.size() + " generators: " + labels;
+    }
+}

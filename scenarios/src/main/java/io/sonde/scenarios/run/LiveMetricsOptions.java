@@ -1,0 +1,52 @@
+package io.sonde.scenarios.run;
+
+import io.sonde.fix.client.order.RejectReasons;
+import io.sonde.metrics.live.LiveMetrics;
+import io.sonde.scenarios.cli.UserError;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+
+/**
+ * {@code --metrics-port} and {@code --metrics-host}: a Prometheus endpoint for watching a long run while it runs.
+ */
+public final class LiveMetricsOptions
+{
+    @Option(names = "--metrics-port", description = "Serve live Prometheus metrics (latency percentiles per stage " +
+        "of the last interval, target against achieved rate, outcomes, failures by kind, hiccups) at " +
+        "http://HOST:PORT/metrics while the command runs; 0 picks a free port. Off unless given.")
+    private Integer port;
+
+    @Option(names = "--metrics-host", defaultValue = "127.0.0.1", description = "Address the live metrics " +
+        "endpoint binds to (default: ${DEFAULT-VALUE}, loopback only; 0.0.0.0 exposes it to the network).")
+    private String host;
+
+    /**
+     * Serve the live meters until closed, and say where on the console.
+     *
+     * @return the endpoint, or {@link LiveMetrics#off()} without {@code --metrics-port}.
+     */
+    public LiveMetrics open(final PrintWriter console)
+    {
+        if (port == null)
+        {
+            return LiveMetrics.off();
+        }
+        if (port < 0 || port > 65535)
+        {
+            throw new UserError("--metrics-port must be in 0..65535: " + port);
+        }
+        final LiveMetrics live;
+        try
+        {
+            live = LiveMetrics.serve(host, port, RejectReasons::name);
+        }
+        catch (final UncheckedIOException ex)
+        {
+            throw new UserError(ex.getMessage());
+        }
+        console.printf("live metrics on http://%s:%d/metrics%n", host, live.port());
+        return live;
+    }
+}

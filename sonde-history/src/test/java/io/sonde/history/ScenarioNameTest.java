@@ -1,0 +1,31 @@
+package io.sonde.history;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+class ScenarioNameTest
+{
+    @Test
+    void whereResultsGoAndHowTheyAreLabelledIsNotPartOfTheSetup()
+    {
+        final String first = ScenarioName.of("run", List.of("run", "--embedded", "--rate", "1k", "--out", "a",
+            "--history", "h.db", "--label", "build=1", "--baseline", "last", "--credentials", "c.properties"));
+        final String second = ScenarioName.of("run", List.of("--embedded", "--out=b", "--rate", "1k", "--no-history",
+            "--label=build=2", "--regression-tolerance", "20", "--junit", "sonde.xml", "--metrics-port", "9465",
+            "--metrics-host", "0.0.0.0"));
+
+        assertEquals("run --embedded --rate 1k", first);
+        assertEquals(first, second);
+    }
+
+    @Test
+    void whatIsMeasuredIsPartOfTheSetup()
+    {
+        assertNotEquals(ScenarioName.of("run", List.of("--embedded", "--rate", "1k")),
+            ScenarioName.of("run", List.of("--embedded", "--rate", "2k")));
+    }
+}

@@ -1,0 +1,223 @@
+package io.sonde.report;
+
+import io.sonde.loadgen.record.HopsByLatencyCsv;
+import org.HdrHistogram.Histogram;
+
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Everything a report shows for one rate, summed over the generators (input folders) that ran it.
+ */
+public final class ReportRow
+{
+    private final double rate;
+    private final Integer messageSize;
+    private final RecordedLog log = new RecordedLog();
+    private final Map<String, Long> failures = new TreeMap<>();
+    private double achievedRate;
+    private long sent;
+    private long errors;
+    private int generators;
+    private boolean allMet = true;
+    private Double floorP99;
+    private Double fixFloorP99;
+    private String verdict;
+    private Map<String, Histogram> floorCurves = Map.of();
+    private HopsByLatencyCsv.Loaded hopsByLatency;
+
+    ReportRow(final double rate, final Integer messageSize)
+    {
+        this.rate = rate;
+        this.messageSize = messageSize;
+    }
+
+    /**
+     * What the row's step varied: the message size in a size sweep, otherwise the rate.
+     */
+    public double key()
+    {
+        return messageSize != null ? messageSize : rate;
+    }
+
+    /**
+     * "5000/s", or "1024 B at 5000/s" in a size sweep.
+     */
+    public String label()
+    {
+        return messageSize != null ? String.format(Locale.ROOT, "%d B at %.0f/s", messageSize, rate) :
+            String.format(Locale.ROOT, "%.0f/s", rate);
+    }
+
+    public Integer messageSize()
+    {
+        return messageSize;
+    }
+
+    /**
+     * Add a generator's hops by latency to the row's.
+     *
+     * @throws ReportException when its hops are not those of the row's other generators.
+     */
+    void addHopsByLatency(final Path file)
+    {
+        final HopsByLatencyCsv.Loaded loaded;
+        try
+        {
+            loaded = HopsByLatencyCsv.read(file);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ReportException(ex.getMessage());
+        }
+        if (hopsByLatency == null)
+        {
+            hopsByLatency = loaded;
+        }
+        else if (!hopsByLatency.hopNames().equals(loaded.hopNames()))
+        {
+            throw new ReportException(file + " splits the answers into " + loaded.hopNames() + ", the other " +
+                "generators at " + label() + " into " + hopsByLatency.hopNames());
+        }
+        else
+        {
+            loaded.byLatency().forEachBand(hopsByLatency.byLatency()::addBand);
+        }
+    }
+
+    /**
+     * @return what the row's answers spent in each hop by their latency, summed over its generators; null when
+     *         its runs wrote none.
+     */
+    public HopsByLatencyCsv.Loaded hopsByLatency()
+    {
+        return hopsByLatency;
+    }
+
+    void addGenerator(final double achieved, final long sentCount, final long errorCount, final String stepVerdict)
+    {
+        generators++;
+        achievedRate += achieved;
+        sent += sentCount;
+        errors += errorCount;
+        if (stepVerdict != null)
+        {
+            allMet &= stepVerdict.equals("met");
+            verdict = verdict == null || verdict.equals("met") ? stepVerdict : verdict;
+        }
+    }
+
+    /**
+     * The platform floor's corrected p99 at this rate, from the sweep's {@code --floor}, µs.
+     */
+    void floorP99(final Double micros)
+    {
+        if (micros != null)
+        {
+            floorP99 = micros;
+        }
+    }
+
+    public Double floorP99()
+    {
+        return floorP99;
+    }
+
+    /**
+     * Sonde's own FIX floor's corrected p99 at this rate (its client against the reference acceptor), from the
+     * sweep's {@code --floor}, µs.
+     */
+    void fixFloorP99(final Double micros)
+    {
+        if (micros != null)
+        {
+            fixFloorP99 = micros;
+        }
+    }
+
+    public Double fixFloorP99()
+    {
+        return fixFloorP99;
+    }
+
+    /**
+     * The corrected distributions of the sweep's {@code --floor} nearest this rate, by name, to draw beside the
+     * step's own.
+     */
+    void floorCurves(final Map<String, Histogram> curves)
+    {
+        floorCurves = Collections.unmodifiableMap(new TreeMap<>(curves));
+    }
+
+    public Map<String, Histogram> floorCurves()
+    {
+        return floorCurves;
+    }
+
+    void addFailure(final String kind, final long count)
+    {
+        if (count > 0)
+        {
+            failures.merge(kind, count, Long::sum);
+        }
+    }
+
+    public double rate()
+    {
+        return rate;
+    }
+
+    public RecordedLog log()
+    {
+        return log;
+    }
+
+    /**
+     * Rate per generator times generators: what the system was offered in total.
+     */
+    public double offeredRate()
+    {
+        return rate * generators;
+    }
+
+    public double achievedRate()
+    {
+        return achievedRate;
+    }
+
+    public long sent()
+    {
+        return sent;
+    }
+
+    public long errors()
+    {
+        return errors;
+    }
+
+    public int generators()
+    {
+        return generators;
+    }
+
+    public Map<String, Long> failures()
+    {
+        return failures;
+    }
+
+    /**
+     * @return the sweep's verdict for this rate (the worst over generators), or null for a plain run.
+     */
+    public String verdict()
+    {
+        return verdict;
+    }
+
+    boolean met()
+    {
+        return allMet;
+    }
+}

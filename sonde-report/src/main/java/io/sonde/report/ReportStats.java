@@ -1,0 +1,75 @@
+package io.sonde.report;
+
+import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.loadgen.time.Latency;
+
+import java.util.Locale;
+
+/**
+ * Percentiles of a report row, always computed from the merged histograms.
+ */
+final class ReportStats
+{
+    private static final double NANOS_PER_MICRO = 1000.0;
+
+    private ReportStats()
+    {
+    }
+
+    static PercentileSummary corrected(final ReportRow row)
+    {
+        return PercentileSummary.of(row.log().total(RequestSeries.CORRECTED));
+    }
+
+    /**
+     * The interval with the slowest corrected request: when the worst stall (a failover, a pause) happened.
+     *
+     * @return null when the row recorded nothing.
+     */
+    static RecordedLog.Interval worstInterval(final ReportRow row)
+    {
+        RecordedLog.Interval worst = null;
+        for (final RecordedLog.Interval interval : row.log().intervals(RequestSeries.CORRECTED))
+        {
+            if (worst == null || interval.histogram().getMaxValue() > worst.histogram().getMaxValue())
+            {
+                worst = interval;
+            }
+        }
+        return worst;
+    }
+
+    /**
+     * "max 4.65s in the interval 12.0-13.0 s after the start", or an empty string.
+     */
+    static String worstMoment(final ReportRow row)
+    {
+        final RecordedLog.Interval worst = worstInterval(row);
+        return worst == null ? "" : String.format(Locale.ROOT, "max %s in the interval %.1f-%.1f s after " +
+            "the start", Latency.formatMicros(worst.histogram().getMaxValue() / NANOS_PER_MICRO),
+            worst.startSeconds(), worst.endSeconds());
+    }
+
+    static PercentileSummary uncorrected(final ReportRow row)
+    {
+        return PercentileSummary.of(row.log().total(RequestSeries.UNCORRECTED));
+    }
+
+    /**
+     * @return the p99 a caller fanning out to {@code fanOut} calls sees, µs.
+     */
+    static double callerP99(final ReportRow row, final int fanOut)
+    {
+        final var corrected = row.log().total(RequestSeries.CORRECTED);
+        return corrected.getTotalCount() == 0 ? 0 :
+            TailAtScale.callerQuantile(corrected, 99, fanOut) / NANOS_PER_MICRO;
+    }
+
+    static double callerP50(final ReportRow row, final int fanOut)
+    {
+        final var corrected = row.log().total(RequestSeries.CORRECTED);
+        return corrected.getTotalCount() == 0 ? 0 :
+            TailAtScale.callerQuantile(corrected, 50, fanOut) / NANOS_PER_MICRO;
+    }
+}

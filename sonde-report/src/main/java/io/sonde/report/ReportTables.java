@@ -1,0 +1,98 @@
+package io.sonde.report;
+
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.loadgen.time.Latency;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The report's terminal tables: per rate the achieved rate, corrected percentiles, uncorrected p99, errors,
+ * flags and the tail-at-scale estimate; then, for a comparison, B ÷ A per percentile.
+ */
+public final class ReportTables
+{
+    private static final String ROW = "%16s %3s %9s %8s %8s %8s %8s %8s %8s %8s %8s %8s  %-18s %s%n";
+
+    private ReportTables()
+    {
+    }
+
+    /**
+     * Print one input's table, its worst moment per rate and its knee.
+     */
+    public static void print(final PrintWriter out, final ReportInput input)
+    {
+        out.printf(Locale.ROOT, "%n%s (%s)%n", input.label(), input.kind());
+        out.printf(Locale.ROOT, ROW, "step", "gen", "achieved", "p50", "p90", "p99", "p99.9", "p99.99", "max",
+            "unc.p99", "K=10 p99", "K=100p99", "flags", "errors");
+        for (final ReportRow row : input.rows())
+        {
+            final PercentileSummary corrected = ReportStats.corrected(row);
+            out.printf(Locale.ROOT, ROW,
+                row.label(), Integer.toString(row.generators()),
+                String.format(Locale.ROOT, "%.0f", row.achievedRate()),
+                Latency.formatMicros(corrected.p50()), Latency.formatMicros(corrected.p90()),
+                Latency.formatMicros(corrected.p99()), Latency.formatMicros(corrected.p99_9()),
+                Latency.formatMicros(corrected.p99_99()), Latency.formatMicros(corrected.max()),
+                Latency.formatMicros(ReportStats.uncorrected(row).p99()),
+                Latency.formatMicros(ReportStats.callerP99(row, 10)),
+                Latency.formatMicros(ReportStats.callerP99(row, 100)),
+                row.verdict() == null ? "" : row.verdict(), errors(row.failures()));
+        }
+        for (final ReportRow row : input.rows())
+        {
+            out.printf(Locale.ROOT, "worst moment at %s: %s%n", row.label(), ReportStats.worstMoment(row));
+        }
+        if (input.knee() != null)
+        {
+            out.printf(Locale.ROOT, "knee: %s%n", kneeLabel(input));
+        }
+        out.println("(corrected latency from intended start; K=N p99: what a caller fanning out to N parallel calls " +
+            "sees at its p99)");
+    }
+
+    /**
+     * Print B ÷ A per rate and percentile, then the hops of their focus rows side by side where they have any.
+     */
+    public static void printComparison(final PrintWriter out, final ReportInput a, final ReportInput b)
+    {
+        out.printf(Locale.ROOT, "%n%s ÷ %s, corrected, per step%n", b.label(), a.label());
+        out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "step", "p50", "p90", "p99", "p99.9", "p99.99",
+            "max");
+        for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
+        {
+            out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", ratio.step(), times(ratio.p50()),
+                times(ratio.p90()), times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()),
+                times(ratio.max()));
+        }
+        HopBreakdown.printComparison(out, a.focusRow(), b.focusRow());
+    }
+
+    static String kneeLabel(final ReportInput input)
+    {
+        for (final ReportRow row : input.rows())
+        {
+            if (row.key() == input.knee())
+            {
+                return row.messageSize() != null ? "largest size met " + row.label() : row.label() + " per generator";
+            }
+        }
+        return String.format(Locale.ROOT, "%.0f", input.knee());
+    }
+
+    private static String times(final double ratio)
+    {
+        return Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.2fx", ratio);
+    }
+
+    private static String errors(final Map<String, Long> failures)
+    {
+        final List<String> nonZero = failures.entrySet().stream().filter(e -> e.getValue() > 0)
+            .map(e -> e.getKey() + " " + e.getValue()).toList();
+        return nonZero.isEmpty() ? "none" : nonZero.stream().collect(Collectors.joining(", "));
+    }
+}
