@@ -76,7 +76,8 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
                 live.nextStep(run.offeredRate()), stop);
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
-            return verdict.conclude(new Verdict(summary.checks()).with(history.record(console, folder, run.limits().slo())),
+            return verdict.conclude(
+                new Verdict(summary.checks()).with(history.record(console, folder, run.limits().slo())),
                 "sonde run", console);
         }
     }

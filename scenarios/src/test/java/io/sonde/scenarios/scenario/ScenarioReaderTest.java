@@ -56,7 +56,8 @@ class ScenarioReaderTest
         assertEquals("burst", values.get(ScenarioField.byKey("schedule")));
         assertEquals("25", values.get(ScenarioField.byKey("burstSize")));
         assertEquals("1k:10s,1k-5k:20s", values.get(ScenarioField.byKey("stages")));
-        assertEquals("4:constant,2:burst(50)", values.get(ScenarioField.byKey("sessionGroups")), "a list joins by commas");
+        assertEquals("4:constant,2:burst(50)", values.get(ScenarioField.byKey("sessionGroups")),
+            "a list joins by commas");
         assertEquals("2.5k", values.get(ScenarioField.byKey("rate")));
         assertEquals("2s", values.get(ScenarioField.byKey("warmup")));
         assertEquals("40s", values.get(ScenarioField.DURATION));

@@ -74,7 +74,8 @@ public final class Sweeps
         final StopSignal stop)
     {
         final List<Double> plan = spec.plan();
-        final SweepAxis axis = spec.isSizeSweep() ? SweepAxis.sizesAt(spec.sizeRate().orElseThrow()) : SweepAxis.rates();
+        final SweepAxis axis = spec.isSizeSweep() ? SweepAxis.sizesAt(spec.sizeRate().orElseThrow()) :
+            SweepAxis.rates();
         final SweepCriteria criteria = RunChecks.criteria(spec.limits());
         final Path folder = OutputFolder.prepare(spec.out());
         final long startEpochMs = System.currentTimeMillis();
