@@ -2,7 +2,7 @@ package io.sonde.scenarios.acceptor;
 
 import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.IdleMode;
-import io.sonde.inprocess.engine.HostIdle;
+import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;

@@ -12,7 +12,7 @@ import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.api.IdleMode;
-import io.sonde.inprocess.engine.HostIdle;
+import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.inprocess.engine.OutputFolder;
 import io.sonde.inprocess.engine.ProgressPrinter;

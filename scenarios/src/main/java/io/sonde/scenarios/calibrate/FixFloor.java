@@ -20,7 +20,7 @@ import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
-import io.sonde.inprocess.engine.HostIdle;
+import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.inprocess.engine.ProgressPrinter;
 import org.agrona.IoUtil;
 

@@ -15,7 +15,7 @@ import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.api.IdleMode;
-import io.sonde.inprocess.engine.HostIdle;
+import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;

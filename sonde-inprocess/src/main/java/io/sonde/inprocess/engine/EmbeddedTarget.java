@@ -8,6 +8,7 @@ import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.InvokedDuty;
+import io.sonde.loadgen.idle.HostIdle;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

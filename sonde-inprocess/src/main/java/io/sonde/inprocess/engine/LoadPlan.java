@@ -25,6 +25,7 @@ import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.engine.ScratchFolder;
+import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.schedule.Schedule;
 

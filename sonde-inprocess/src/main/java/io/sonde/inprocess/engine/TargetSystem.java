@@ -4,6 +4,7 @@ import io.sonde.api.InvalidOptionException;
 import io.sonde.api.Target;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.InvokedDuty;
+import io.sonde.loadgen.idle.HostIdle;
 
 import java.io.PrintWriter;
 import java.util.Map;

@@ -1,9 +1,6 @@
-package io.sonde.inprocess.engine;
+package io.sonde.loadgen.idle;
 
 import io.sonde.api.IdleMode;
-import io.sonde.loadgen.idle.BusyThreadRegistry;
-import io.sonde.loadgen.idle.CompilerActivity;
-import io.sonde.loadgen.idle.HostSpinPolicy;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.io.PrintWriter;

@@ -1,8 +1,7 @@
-package io.sonde.inprocess;
+package io.sonde.loadgen.idle;
 
 import io.sonde.api.IdleMode;
 import io.sonde.api.InvalidOptionException;
-import io.sonde.inprocess.engine.IdleStrategies;
 import org.agrona.concurrent.BusySpinIdleStrategy;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,6 @@
-package io.sonde.inprocess.engine;
+package io.sonde.loadgen.idle;
 
 import io.sonde.api.IdleMode;
-import io.sonde.loadgen.idle.SpinWindowIdleStrategy;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.BusySpinIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
