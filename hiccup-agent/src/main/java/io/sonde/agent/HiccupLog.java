@@ -44,15 +44,17 @@ final class HiccupLog implements AutoCloseable
     }
 
     /**
-     * Append one interval and flush it. An interval whose recorder started before the log says it starts with
-     * the log, as nothing was sampled earlier (and log readers skip intervals that start before the log).
+     * Append one interval and flush it, its times in seconds from the log's BaseTime as jHiccup writes them: a
+     * reader adds the BaseTime back, so absolute times here would land decades in the future. An interval whose
+     * recorder started before the log says it starts with the log, as nothing was sampled earlier (and log
+     * readers skip intervals that start before the log).
      */
     void write(final Histogram interval) throws IOException
     {
         interval.setTag(HiccupRecording.TAG);
         writer.outputIntervalHistogram(
-            Math.max(interval.getStartTimeStamp(), startEpochMs) / 1000.0,
-            interval.getEndTimeStamp() / 1000.0,
+            (Math.max(interval.getStartTimeStamp(), startEpochMs) - startEpochMs) / 1000.0,
+            (interval.getEndTimeStamp() - startEpochMs) / 1000.0,
             interval,
             NANOS_PER_MILLI);
         flush();

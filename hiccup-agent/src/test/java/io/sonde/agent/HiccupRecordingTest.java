@@ -26,6 +26,7 @@ class HiccupRecordingTest
         Thread.sleep(700);
         recording.close();
         recording.close();
+        final long after = System.currentTimeMillis();
 
         final String text = Files.readString(options.logFile());
         assertTrue(text.contains("#[Component: exchange-member-1]"), text);
@@ -36,6 +37,9 @@ class HiccupRecordingTest
         for (final Histogram interval : log.intervals())
         {
             assertEquals(HiccupRecording.TAG, interval.getTag());
+            assertTrue(interval.getStartTimeStamp() >= before - 1 && interval.getEndTimeStamp() <= after + 1,
+                "HdrHistogram's own reader places each interval in the recording's wall-clock time, " + before +
+                " to " + after + " ms: " + interval.getStartTimeStamp() + " to " + interval.getEndTimeStamp());
         }
         assertTrue(log.totalCount() > 100, "about one sample a ms for 700 ms: " + log.totalCount());
     }

@@ -70,7 +70,20 @@ public final class SondeMain
         final CommandLine commandLine = new CommandLine(new SondeCommand());
         SpecOptions.install(commandLine);
         commandLine.setExecutionExceptionHandler(SondeMain::onError);
+        commandLine.setParameterExceptionHandler(SondeMain::onBadUsage);
         return commandLine;
+    }
+
+    /**
+     * A refused option prints one line and where the help is, not the whole help after it: the help of a command
+     * with many options would push the one line that matters off the screen.
+     */
+    private static int onBadUsage(final CommandLine.ParameterException ex, final String[] args)
+    {
+        final CommandLine command = ex.getCommandLine();
+        command.getErr().println("sonde: " + ex.getMessage());
+        command.getErr().println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for its options.");
+        return EXIT_USAGE;
     }
 
     private static int onError(final Exception ex, final CommandLine commandLine, final CommandLine.ParseResult parsed)

@@ -17,6 +17,8 @@ import java.util.Map;
 public final class ScenarioDefaults implements IDefaultValueProvider
 {
     private static final String OPTION = "--scenario";
+    /** The commands that take a scenario file: {@code history list --scenario NAME} names a recorded scenario. */
+    private static final List<String> COMMANDS = List.of("run", "sweep");
     private static final List<List<String>> ALTERNATIVES = List.of(
         List.of("--target", "--embedded"),
         List.of("--rates", "--sizes", "--from", "--to"),
@@ -34,13 +36,17 @@ public final class ScenarioDefaults implements IDefaultValueProvider
     }
 
     /**
-     * Read the scenario file named by {@code --scenario FILE} in {@code args}, if any, and make its fields the
-     * options' defaults.
+     * Read the scenario file named by {@code --scenario FILE} in the arguments of {@code run} or {@code sweep}, if
+     * any, and make its fields the options' defaults.
      *
      * @throws io.sonde.scenarios.cli.UserError naming every problem in the file.
      */
     public static void install(final CommandLine commandLine, final String... args)
     {
+        if (args.length == 0 || !COMMANDS.contains(args[0]))
+        {
+            return;
+        }
         for (int i = 0; i < args.length; i++)
         {
             final String file = args[i].equals(OPTION) && i + 1 < args.length ? args[i + 1] :

@@ -144,6 +144,19 @@ abstract class HistorySuite
     }
 
     @Test
+    void listAndTrendTakeAScenarioByItsNameNotAScenarioFile()
+    {
+        final CliHarness list = CliHarness.run("history", "list", "--history", history, "--scenario", "no-such");
+        assertEquals(0, list.exitCode, list.toString());
+        assertFalse(list.out.contains(row(firstRun)) || list.out.contains(row(sweep)), list.out);
+
+        final CliHarness trend = CliHarness.run("history", "trend", "--history", history, "--scenario", "no-such",
+            "--html", dir.resolve("trend-of-nothing.html").toString());
+        assertFalse(trend.err.contains("no such file"), trend.toString());
+        assertTrue(trend.exitCode == 0 || trend.err.contains("no-such"), trend.toString());
+    }
+
+    @Test
     void anUnknownRunIsNamedAndExitsTwo()
     {
         final CliHarness show = CliHarness.run("history", "show", "999", "--history", history);

@@ -114,6 +114,12 @@ class ReplayCommandTest
                 option);
             assertEquals(2, cli.exitCode, option + ": " + cli);
             assertTrue(cli.err.contains(option.split("=")[0]), option + ": " + cli.err);
+            assertTrue(cli.err.lines().count() <= 2, "the error and where help is, not the whole help: " + cli.err);
+        }
+        final CliHarness help = CliHarness.run("replay", "--help");
+        for (final String notForReplay : List.of("--flow", "--mix", "--symbols", "--embedded", "--schedule", "--tif"))
+        {
+            assertFalse(help.out.contains(notForReplay + "="), "replay's help lists only what it takes: " + help.out);
         }
     }
 
