@@ -60,6 +60,10 @@ public final class DurationText
             return "-" + format(duration.negated());
         }
         final long nanos = duration.toNanos();
+        if (nanos == 0)
+        {
+            return "0s";
+        }
         for (int i = 0; i < UNIT_NANOS.length; i++)
         {
             if (nanos >= UNIT_NANOS[i] && nanos % UNIT_NANOS[i] == 0)

@@ -50,5 +50,6 @@ class DurationTextTest
         assertEquals("90s", DurationText.format(Duration.ofSeconds(90)));
         assertEquals("2m", DurationText.format(Duration.ofMinutes(2)));
         assertEquals("1500ns", DurationText.format(Duration.ofNanos(1_500)));
+        assertEquals("0s", DurationText.format(Duration.ZERO));
     }
 }

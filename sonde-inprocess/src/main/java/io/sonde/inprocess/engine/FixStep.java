@@ -1,5 +1,6 @@
 package io.sonde.inprocess.engine;
 
+import io.sonde.api.DurationText;
 import io.sonde.api.Limits;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
@@ -89,8 +90,8 @@ public record FixStep(
         public String describe()
         {
             final FlowMix flows = plan.flowMix();
-            return flows + " at " + String.format(Locale.ROOT, "%.0f", rate) + "/s for " + duration +
-                " after " + warmup + " warm-up";
+            return flows + " at " + String.format(Locale.ROOT, "%.0f", rate) + "/s for " +
+                DurationText.format(duration) + " after " + DurationText.format(warmup) + " warm-up";
         }
 
         public FixOrderTransport prepare(final FixOrderTransport transport)
