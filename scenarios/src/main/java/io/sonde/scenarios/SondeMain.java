@@ -4,7 +4,6 @@ import io.sonde.api.InvalidOptionException;
 import io.sonde.history.HistoryException;
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.report.ReportException;
-import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.scenario.ScenarioDefaults;
 import io.sonde.scenarios.verdict.Verdict;
@@ -68,7 +67,6 @@ public final class SondeMain
     private static CommandLine commandLine()
     {
         final CommandLine commandLine = new CommandLine(new SondeCommand());
-        SpecOptions.install(commandLine);
         commandLine.setExecutionExceptionHandler(SondeMain::onError);
         commandLine.setParameterExceptionHandler(SondeMain::onBadUsage);
         return commandLine;

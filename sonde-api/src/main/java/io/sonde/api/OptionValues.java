@@ -55,20 +55,30 @@ final class OptionValues
         return List.copyOf(args);
     }
 
+    /**
+     * Two specs are equal when every option has the same value, given or by default: a default typed out on the
+     * command line makes the same run as one left alone.
+     */
     public boolean equals(final Object other)
     {
-        return other instanceof OptionValues values && values.given.equals(given) &&
-            values.options.keySet().equals(options.keySet());
+        return other instanceof OptionValues values && values.effective().equals(effective());
     }
 
     public int hashCode()
     {
-        return given.hashCode();
+        return effective().hashCode();
     }
 
     public String toString()
     {
         return String.join(" ", arguments());
+    }
+
+    private Map<String, Object> effective()
+    {
+        final Map<String, Object> effective = new LinkedHashMap<>();
+        options.values().forEach(option -> effective.put(option.name(), get(option)));
+        return effective;
     }
 
     private <T> void argument(final Option<T> option, final List<String> args)

@@ -68,7 +68,7 @@ class InvalidOptionMessagesTest
             row("both a target and embedded", run("target", "localhost:9880", "embedded", "true"),
                 "give either --target HOST:PORT or --embedded"),
             row("a zero timeout", run("embedded", "true", "timeout", "0s"),
-                "--timeout must be a positive duration: 0ns"),
+                "--timeout must be a positive duration: 0s"),
             row("a message size too small", run("message-size", "10"),
                 "--message-size: message size 10 is not in 64..8192 bytes (an unpadded NewOrderSingle is about 150)"),
             row("a blank symbol", run("symbols", "SONDE.A, "),
@@ -97,9 +97,9 @@ class InvalidOptionMessagesTest
                 "--max-error-rate must be a percentage from 0 to 100: 101.0"),
             row("a negative miss", run("max-miss", "-1"), "--max-miss must be a percentage from 0 to 100: -1.0"),
             row("a zero send lateness", run("max-send-lateness", "0ms"),
-                "--max-send-lateness must be a positive duration: 0ns"),
+                "--max-send-lateness must be a positive duration: 0s"),
             row("a zero hiccup", () -> RunSpec.builder().maxHiccup(Duration.ZERO).build(),
-                "--max-hiccup must be a positive duration: 0ns"),
+                "--max-hiccup must be a positive duration: 0s"),
             row("steps without stages", run("embedded", "true", "schedule", "steps"),
                 "--schedule steps needs --stages, e.g. 1k:10s,1k-5k:20s"),
             row("stages without steps", run("embedded", "true", "stages", "1k:10s"),
@@ -149,7 +149,7 @@ class InvalidOptionMessagesTest
             row("a negative warm-up set in code",
                 () -> RunSpec.builder().embedded(true).warmup(Duration.ofSeconds(-1)).build(),
                 "--warmup must be zero or more: -1s"),
-            row("a zero duration", run("embedded", "true", "duration", "0s"), "--duration must be positive: 0ns"),
+            row("a zero duration", run("embedded", "true", "duration", "0s"), "--duration must be positive: 0s"),
             row("steps in a sweep", sweep("embedded", "true", "schedule", "steps", "stages", "1k:10s"),
                 "--schedule steps is for sonde run: a sweep sets each step's rate"),
             row("a negative sweep warm-up set in code",
@@ -178,7 +178,7 @@ class InvalidOptionMessagesTest
                 "--sizes needs --rate, the rate of every step"),
             row("a size too large", sweep("embedded", "true", "sizes", "128,9000", "rate", "1k"),
                 "--sizes: message size 9000 is not in 64..8192 bytes (an unpadded NewOrderSingle is about 150)"),
-            row("a zero step duration", sweep("step-duration", "0s"), "--step-duration must be positive: 0ns"));
+            row("a zero step duration", sweep("step-duration", "0s"), "--step-duration must be positive: 0s"));
     }
 
     private static Arguments row(final String mistake, final Executable attempt, final String message)

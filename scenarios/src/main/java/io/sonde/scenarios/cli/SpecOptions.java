@@ -2,22 +2,31 @@ package io.sonde.scenarios.cli;
 
 import io.sonde.api.Option;
 import io.sonde.api.SpecBuilder;
-import io.sonde.scenarios.scenario.ScenarioDefaults;
 import picocli.CommandLine;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 import java.util.List;
 
 /**
- * The API's options ({@link Option}) on a Picocli command: added to the command when the command line is built, and
- * handed to the spec's builder by name and text once it is parsed. So the command line takes exactly the options
- * the API defines, with the API's help, defaults and checks, and a new option needs no code here.
+ * The API's options ({@link Option}) on a Picocli command: added to the command's model as Picocli builds it (a
+ * command names this class as its {@code modelTransformer}), and handed to the spec's builder by name and text
+ * once it is parsed. So the command line takes exactly the options the API defines, with the API's help, defaults
+ * and checks, and a new option needs no code here.
  */
-public final class SpecOptions
+public final class SpecOptions implements IModelTransformer
 {
-    private SpecOptions()
+    /**
+     * Add the options of a command that takes some.
+     */
+    public CommandSpec transform(final CommandSpec command)
     {
+        if (command.userObject() instanceof Taker taker)
+        {
+            taker.specOptions().forEach(option -> command.addOption(spec(option)));
+        }
+        return command;
     }
 
     /**
@@ -29,18 +38,6 @@ public final class SpecOptions
          * @return the options to add to the command, in the order of its help.
          */
         List<Option<?>> specOptions();
-    }
-
-    /**
-     * Add the options of every command below {@code commandLine} that takes some.
-     */
-    public static void install(final CommandLine commandLine)
-    {
-        if (commandLine.getCommand() instanceof Taker taker)
-        {
-            taker.specOptions().forEach(option -> commandLine.getCommandSpec().addOption(spec(option)));
-        }
-        commandLine.getSubcommands().values().forEach(SpecOptions::install);
     }
 
     /**
@@ -64,12 +61,24 @@ public final class SpecOptions
     }
 
     /**
-     * @return whether the option was typed or set by the command's scenario file.
+     * @return whether the option was typed, or given by the command's scenario file (its default value provider).
      */
-    public static boolean isSet(final CommandLine commandLine, final String option)
+    private static boolean isSet(final CommandLine commandLine, final String option)
     {
-        return commandLine.getParseResult() != null && commandLine.getParseResult().hasMatchedOption(option) ||
-            ScenarioDefaults.provides(commandLine, option);
+        if (commandLine.getParseResult() != null && commandLine.getParseResult().hasMatchedOption(option))
+        {
+            return true;
+        }
+        try
+        {
+            return commandLine.getDefaultValueProvider() != null &&
+                commandLine.getDefaultValueProvider().defaultValue(commandLine.getCommandSpec().findOption(option)) !=
+                null;
+        }
+        catch (final Exception ex)
+        {
+            throw new IllegalStateException("the scenario's value of " + option + " cannot be read", ex);
+        }
     }
 
     private static OptionSpec spec(final Option<?> option)

@@ -66,7 +66,8 @@ import java.util.concurrent.Callable;
             "Lines that are not D, F or G are counted by kind; a cancel or replace of an order never seen is " +
             "skipped and counted. Writes run.hlog and summary.json to the output folder."
     },
-    mixinStandardHelpOptions = true)
+    mixinStandardHelpOptions = true,
+    modelTransformer = SpecOptions.class)
 public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
 {
     private static final String LABEL = "[replay]";

@@ -43,7 +43,8 @@ import java.util.concurrent.Callable;
             "missed; 2 bad usage; 3 the run could not be carried out (target unreachable, logon refused, or " +
             "Sonde itself fell behind so the result is void)."
     },
-    mixinStandardHelpOptions = true)
+    mixinStandardHelpOptions = true,
+    modelTransformer = SpecOptions.class)
 public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
 {
     @Spec

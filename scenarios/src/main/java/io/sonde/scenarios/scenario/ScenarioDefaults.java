@@ -60,15 +60,6 @@ public final class ScenarioDefaults implements IDefaultValueProvider
         }
     }
 
-    /**
-     * @return whether the command's scenario file, if any, sets {@code option}.
-     */
-    public static boolean provides(final CommandLine commandLine, final String option)
-    {
-        return commandLine.getDefaultValueProvider() instanceof ScenarioDefaults scenario &&
-            scenario.valueFor(commandLine.getCommandName(), option) != null;
-    }
-
     public String defaultValue(final ArgSpec argSpec)
     {
         return argSpec instanceof OptionSpec option ? valueFor(option.command().name(), option.longestName()) : null;

@@ -14,7 +14,8 @@ import java.util.function.Consumer;
  * A field of a scenario file, the option it stands for in {@code sonde run} and in {@code sonde sweep}, and the
  * check its value must pass. Every field but the scenario's name and target is derived from the API's options
  * (the option's name in camel case, a sweep's own options under {@code sweep.}), read as the option reads its
- * text, so a file accepts exactly what the command line does and a new option needs nothing here.
+ * text, so a file accepts exactly what the command line does and a new option needs nothing here. The output
+ * folder is the command line's to choose: a scenario says what to run, not where its results go.
  *
  * @param key         the field's path in the file, e.g. {@code burstSize} or {@code sweep.rates}.
  * @param runOption   the option it sets in {@code sonde run}, or null.
@@ -43,6 +44,21 @@ record ScenarioField(String key, String runOption, String sweepOption, Consumer<
     static final List<ScenarioField> ALL = all();
 
     /**
+     * @throws RuntimeException saying what is wrong with the value, without the option's name the field stands for.
+     */
+    void checkValue(final String value)
+    {
+        try
+        {
+            check.accept(value);
+        }
+        catch (final RuntimeException ex)
+        {
+            throw new IllegalArgumentException(withoutOptionName(ex.getMessage()), ex);
+        }
+    }
+
+    /**
      * @return the option this field stands for in {@code command} ({@code run} or {@code sweep}), or null.
      */
     String option(final String command)
@@ -60,7 +76,8 @@ record ScenarioField(String key, String runOption, String sweepOption, Consumer<
         final List<ScenarioField> fields = new ArrayList<>(List.of(NAME, TARGET, DURATION));
         for (final Option<?> option : RunSpec.OPTIONS)
         {
-            if (option != FixLoad.TARGET && option != FixLoad.EMBEDDED && option != RunSpec.DURATION)
+            if (option != FixLoad.TARGET && option != FixLoad.EMBEDDED && option != RunSpec.DURATION &&
+                option != RunSpec.OUT)
             {
                 final String name = "--" + option.name();
                 final boolean sweepTakesIt = SweepSpec.OPTIONS.stream().anyMatch(o -> o.name().equals(option.name()));
@@ -70,13 +87,22 @@ record ScenarioField(String key, String runOption, String sweepOption, Consumer<
         for (final Option<?> option : SweepSpec.OPTIONS)
         {
             if (RunSpec.OPTIONS.stream().noneMatch(o -> o.name().equals(option.name())) &&
-                option != SweepSpec.STEP_DURATION)
+                option != SweepSpec.STEP_DURATION && option != SweepSpec.OUT)
             {
                 fields.add(new ScenarioField("sweep." + camelCase(option.name()), null, "--" + option.name(),
                     option::read));
             }
         }
         return List.copyOf(fields);
+    }
+
+    /**
+     * The field's key already names what is wrong, so "--warmup 'soon': 'soon' is not a duration" reads
+     * "warmup: 'soon' is not a duration".
+     */
+    private static String withoutOptionName(final String message)
+    {
+        return message.replaceFirst("^--[a-z-]+( '[^']*')?:? ", "");
     }
 
     private static String camelCase(final String name)

@@ -109,7 +109,7 @@ public final class ScenarioReader
             }
             try
             {
-                field.check().accept(value);
+                field.checkValue(value);
                 values.put(field, value);
             }
             catch (final RuntimeException ex)

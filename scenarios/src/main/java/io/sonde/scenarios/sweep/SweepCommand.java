@@ -48,7 +48,8 @@ import java.util.concurrent.Callable;
             "ratios. Exit code 0 when every planned step met, 1 when a step missed (the sweep stops there unless " +
             "--no-stop), 2 for bad usage, 3 when a step could not be carried out (Sonde itself fell behind: void)."
     },
-    mixinStandardHelpOptions = true)
+    mixinStandardHelpOptions = true,
+    modelTransformer = SpecOptions.class)
 public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
 {
     @Spec

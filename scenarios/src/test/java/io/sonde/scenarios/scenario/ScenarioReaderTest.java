@@ -104,10 +104,11 @@ class ScenarioReaderTest
 
         final String message = error.getMessage();
         assertTrue(message.startsWith("scenario " + file + ": 13 problems"), message);
-        for (final String problem : List.of("target: 'nowhere' is not HOST:PORT", "sessions: '0'",
-            "flow: 'sideways'", "schedule: 'sometimes'", "stages: --stages: '1k'", "sessionGroups: --session-groups",
+        for (final String problem : List.of("target: 'nowhere' is not HOST:PORT", "sessions: must be at least 1: 0",
+            "flow: 'sideways'", "schedule: 'sometimes'", "stages: '1k'", "sessionGroups: '4:steady'",
             "rate: 'fast'", "warmup: 'soon'", "slo: 'p42=1ms'", "colour: unknown field", "sweep.rates: 'lots'",
-            "sweep.steps: unknown field; expected one of rates, sizes", "bad-venue.yaml: fix.version"))
+            "sweep.steps: unknown field; expected one of factor, floor, from, noStop, rates, sizes, to",
+            "bad-venue.yaml: fix.version"))
         {
             assertTrue(message.contains(problem), problem + " in " + message);
         }
