@@ -8,6 +8,7 @@ import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.ResendPolicy;
+import io.sonde.fix.client.session.LogonProgress;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
@@ -113,6 +114,21 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
         final long logonTimeoutNanos,
         final InvokedDuty shared)
     {
+        return start(workDir, settings, transports, logonTimeoutNanos, shared, LogonProgress.NONE);
+    }
+
+    /**
+     * As {@link #start(Path, SessionSettings, Function, long, InvokedDuty)}, telling {@code progress} once a second
+     * while the sessions log on.
+     */
+    public static <T extends SessionEvents> FixClient<T> start(
+        final Path workDir,
+        final SessionSettings settings,
+        final Function<SessionPool, T> transports,
+        final long logonTimeoutNanos,
+        final InvokedDuty shared,
+        final LogonProgress progress)
+    {
         final EngineHost host = launchEngine(workDir, settings, shared);
         SessionPool sessions = null;
         try
@@ -122,7 +138,7 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
             sessions = new SessionPool(host, settings, events, idle);
             final T transport = transports.apply(sessions);
             events.deliverTo(transport);
-            sessions.logonAll(logonTimeoutNanos, idle);
+            sessions.logonAll(logonTimeoutNanos, idle, () -> false, progress);
             return new FixClient<>(host, sessions, transport);
         }
         catch (final RuntimeException ex)

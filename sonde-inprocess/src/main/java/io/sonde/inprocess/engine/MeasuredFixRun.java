@@ -3,6 +3,7 @@ package io.sonde.inprocess.engine;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.MeasuredTransport;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.LogonProgress;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.idle.ThreadLayout;
@@ -17,6 +18,7 @@ import io.sonde.loadgen.runner.RunResult;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The one path of a measured FIX run, for a run, each step of a sweep and a replay alike: start the FIX client and
@@ -104,8 +106,17 @@ public final class MeasuredFixRun
         final PrintWriter console = reporting.console();
         final String label = reporting.label();
         final ThreadLayout layout = plan.layout(system.idle());
+        console.printf("%s logging on %d session(s) to %s...%n", label, plan.sessions(), system.describe());
+        console.flush();
+        final LogonProgress progress = (active, total, waitedNanos, timeoutNanos, lastFailure) ->
+        {
+            console.printf("%s %d of %d session(s) logged on after %ds (giving up at %ds): %s%n", label, active,
+                total, TimeUnit.NANOSECONDS.toSeconds(waitedNanos), TimeUnit.NANOSECONDS.toSeconds(timeoutNanos),
+                lastFailure);
+            console.flush();
+        };
         try (FixClient<T> client = FixClient.start(engineDir, plan.sessionSettings(system.target(), credentials),
-            load::transport, LOGON_TIMEOUT.toNanos(), system.infraDuty()))
+            load::transport, LOGON_TIMEOUT.toNanos(), system.infraDuty(), progress))
         {
             console.printf("%s logged on %d session(s) to %s; %s%n", label, plan.sessions(), system.describe(),
                 load.describe());

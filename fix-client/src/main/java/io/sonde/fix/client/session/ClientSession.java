@@ -130,7 +130,7 @@ final class ClientSession implements SessionHandler
         }
         else
         {
-            lastFailure = pendingConnect.hasTimedOut() ? "logon timed out" : String.valueOf(pendingConnect.error());
+            lastFailure = pendingConnect.hasTimedOut() ? "logon timed out" : describe(pendingConnect.error());
             resetNextLogon = configuration.sequenceNumbersPersistent() && !resetNextLogon &&
                 lastFailure.contains(DROPPED_BEFORE_ACTIVE);
             scheduleReconnect(nowNanos);
@@ -194,5 +194,18 @@ final class ClientSession implements SessionHandler
     {
         reconnectAtNanos = nowNanos + backoffNanos;
         backoffNanos = Math.min(MAX_BACKOFF_NANOS, backoffNanos * 2);
+    }
+
+    /**
+     * @return what went wrong in the words of the error, not its class: a user reads "Unable to connect to any of
+     *         the addresses specified", not the FIX engine's exception type.
+     */
+    private static String describe(final Throwable error)
+    {
+        if (error == null)
+        {
+            return "the connection failed";
+        }
+        return error.getMessage() != null ? error.getMessage() : error.getClass().getSimpleName();
     }
 }

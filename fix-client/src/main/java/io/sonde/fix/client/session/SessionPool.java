@@ -26,6 +26,7 @@ public final class SessionPool implements AutoCloseable
 {
     private static final int FRAGMENT_LIMIT = 64;
     private static final long LIBRARY_CONNECT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(10);
+    private static final long PROGRESS_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     private final SessionSettings settings;
     private final ClientSession[] sessions;
@@ -89,7 +90,7 @@ public final class SessionPool implements AutoCloseable
      */
     public void logonAll(final long timeoutNanos, final IdleStrategy idle)
     {
-        logonAll(timeoutNanos, idle, () -> false);
+        logonAll(timeoutNanos, idle, () -> false, LogonProgress.NONE);
     }
 
     /**
@@ -100,12 +101,31 @@ public final class SessionPool implements AutoCloseable
      */
     public boolean logonAll(final long timeoutNanos, final IdleStrategy idle, final BooleanSupplier stopRequested)
     {
+        return logonAll(timeoutNanos, idle, stopRequested, LogonProgress.NONE);
+    }
+
+    /**
+     * Log every session on and wait until all are active or {@code stopRequested} says to give up, telling
+     * {@code progress} once a second while sessions are still waiting, so a target that does not answer is never
+     * a silence.
+     *
+     * @return false when stopped before every session was active.
+     * @throws SessionLogonException naming the target and the first session that did not log on in time.
+     */
+    public boolean logonAll(
+        final long timeoutNanos,
+        final IdleStrategy idle,
+        final BooleanSupplier stopRequested,
+        final LogonProgress progress)
+    {
         for (final ClientSession session : sessions)
         {
             session.connecting(library.initiate(session.configuration()));
         }
 
-        final long deadline = System.nanoTime() + timeoutNanos;
+        final long start = System.nanoTime();
+        final long deadline = start + timeoutNanos;
+        long nextProgress = start + PROGRESS_INTERVAL_NANOS;
         while (activeCount() < sessions.length)
         {
             final long now = System.nanoTime();
@@ -116,6 +136,11 @@ public final class SessionPool implements AutoCloseable
             if (now > deadline)
             {
                 throw logonFailure();
+            }
+            if (now >= nextProgress)
+            {
+                progress.waiting(activeCount(), sessions.length, now - start, timeoutNanos, firstFailure());
+                nextProgress += PROGRESS_INTERVAL_NANOS;
             }
             idle.idle(library.poll(FRAGMENT_LIMIT) + pollConnects(now));
         }
@@ -296,6 +321,18 @@ public final class SessionPool implements AutoCloseable
             }
         }
         return work;
+    }
+
+    private String firstFailure()
+    {
+        for (final ClientSession session : sessions)
+        {
+            if (!session.isActive())
+            {
+                return session.lastFailure();
+            }
+        }
+        return "";
     }
 
     private SessionLogonException logonFailure()
