@@ -1,25 +1,21 @@
 package io.sonde.scenarios.verdict;
 
 import io.sonde.api.Check;
+import io.sonde.api.Verdict;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every check of a run or sweep, and the exit code they add up to: 0 all passed, 1 the system under test missed
- * an objective, 3 the result is void. A void check wins over a failed one: when Sonde itself fell behind, a
- * missed objective cannot be blamed on the system under test.
+ * Every check of a run or sweep, as the command line gathers them (the run's own, then the regression gate's) and
+ * prints them. What they add up to, and the exit code for it, is the API's {@link Verdict}.
  */
-public final class Verdict
+public final class Checks
 {
-    public static final int EXIT_MET = 0;
-    public static final int EXIT_MISSED = 1;
-    public static final int EXIT_VOID = 3;
-
     private final List<Check> checks;
 
-    public Verdict(final List<Check> checks)
+    public Checks(final List<Check> checks)
     {
         this.checks = List.copyOf(checks);
     }
@@ -30,22 +26,21 @@ public final class Verdict
     }
 
     /**
-     * @return this verdict with {@code more} checks after its own.
+     * @return these checks and then {@code more}.
      */
-    public Verdict with(final List<Check> more)
+    public Checks with(final List<Check> more)
     {
         final List<Check> all = new ArrayList<>(checks);
         all.addAll(more);
-        return new Verdict(all);
+        return new Checks(all);
     }
 
-    public int exitCode()
+    /**
+     * @return what the checks add up to.
+     */
+    public Verdict verdict()
     {
-        if (checks.stream().anyMatch(check -> check.outcome() == Check.Outcome.VOID))
-        {
-            return EXIT_VOID;
-        }
-        return checks.stream().allMatch(Check::passed) ? EXIT_MET : EXIT_MISSED;
+        return Verdict.of(checks);
     }
 
     /**
@@ -60,11 +55,14 @@ public final class Verdict
                 console.printf("%s %s: %s: %s%n", check.outcome(), check.group(), check.name(), check.detail());
             }
         }
-        console.println(switch (exitCode())
+        final Verdict verdict = verdict();
+        console.println(switch (verdict)
         {
-            case EXIT_MET -> "Verdict: every check passed (" + checks.size() + ")";
-            case EXIT_MISSED -> "Verdict: the system under test missed an objective (exit code 1)";
-            default -> "Verdict: VOID, the result says nothing about the system under test (exit code 3)";
+            case PASSED -> "Verdict: every check passed (" + checks.size() + ")";
+            case MISSED -> "Verdict: the system under test missed an objective (exit code " +
+                verdict.exitCode().code() + ")";
+            case VOID -> "Verdict: VOID, the result says nothing about the system under test (exit code " +
+                verdict.exitCode().code() + ")";
         });
     }
 }
