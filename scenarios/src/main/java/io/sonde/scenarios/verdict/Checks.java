@@ -15,11 +15,17 @@ public final class Checks
 {
     private final List<Check> checks;
 
+    /**
+     * @param checks in the order they are printed and reported.
+     */
     public Checks(final List<Check> checks)
     {
         this.checks = List.copyOf(checks);
     }
 
+    /**
+     * @return every check, in order.
+     */
     public List<Check> checks()
     {
         return checks;
