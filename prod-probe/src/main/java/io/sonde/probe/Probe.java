@@ -1,5 +1,6 @@
 package io.sonde.probe;
 
+import io.sonde.api.ExitCode;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.VenueClOrdIds;
 import io.sonde.fix.client.session.Credentials;
@@ -90,9 +91,9 @@ public final class Probe
     /**
      * Run until {@code stopRequested} (or, with {@code --once}, until the orders are done).
      *
-     * @return {@link ProbeMode#EXIT_MET}, {@link ProbeMode#EXIT_BREACHED} or {@link ProbeMode#EXIT_CANNOT_RUN}.
+     * @return {@link ExitCode#PASSED}, {@link ExitCode#MISSED} or {@link ExitCode#PROBE_CANNOT_RUN}.
      */
-    public int run(final Credentials credentials, final BooleanSupplier stopRequested)
+    public ExitCode run(final Credentials credentials, final BooleanSupplier stopRequested)
     {
         try
         {
@@ -102,11 +103,11 @@ public final class Probe
         catch (final IOException ex)
         {
             log("cannot run: " + ex);
-            return ProbeMode.EXIT_CANNOT_RUN;
+            return ExitCode.PROBE_CANNOT_RUN;
         }
         if (mode.isOnce() && !awaitTradingWindow(stopRequested))
         {
-            return ProbeMode.EXIT_CANNOT_RUN;
+            return ExitCode.PROBE_CANNOT_RUN;
         }
         final IntervalCollector collector = new IntervalCollector(series, config.resultsDir(),
             "sonde probe " + config.senderCompId() + " -> " + config.host() + ":" + config.port(),
@@ -124,14 +125,14 @@ public final class Probe
             log("metrics on http://" + config.metricsBind() + ":" + metrics.port() + "/metrics");
             hiccups.start();
             ticker.start();
-            final int exitCode = mode.dryRun() ? dryRun(stopRequested) : probe(credentials, stopRequested);
+            final ExitCode exitCode = mode.dryRun() ? dryRun(stopRequested) : probe(credentials, stopRequested);
             ticker.stop();
             return ending.settle(exitCode, collector, sloInputs);
         }
         catch (final UncheckedIOException ex)
         {
             log("cannot run: " + ex.getMessage());
-            return ProbeMode.EXIT_CANNOT_RUN;
+            return ExitCode.PROBE_CANNOT_RUN;
         }
         finally
         {
@@ -188,7 +189,7 @@ public final class Probe
         library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ProbeEngine.ERROR_PRINTER_SLEEP_MS));
     }
 
-    private int probe(final Credentials credentials, final BooleanSupplier stopRequested)
+    private ExitCode probe(final Credentials credentials, final BooleanSupplier stopRequested)
     {
         final SessionSettings settings = new SessionSettings(config.host(), config.port(), config.sessions(),
             config.senderCompId(), config.targetCompId(), credentials, 10, true, 0,
@@ -198,7 +199,7 @@ public final class Probe
         final EngineHost host = ProbeEngine.launch(config.stateDir().resolve("fix"), tempo, this::log, stopRequested);
         if (host == null)
         {
-            return ProbeMode.EXIT_MET;
+            return ExitCode.PASSED;
         }
         host.recovery().ifPresent(this::log);
         SessionPool pool = null;
@@ -221,13 +222,13 @@ public final class Probe
                 if (!pool.logonAll(config.logonTimeout().toNanos(), new BackoffIdleStrategy(), stopRequested))
                 {
                     log("stopped before the first logon completed; nothing was sent");
-                    return ProbeMode.EXIT_MET;
+                    return ExitCode.PASSED;
                 }
             }
             catch (final SessionLogonException ex)
             {
                 log("cannot run: " + ex.getMessage());
-                return ProbeMode.EXIT_CANNOT_RUN;
+                return ExitCode.PROBE_CANNOT_RUN;
             }
             log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port());
             if (config.cancelOnDisconnect() != null)
@@ -235,7 +236,7 @@ public final class Probe
                 log("the venue cancels our orders " + config.cancelOnDisconnect().toMillis() +
                     " ms after a disconnect");
             }
-            final int exitCode = sendOnSchedule(client, stopRequested);
+            final ExitCode exitCode = sendOnSchedule(client, stopRequested);
             return drain(client, exitCode);
         }
         finally
@@ -248,7 +249,7 @@ public final class Probe
         }
     }
 
-    private int sendOnSchedule(final ProbeOrderClient client, final BooleanSupplier stopRequested)
+    private ExitCode sendOnSchedule(final ProbeOrderClient client, final BooleanSupplier stopRequested)
     {
         final long periodNanos = config.period().toNanos();
         long startNanos = 0;
@@ -272,7 +273,7 @@ public final class Probe
             {
                 if (mode.isOnce() && sent == mode.onceOrders())
                 {
-                    return ProbeMode.EXIT_MET;
+                    return ExitCode.PASSED;
                 }
                 final SendVerdict verdict = inTradingWindow() ? client.sendProbeOrder(nextIntendedNanos, nowNanos) :
                     SendVerdict.OUTSIDE_WINDOW;
@@ -283,7 +284,7 @@ public final class Probe
                 }
                 else if (mode.isOnce() && refusals.stopsOnce(verdict, sent, mode.onceOrders()))
                 {
-                    return ProbeMode.EXIT_CANNOT_RUN;
+                    return ExitCode.PROBE_CANNOT_RUN;
                 }
                 nextIntendedNanos += periodNanos;
                 work++;
@@ -291,17 +292,17 @@ public final class Probe
             if (mode.isOnce() && nowNanos > onceDeadlineNanos)
             {
                 log("--once: only " + sent + " of " + mode.onceOrders() + " orders could be sent in time");
-                return ProbeMode.EXIT_BREACHED;
+                return ExitCode.MISSED;
             }
             pacing.idle(work, client.openOrders() > 0 || !settled, nowNanos, nextIntendedNanos);
         }
-        return ProbeMode.EXIT_MET;
+        return ExitCode.PASSED;
     }
 
     /**
      * Stop sending and wait (bounded) until every order placed is confirmed closed.
      */
-    private int drain(final ProbeOrderClient client, final int exitCode)
+    private ExitCode drain(final ProbeOrderClient client, final ExitCode exitCode)
     {
         client.drain();
         final long deadline =
@@ -317,13 +318,13 @@ public final class Probe
         {
             log("ALERT: " + client.openOrders() + " probe order(s) could not be confirmed closed: " +
                 client.describeOpen() + "; the next start cancels them");
-            return ProbeMode.EXIT_BREACHED;
+            return ExitCode.MISSED;
         }
         log("every probe order is closed");
         return exitCode;
     }
 
-    private int dryRun(final BooleanSupplier stopRequested)
+    private ExitCode dryRun(final BooleanSupplier stopRequested)
     {
         final long periodNanos = config.period().toNanos();
         long nextIntendedNanos = System.nanoTime();
@@ -347,13 +348,13 @@ public final class Probe
                 }
                 else if (mode.isOnce() && refusals.stopsOnce(verdict, logged, mode.onceOrders()))
                 {
-                    return ProbeMode.EXIT_CANNOT_RUN;
+                    return ExitCode.PROBE_CANNOT_RUN;
                 }
                 nextIntendedNanos += periodNanos;
             }
             LockSupport.parkNanos(Math.max(0, Math.min(ProbePacing.COLD_PARK_NANOS, nextIntendedNanos - nowNanos)));
         }
-        return ProbeMode.EXIT_MET;
+        return ExitCode.PASSED;
     }
 
     /**

@@ -1,19 +1,18 @@
 package io.sonde.probe;
 
+import io.sonde.api.ExitCode;
+
 /**
- * How a probe runs: forever (until SIGTERM), or {@code --once}: a fixed number of orders, then an exit code.
+ * How a probe runs: forever (until SIGTERM), or {@code --once}: a fixed number of orders, then an exit code:
+ * {@link ExitCode#PASSED}, {@link ExitCode#MISSED} or {@link ExitCode#PROBE_CANNOT_RUN}.
  *
  * @param onceOrders    orders to send before exiting, or 0 to run until stopped.
  * @param dryRun        log what would be sent and never open a FIX session.
  * @param waitForWindow with {@code --once} outside the trading window: wait for it to open rather than exit with
- *                      {@link #EXIT_CANNOT_RUN}.
+ *                      {@link ExitCode#PROBE_CANNOT_RUN}.
  */
 public record ProbeMode(int onceOrders, boolean dryRun, boolean waitForWindow)
 {
-    public static final int EXIT_MET = 0;
-    public static final int EXIT_BREACHED = 1;
-    public static final int EXIT_CANNOT_RUN = 2;
-
     public ProbeMode
     {
         if (onceOrders < 0)

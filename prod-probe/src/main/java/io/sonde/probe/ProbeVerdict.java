@@ -1,5 +1,6 @@
 package io.sonde.probe;
 
+import io.sonde.api.ExitCode;
 import io.sonde.probe.config.ProbeConfig;
 import io.sonde.probe.measure.IntervalCollector;
 import io.sonde.probe.order.ProbeCounters;
@@ -38,25 +39,25 @@ final class ProbeVerdict
      * @param exitCode what the run itself ended with.
      * @return the exit code of the process.
      */
-    int settle(final int exitCode, final IntervalCollector collector, final SloInputs sloInputs)
+    ExitCode settle(final ExitCode exitCode, final IntervalCollector collector, final SloInputs sloInputs)
     {
         collector.collect();
         slo.evaluate(sloInputs);
-        int verdict = exitCode;
-        if (verdict == ProbeMode.EXIT_MET && mode.isOnce() && !mode.dryRun())
+        ExitCode verdict = exitCode;
+        if (verdict == ExitCode.PASSED && mode.isOnce() && !mode.dryRun())
         {
             if (slo.anyEverFired())
             {
-                verdict = ProbeMode.EXIT_BREACHED;
+                verdict = ExitCode.MISSED;
             }
             else if (counters.lastRoundTripEpochMs() == 0)
             {
                 log.accept("--once: no probe order completed its round trip");
-                verdict = ProbeMode.EXIT_BREACHED;
+                verdict = ExitCode.MISSED;
             }
         }
-        final String name = verdict == ProbeMode.EXIT_MET ? "met" :
-            verdict == ProbeMode.EXIT_BREACHED ? "breached" : "cannot-run";
+        final String name = verdict == ExitCode.PASSED ? "met" : verdict == ExitCode.MISSED ? "breached" :
+            "cannot-run";
         ProbeSummary.write(config.resultsDir().resolve("probe-summary.json"),
             ProbeSummary.json(counters, collector, slo, name));
         log.accept("summary: " + counters.get(ProbeCounters.Count.SENT) + " sent, " +

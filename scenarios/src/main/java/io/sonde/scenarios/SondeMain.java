@@ -1,27 +1,24 @@
 package io.sonde.scenarios;
 
+import io.sonde.api.ExitCode;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.history.HistoryException;
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.report.ReportException;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.scenario.ScenarioDefaults;
-import io.sonde.scenarios.verdict.Verdict;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
 
 /**
- * Entry point of the {@code sonde} launcher. Exit codes a pipeline can tell apart: 0 every check passed, 1 the
- * system under test missed an objective (an SLO, the error rate, the rate, a regression), 2 the command line or
- * an input was wrong, 3 the command could not be carried out (target unreachable, logon refused, Sonde itself
- * fell behind so the result is void, or it failed). Errors print one clear line, not a stack trace.
+ * Entry point of the {@code sonde} launcher. It exits with the codes of the API's {@link ExitCode}, which a
+ * pipeline can tell apart: a wrong command line or input is {@link ExitCode#BAD_USAGE}, a command that could not
+ * be carried out {@link ExitCode#NOT_CARRIED_OUT}, and a command that judged a result the exit code of its
+ * verdict. Errors print one clear line, not a stack trace.
  */
 public final class SondeMain
 {
-    public static final int EXIT_USAGE = 2;
-    public static final int EXIT_NOT_CARRIED_OUT = Verdict.EXIT_VOID;
-
     private SondeMain()
     {
     }
@@ -59,7 +56,7 @@ public final class SondeMain
         catch (final UserError ex)
         {
             commandLine.getErr().println("sonde: " + ex.getMessage());
-            return EXIT_USAGE;
+            return ExitCode.BAD_USAGE.code();
         }
         return commandLine.execute(args);
     }
@@ -81,7 +78,7 @@ public final class SondeMain
         final CommandLine command = ex.getCommandLine();
         command.getErr().println("sonde: " + ex.getMessage());
         command.getErr().println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for its options.");
-        return EXIT_USAGE;
+        return ExitCode.BAD_USAGE.code();
     }
 
     private static int onError(final Exception ex, final CommandLine commandLine, final CommandLine.ParseResult parsed)
@@ -90,19 +87,19 @@ public final class SondeMain
             ex instanceof HistoryException)
         {
             commandLine.getErr().println("sonde: " + ex.getMessage());
-            return EXIT_USAGE;
+            return ExitCode.BAD_USAGE.code();
         }
         if (ex instanceof RunFailedException)
         {
             commandLine.getErr().println("sonde: " + ex.getMessage());
-            return EXIT_NOT_CARRIED_OUT;
+            return ExitCode.NOT_CARRIED_OUT.code();
         }
         commandLine.getErr().println("sonde: " + commandLine.getCommandName() + " failed: " + describe(ex));
         if (Boolean.getBoolean("sonde.stacktraces"))
         {
             ex.printStackTrace(commandLine.getErr());
         }
-        return EXIT_NOT_CARRIED_OUT;
+        return ExitCode.NOT_CARRIED_OUT.code();
     }
 
     private static String describe(final Throwable ex)

@@ -1,5 +1,6 @@
 package io.sonde.scenarios;
 
+import io.sonde.api.ExitCode;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SpecBuilder;
@@ -38,7 +39,7 @@ class CliOptionMessagesTest
 
         final CliHarness cli = CliHarness.run(args.toArray(new String[0]));
 
-        assertEquals(SondeMain.EXIT_USAGE, cli.exitCode, cli.toString());
+        assertEquals(ExitCode.BAD_USAGE.code(), cli.exitCode, cli.toString());
         assertEquals("sonde: " + message, cli.err.strip(), cli.toString());
     }
 

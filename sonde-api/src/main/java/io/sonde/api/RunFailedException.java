@@ -2,7 +2,8 @@ package io.sonde.api;
 
 /**
  * A run or sweep that could not be carried out: the target was unreachable, refused the logon, or the run failed
- * in Sonde itself. Nothing was measured that could be judged; the command line exits 3 for it.
+ * in Sonde itself. Nothing was measured that could be judged; the command line exits
+ * {@link ExitCode#NOT_CARRIED_OUT} for it.
  */
 public final class RunFailedException extends RuntimeException
 {

@@ -8,12 +8,14 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The result of one run, read from its output folder's {@code summary.json}: how every request ended, the
- * percentiles of each series and each lifecycle stage, the failures by kind, the checks and the verdict. The same
- * object whether the run was in this process ({@code io.sonde.inprocess.Sonde.run}), the command line's, or a
- * container's. Immutable; percentiles are in microseconds.
+ * percentiles of each series and each lifecycle stage, the failures by kind, the checks and the verdict, the
+ * interval logs and how the run was made. The same object whether the run was in this process
+ * ({@code io.sonde.inprocess.Sonde.run}), the command line's, or a container's; reports and the results history
+ * read a run through it too. Immutable; percentiles are in microseconds.
  */
 public final class RunReport
 {
@@ -23,6 +25,7 @@ public final class RunReport
     public static final String INTERVAL_LOG = "run.hlog";
 
     private final Path folder;
+    private final String kind;
     private final String target;
     private final String flows;
     private final int sessions;
@@ -39,10 +42,13 @@ public final class RunReport
     private final List<Hop> hops;
     private final Map<String, Long> failures;
     private final List<Check> checks;
+    private final List<Path> intervalLogs;
+    private final ResultMetadata metadata;
 
     private RunReport(final Path folder, final JsonNode summary)
     {
         this.folder = folder;
+        kind = summary.path("kind").asText();
         target = summary.path("target").asText();
         flows = summary.path("flows").asText();
         sessions = summary.path("sessions").asInt();
@@ -71,6 +77,11 @@ public final class RunReport
         hops = List.copyOf(hopList);
         failures = SummaryFiles.counts(summary.path("failures"));
         checks = SummaryFiles.checks(summary.path("checks"));
+        final List<Path> logs = new ArrayList<>();
+        SummaryFiles.texts(summary.path("intervalLogs"))
+            .forEach(log -> logs.add(folder.resolve(Path.of(log).getFileName().toString())));
+        intervalLogs = logs.isEmpty() ? List.of(folder.resolve(INTERVAL_LOG)) : List.copyOf(logs);
+        metadata = SummaryFiles.metadata(summary.path("metadata"));
     }
 
     /**
@@ -206,6 +217,15 @@ public final class RunReport
     }
 
     /**
+     * @return what wrote the summary: {@code run} (a run, or a sweep's step), {@code replay}, or {@code calibrate};
+     *         empty when the summary does not say.
+     */
+    public String kind()
+    {
+        return kind;
+    }
+
+    /**
      * @return the system driven, e.g. {@code 127.0.0.1:9880}.
      */
     public String target()
@@ -243,6 +263,24 @@ public final class RunReport
     public Path intervalLog()
     {
         return folder.resolve(INTERVAL_LOG);
+    }
+
+    /**
+     * @return every interval log the run wrote, in its folder: each one its summary names, or
+     *         {@link #intervalLog()} when it names none.
+     */
+    public List<Path> intervalLogs()
+    {
+        return intervalLogs;
+    }
+
+    /**
+     * @return when and how the run was made (its start, command line, host and JVM); empty when its summary holds
+     *         no metadata.
+     */
+    public Optional<ResultMetadata> metadata()
+    {
+        return Optional.ofNullable(metadata);
     }
 
     /**

@@ -1,20 +1,26 @@
 package io.sonde.api;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * Reads the JSON files a run and a sweep write, field by field, so that a result read from a folder (a run in
- * this process, the command line's, a container's) is the same object whichever wrote it.
+ * this process, the command line's, a container's) is the same object whichever wrote it. The one place that
+ * knows their field names on the reading side: reports and the results history read through the API too.
  */
 final class SummaryFiles
 {
@@ -25,7 +31,7 @@ final class SummaryFiles
     }
 
     /**
-     * @throws IllegalArgumentException naming the file when it is missing or not JSON.
+     * @throws IllegalArgumentException naming the file when it is missing, unreadable or not JSON.
      */
     static JsonNode read(final Path file)
     {
@@ -37,6 +43,10 @@ final class SummaryFiles
         try
         {
             return JSON.readTree(file.toFile());
+        }
+        catch (final JsonProcessingException ex)
+        {
+            throw new IllegalArgumentException(file + " is not readable JSON: " + ex.getOriginalMessage(), ex);
         }
         catch (final IOException ex)
         {
@@ -69,8 +79,63 @@ final class SummaryFiles
         return List.copyOf(checks);
     }
 
-    static Double nullableDouble(final JsonNode node)
+    static List<String> texts(final JsonNode node)
     {
-        return node.isNumber() ? node.asDouble() : null;
+        final List<String> texts = new ArrayList<>();
+        node.forEach(text -> texts.add(text.asText()));
+        return List.copyOf(texts);
+    }
+
+    static OptionalDouble optionalDouble(final JsonNode node)
+    {
+        return node.isNumber() ? OptionalDouble.of(node.asDouble()) : OptionalDouble.empty();
+    }
+
+    static OptionalInt optionalInt(final JsonNode node)
+    {
+        return node.isNumber() ? OptionalInt.of(node.asInt()) : OptionalInt.empty();
+    }
+
+    /**
+     * @return the {@code metadata} a run or sweep wrote beside its figures, or null when it wrote none.
+     */
+    static ResultMetadata metadata(final JsonNode node)
+    {
+        if (!node.isObject())
+        {
+            return null;
+        }
+        final Map<String, String> disclosure = new LinkedHashMap<>();
+        flatten("", node, disclosure);
+        return new ResultMetadata(instant(node.path("startedAt").asText()), texts(node.path("commandLine")),
+            Collections.unmodifiableMap(disclosure));
+    }
+
+    /**
+     * Every leaf by its dotted path; a list is one leaf, its JSON text.
+     */
+    private static void flatten(final String prefix, final JsonNode node, final Map<String, String> leaves)
+    {
+        if (node.isObject())
+        {
+            node.fields().forEachRemaining(field -> flatten(prefix.isEmpty() ? field.getKey() :
+                prefix + "." + field.getKey(), field.getValue(), leaves));
+        }
+        else
+        {
+            leaves.put(prefix, node.isTextual() ? node.asText() : node.toString());
+        }
+    }
+
+    private static Instant instant(final String text)
+    {
+        try
+        {
+            return Instant.parse(text);
+        }
+        catch (final DateTimeParseException ex)
+        {
+            return null;
+        }
     }
 }

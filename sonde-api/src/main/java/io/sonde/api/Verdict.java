@@ -3,27 +3,31 @@ package io.sonde.api;
 import java.util.List;
 
 /**
- * What a run's or sweep's checks add up to, and the exit code the command line gives for it. A void check wins
- * over a failed one: when Sonde itself fell behind, a missed objective cannot be blamed on the system under test.
+ * What a run's or sweep's checks add up to, and the exit code the command line gives for it: the one verdict
+ * rule. A void check wins over a failed one: when Sonde itself fell behind, a missed objective cannot be blamed
+ * on the system under test.
  */
 public enum Verdict
 {
-    /** Every check passed: exit code 0. */
-    PASSED(0),
-    /** The system under test missed an objective, the error rate or the rate: exit code 1. */
-    MISSED(1),
-    /** The result says nothing about the system under test (Sonde fell behind, or nothing was measured): exit 3. */
-    VOID(3);
+    /** Every check passed: {@link ExitCode#PASSED}. */
+    PASSED(ExitCode.PASSED),
+    /** The system under test missed an objective, the error rate or the rate: {@link ExitCode#MISSED}. */
+    MISSED(ExitCode.MISSED),
+    /**
+     * The result says nothing about the system under test (Sonde fell behind, or nothing was measured):
+     * {@link ExitCode#NOT_CARRIED_OUT}.
+     */
+    VOID(ExitCode.NOT_CARRIED_OUT);
 
-    private final int exitCode;
+    private final ExitCode exitCode;
 
-    Verdict(final int exitCode)
+    Verdict(final ExitCode exitCode)
     {
         this.exitCode = exitCode;
     }
 
     /**
-     * @return the verdict of these checks.
+     * @return the verdict of these checks: void when any is void, else passed when all passed, else missed.
      */
     public static Verdict of(final List<Check> checks)
     {
@@ -35,9 +39,9 @@ public enum Verdict
     }
 
     /**
-     * @return the exit code of {@code sonde run} and {@code sonde sweep} for this verdict.
+     * @return the exit code of {@code sonde run}, {@code sonde sweep} and {@code sonde replay} for this verdict.
      */
-    public int exitCode()
+    public ExitCode exitCode()
     {
         return exitCode;
     }

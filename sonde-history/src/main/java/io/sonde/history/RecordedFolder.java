@@ -1,27 +1,28 @@
 package io.sonde.history;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
+import io.sonde.api.Percentiles;
+import io.sonde.api.ResultMetadata;
+import io.sonde.api.RunReport;
+import io.sonde.api.SweepReport;
 import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.loadgen.result.SummaryJson;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
 /**
  * What the history keeps of a run or sweep output folder: its result files and its effective scenario, verbatim
  * (the interval logs hold every interval's histogram in HdrHistogram's compressed encoding, so a report from them
- * is exact), and the percentiles of each step's series, for queries.
+ * is exact), and the percentiles of each step's series, for queries. The result is read through the API's
+ * {@link RunReport} and {@link SweepReport}.
  *
  * @param kind        {@code run} or {@code sweep}.
  * @param startedAtMs when it started, epoch milliseconds.
@@ -39,143 +40,139 @@ public record RecordedFolder(
     List<StepPercentiles> steps)
 {
     /** A run's summary, in the run's folder and in each step folder of a sweep. */
-    public static final String RUN_SUMMARY = "summary.json";
+    public static final String RUN_SUMMARY = RunReport.SUMMARY_FILE;
     /** A sweep's summary. */
-    public static final String SWEEP_SUMMARY = "sweep.json";
+    public static final String SWEEP_SUMMARY = SweepReport.SWEEP_FILE;
     /** The effective scenario a run or sweep writes beside its results, kept to run it again. */
     public static final String SCENARIO_FILE = "scenario.yaml";
     private static final List<String> SWEEP_FILES = List.of(SWEEP_SUMMARY, "sweep.csv", SCENARIO_FILE);
-    private static final List<String> SERIES = List.of("corrected", "uncorrected", "lateness", "hiccup");
 
     /**
-     * @throws HistoryException when the folder holds neither a run's summary.json nor a sweep's sweep.json.
+     * @throws HistoryException when the folder holds neither a run's summary.json nor a sweep's sweep.json, or
+     *                          one that cannot be read.
      */
     public static RecordedFolder read(final Path folder)
     {
         final Map<String, String> files = new TreeMap<>();
         final List<StepPercentiles> steps = new ArrayList<>();
-        final JsonNode document;
         final String kind;
+        final String target;
+        final ResultMetadata metadata;
         if (Files.isRegularFile(folder.resolve(SWEEP_SUMMARY)))
         {
             kind = "sweep";
+            final SweepReport sweep = read(() -> SweepReport.read(folder));
             for (final String name : SWEEP_FILES)
             {
                 keep(folder, name, files);
             }
-            document = json(files.get(SWEEP_SUMMARY), folder.resolve(SWEEP_SUMMARY));
-            for (final JsonNode step : document.path("steps"))
+            for (final SweepReport.Step step : sweep.steps())
             {
-                final String name = step.path("folder").asText();
-                steps.add(readStep(folder, name, files));
+                steps.add(keepStep(folder, stepName(folder, step.run()), step.run(), files));
             }
+            target = sweep.target();
+            metadata = sweep.metadata().orElseThrow(() -> noStartTime(""));
         }
         else if (Files.isRegularFile(folder.resolve(RUN_SUMMARY)))
         {
             kind = "run";
+            final RunReport run = read(() -> RunReport.read(folder));
             keep(folder, SCENARIO_FILE, files);
-            final StepPercentiles step = readStep(folder, "", files);
-            steps.add(step);
-            document = json(files.get(RUN_SUMMARY), folder.resolve(RUN_SUMMARY));
+            steps.add(keepStep(folder, "", run, files));
+            target = run.target();
+            metadata = run.metadata().orElseThrow(() -> noStartTime(""));
         }
         else
         {
             throw new HistoryException("folder " + folder + " holds neither a run's summary.json nor a sweep's " +
                 "sweep.json");
         }
-        final JsonNode metadata = document.path("metadata");
-        final List<String> commandLine = new ArrayList<>();
-        metadata.path("commandLine").forEach(argument -> commandLine.add(argument.asText()));
-        return new RecordedFolder(kind, startedAt(metadata.path("startedAt").asText()),
-            document.path("target").asText(""), List.copyOf(commandLine), files, List.copyOf(steps));
+        final Instant startedAt = metadata.startedAt()
+            .orElseThrow(() -> noStartTime(metadata.disclosure().getOrDefault("startedAt", "")));
+        return new RecordedFolder(kind, startedAt.toEpochMilli(), target, metadata.commandLine(), files,
+            List.copyOf(steps));
     }
 
-    private static StepPercentiles readStep(final Path folder, final String step, final Map<String, String> files)
+    /**
+     * Keep a step's summary and interval logs, and take its percentiles.
+     *
+     * @param step the step's folder relative to the result's, with {@code /}: empty for a run.
+     */
+    private static StepPercentiles keepStep(
+        final Path folder, final String step, final RunReport run, final Map<String, String> files)
     {
         final String prefix = step.isEmpty() ? "" : step + "/";
-        final Path stepFolder = step.isEmpty() ? folder : folder.resolve(step);
         keep(folder, prefix + RUN_SUMMARY, files);
-        final JsonNode summary = json(files.get(prefix + RUN_SUMMARY), stepFolder.resolve(RUN_SUMMARY));
-        final List<String> logs = new ArrayList<>();
-        summary.path("intervalLogs").forEach(log -> logs.add(Path.of(log.asText()).getFileName().toString()));
-        for (final String log : logs.isEmpty() ? List.of("run.hlog") : logs)
+        for (final Path log : run.intervalLogs())
         {
-            keep(folder, prefix + log, files);
+            keep(folder, prefix + log.getFileName(), files);
         }
         final Map<String, PercentileSummary> series = new LinkedHashMap<>();
-        for (final String name : SERIES)
+        series.put("corrected", summary(run.corrected()));
+        series.put("uncorrected", summary(run.uncorrected()));
+        series.put("lateness", summary(run.lateness()));
+        series.put("hiccup", summary(run.hiccup()));
+        run.stages().forEach((stage, percentiles) ->
         {
-            putSeries(series, name, summary.path(name));
-        }
-        for (final Iterator<Map.Entry<String, JsonNode>> stages = summary.path("stages").fields(); stages.hasNext(); )
-        {
-            final Map.Entry<String, JsonNode> stage = stages.next();
-            for (final String name : List.of("corrected", "uncorrected", "lateness"))
-            {
-                putSeries(series, stage.getKey() + "." + name, stage.getValue().path(name));
-            }
-        }
-        return new StepPercentiles(step, summary.path("targetRate").asDouble(), series);
+            series.put(stage + ".corrected", summary(percentiles.corrected()));
+            series.put(stage + ".uncorrected", summary(percentiles.uncorrected()));
+            series.put(stage + ".lateness", summary(percentiles.lateness()));
+        });
+        return new StepPercentiles(step, run.targetRate(), series);
     }
 
-    private static void putSeries(final Map<String, PercentileSummary> series, final String name, final JsonNode node)
+    /**
+     * @return a sweep step's folder relative to the sweep's, with {@code /} whatever the platform.
+     */
+    private static String stepName(final Path folder, final RunReport step)
     {
-        if (node.isObject())
-        {
-            try
-            {
-                series.put(name, SummaryJson.mapper().treeToValue(node, PercentileSummary.class));
-            }
-            catch (final JsonProcessingException ex)
-            {
-                throw new HistoryException("series " + name + " is not a percentile summary: " +
-                    ex.getOriginalMessage());
-            }
-        }
+        final List<String> names = new ArrayList<>();
+        folder.relativize(step.folder()).forEach(name -> names.add(name.toString()));
+        return String.join("/", names);
     }
 
+    private static PercentileSummary summary(final Percentiles percentiles)
+    {
+        return new PercentileSummary(percentiles.p50(), percentiles.p90(), percentiles.p99(), percentiles.p99_9(),
+            percentiles.p99_99(), percentiles.max(), percentiles.count());
+    }
+
+    /**
+     * Keep a file's text when the folder has it.
+     */
     private static void keep(final Path folder, final String relative, final Map<String, String> files)
     {
         final Path file = folder.resolve(relative);
-        if (!Files.isRegularFile(file))
+        if (Files.isRegularFile(file))
         {
-            if (relative.endsWith(RUN_SUMMARY) || relative.endsWith(SWEEP_SUMMARY))
+            try
             {
-                throw new HistoryException(file + " is missing");
+                files.put(relative, Files.readString(file, StandardCharsets.UTF_8));
             }
-            return;
-        }
-        try
-        {
-            files.put(relative, Files.readString(file, StandardCharsets.UTF_8));
-        }
-        catch (final IOException ex)
-        {
-            throw new HistoryException("cannot read " + file + ": " + ex.getMessage());
+            catch (final IOException ex)
+            {
+                throw new HistoryException("cannot read " + file + ": " + ex.getMessage());
+            }
         }
     }
 
-    private static JsonNode json(final String text, final Path file)
+    /**
+     * @return the result the API read, or the API's reason it could not, as a history error.
+     */
+    private static <T> T read(final Supplier<T> reader)
     {
         try
         {
-            return SummaryJson.mapper().readTree(text);
+            return reader.get();
         }
-        catch (final JsonProcessingException ex)
+        catch (final IllegalArgumentException ex)
         {
-            throw new HistoryException(file + " is not readable JSON: " + ex.getOriginalMessage());
+            throw new HistoryException(ex.getMessage());
         }
     }
 
-    private static long startedAt(final String instant)
+    private static HistoryException noStartTime(final String startedAt)
     {
-        try
-        {
-            return Instant.parse(instant).toEpochMilli();
-        }
-        catch (final DateTimeParseException ex)
-        {
-            throw new HistoryException("the result's metadata has no start time ('" + instant + "')");
-        }
+        return new HistoryException("the result's metadata has no start time ('" + startedAt + "')");
     }
 }

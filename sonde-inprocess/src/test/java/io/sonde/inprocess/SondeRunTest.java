@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -72,6 +73,9 @@ class SondeRunTest
         assertEquals(2, report.sessions());
         assertEquals(report.toString(), RunReport.read(dir.resolve("run")).toString());
         assertTrue(report.intervalLog().toFile().isFile());
+        assertEquals(List.of(report.intervalLog()), report.intervalLogs());
+        assertEquals("run", report.kind());
+        assertTrue(report.metadata().orElseThrow().startedAt().isPresent(), report.metadata().toString());
         assertTrue(console.toString().contains("[run] logged on 2 session(s)"), console.toString());
     }
 

@@ -1,6 +1,5 @@
 package io.sonde.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.result.PercentileSummary;
@@ -9,7 +8,6 @@ import io.sonde.report.html.SvgPlot;
 import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -342,31 +340,12 @@ final class HtmlReport
         html.append("</table>\n");
     }
 
-    private void metadata(final JsonNode metadata, final String key)
+    private void metadata(final Map<String, String> metadata, final String key)
     {
         html.append("<h3>Configuration disclosure</h3><table id=\"metadata-").append(key).append("\">\n");
-        if (metadata != null)
-        {
-            flatten("", metadata);
-        }
+        metadata.forEach((name, value) -> html.append("<tr><th class=\"text\">").append(Html.escape(name))
+            .append("</th><td class=\"text\">").append(Html.escape(value)).append("</td></tr>\n"));
         html.append("</table>\n");
-    }
-
-    private void flatten(final String prefix, final JsonNode node)
-    {
-        if (node.isObject())
-        {
-            for (final Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); )
-            {
-                final Map.Entry<String, JsonNode> field = it.next();
-                flatten(prefix.isEmpty() ? field.getKey() : prefix + "." + field.getKey(), field.getValue());
-            }
-        }
-        else
-        {
-            html.append("<tr><th class=\"text\">").append(Html.escape(prefix)).append("</th><td class=\"text\">")
-                .append(Html.escape(node.isTextual() ? node.asText() : node.toString())).append("</td></tr>\n");
-        }
     }
 
     private static String floorCell(final Double micros)

@@ -1,40 +1,38 @@
 package io.sonde.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.api.ResultMetadata;
+import io.sonde.api.RunReport;
+import io.sonde.api.SweepReport;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
 /**
- * The results a report reads: one or more run or sweep folders. Steps at the same rate from different
- * folders (several generators driving one system) are merged into one row by adding their histograms
- * and counts.
+ * The results a report reads: one or more run or sweep folders, read through the API's {@link RunReport} and
+ * {@link SweepReport}. Steps at the same rate from different folders (several generators driving one system) are
+ * merged into one row by adding their histograms and counts.
  *
  * @param label    how the report names this input ("A", "B" in a comparison, or the folders).
  * @param rows     one per rate (or message size), rising.
  * @param knee     the highest rate (or, in a size sweep, message size) every generator met, or null.
- * @param metadata the first input's run metadata (host, JVM, command), for the configuration disclosure.
+ * @param metadata the first input's configuration disclosure (host, JVM, command) by dotted name; empty when none
+ *                 of the inputs recorded one.
  * @param kind     "sweep" or "run".
  */
-public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonNode metadata, String kind)
+public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<String, String> metadata, String kind)
 {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     /**
      * @throws ReportException when a folder is missing, empty, or holds neither a sweep nor a run.
      */
     public static ReportInput read(final String label, final List<Path> folders)
     {
         final Map<Double, ReportRow> rows = new TreeMap<>();
-        JsonNode metadata = null;
+        Map<String, String> metadata = Map.of();
         String kind = null;
         boolean anySweep = false;
         for (final Path folder : folders)
@@ -43,84 +41,76 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             {
                 throw new ReportException("result folder " + folder + " does not exist");
             }
-            final Path sweepFile = folder.resolve("sweep.json");
-            final Path runFile = folder.resolve("summary.json");
-            if (Files.isRegularFile(sweepFile))
+            if (Files.isRegularFile(folder.resolve(SweepReport.SWEEP_FILE)))
             {
-                final JsonNode sweep = readJson(sweepFile);
-                metadata = metadata == null ? sweep.get("metadata") : metadata;
-                readSweep(folder, sweep, rows);
+                final SweepReport sweep = read(() -> SweepReport.read(folder));
+                if (metadata.isEmpty())
+                {
+                    metadata = sweep.metadata().map(ResultMetadata::disclosure).orElse(Map.of());
+                }
+                readSweep(sweep, rows);
                 anySweep = true;
                 kind = "sweep";
             }
-            else if (Files.isRegularFile(runFile) && "run".equals(readJson(runFile).path("kind").asText()))
-            {
-                final JsonNode run = readJson(runFile);
-                metadata = metadata == null ? run.get("metadata") : metadata;
-                addStep(folder, run, null, null, rows);
-                kind = kind == null ? "run" : kind;
-            }
             else
             {
-                throw new ReportException("result folder " + folder + " holds neither sweep.json nor a run's " +
-                    "summary.json (is it a 'sonde run' or 'sonde sweep' output folder?)");
+                final RunReport run = run(folder);
+                if (metadata.isEmpty())
+                {
+                    metadata = run.metadata().map(ResultMetadata::disclosure).orElse(Map.of());
+                }
+                addStep(run, null, null, rows);
+                kind = kind == null ? "run" : kind;
             }
         }
         return new ReportInput(label, List.copyOf(rows.values()), anySweep ? knee(rows) : null, metadata, kind);
     }
 
-    private static void readSweep(final Path folder, final JsonNode sweep, final Map<Double, ReportRow> rows)
+    /**
+     * @throws ReportException unless the folder holds a run's summary ({@code sonde replay} and
+     *                         {@code sonde calibrate} write summaries of other kinds).
+     */
+    private static RunReport run(final Path folder)
     {
-        final JsonNode steps = sweep.path("steps");
-        if (!steps.isArray() || steps.isEmpty())
+        if (Files.isRegularFile(folder.resolve(RunReport.SUMMARY_FILE)))
         {
-            throw new ReportException("sweep " + folder + " has no steps");
-        }
-        final JsonNode floorFolder = sweep.path("floor");
-        final FloorCurves floors = FloorCurves.read(floorFolder.isTextual() ? Path.of(floorFolder.asText()) : null);
-        for (final JsonNode step : steps)
-        {
-            final Path stepFolder = folder.resolve(step.path("folder").asText());
-            final Path summary = stepFolder.resolve("summary.json");
-            if (!Files.isRegularFile(summary))
+            final RunReport run = read(() -> RunReport.read(folder));
+            if (run.kind().equals("run"))
             {
-                throw new ReportException("sweep step folder " + stepFolder + " has no summary.json");
+                return run;
             }
-            final JsonNode size = step.path("messageSize");
-            final ReportRow row = addStep(stepFolder, readJson(summary),
-                step.path("verdict").asText().toLowerCase().replace('_', '-'),
-                size.isNumber() ? size.asInt() : null, rows);
-            row.floorP99(micros(step.path("floorP99")));
-            row.fixFloorP99(micros(step.path("fixFloorP99")));
+        }
+        throw new ReportException("result folder " + folder + " holds neither sweep.json nor a run's " +
+            "summary.json (is it a 'sonde run' or 'sonde sweep' output folder?)");
+    }
+
+    private static void readSweep(final SweepReport sweep, final Map<Double, ReportRow> rows)
+    {
+        if (sweep.steps().isEmpty())
+        {
+            throw new ReportException("sweep " + sweep.folder() + " has no steps");
+        }
+        final FloorCurves floors = FloorCurves.read(sweep.floor().orElse(null));
+        for (final SweepReport.Step step : sweep.steps())
+        {
+            final Integer size = step.messageSize().isPresent() ? step.messageSize().getAsInt() : null;
+            final ReportRow row = addStep(step.run(), step.stepVerdict().label(), size, rows);
+            row.floorP99(step.floorP99());
+            row.fixFloorP99(step.fixFloorP99());
             row.floorCurves(floors.nearest(row.rate()));
         }
     }
 
-    private static ReportRow addStep(final Path folder, final JsonNode run, final String verdict, final Integer size,
-        final Map<Double, ReportRow> rows)
+    private static ReportRow addStep(
+        final RunReport run, final String verdict, final Integer size, final Map<Double, ReportRow> rows)
     {
-        final double rate = run.path("targetRate").asDouble();
+        final double rate = run.targetRate();
         final ReportRow row = rows.computeIfAbsent(size != null ? size : rate, key -> new ReportRow(rate, size));
-        row.addGenerator(run.path("achievedRate").asDouble(), run.path("sent").asLong(),
-            run.path("rejected").asLong() + run.path("timedOut").asLong(), verdict);
-        final JsonNode failures = run.path("failures");
-        for (final Iterator<Map.Entry<String, JsonNode>> it = failures.fields(); it.hasNext(); )
-        {
-            final Map.Entry<String, JsonNode> failure = it.next();
-            row.addFailure(failure.getKey(), failure.getValue().asLong());
-        }
-        final List<String> logs = new ArrayList<>();
-        run.path("intervalLogs").forEach(log -> logs.add(log.asText()));
-        if (logs.isEmpty())
-        {
-            logs.add("run.hlog");
-        }
-        for (final String log : logs)
-        {
-            final Path file = folder.resolve(Path.of(log).getFileName().toString());
-            row.log().add(file);
-        }
-        final Path hopsByLatency = folder.resolve(HopsByLatencyCsv.FILE_NAME);
+        row.addGenerator(run.achievedRate(), run.outcomes().sent(),
+            run.outcomes().rejected() + run.outcomes().timedOut(), verdict);
+        run.failures().forEach(row::addFailure);
+        run.intervalLogs().forEach(row.log()::add);
+        final Path hopsByLatency = run.folder().resolve(HopsByLatencyCsv.FILE_NAME);
         if (Files.isRegularFile(hopsByLatency))
         {
             row.addHopsByLatency(hopsByLatency);
@@ -129,11 +119,18 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
     }
 
     /**
-     * A floor's p99 from a sweep step; null when the sweep had none (older sweeps have no FIX floor at all).
+     * @return the result the API read, or the API's reason it could not, as a report's error.
      */
-    private static Double micros(final JsonNode value)
+    private static <T> T read(final Supplier<T> reader)
     {
-        return value.isNumber() ? value.asDouble() : null;
+        try
+        {
+            return reader.get();
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ReportException(ex.getMessage());
+        }
     }
 
     /**
@@ -166,17 +163,5 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, JsonN
             knee = row.key();
         }
         return knee;
-    }
-
-    private static JsonNode readJson(final Path file)
-    {
-        try
-        {
-            return JSON.readTree(file.toFile());
-        }
-        catch (final IOException ex)
-        {
-            throw new ReportException(file + " is not readable JSON: " + ex.getMessage());
-        }
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 
 /**
@@ -113,12 +114,9 @@ public final class ReportRow
     /**
      * The platform floor's corrected p99 at this rate, from the sweep's {@code --floor}, µs.
      */
-    void floorP99(final Double micros)
+    void floorP99(final OptionalDouble micros)
     {
-        if (micros != null)
-        {
-            floorP99 = micros;
-        }
+        micros.ifPresent(value -> floorP99 = value);
     }
 
     public Double floorP99()
@@ -130,12 +128,9 @@ public final class ReportRow
      * Sonde's own FIX floor's corrected p99 at this rate (its client against the reference acceptor), from the
      * sweep's {@code --floor}, µs.
      */
-    void fixFloorP99(final Double micros)
+    void fixFloorP99(final OptionalDouble micros)
     {
-        if (micros != null)
-        {
-            fixFloorP99 = micros;
-        }
+        micros.ifPresent(value -> fixFloorP99 = value);
     }
 
     public Double fixFloorP99()

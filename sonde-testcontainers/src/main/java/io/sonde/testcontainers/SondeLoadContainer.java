@@ -1,5 +1,6 @@
 package io.sonde.testcontainers;
 
+import io.sonde.api.ExitCode;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
@@ -41,15 +42,14 @@ import java.util.List;
  * {@code credentialsFile}, a sweep's {@code floor}) are read inside the container too: copy the files in at the same
  * paths ({@code withCopyFileToContainer}). The run is not recorded in a results history ({@code --no-history}).
  * <p>
- * Exit codes 0 (passed), 1 (missed) and 3 (void) all leave a result: judge it by its verdict. Exit code 2 (the
- * command line refused an option), a run that wrote no summary (the target was unreachable, the logon refused) or
- * one that outlived its time limit makes {@link #start()} throw a {@link SondeContainerException} quoting the
+ * The container exits with an {@link ExitCode}: {@link ExitCode#PASSED}, {@link ExitCode#MISSED} and
+ * {@link ExitCode#NOT_CARRIED_OUT} (void) all leave a result: judge it by its verdict. {@link ExitCode#BAD_USAGE}
+ * (the command line refused an option), a run that wrote no summary (the target was unreachable, the logon refused)
+ * or one that outlived its time limit makes {@link #start()} throw a {@link SondeContainerException} quoting the
  * container's logs.
  */
 public final class SondeLoadContainer extends GenericContainer<SondeLoadContainer>
 {
-    /** The command line's exit code for bad usage: an option it refused. */
-    public static final int EXIT_BAD_USAGE = 2;
     /** Allowed beyond the load's own time: the JVM's start, the logons, the drain and writing the results. */
     public static final Duration TIME_MARGIN = Duration.ofSeconds(90);
 
@@ -159,8 +159,9 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
     /**
      * Run the load to its end, copy its results out and read them.
      *
-     * @throws SondeContainerException when the command line refused an option (exit code 2), wrote no result, or
-     *                                 its results could not be copied; the message quotes the container's logs.
+     * @throws SondeContainerException when the command line refused an option ({@link ExitCode#BAD_USAGE}), wrote
+     *                                 no result, or its results could not be copied; the message quotes the
+     *                                 container's logs.
      * @throws IllegalStateException   when neither a run nor a sweep was given.
      */
     public void start()
@@ -182,9 +183,9 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
                 limit.toSeconds() + " s (withTimeLimit allows longer): " + ex.getMessage(), this, ex);
         }
         exitCode = getCurrentContainerInfo().getState().getExitCodeLong();
-        if (exitCode != null && exitCode == EXIT_BAD_USAGE)
+        if (exitCode != null && exitCode == ExitCode.BAD_USAGE.code())
         {
-            throw SondeContainerException.withLogs("sonde " + command() + " exited " + EXIT_BAD_USAGE +
+            throw SondeContainerException.withLogs("sonde " + command() + " exited " + ExitCode.BAD_USAGE.code() +
                 " (bad usage): it refused an option of " + arguments(), this, null);
         }
         readResults();
@@ -219,7 +220,8 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
     }
 
     /**
-     * @return the command line's exit code: 0 every check passed, 1 missed, 3 void.
+     * @return the command line's exit code, the {@link ExitCode#code()} of its verdict's exit code: passed, missed
+     *         or void ({@link ExitCode#NOT_CARRIED_OUT}).
      * @throws IllegalStateException when the container has not run yet.
      */
     public int exitCode()

@@ -1,5 +1,6 @@
 package io.sonde.scenarios.probe;
 
+import io.sonde.api.ExitCode;
 import io.sonde.fix.client.profile.VenueProfile;
 import io.sonde.fix.client.profile.VenueProfileException;
 import io.sonde.fix.client.profile.VenueProfileReader;
@@ -80,7 +81,7 @@ public final class ProbeCommand implements Callable<Integer>
         catch (final IllegalArgumentException | VenueProfileException ex)
         {
             spec.commandLine().getErr().println("sonde: probe cannot run: " + ex.getMessage());
-            return ProbeMode.EXIT_CANNOT_RUN;
+            return ExitCode.PROBE_CANNOT_RUN.code();
         }
 
         // The probe's clean-up waits for the venue to confirm every cancel (its own bounds apply): leaving an order
@@ -107,7 +108,8 @@ public final class ProbeCommand implements Callable<Integer>
             return new Probe(config, mode, spec.commandLine().getOut())
                 .venue(venue)
                 .onReady(ReadyFile::announce)
-                .run(credentials, stop::get);
+                .run(credentials, stop::get)
+                .code();
         }
     }
 

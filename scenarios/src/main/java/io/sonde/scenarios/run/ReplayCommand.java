@@ -29,7 +29,7 @@ import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.cli.UserError;
-import io.sonde.scenarios.verdict.Verdict;
+import io.sonde.scenarios.verdict.Checks;
 import io.sonde.scenarios.verdict.VerdictOptions;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.SystemNanoClock;
@@ -136,7 +136,7 @@ public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
             console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
                 flow.size());
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
-            return verdict.conclude(new Verdict(summary.run().checks()), "sonde replay", console);
+            return verdict.conclude(new Checks(summary.run().checks()), "sonde replay", console);
         }
     }
 

@@ -11,7 +11,7 @@ import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.results.HistoryOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
-import io.sonde.scenarios.verdict.Verdict;
+import io.sonde.scenarios.verdict.Checks;
 import io.sonde.scenarios.verdict.VerdictOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -78,7 +78,7 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return verdict.conclude(
-                new Verdict(summary.checks()).with(history.record(console, folder, run.limits().slo())),
+                new Checks(summary.checks()).with(history.record(console, folder, run.limits().slo())),
                 "sonde run", console);
         }
     }

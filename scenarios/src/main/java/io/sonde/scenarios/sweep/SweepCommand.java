@@ -15,7 +15,7 @@ import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.results.HistoryOptions;
 import io.sonde.scenarios.run.LiveMetricsOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
-import io.sonde.scenarios.verdict.Verdict;
+import io.sonde.scenarios.verdict.Checks;
 import io.sonde.scenarios.verdict.VerdictOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -93,7 +93,7 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
                 HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
             console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
                 outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));
-            return verdict.conclude(verdict(outcome.runs()).with(history.record(console, folder,
+            return verdict.conclude(checks(outcome.runs()).with(history.record(console, folder,
                 sweep.limits().slo())), "sonde sweep", console);
         }
     }
@@ -117,10 +117,10 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
      * Every step's checks: a sweep that stopped at a knee has a failed step, so it exits 1 as it always did; one
      * whose step Sonde itself could not drive is void.
      */
-    private static Verdict verdict(final List<FixRunSummary> runs)
+    private static Checks checks(final List<FixRunSummary> runs)
     {
         final List<Check> checks = new ArrayList<>();
         runs.forEach(run -> checks.addAll(run.checks()));
-        return new Verdict(checks);
+        return new Checks(checks);
     }
 }

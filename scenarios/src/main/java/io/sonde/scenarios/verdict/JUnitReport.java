@@ -26,7 +26,7 @@ public final class JUnitReport
     /**
      * @param suite the test suite's name, e.g. {@code sonde run}.
      */
-    public static void write(final Path file, final String suite, final Verdict verdict)
+    public static void write(final Path file, final String suite, final Checks checks)
     {
         try
         {
@@ -39,11 +39,11 @@ public final class JUnitReport
                 xml.writeCharacters("\n");
                 xml.writeStartElement("testsuite");
                 xml.writeAttribute("name", suite);
-                xml.writeAttribute("tests", Integer.toString(verdict.checks().size()));
-                xml.writeAttribute("failures", Long.toString(count(verdict, Check.Outcome.FAILED)));
-                xml.writeAttribute("errors", Long.toString(count(verdict, Check.Outcome.VOID)));
+                xml.writeAttribute("tests", Integer.toString(checks.checks().size()));
+                xml.writeAttribute("failures", Long.toString(count(checks, Check.Outcome.FAILED)));
+                xml.writeAttribute("errors", Long.toString(count(checks, Check.Outcome.VOID)));
                 xml.writeCharacters("\n");
-                for (final Check check : verdict.checks())
+                for (final Check check : checks.checks())
                 {
                     testCase(xml, suite, check);
                 }
@@ -88,8 +88,8 @@ public final class JUnitReport
         xml.writeCharacters("\n");
     }
 
-    private static long count(final Verdict verdict, final Check.Outcome outcome)
+    private static long count(final Checks checks, final Check.Outcome outcome)
     {
-        return verdict.checks().stream().filter(check -> check.outcome() == outcome).count();
+        return checks.checks().stream().filter(check -> check.outcome() == outcome).count();
     }
 }

@@ -24,18 +24,18 @@ public final class VerdictOptions
     }
 
     /**
-     * Print the verdict and write the JUnit report when asked.
+     * Print the checks and their verdict, and write the JUnit report when asked.
      *
      * @return the exit code it adds up to.
      */
-    public int conclude(final Verdict verdict, final String suite, final PrintWriter console)
+    public int conclude(final Checks checks, final String suite, final PrintWriter console)
     {
-        verdict.print(console);
+        checks.print(console);
         if (junitFile != null)
         {
-            JUnitReport.write(junitFile, suite, verdict);
+            JUnitReport.write(junitFile, suite, checks);
             console.println("Wrote " + junitFile);
         }
-        return verdict.exitCode();
+        return checks.verdict().exitCode().code();
     }
 }

@@ -2,6 +2,7 @@ package io.sonde.scenarios.probe;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.api.ExitCode;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.probe.ProbeMode;
@@ -84,7 +85,7 @@ class ProbeAgainstExchangeTest
             assertTrue(metrics.get("sonde_probe_last_round_trip_timestamp_seconds") > 1.7e9);
             assertEquals(200, harness.get("/health").statusCode());
 
-            assertEquals(ProbeMode.EXIT_MET, harness.stop());
+            assertEquals(ExitCode.PASSED, harness.stop());
             final JsonNode summary =
                 new ObjectMapper().readTree(folder.resolve("results/probe-summary.json").toFile());
             assertEquals("met", summary.get("verdict").asText());
@@ -117,7 +118,7 @@ class ProbeAgainstExchangeTest
             proxy.delayToClient(0);
             harness.await("the rule to resolve", Duration.ofSeconds(15), () -> metric(harness, firing) == 0.0);
             Thread.sleep(1_500);
-            assertEquals(ProbeMode.EXIT_MET, harness.stop());
+            assertEquals(ExitCode.PASSED, harness.stop());
 
             final String log = harness.log();
             assertEquals(1, occurrences(log, "SLO ack FIRING"), log);
@@ -141,7 +142,7 @@ class ProbeAgainstExchangeTest
             assertTrue(harness.probe().counters().openOrders() <= 1);
             assertTrue(ProbeHarness.openOrdersAt(exchange) <= 1, "the exchange never holds more than the cap");
             proxy.delayToClient(0);
-            assertEquals(ProbeMode.EXIT_MET, harness.stop());
+            assertEquals(ExitCode.PASSED, harness.stop());
             assertTrue(harness.log().contains("not sending: cap.open.orders 1 reached"), harness.log());
         }
         assertEquals(0, ProbeHarness.openOrdersAt(exchange));
@@ -166,7 +167,7 @@ class ProbeAgainstExchangeTest
             harness.await("acknowledgements from the restarted exchange", Duration.ofSeconds(60),
                 () -> harness.probe().counters().get(Count.ACKNOWLEDGED) >= before + 5);
 
-            assertEquals(ProbeMode.EXIT_MET, harness.stop());
+            assertEquals(ExitCode.PASSED, harness.stop());
             assertTrue(harness.probe().counters().get(Count.SESSION_DISCONNECTS) >= 1);
         }
         assertEquals(0, ProbeHarness.openOrdersAt(exchange));

@@ -1,5 +1,6 @@
 package io.sonde.scenarios.probe;
 
+import io.sonde.api.ExitCode;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.session.Credentials;
@@ -152,10 +153,10 @@ class ProbeCommandTest
         final ProbeConfig config = ProbeConfig.read(config(unusedPort(), "schedule.window=" + closedWindow()));
         final long stopAt = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
 
-        final int exitCode = new Probe(config, new ProbeMode(3, true, true), new PrintWriter(out, true))
+        final ExitCode exitCode = new Probe(config, new ProbeMode(3, true, true), new PrintWriter(out, true))
             .run(Credentials.NONE, () -> System.nanoTime() > stopAt);
 
-        assertEquals(ProbeMode.EXIT_CANNOT_RUN, exitCode, out.toString());
+        assertEquals(ExitCode.PROBE_CANNOT_RUN, exitCode, out.toString());
         assertTrue(out.toString().contains("outside the trading window: waiting until schedule.window"),
             out.toString());
         assertTrue(out.toString().contains("stopped before the trading window opened; nothing was sent"),

@@ -1,5 +1,6 @@
 package io.sonde.scenarios.probe;
 
+import io.sonde.api.ExitCode;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.StatusQuery;
@@ -24,7 +25,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -36,7 +37,7 @@ final class ProbeHarness implements AutoCloseable
     private final Probe probe;
     private final StringWriter log = new StringWriter();
     private final AtomicBoolean stop = new AtomicBoolean();
-    private final AtomicInteger exitCode = new AtomicInteger(-1);
+    private final AtomicReference<ExitCode> exitCode = new AtomicReference<>();
     private final Thread thread;
     private final HttpClient http = HttpClient.newHttpClient();
 
@@ -107,14 +108,14 @@ final class ProbeHarness implements AutoCloseable
     /**
      * @return the probe's exit code once it has stopped.
      */
-    int stop() throws InterruptedException
+    ExitCode stop() throws InterruptedException
     {
         stop.set(true);
         thread.join(TimeUnit.SECONDS.toMillis(60));
         return exitCode.get();
     }
 
-    int awaitExit(final Duration timeout) throws InterruptedException
+    ExitCode awaitExit(final Duration timeout) throws InterruptedException
     {
         thread.join(timeout.toMillis());
         return exitCode.get();

@@ -1,6 +1,7 @@
 package io.sonde.scenarios.probe;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.api.ExitCode;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.PersistentVenue;
 import io.sonde.fix.client.venue.VenueWithChild;
@@ -95,7 +96,7 @@ class ProbePersistentSequencesTest
                 .stream().anyMatch(message -> message.isGapFill() && message.intValue(36) > lastOrder));
             assertEquals(List.of(), venue().received().stream().filter(FixMessage::isReplayedOrder).toList(),
                 "orders must never be sent again late:\n" + probe.log());
-            assertEquals(ProbeMode.EXIT_MET, probe.stop(), probe.log());
+            assertEquals(ExitCode.PASSED, probe.stop(), probe.log());
         }
     }
 

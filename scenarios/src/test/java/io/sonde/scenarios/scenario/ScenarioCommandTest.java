@@ -1,7 +1,6 @@
 package io.sonde.scenarios.scenario;
 
 import io.sonde.api.RunReport;
-import io.sonde.api.Verdict;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.scenarios.CliHarness;
@@ -87,7 +86,7 @@ class ScenarioCommandTest
         final CliHarness cli = CliHarness.runMechanics("run", "--scenario", EXAMPLES.resolve("soak.yaml").toString(),
             "--duration", "1s", "--warmup", "0s", "--rate", "500", "--idle", "backoff", "--out", out.toString());
 
-        assertEquals(Verdict.of(RunReport.read(out).checks()).exitCode(), cli.exitCode,
+        assertEquals(RunReport.read(out).verdict().exitCode().code(), cli.exitCode,
             "the exit code is what the run's checks add up to: " + cli);
         assertEquals(4, summary(out).get("sessions").asInt(), cli.toString());
         assertEquals(2, summary(out).get("slo").size(), "both objectives of the file: " + summary(out).get("slo"));

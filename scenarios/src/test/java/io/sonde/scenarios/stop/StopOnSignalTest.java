@@ -3,6 +3,7 @@ package io.sonde.scenarios.stop;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.api.ExitCode;
 import io.sonde.api.IdleMode;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
@@ -134,6 +135,7 @@ class StopOnSignalTest
                 "--out", out.toString()), " measure ");
 
             assertStopsWithin(run, "a run at 2k/s", LOADED_STOP_MS);
+            assertEquals(ExitCode.STOPPED.code(), run.exitValue(), "SIGTERM's exit code, once the results are written");
             final JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
             assertTrue(summary.get("cutShort").asBoolean(), summary.toString());
             final RunReport report = RunReport.read(out);
