@@ -3,9 +3,11 @@ package io.sonde.scenarios.run;
 import io.sonde.api.Option;
 import io.sonde.api.RunSpec;
 import io.sonde.inprocess.engine.FixRunSummary;
+import io.sonde.inprocess.engine.NotCarriedOut;
 import io.sonde.inprocess.engine.OutputFolder;
 import io.sonde.inprocess.engine.Runs;
 import io.sonde.inprocess.engine.StopSignal;
+import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
@@ -73,8 +75,18 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-run", stop::request);
             LiveMetrics live = metrics.open(console))
         {
-            final FixRunSummary summary = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(),
-                live.nextStep(run.offeredRate()), stop);
+            final FixRunSummary summary;
+            try
+            {
+                summary = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(),
+                    live.nextStep(run.offeredRate()), stop);
+            }
+            catch (final RunFailedException ex)
+            {
+                console.println("Wrote " + folder.resolve("summary.json") + ": the run was not carried out");
+                return verdict.conclude(new Checks(List.of(NotCarriedOut.check(ex.getMessage()))), "sonde run",
+                    console);
+            }
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return verdict.conclude(

@@ -37,6 +37,35 @@ class RunCommandTest
     }
 
     @Test
+    void aRunThatCannotLogOnSaysSoAsItWaitsAndLeavesAVoidSummaryAndAFailingJUnitCase(@TempDir final Path dir)
+        throws Exception
+    {
+        final int closedPort;
+        try (ServerSocket socket = new ServerSocket(0))
+        {
+            closedPort = socket.getLocalPort();
+        }
+        final Path out = dir.resolve("unreachable");
+        final Path junit = dir.resolve("junit.xml");
+        final CliHarness cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + closedPort, "--duration", "1s",
+            "--junit", junit.toString(), "--out", out.toString());
+
+        assertEquals(3, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("[run] logging on 1 session(s) to 127.0.0.1:" + closedPort), cli.out);
+        assertTrue(cli.out.contains("0 of 1 session(s) logged on after 1s"), "progress while it waits: " + cli.out);
+        assertFalse((cli.out + cli.err).contains("Exception"), "the reason in words, not a class: " + cli);
+
+        final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        assertEquals(0, summary.get("sent").asLong());
+        assertEquals("VOID", summary.get("checks").get(0).get("outcome").asText());
+        assertTrue(summary.get("checks").get(0).get("detail").asText().contains("could not log on"),
+            summary.toString());
+        final String report = Files.readString(junit);
+        assertTrue(report.contains("tests=\"1\"") && report.contains("<error message=\"session SONDE1 -&gt; EXCH " +
+            "could not log on to 127.0.0.1:" + closedPort), report);
+    }
+
+    @Test
     void aMixedRunPrintsProgressAndWritesSummaryWithStagesAndFailures(@TempDir final Path dir) throws Exception
     {
         final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");

@@ -3,6 +3,7 @@ package io.sonde.inprocess.engine;
 import io.sonde.api.RunSpec;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.loadgen.runner.IntervalListener;
+import io.sonde.loadgen.runner.RunFailedException;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -43,17 +44,25 @@ public final class Runs
      * @param commandLine the command as typed, for the run metadata; empty from the API.
      * @param live        told of every interval: a live metrics endpoint, or {@link IntervalListener#NONE}.
      * @param stop        cuts the run short when requested (Ctrl-C, SIGTERM); its summary says so.
-     * @throws io.sonde.loadgen.runner.RunFailedException when the run could not be carried out.
+     * @throws RunFailedException when the run could not be carried out; its {@code summary.json} says why, with a
+     *                            void check ({@link NotCarriedOut}).
      */
     public FixRunSummary execute(
         final PrintWriter console, final List<String> commandLine, final IntervalListener live, final StopSignal stop)
     {
         final Path folder = OutputFolder.prepare(spec.out());
+        final long startEpochMs = System.currentTimeMillis();
         try (TargetSystem system = TargetSystem.open(plan, credentials, console))
         {
             return new FixStep(spec.offeredRate(), spec.warmup(), spec.measured(), spec.limits(), null, true)
                 .execute(plan, system, credentials, folder, folder,
                     new StepReporting(console, "[run]", "", commandLine, live, stop));
+        }
+        catch (final RunFailedException ex)
+        {
+            NotCarriedOut.write(folder, spec.load().target().map(Object::toString).orElse("embedded"), plan,
+                spec.offeredRate(), ex.getMessage(), commandLine, startEpochMs);
+            throw ex;
         }
     }
 }
