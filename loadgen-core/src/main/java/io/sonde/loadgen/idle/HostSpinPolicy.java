@@ -18,11 +18,17 @@ import java.util.stream.Collectors;
  * While this JVM's JIT compiler is busy ({@link CompilerActivity}), it is claimed as one more busy thread, so this
  * process and every other one back off until the compiled code is in, instead of fighting the compiler for the
  * cores.
+ * <p>
+ * The decision settles: it changes at most once per hold period (5 s unless told otherwise), so a claim that comes
+ * and goes, as the compiler's does, does not flip the threads' mode every look, and a change is announced at most
+ * once per two hold periods, the latest decision with the switches made since the last announcement.
  */
 public final class HostSpinPolicy implements AutoCloseable
 {
     /** How often the decision is re-made unless told otherwise. */
     public static final long DEFAULT_PERIOD_MS = 500;
+    /** The shortest time a decision holds unless told otherwise: changes are announced at most twice as often. */
+    public static final long DEFAULT_HOLD_MS = 5_000;
 
     private final BusyThreadRegistry registry;
     private final int busyThreads;
@@ -30,19 +36,25 @@ public final class HostSpinPolicy implements AutoCloseable
     private final Consumer<String> announce;
     private final CompilerActivity compiler;
     private final Thread watcher;
+    private final long holdNanos;
+    private long lastSwitchNanos;
+    private long lastAnnouncedNanos;
+    private int unannouncedSwitches;
+    private String unannounced;
     private boolean compilerClaimed;
     private volatile boolean spin;
     private volatile boolean running = true;
 
     private HostSpinPolicy(
         final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
-        final CompilerActivity compiler, final long periodMs)
+        final CompilerActivity compiler, final long periodMs, final long holdMs)
     {
         this.registry = registry;
         this.busyThreads = busyThreads;
         this.cores = cores;
         this.announce = announce;
         this.compiler = compiler;
+        this.holdNanos = TimeUnit.MILLISECONDS.toNanos(holdMs);
         registry.claim(busyThreads);
         spin = decide(true);
         watcher = new Thread(() -> watch(periodMs), "sonde-host-spin-policy");
@@ -62,7 +74,18 @@ public final class HostSpinPolicy implements AutoCloseable
         final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
         final CompilerActivity compiler, final long periodMs)
     {
-        return new HostSpinPolicy(registry, busyThreads, cores, announce, compiler, periodMs);
+        return start(registry, busyThreads, cores, announce, compiler, periodMs, DEFAULT_HOLD_MS);
+    }
+
+    /**
+     * As {@link #start(BusyThreadRegistry, int, int, Consumer, CompilerActivity, long)}, each decision holding at
+     * least {@code holdMs}.
+     */
+    public static HostSpinPolicy start(
+        final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
+        final CompilerActivity compiler, final long periodMs, final long holdMs)
+    {
+        return new HostSpinPolicy(registry, busyThreads, cores, announce, compiler, periodMs, holdMs);
     }
 
     /**
@@ -124,16 +147,41 @@ public final class HostSpinPolicy implements AutoCloseable
         final Map<Long, Integer> others = registry.others();
         final int total = registry.claimed() + others.values().stream().mapToInt(Integer::intValue).sum();
         final boolean fits = total <= cores;
-        if (first || fits != spin)
+        final long now = System.nanoTime();
+        if (first)
         {
-            announce.accept(total + " busy thread" + (total == 1 ? "" : "s") + " on " + cores + " cores" +
-                (compilerClaimed ? " (one is this JVM's JIT compiler at work)" : "") +
-                (others.isEmpty() ? "" : " with " + others.entrySet().stream()
-                    .map(other -> "pid " + other.getKey() + " (" + other.getValue() + ")")
-                    .collect(Collectors.joining(", "))) +
-                ": " + (fits ? "busy-spin" : "spin-window"));
+            lastSwitchNanos = now;
+            lastAnnouncedNanos = now;
+            announce.accept(describe(total, others, fits));
+            return fits;
         }
-        return fits;
+        boolean decided = spin;
+        if (fits != spin && now - lastSwitchNanos >= holdNanos)
+        {
+            decided = fits;
+            lastSwitchNanos = now;
+            unannouncedSwitches++;
+            unannounced = describe(total, others, fits);
+        }
+        if (unannounced != null && now - lastAnnouncedNanos >= 2 * holdNanos)
+        {
+            announce.accept(unannounced + (unannouncedSwitches > 1 ?
+                " (" + unannouncedSwitches + " switches since the last line)" : ""));
+            unannounced = null;
+            unannouncedSwitches = 0;
+            lastAnnouncedNanos = now;
+        }
+        return decided;
+    }
+
+    private String describe(final int total, final Map<Long, Integer> others, final boolean fits)
+    {
+        return total + " busy thread" + (total == 1 ? "" : "s") + " on " + cores + " cores" +
+            (compilerClaimed ? " (one is this JVM's JIT compiler at work)" : "") +
+            (others.isEmpty() ? "" : " with " + others.entrySet().stream()
+                .map(other -> "pid " + other.getKey() + " (" + other.getValue() + ")")
+                .collect(Collectors.joining(", "))) +
+            ": " + (fits ? "busy-spin" : "spin-window");
     }
 
     private void claimCompilerWhileBusy()

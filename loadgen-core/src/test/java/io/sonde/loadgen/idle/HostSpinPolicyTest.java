@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,6 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HostSpinPolicyTest
 {
     private static final long PERIOD_MS = 20;
+    /** Decisions in these tests hold no longer than a look, so each change shows at once. */
+    private static final long NO_HOLD = 0;
     private static final CompilerActivity QUIET_COMPILER = new CompilerActivity(() -> 0L, System::currentTimeMillis);
 
     @TempDir
@@ -49,7 +52,7 @@ class HostSpinPolicyTest
     void aProcessAloneWhoseThreadsFitTheCoresBusySpins()
     {
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS))
+            QUIET_COMPILER, PERIOD_MS, NO_HOLD))
         {
             assertTrue(policy.spinning());
             assertEquals(List.of("2 busy threads on 2 cores: busy-spin"), announced);
@@ -60,7 +63,7 @@ class HostSpinPolicyTest
     void aSpinningProcessBacksOffWhenAnotherArrivesAndSpinsAgainWhenItLeaves() throws Exception
     {
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS))
+            QUIET_COMPILER, PERIOD_MS, NO_HOLD))
         {
             assertTrue(policy.spinning());
 
@@ -80,7 +83,7 @@ class HostSpinPolicyTest
     {
         registry(other.toHandle()).claim(2);
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 1, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS))
+            QUIET_COMPILER, PERIOD_MS, NO_HOLD))
         {
             assertFalse(policy.spinning());
             assertEquals(List.of("3 busy threads on 2 cores with pid " + other.pid() + " (2): spin-window"),
@@ -93,7 +96,8 @@ class HostSpinPolicyTest
     {
         final FakeCompiler compiler = new FakeCompiler(40);
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
-        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS))
+        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS,
+            NO_HOLD))
         {
             awaitTrue(() -> !policy.spinning());
             assertEquals("3 busy threads on 2 cores (one is this JVM's JIT compiler at work): spin-window",
@@ -113,7 +117,8 @@ class HostSpinPolicyTest
     {
         final FakeCompiler compiler = new FakeCompiler(20);
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
-        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS))
+        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS,
+            NO_HOLD))
         {
             awaitTrue(() -> compiler.looks() > 5);
 
@@ -124,11 +129,46 @@ class HostSpinPolicyTest
     }
 
     @Test
+    void aClaimThatComesAndGoesSwitchesAtMostOncePerHoldAndIsAnnouncedAtMostOncePerTwo() throws Exception
+    {
+        final long holdMs = 300;
+        final BusyThreadRegistry flapping = registry(other.toHandle());
+        final long start = System.nanoTime();
+        try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
+            QUIET_COMPILER, PERIOD_MS, holdMs))
+        {
+            int switches = 0;
+            boolean spinning = policy.spinning();
+            for (int look = 0; look < 60; look++)
+            {
+                if (look % 2 == 0)
+                {
+                    flapping.claim(1);
+                }
+                else
+                {
+                    flapping.release(1);
+                }
+                Thread.sleep(PERIOD_MS);
+                if (policy.spinning() != spinning)
+                {
+                    spinning = policy.spinning();
+                    switches++;
+                }
+            }
+            final long elapsedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertTrue(switches <= elapsedMs / holdMs + 1, switches + " switches in " + elapsedMs + " ms");
+            assertTrue(announced.size() <= elapsedMs / (2 * holdMs) + 1,
+                announced.size() + " lines in " + elapsedMs + " ms: " + announced);
+        }
+    }
+
+    @Test
     void closingReleasesTheClaimSoOthersSpinAgain()
     {
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
         final HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, QUIET_COMPILER,
-            PERIOD_MS);
+            PERIOD_MS, NO_HOLD);
         assertEquals(Map.of(ProcessHandle.current().pid(), 2), registry(other.toHandle()).others());
 
         policy.close();
