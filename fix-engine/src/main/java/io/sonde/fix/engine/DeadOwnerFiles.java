@@ -64,43 +64,41 @@ final class DeadOwnerFiles
             refuseWhileFresh(archiveDir.getParent(), engine.get());
             return Optional.empty();
         }
+        final boolean stoppedCleanly = archiveStoppedCleanly(archiveDir);
         final Optional<Long> deadArchiveWriter = releaseArchive(archiveDir);
         final Optional<Long> deadEngineWriter = engine.filter(writer -> !writer.isAlive()).map(writer ->
         {
             delete(engineInfo);
             return writer.pid();
         });
+        if (stoppedCleanly)
+        {
+            // Artio leaves its engine's file behind on a clean close too: removing it is no recovery.
+            return Optional.empty();
+        }
         return deadArchiveWriter.or(() -> deadEngineWriter).map(pid -> "the state in " + archiveDir.getParent() +
             " was left by process " + pid + ", which no longer runs (killed?): recovered at once, without waiting " +
             "for its files to go stale");
     }
 
+    /**
+     * @return whether the archive's mark file says it closed: its process stopped, it was not killed.
+     */
+    private static boolean archiveStoppedCleanly(final Path archiveDir)
+    {
+        return readMarkFile(archiveDir.resolve(ArchiveMarkFile.FILENAME))
+            .map(mark -> mark.version() == TERMINATED).orElse(false);
+    }
+
     private static Optional<Long> releaseArchive(final Path archiveDir)
     {
         final Path markFile = archiveDir.resolve(ArchiveMarkFile.FILENAME);
-        if (sizeOf(markFile) < ArchiveMarkFile.HEADER_LENGTH)
+        final Optional<MarkFile> mark = readMarkFile(markFile);
+        if (mark.isEmpty() || mark.get().version() == TERMINATED)
         {
             return Optional.empty();
         }
-        final MappedByteBuffer mapped = IoUtil.mapExistingFile(markFile.toFile(), "archive mark file", 0,
-            ArchiveMarkFile.HEADER_LENGTH);
-        final Writer writer;
-        final int version;
-        try
-        {
-            final MarkFileHeaderDecoder header = new MarkFileHeaderDecoder()
-                .wrapAndApplyHeader(new UnsafeBuffer(mapped), 0, new MessageHeaderDecoder());
-            writer = new Writer(header.pid(), thisHost(), header.startTimestamp());
-            version = header.version();
-        }
-        finally
-        {
-            IoUtil.unmap(mapped);
-        }
-        if (version == TERMINATED)
-        {
-            return Optional.empty();
-        }
+        final Writer writer = mark.get().writer();
         if (writer.isAlive())
         {
             if (writer.pid() != ProcessHandle.current().pid())
@@ -112,6 +110,27 @@ final class DeadOwnerFiles
         }
         delete(markFile);
         return Optional.of(writer.pid());
+    }
+
+    private static Optional<MarkFile> readMarkFile(final Path markFile)
+    {
+        if (sizeOf(markFile) < ArchiveMarkFile.HEADER_LENGTH)
+        {
+            return Optional.empty();
+        }
+        final MappedByteBuffer mapped = IoUtil.mapExistingFile(markFile.toFile(), "archive mark file", 0,
+            ArchiveMarkFile.HEADER_LENGTH);
+        try
+        {
+            final MarkFileHeaderDecoder header = new MarkFileHeaderDecoder()
+                .wrapAndApplyHeader(new UnsafeBuffer(mapped), 0, new MessageHeaderDecoder());
+            return Optional.of(new MarkFile(new Writer(header.pid(), thisHost(), header.startTimestamp()),
+                header.version()));
+        }
+        finally
+        {
+            IoUtil.unmap(mapped);
+        }
     }
 
     private static void refuseWhileFresh(final Path folder, final Writer otherHost)
@@ -184,6 +203,14 @@ final class DeadOwnerFiles
         {
             throw new UncheckedIOException("cannot remove " + file + ", left by a process that no longer runs", ex);
         }
+    }
+
+    /**
+     * @param writer  the process that started the archive.
+     * @param version {@link #TERMINATED} once the archive closed.
+     */
+    private record MarkFile(Writer writer, int version)
+    {
     }
 
     /**

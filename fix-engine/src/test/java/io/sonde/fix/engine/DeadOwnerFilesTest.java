@@ -94,6 +94,18 @@ class DeadOwnerFilesTest
     }
 
     @Test
+    void theEngineFileOfAProcessThatStoppedCleanlyIsRemovedWithoutCallingItARecovery() throws Exception
+    {
+        final long stoppedPid = deadProcessPid();
+        writeMarkFile(stoppedPid, System.currentTimeMillis(), TERMINATED);
+        writeEngineInfo(stoppedPid + "@" + thisHost(), System.currentTimeMillis());
+
+        assertEquals(Optional.empty(), DeadOwnerFiles.release(archive, logs), "a clean stop is no killed process");
+        assertFalse(Files.exists(logs.resolve(DeadOwnerFiles.ENGINE_INFO)), "so the next start need not wait");
+        assertTrue(Files.exists(archive.resolve(ArchiveMarkFile.FILENAME)));
+    }
+
+    @Test
     void aFolderUsedOnAnotherHostMomentsAgoIsRefusedSayingHowLongToWait() throws Exception
     {
         final long deadPid = deadProcessPid();
