@@ -91,7 +91,7 @@ public final class Probe
     /**
      * Run until {@code stopRequested} (or, with {@code --once}, until the orders are done).
      *
-     * @return {@link ExitCode#PASSED}, {@link ExitCode#MISSED} or {@link ExitCode#PROBE_CANNOT_RUN}.
+     * @return {@link ExitCode#PASSED}, {@link ExitCode#MISSED} or {@link ExitCode.NOT_CARRIED_OUT}.
      */
     public ExitCode run(final Credentials credentials, final BooleanSupplier stopRequested)
     {
@@ -103,11 +103,11 @@ public final class Probe
         catch (final IOException ex)
         {
             log("cannot run: " + ex);
-            return ExitCode.PROBE_CANNOT_RUN;
+            return ExitCode.NOT_CARRIED_OUT;
         }
         if (mode.isOnce() && !awaitTradingWindow(stopRequested))
         {
-            return ExitCode.PROBE_CANNOT_RUN;
+            return ExitCode.NOT_CARRIED_OUT;
         }
         final IntervalCollector collector = new IntervalCollector(series, config.resultsDir(),
             "sonde probe " + config.senderCompId() + " -> " + config.host() + ":" + config.port(),
@@ -132,7 +132,7 @@ public final class Probe
         catch (final UncheckedIOException ex)
         {
             log("cannot run: " + ex.getMessage());
-            return ExitCode.PROBE_CANNOT_RUN;
+            return ExitCode.NOT_CARRIED_OUT;
         }
         finally
         {
@@ -228,7 +228,7 @@ public final class Probe
             catch (final SessionLogonException ex)
             {
                 log("cannot run: " + ex.getMessage());
-                return ExitCode.PROBE_CANNOT_RUN;
+                return ExitCode.NOT_CARRIED_OUT;
             }
             log("logged on: " + pool.activeCount() + " session(s) to " + config.host() + ":" + config.port());
             if (config.cancelOnDisconnect() != null)
@@ -284,7 +284,7 @@ public final class Probe
                 }
                 else if (mode.isOnce() && refusals.stopsOnce(verdict, sent, mode.onceOrders()))
                 {
-                    return ExitCode.PROBE_CANNOT_RUN;
+                    return ExitCode.NOT_CARRIED_OUT;
                 }
                 nextIntendedNanos += periodNanos;
                 work++;
@@ -348,7 +348,7 @@ public final class Probe
                 }
                 else if (mode.isOnce() && refusals.stopsOnce(verdict, logged, mode.onceOrders()))
                 {
-                    return ExitCode.PROBE_CANNOT_RUN;
+                    return ExitCode.NOT_CARRIED_OUT;
                 }
                 nextIntendedNanos += periodNanos;
             }

@@ -24,17 +24,11 @@ public enum ExitCode
      */
     BAD_USAGE(2),
     /**
-     * 2, from {@code sonde probe} only: the probe could not probe (a bad config, outside the trading window with
-     * {@code --once}, the logon refused, a cap or the kill switch stopping its orders). Where a load command says
-     * {@link #NOT_CARRIED_OUT} the probe says 2, as it always has, so that its pipelines keep working. Nothing
-     * was judged: neither pass nor fail.
-     */
-    PROBE_CANNOT_RUN(2),
-    /**
      * 3: the command could not be carried out, or its result is void: the target was unreachable, the logon
      * refused, Sonde itself fell behind (send lateness or its own hiccups above their limits), or the command
-     * failed. The result says nothing about the system under test: neither pass nor fail; fix the environment or
-     * run it again.
+     * failed; for the probe, also outside the trading window with {@code --once}, or a cap or the kill switch
+     * stopping its orders. The result says nothing about the system under test: neither pass nor fail; fix the
+     * environment or run it again.
      */
     NOT_CARRIED_OUT(3),
     /**

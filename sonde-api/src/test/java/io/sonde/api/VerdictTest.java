@@ -49,7 +49,6 @@ class VerdictTest
         assertEquals(0, ExitCode.PASSED.code());
         assertEquals(1, ExitCode.MISSED.code());
         assertEquals(2, ExitCode.BAD_USAGE.code());
-        assertEquals(2, ExitCode.PROBE_CANNOT_RUN.code());
         assertEquals(3, ExitCode.NOT_CARRIED_OUT.code());
         assertEquals(128 + 15, ExitCode.STOPPED.code(), "SIGTERM's");
     }

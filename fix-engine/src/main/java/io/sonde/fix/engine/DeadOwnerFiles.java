@@ -39,8 +39,8 @@ final class DeadOwnerFiles
 {
     /** Artio's name for the file its engine heartbeats into (its DuplicateEngineChecker). */
     static final String ENGINE_INFO = "engine-info";
-    /** What Aeron writes in a mark file's version field when its archive closes (ArchiveMarkFile.signalTerminated). */
-    private static final int TERMINATED = -1;
+    /** What Aeron writes as a mark file's activity timestamp when its archive closes (ArchiveMarkFile's signal). */
+    private static final long TERMINATED = -1;
     /** Linux reports a process's start in clock ticks after a boot time in whole seconds. */
     private static final Duration START_TIME_PRECISION = Duration.ofSeconds(2);
 
@@ -87,14 +87,14 @@ final class DeadOwnerFiles
     private static boolean archiveStoppedCleanly(final Path archiveDir)
     {
         return readMarkFile(archiveDir.resolve(ArchiveMarkFile.FILENAME))
-            .map(mark -> mark.version() == TERMINATED).orElse(false);
+            .map(mark -> mark.activityTimestamp() == TERMINATED).orElse(false);
     }
 
     private static Optional<Long> releaseArchive(final Path archiveDir)
     {
         final Path markFile = archiveDir.resolve(ArchiveMarkFile.FILENAME);
         final Optional<MarkFile> mark = readMarkFile(markFile);
-        if (mark.isEmpty() || mark.get().version() == TERMINATED)
+        if (mark.isEmpty() || mark.get().activityTimestamp() == TERMINATED)
         {
             return Optional.empty();
         }
@@ -125,7 +125,7 @@ final class DeadOwnerFiles
             final MarkFileHeaderDecoder header = new MarkFileHeaderDecoder()
                 .wrapAndApplyHeader(new UnsafeBuffer(mapped), 0, new MessageHeaderDecoder());
             return Optional.of(new MarkFile(new Writer(header.pid(), thisHost(), header.startTimestamp()),
-                header.version()));
+                header.activityTimestamp()));
         }
         finally
         {
@@ -206,10 +206,10 @@ final class DeadOwnerFiles
     }
 
     /**
-     * @param writer  the process that started the archive.
-     * @param version {@link #TERMINATED} once the archive closed.
+     * @param writer            the process that started the archive.
+     * @param activityTimestamp when it last said it was alive, epoch ms; {@link #TERMINATED} once it closed.
      */
-    private record MarkFile(Writer writer, int version)
+    private record MarkFile(Writer writer, long activityTimestamp)
     {
     }
 

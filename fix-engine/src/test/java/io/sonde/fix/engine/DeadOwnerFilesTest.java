@@ -29,8 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(30)
 class DeadOwnerFilesTest
 {
-    private static final int TERMINATED = -1;
-    private static final int READY = 1;
+    private static final boolean CLOSED = true;
+    private static final boolean RUNNING = false;
 
     @TempDir
     Path folder;
@@ -49,7 +49,7 @@ class DeadOwnerFilesTest
     void filesOfAProcessThatNoLongerRunsAreRemovedAndTheRecoveryIsDescribed() throws Exception
     {
         final long deadPid = deadProcessPid();
-        writeMarkFile(deadPid, System.currentTimeMillis(), READY);
+        writeMarkFile(deadPid, System.currentTimeMillis(), RUNNING);
         writeEngineInfo(deadPid + "@" + thisHost(), System.currentTimeMillis());
 
         final Optional<String> recovery = DeadOwnerFiles.release(archive, logs);
@@ -63,7 +63,7 @@ class DeadOwnerFilesTest
     void anArchiveOfAnotherLiveProcessIsRefusedNamingIt() throws Exception
     {
         final ProcessHandle parent = ProcessHandle.current().parent().orElseThrow();
-        writeMarkFile(parent.pid(), System.currentTimeMillis(), READY);
+        writeMarkFile(parent.pid(), System.currentTimeMillis(), RUNNING);
 
         final StateFolderInUseException refusal =
             assertThrows(StateFolderInUseException.class, () -> DeadOwnerFiles.release(archive, logs));
@@ -78,7 +78,7 @@ class DeadOwnerFilesTest
     {
         final ProcessHandle parent = ProcessHandle.current().parent().orElseThrow();
         final Instant parentStarted = parent.info().startInstant().orElseThrow();
-        writeMarkFile(parent.pid(), parentStarted.minusSeconds(3600).toEpochMilli(), READY);
+        writeMarkFile(parent.pid(), parentStarted.minusSeconds(3600).toEpochMilli(), RUNNING);
 
         assertTrue(DeadOwnerFiles.release(archive, logs).isPresent());
         assertFalse(Files.exists(archive.resolve(ArchiveMarkFile.FILENAME)));
@@ -87,7 +87,7 @@ class DeadOwnerFilesTest
     @Test
     void aMarkFileOfACleanCloseIsLeftToTheArchive() throws Exception
     {
-        writeMarkFile(deadProcessPid(), System.currentTimeMillis(), TERMINATED);
+        writeMarkFile(deadProcessPid(), System.currentTimeMillis(), CLOSED);
 
         assertEquals(Optional.empty(), DeadOwnerFiles.release(archive, logs));
         assertTrue(Files.exists(archive.resolve(ArchiveMarkFile.FILENAME)));
@@ -97,7 +97,7 @@ class DeadOwnerFilesTest
     void theEngineFileOfAProcessThatStoppedCleanlyIsRemovedWithoutCallingItARecovery() throws Exception
     {
         final long stoppedPid = deadProcessPid();
-        writeMarkFile(stoppedPid, System.currentTimeMillis(), TERMINATED);
+        writeMarkFile(stoppedPid, System.currentTimeMillis(), CLOSED);
         writeEngineInfo(stoppedPid + "@" + thisHost(), System.currentTimeMillis());
 
         assertEquals(Optional.empty(), DeadOwnerFiles.release(archive, logs), "a clean stop is no killed process");
@@ -109,7 +109,7 @@ class DeadOwnerFilesTest
     void aFolderUsedOnAnotherHostMomentsAgoIsRefusedSayingHowLongToWait() throws Exception
     {
         final long deadPid = deadProcessPid();
-        writeMarkFile(deadPid, System.currentTimeMillis(), READY);
+        writeMarkFile(deadPid, System.currentTimeMillis(), RUNNING);
         writeEngineInfo(deadPid + "@another-host", System.currentTimeMillis() - 4_000);
 
         final StateFolderInUseException refusal =
@@ -126,7 +126,7 @@ class DeadOwnerFilesTest
     void aFolderLastUsedOnAnotherHostLongAgoIsLeftToTheArchiveAndEngine() throws Exception
     {
         final long deadPid = deadProcessPid();
-        writeMarkFile(deadPid, System.currentTimeMillis() - 60_000, READY);
+        writeMarkFile(deadPid, System.currentTimeMillis() - 60_000, RUNNING);
         writeEngineInfo(deadPid + "@another-host", System.currentTimeMillis() - 60_000);
 
         assertEquals(Optional.empty(), DeadOwnerFiles.release(archive, logs));
@@ -146,11 +146,15 @@ class DeadOwnerFilesTest
         return process.pid();
     }
 
-    private void writeMarkFile(final long pid, final long startEpochMs, final int version) throws IOException
+    /**
+     * As Aeron's archive writes it: a closed archive's activity timestamp is -1.
+     */
+    private void writeMarkFile(final long pid, final long startEpochMs, final boolean closed) throws IOException
     {
         final UnsafeBuffer buffer = new UnsafeBuffer(new byte[ArchiveMarkFile.HEADER_LENGTH]);
         new MarkFileHeaderEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
-            .version(version).activityTimestamp(startEpochMs).startTimestamp(startEpochMs).pid(pid);
+            .version(ArchiveMarkFile.SEMANTIC_VERSION).activityTimestamp(closed ? -1 : startEpochMs)
+            .startTimestamp(startEpochMs).pid(pid);
         Files.write(archive.resolve(ArchiveMarkFile.FILENAME), buffer.byteArray());
     }
 

@@ -81,7 +81,7 @@ public final class ProbeCommand implements Callable<Integer>
         catch (final IllegalArgumentException | VenueProfileException ex)
         {
             spec.commandLine().getErr().println("sonde: probe cannot run: " + ex.getMessage());
-            return ExitCode.PROBE_CANNOT_RUN.code();
+            return ExitCode.BAD_USAGE.code();
         }
 
         // The probe's clean-up waits for the venue to confirm every cancel (its own bounds apply): leaving an order

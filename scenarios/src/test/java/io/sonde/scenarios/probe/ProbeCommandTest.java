@@ -53,7 +53,7 @@ class ProbeCommandTest
     {
         final Result result = probe(config(unusedPort(), "logon.timeout=3s"), "--once", "2");
 
-        assertEquals(2, result.exitCode, result.out);
+        assertEquals(3, result.exitCode, result.out);
         assertTrue(result.out.contains("cannot run: session PROBE1 -> SONDE-EXCH could not log on"), result.out);
     }
 
@@ -70,7 +70,7 @@ class ProbeCommandTest
             final Result result = probe(config(exchange.port(), "logon.timeout=5s"), "--once", "2",
                 "--credentials", credentials.toString());
 
-            assertEquals(2, result.exitCode, result.out);
+            assertEquals(3, result.exitCode, result.out);
             assertTrue(result.out.contains("could not log on"), result.out);
             assertFalse(result.out.contains("wrong"), "the password is never printed");
         }
@@ -97,7 +97,7 @@ class ProbeCommandTest
 
         final Result result = probe(config(unusedPort(), "kill.switch=" + killSwitch), "--once", "2", "--dry-run");
 
-        assertEquals(2, result.exitCode, result.out);
+        assertEquals(3, result.exitCode, result.out);
         assertTrue(result.out.contains("the kill switch " + killSwitch + " is present"), result.out);
         assertFalse(result.out.contains("35=D"), result.out);
     }
@@ -128,7 +128,7 @@ class ProbeCommandTest
         {
             final Result result = probe(config(exchange.port(), "schedule.window=" + closedWindow()), "--once", "5");
 
-            assertEquals(2, result.exitCode, "a closed market is not a breach: " + result.out);
+            assertEquals(3, result.exitCode, "a closed market is not a breach: " + result.out);
             assertTrue(result.out.contains("cannot run: outside the trading window"), result.out);
             assertTrue(result.out.contains("nothing was sent"), result.out);
             assertFalse(result.out.contains("logged on"), "nothing connects: " + result.out);
@@ -142,7 +142,7 @@ class ProbeCommandTest
         final Result result = probe(config(unusedPort(), "schedule.window=" + closedWindow()), "--once", "3",
             "--dry-run");
 
-        assertEquals(2, result.exitCode, result.out);
+        assertEquals(3, result.exitCode, result.out);
         assertFalse(result.out.contains("35=D"), result.out);
     }
 
@@ -156,7 +156,7 @@ class ProbeCommandTest
         final ExitCode exitCode = new Probe(config, new ProbeMode(3, true, true), new PrintWriter(out, true))
             .run(Credentials.NONE, () -> System.nanoTime() > stopAt);
 
-        assertEquals(ExitCode.PROBE_CANNOT_RUN, exitCode, out.toString());
+        assertEquals(ExitCode.NOT_CARRIED_OUT, exitCode, out.toString());
         assertTrue(out.toString().contains("outside the trading window: waiting until schedule.window"),
             out.toString());
         assertTrue(out.toString().contains("stopped before the trading window opened; nothing was sent"),
