@@ -18,4 +18,19 @@ class HelpTest
             assertTrue(cli.out.contains("Usage: sonde " + command), command + " --help\n" + cli);
         }
     }
+
+    @Test
+    void aCommandsDescriptionDoesNotContradictItsOptions()
+    {
+        final String run = description("run");
+        assertTrue(run.contains("FIX 4.2, 4.4 or 5.0 SP2") && run.contains("--fix-version"), run);
+        final String acceptor = description("acceptor");
+        assertTrue(acceptor.contains("unless --bind says otherwise"), acceptor);
+    }
+
+    private static String description(final String command)
+    {
+        return String.join(" ", new CommandLine(new SondeCommand()).getSubcommands().get(command).getCommandSpec()
+            .usageMessage().description());
+    }
 }

@@ -20,9 +20,9 @@ import java.util.concurrent.Callable;
 @Command(
     name = "acceptor",
     description = {
-        "Run Sonde's reference FIX 4.4 acceptor on 127.0.0.1: acknowledges every order (IOC orders fill at " +
-            "once), confirms cancels and replaces, no matching. A counterparty that costs almost nothing, " +
-            "to measure the client itself.",
+        "Run Sonde's reference FIX 4.4 acceptor (on 127.0.0.1 unless --bind says otherwise): acknowledges every " +
+            "order (IOC orders fill at once), confirms cancels and replaces, no matching. A counterparty that " +
+            "costs almost nothing, to measure the client itself.",
         "Prints a READY line once it accepts logons; stops on Ctrl-C or SIGTERM."
     },
     mixinStandardHelpOptions = true)

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The results-history options of {@code sonde run} and {@code sonde sweep}: where the result is recorded, under
@@ -36,7 +37,8 @@ public final class HistoryOptions
     private Map<String, String> labels = new LinkedHashMap<>();
 
     @Option(names = "--scenario-name", paramLabel = "NAME", description = "The scenario this result belongs to " +
-        "(default: the command line without --out, --history, --label, --baseline and --credentials).")
+        "(default: the scenario file's name, else the command line without --out, --history, --label, --baseline " +
+        "and --credentials).")
     private String scenarioName;
 
     @Option(names = "--baseline", paramLabel = "last|label:NAME=VALUE|RUN-ID", converter = BaselineConverter.class,
@@ -53,13 +55,16 @@ public final class HistoryOptions
      * Record the result in {@code folder} and, with {@code --baseline}, judge it against its baseline first, so that
      * the verdict is recorded too. Call once, after the result's files are written.
      *
-     * @param objectives the command's objectives: the percentiles the gate compares.
+     * @param objectives   the command's objectives: the percentiles the gate compares.
+     * @param scenarioFile the {@code name:} of the command's scenario file, the result's scenario unless
+     *                     {@code --scenario-name} gives another.
      * @return the gate's checks, one per step and percentile (a regression fails its check); none without
      *         {@code --baseline} or when {@code last} found nothing to compare.
      * @throws UserError when the options do not go together.
      * @throws HistoryException when the history named cannot be used, or the baseline is not in it.
      */
-    public List<Check> record(final PrintWriter console, final Path folder, final List<Slo> objectives)
+    public List<Check> record(
+        final PrintWriter console, final Path folder, final List<Slo> objectives, final Optional<String> scenarioFile)
     {
         if (noHistory)
         {
@@ -76,7 +81,8 @@ public final class HistoryOptions
         final HistoryLocation location = HistoryLocation.resolve(historyUrl);
         try
         {
-            return new ResultRecording(location, labels, scenarioName, baseline, tolerancePercent / 100)
+            return new ResultRecording(location, labels, scenarioName != null ? scenarioName :
+                scenarioFile.orElse(null), baseline, tolerancePercent / 100)
                 .record(console, folder, objectives);
         }
         catch (final HistoryException ex)

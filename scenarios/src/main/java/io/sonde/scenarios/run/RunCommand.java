@@ -27,14 +27,15 @@ import java.util.concurrent.Callable;
 
 
 /**
- * {@code sonde run}: drive a FIX 4.4 acceptor with N sessions at a scheduled rate and measure every order
+ * {@code sonde run}: drive a FIX acceptor with N sessions at a scheduled rate and measure every order
  * lifecycle from its intended start.
  */
 @Command(
     name = "run",
     description = {
-        "Drive a FIX 4.4 acceptor with N Artio sessions on an open-loop schedule and measure every order " +
-            "lifecycle from its intended start time (coordinated-omission free).",
+        "Drive a FIX acceptor (FIX 4.2, 4.4 or 5.0 SP2: --fix-version), or the bundled exchange (--embedded), " +
+            "with N Artio sessions on an open-loop schedule and measure every order lifecycle from its intended " +
+            "start time (coordinated-omission free).",
         "",
         "Prints one progress line per second; writes run.hlog (series corrected, uncorrected, lateness, hiccup " +
             "and per stage new-ack, new-fill, replace, cancel) and summary.json to the output folder.",
@@ -90,7 +91,8 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return verdict.conclude(
-                new Checks(summary.checks()).with(history.record(console, folder, run.limits().slo())),
+                new Checks(summary.checks()).with(history.record(console, folder, run.limits().slo(),
+                    scenario.name())),
                 "sonde run", console);
         }
     }

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code --scenario FILE} for {@code run} and {@code sweep} (read before the command line is parsed, by
@@ -36,6 +37,15 @@ public final class ScenarioOption
         "sizes. An option typed on the command line overrides the file's field. The effective scenario is " +
         "written to the output folder as " + FILE_NAME + ".")
     private Path file;
+
+    /**
+     * @return the {@code name:} of the command's scenario file, if it has one: the scenario its result belongs to.
+     */
+    public Optional<String> name()
+    {
+        return spec.commandLine().getDefaultValueProvider() instanceof ScenarioDefaults scenario ?
+            Optional.ofNullable(scenario.name()) : Optional.empty();
+    }
 
     /**
      * Write the effective scenario into {@code folder}; the defaults the run took are listed as comments.

@@ -94,7 +94,7 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
             console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
                 outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));
             return verdict.conclude(checks(outcome.runs()).with(history.record(console, folder,
-                sweep.limits().slo())), "sonde sweep", console);
+                sweep.limits().slo(), scenario.name())), "sonde sweep", console);
         }
     }
 

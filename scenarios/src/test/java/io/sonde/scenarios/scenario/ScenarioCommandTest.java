@@ -29,6 +29,21 @@ class ScenarioCommandTest
     private Path dir;
 
     @Test
+    void aScenarioFilesNameIsTheScenarioItsResultIsRecordedUnder() throws Exception
+    {
+        final String history = "jdbc:sqlite:" + dir.resolve("history.db");
+        final CliHarness cli = CliHarness.runMechanics("run", "--scenario", EXAMPLES.resolve("smoke.yaml").toString(),
+            "--duration", "1s", "--warmup", "0s", "--slo", "p99=10s", "--idle", "backoff", "--history", history,
+            "--out", dir.resolve("named").toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("of scenario 'smoke' in the history"), cli.out);
+        final CliHarness listed = CliHarness.run("history", "list", "--history", history, "--scenario", "smoke");
+        assertEquals(0, listed.exitCode, listed.toString());
+        assertTrue(listed.out.contains("smoke"), listed.out);
+    }
+
+    @Test
     void theSmokeExampleRunsWithTypedOptionsOverridingItsFields() throws Exception
     {
         final Path out = dir.resolve("smoke");
