@@ -14,6 +14,8 @@ import java.util.Locale;
 final class FloorTable
 {
     private static final String NO_RATIO = "-";
+    /** A step that sent less than this share of its rate fell behind: its latency is a queue's, not the path's. */
+    static final double KEPT_UP_SHARE = 0.99;
 
     private FloorTable()
     {
@@ -30,6 +32,7 @@ final class FloorTable
             row(out, entry, "");
         }
         footer(out, hiccup, "");
+        warnOfStepsBehind(out, floor, "the host's floor");
     }
 
     /**
@@ -51,6 +54,15 @@ final class FloorTable
             row(out, entry, String.format(Locale.ROOT, " | %6s", ratioToTcp(entry, tcpFloor)));
         }
         footer(out, hiccup, "; x TCP: FIX corrected p50 / TCP corrected p50 at the same rate");
+        warnOfStepsBehind(out, fixFloor, "Sonde's FIX floor");
+    }
+
+    /**
+     * @return whether the step sent its rate: one that fell behind measured its own queue, not a floor.
+     */
+    static boolean keptUp(final FloorEntry entry)
+    {
+        return entry.achievedRate() >= entry.rate() * KEPT_UP_SHARE;
     }
 
     private static String ratioToTcp(final FloorEntry fix, final List<FloorEntry> tcpFloor)
@@ -59,10 +71,23 @@ final class FloorTable
         {
             if (tcp.rate() == fix.rate() && tcp.corrected().p50() > 0)
             {
-                return String.format(Locale.ROOT, "%.1f", fix.corrected().p50() / tcp.corrected().p50());
+                return keptUp(fix) && keptUp(tcp) ?
+                    String.format(Locale.ROOT, "%.1f", fix.corrected().p50() / tcp.corrected().p50()) : "behind";
             }
         }
         return NO_RATIO;
+    }
+
+    private static void warnOfStepsBehind(final PrintWriter out, final List<FloorEntry> floor, final String what)
+    {
+        for (final FloorEntry entry : floor)
+        {
+            if (!keptUp(entry))
+            {
+                out.printf(Locale.ROOT, "WARNING: %s fell behind at %.0f/s (sent %.0f/s): its latency there is the " +
+                    "backlog's, not a floor; compare nothing with it%n", what, entry.rate(), entry.achievedRate());
+            }
+        }
     }
 
     private static void header(final PrintWriter out, final String extra)
