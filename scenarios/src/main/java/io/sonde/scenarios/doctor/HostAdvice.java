@@ -139,12 +139,19 @@ public final class HostAdvice
                 UNKNOWN.equals(mode) ? "not visible" : "no background compaction surprises");
     }
 
+    /**
+     * @param nodes the kernel's list of the nodes online, e.g. {@code 0} (one node, numbered 0) or {@code 0-1}.
+     */
     private static Finding numa(final String nodes)
     {
+        if (UNKNOWN.equals(nodes))
+        {
+            return new Finding(Level.INFO, "NUMA nodes", nodes, "not visible");
+        }
         return nodes.contains("-") || nodes.contains(",") ?
-            new Finding(Level.INFO, "NUMA nodes", nodes, "keep Sonde, the system under test and their memory on " +
-                "one node (numactl --cpunodebind --membind) or cross-node traffic shows in the tail") :
-            new Finding(Level.OK, "NUMA nodes", nodes, "one node: no cross-node memory traffic");
+            new Finding(Level.INFO, "NUMA nodes", "nodes " + nodes, "keep Sonde, the system under test and their " +
+                "memory on one node (numactl --cpunodebind --membind) or cross-node traffic shows in the tail") :
+            new Finding(Level.OK, "NUMA nodes", "node " + nodes + " only", "no cross-node memory traffic");
     }
 
     private static Finding collectors(final List<String> collectors)

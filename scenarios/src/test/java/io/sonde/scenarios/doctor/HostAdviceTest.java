@@ -42,6 +42,18 @@ class HostAdviceTest
         }
         assertEquals("POLL,C1,C6", find(findings, "C-states").value());
         assertEquals(Level.INFO, find(findings, "NUMA nodes").level());
+        assertEquals("nodes 0-1", find(findings, "NUMA nodes").value());
+    }
+
+    @Test
+    void aHostOfOneNumaNodeSaysWhichNodeNotHowMany(@TempDir final Path root) throws Exception
+    {
+        write(root, "sys/devices/system/node/online", "0");
+
+        final Finding numa = find(HostAdvice.assess(HostFacts.read(root)), "NUMA nodes");
+
+        assertEquals("node 0 only", numa.value(), numa.toString());
+        assertEquals(Level.OK, numa.level());
     }
 
     @Test

@@ -105,7 +105,8 @@ public record FixStep(
         {
             return new RunConfig(arrivals, RunTiming.of(warmup, duration, plan.load().timeout()))
                 .listener(IntervalListeners.all(
-                    new ProgressPrinter(reporting.console(), reporting.label(), rate), reporting.live()));
+                    new ProgressPrinter(reporting.console(), reporting.label(), rate, reporting.phase()),
+                    reporting.live()));
         }
     }
 }

@@ -63,7 +63,7 @@ final class PathWarmup
         {
             final FixRunSummary warmup = new FixStep(rate, Duration.ZERO, LONGEST, limits, messageSize, false)
                 .execute(load, system, credentials, scratch, stateFolder, new StepReporting(console,
-                "[warm-up]", "warm-up: ", List.of(), settling, settling.signal()));
+                "[warm-up]", "warm-up: ", List.of(), settling, settling.signal(), "warm-up"));
             final String line = String.format(Locale.ROOT, "warmed the path for %.1f s at %.0f/s (%d lifecycles, " +
                 "unrecorded) %s", warmup.run().measuredSeconds(), rate, warmup.run().sent(), settling.settled() ?
                 "until p99 settled at " + Latency.formatNanos(settling.lastP99Nanos()) :

@@ -16,12 +16,22 @@ public final class ProgressPrinter implements IntervalListener
     private final PrintWriter out;
     private final String label;
     private final double targetRate;
+    private final String phase;
 
     public ProgressPrinter(final PrintWriter out, final String label, final double targetRate)
+    {
+        this(out, label, targetRate, StepReporting.MEASURE);
+    }
+
+    /**
+     * @param phase what the measured intervals are called: {@code warm-up} for a step that only warms the path.
+     */
+    public ProgressPrinter(final PrintWriter out, final String label, final double targetRate, final String phase)
     {
         this.out = out;
         this.label = label;
         this.targetRate = targetRate;
+        this.phase = phase;
     }
 
     public void onInterval(final IntervalSnapshot interval)
@@ -34,7 +44,7 @@ public final class ProgressPrinter implements IntervalListener
             "  hiccup max %s%n",
             label,
             interval.elapsedSeconds(),
-            interval.warmup() ? "warm-up" : "measure",
+            interval.warmup() ? "warm-up" : phase,
             targetRate,
             interval.sentPerSecond(),
             Latency.formatNanos(interval.correctedP50Nanos()),

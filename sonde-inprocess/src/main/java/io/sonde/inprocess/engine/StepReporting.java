@@ -14,6 +14,8 @@ import java.util.List;
  * @param commandLine the command as typed, for the run metadata; empty from the API.
  * @param live        told of every interval too: a live metrics endpoint, or {@link IntervalListener#NONE}.
  * @param stop        a stop requested from another thread (Ctrl-C, SIGTERM) cuts the step short.
+ * @param phase       what the progress lines call the step's measured intervals: {@code measure}, or
+ *                    {@code warm-up} for a step that only warms the path and whose results are not kept.
  */
 public record StepReporting(
     PrintWriter console,
@@ -21,6 +23,23 @@ public record StepReporting(
     String checkLabel,
     List<String> commandLine,
     IntervalListener live,
-    StopSignal stop)
+    StopSignal stop,
+    String phase)
 {
+    /** What the progress lines call a measured interval. */
+    public static final String MEASURE = "measure";
+
+    /**
+     * A step whose measured intervals are measured.
+     */
+    public StepReporting(
+        final PrintWriter console,
+        final String label,
+        final String checkLabel,
+        final List<String> commandLine,
+        final IntervalListener live,
+        final StopSignal stop)
+    {
+        this(console, label, checkLabel, commandLine, live, stop, MEASURE);
+    }
 }
