@@ -152,6 +152,17 @@ public final class ExchangeCommand implements Callable<Integer>
         return runEmbedded(out);
     }
 
+    /**
+     * Said once everything is closed: a supervisor or a user waiting on Ctrl-C learns the exchange is down, not
+     * only that it was asked to stop.
+     */
+    private static int stopped(final PrintWriter out)
+    {
+        out.println("sonde exchange: stopped");
+        out.flush();
+        return 0;
+    }
+
     private int runEmbedded(final PrintWriter out) throws InterruptedException
     {
         final UserDirectory users = users(out);
@@ -172,7 +183,7 @@ public final class ExchangeCommand implements Callable<Integer>
                     "every order and is replayed on restart");
             }
         }
-        return 0;
+        return stopped(out);
     }
 
     private int runMember(final PrintWriter out) throws InterruptedException
@@ -203,7 +214,7 @@ public final class ExchangeCommand implements Callable<Integer>
                 }
             }
         }
-        return 0;
+        return stopped(out);
     }
 
     private int runGateway(final PrintWriter out, final List<ClusterMember> cluster) throws InterruptedException
@@ -220,7 +231,7 @@ public final class ExchangeCommand implements Callable<Integer>
             ready(out, "fix=" + bindHost + ":" + gateway.port() + " gateway for " + members);
             shutdown.awaitStop();
         }
-        return 0;
+        return stopped(out);
     }
 
     private int runThreeMembers(final PrintWriter out) throws Exception
@@ -243,7 +254,7 @@ public final class ExchangeCommand implements Callable<Integer>
                 ClusterMember.ingressEndpoints(cluster) + " pids=" + processes.pids());
             shutdown.awaitStop();
         }
-        return 0;
+        return stopped(out);
     }
 
     /**
