@@ -88,10 +88,18 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
                     live::nextStep, stop);
             }
             SweepTable.print(console, outcome.summary());
-            ReportFiles.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
-                HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
-            console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
-                outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));
+            if (outcome.runs().isEmpty())
+            {
+                console.println("Wrote " + folder.resolve("sweep.json") + " and " + folder.resolve("sweep.csv") +
+                    "; no step, so no report");
+            }
+            else
+            {
+                ReportFiles.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
+                    HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
+                console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
+                    outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));
+            }
             return verdict.conclude(verdict(outcome.runs()).with(history.record(console, folder,
                 sweep.limits().slo())), "sonde sweep", console);
         }
