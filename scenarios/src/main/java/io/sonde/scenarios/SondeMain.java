@@ -16,7 +16,8 @@ import java.io.PrintWriter;
  * Entry point of the {@code sonde} launcher. Exit codes a pipeline can tell apart: 0 every check passed, 1 the
  * system under test missed an objective (an SLO, the error rate, the rate, a regression), 2 the command line or
  * an input was wrong, 3 the command could not be carried out (target unreachable, logon refused, Sonde itself
- * fell behind so the result is void, or it failed). Errors print one clear line, not a stack trace.
+ * fell behind so the result is void, or it failed), 143 a run, sweep or replay stopped by SIGTERM (130 by Ctrl-C).
+ * Errors print one clear line, not a stack trace.
  */
 public final class SondeMain
 {
@@ -29,7 +30,13 @@ public final class SondeMain
 
     public static void main(final String[] args)
     {
-        System.exit(execute(args));
+        final int exitCode = execute(args);
+        // Stopped by a signal: its shutdown is under way, and the JVM exits with the signal's own code (143 after
+        // SIGTERM, 130 after Ctrl-C) once the hooks have run; an exit of our own here could race it.
+        if (exitCode != Verdict.EXIT_STOPPED)
+        {
+            System.exit(exitCode);
+        }
     }
 
     public static int execute(final String... args)

@@ -41,7 +41,8 @@ import java.util.concurrent.Callable;
         "",
         "Exit codes: 0 every check passed; 1 an objective, the error rate (--max-error-rate) or the rate was " +
             "missed; 2 bad usage; 3 the run could not be carried out (target unreachable, logon refused, or " +
-            "Sonde itself fell behind so the result is void)."
+            "Sonde itself fell behind so the result is void); 143 stopped by SIGTERM (130 by Ctrl-C), its results " +
+            "written and marked cut short."
     },
     mixinStandardHelpOptions = true)
 public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
@@ -77,8 +78,8 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
             RunTable.print(console, summary);
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return verdict.conclude(
-                new Verdict(summary.checks()).with(history.record(console, folder, run.limits().slo())),
-                "sonde run", console);
+                new Verdict(summary.checks()).with(history.record(console, folder, run.limits().slo()))
+                    .stopped(stop.requested()), "sonde run", console);
         }
     }
 
