@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalDouble;
 
 /**
@@ -35,9 +36,11 @@ public final class SweepReport
         final List<Step> read = new ArrayList<>();
         for (final JsonNode step : sweep.path("steps"))
         {
+            // As stopReason is written: slo-breached for the step's SLO_BREACHED.
             read.add(new Step(step.path("rate").asDouble(),
                 step.path("messageSize").isNumber() ? step.path("messageSize").asInt() : null,
-                step.path("verdict").asText(), RunReport.read(folder.resolve(step.path("folder").asText())),
+                step.path("verdict").asText().toLowerCase(Locale.ROOT).replace('_', '-'),
+                RunReport.read(folder.resolve(step.path("folder").asText())),
                 SummaryFiles.nullableDouble(step.path("p99RatioToFloor"))));
         }
         steps = List.copyOf(read);
