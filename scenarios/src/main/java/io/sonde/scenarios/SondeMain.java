@@ -25,7 +25,13 @@ public final class SondeMain
 
     public static void main(final String[] args)
     {
-        System.exit(execute(args));
+        final int exitCode = execute(args);
+        // Stopped by a signal: its shutdown is under way, and the JVM exits with the signal's own code (143 after
+        // SIGTERM, 130 after Ctrl-C) once the hooks have run; an exit of our own here could race it.
+        if (exitCode != ExitCode.STOPPED.code())
+        {
+            System.exit(exitCode);
+        }
     }
 
     public static int execute(final String... args)

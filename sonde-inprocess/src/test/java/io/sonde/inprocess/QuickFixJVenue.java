@@ -31,23 +31,36 @@ import quickfix.field.TransactTime;
 import quickfix.fix44.ExecutionReport;
 
 import java.net.ServerSocket;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A venue on QuickFIX/J, not Artio: it acknowledges every NewOrderSingle with an ExecutionReport stamped, as
  * QuickFIX/J stamps, with TransactTime (60) and SendingTime (52) in microseconds on its own clock, and fills an
- * immediate-or-cancel order at once in a second report.
+ * immediate-or-cancel order at once in a second report. It can take a set time over each order, on its one
+ * thread: a venue that keeps up below one order per that time and queues above it.
  */
 final class QuickFixJVenue implements AutoCloseable
 {
     private final SocketAcceptor acceptor;
     private final int port;
     private final AtomicLong execIds = new AtomicLong();
+    private final long perOrderNanos;
 
     QuickFixJVenue() throws Exception
     {
+        this(Duration.ZERO);
+    }
+
+    /**
+     * @param perOrder how long the venue works on each NewOrderSingle before it answers.
+     */
+    QuickFixJVenue(final Duration perOrder) throws Exception
+    {
+        perOrderNanos = perOrder.toNanos();
         try (ServerSocket probe = new ServerSocket(0))
         {
             port = probe.getLocalPort();
@@ -87,6 +100,7 @@ final class QuickFixJVenue implements AutoCloseable
             {
                 return;
             }
+            work();
             final ExecutionReport report = new ExecutionReport(new OrderID("Q1"),
                 new ExecID(Long.toString(execIds.incrementAndGet())), new ExecType(ExecType.NEW),
                 new OrdStatus(OrdStatus.NEW), new Side(message.getChar(Side.FIELD)),
@@ -107,6 +121,15 @@ final class QuickFixJVenue implements AutoCloseable
                 report.set(new LastQty(quantity));
                 report.set(new LastPx(message.getDouble(Price.FIELD)));
                 send(report, sessionId);
+            }
+        }
+
+        private void work()
+        {
+            final long deadline = System.nanoTime() + perOrderNanos;
+            for (long left = perOrderNanos; left > 0; left = deadline - System.nanoTime())
+            {
+                LockSupport.parkNanos(left);
             }
         }
 

@@ -79,6 +79,28 @@ class SondeRunTest
         assertTrue(console.toString().contains("[run] logged on 2 session(s)"), console.toString());
     }
 
+    /**
+     * What a user's first run gets: every limit at its default (Sonde's own send lateness and hiccups, the rate's
+     * miss, the error rate), warmed up, at a modest rate.
+     */
+    @Test
+    void aFirstRunUnderTheDefaultLimitsPassesAndSendsItsRate(@TempDir final Path dir)
+    {
+        final StringWriter console = new StringWriter();
+        final RunReport report = Sonde.run(RunSpec.builder()
+            .target("127.0.0.1", acceptor.port())
+            .sessions(1)
+            .rate(200)
+            .warmup(Duration.ofSeconds(2))
+            .duration(Duration.ofSeconds(5))
+            .out(dir.resolve("run"))
+            .build(), new PrintWriter(console));
+
+        assertEquals(Verdict.PASSED, report.verdict(), report.checks() + "\n" + console);
+        assertEquals(1_000, report.outcomes().sent(), 50, "200/s for 5 s, within 5 %: " + report.outcomes());
+        assertEquals(report.outcomes().sent(), report.outcomes().acknowledged(), report.outcomes().toString());
+    }
+
     @Test
     void anOptionOnlyFoundWrongOnceReadFailsBeforeAnythingConnects(@TempDir final Path dir)
     {

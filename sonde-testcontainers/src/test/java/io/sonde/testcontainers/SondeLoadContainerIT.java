@@ -3,6 +3,9 @@ package io.sonde.testcontainers;
 import io.sonde.api.IdleMode;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
+import io.sonde.api.SweepReport;
+import io.sonde.api.SweepSpec;
+import io.sonde.api.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,14 +15,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.OptionalDouble;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A run in a container against the exchange's container on their own network, read back as a typed report.
+ * A run or a sweep in a container against a system's container on their own network, read back as a typed report.
  */
 @Timeout(300)
 class SondeLoadContainerIT
@@ -60,6 +65,64 @@ class SondeLoadContainerIT
                 assertEquals(report.verdict().exitCode(), load.exitCode(), report.checks().toString());
                 assertEquals("exchange:9880", report.target());
                 assertTrue(Files.size(dir.resolve("run").resolve(RunReport.INTERVAL_LOG)) > 0);
+            }
+        }
+    }
+
+    @Test
+    void aTwoStepSweepAgainstTheAcceptorOnANetworkHandsBackEveryStepAndTheKnee(@TempDir final Path dir)
+    {
+        try (Network network = Network.newNetwork();
+            SondeAcceptorContainer gateway = new SondeAcceptorContainer()
+                .withImagePullPolicy(image -> false)
+                .withNetwork(network)
+                .withNetworkAliases("gateway"))
+        {
+            gateway.start();
+            final SweepSpec spec = SweepSpec.builder()
+                .target("gateway", SondeAcceptorContainer.FIX_PORT)
+                .targetCompId(gateway.targetCompId())
+                .rates(100, 200)
+                .warmup(Duration.ofSeconds(1))
+                .stepDuration(Duration.ofSeconds(2))
+                // The acceptor keeps up with either rate: loose limits keep this shared host's stalls out of it, and
+                // a late last send, which stretches a step's 2 s window, out of its rate.
+                .slo("p99=1s")
+                .maxSendLateness(Duration.ofSeconds(1))
+                .maxHiccup(Duration.ofSeconds(1))
+                .maxMissPercent(10)
+                .idle(IdleMode.BACKOFF)
+                .build();
+            final Path results = dir.resolve("sweep");
+            try (SondeLoadContainer load = SondeLoadContainer.sweep(spec)
+                .withImagePullPolicy(image -> false)
+                .withNetwork(network)
+                .withResultsOn(results))
+            {
+                load.start();
+
+                final SweepReport report = load.sweepReport();
+                final String context = report + "\n" + report.checks();
+                System.out.println("sonde sweep in a container: " + context);
+                assertEquals(List.of(100.0, 200.0), report.steps().stream().map(SweepReport.Step::rate).toList(),
+                    context);
+                assertEquals(List.of("met", "met"),
+                    report.steps().stream().map(SweepReport.Step::stepVerdict).toList(), context);
+                assertEquals(OptionalDouble.of(200), report.knee(), context);
+                assertNull(report.stopReason(), "every planned step met: " + context);
+                assertEquals(Verdict.PASSED, report.verdict(), context);
+                assertEquals(0, load.exitCode(), context);
+                assertEquals("gateway:9878", report.target());
+                for (final SweepReport.Step step : report.steps())
+                {
+                    assertEquals(step.rate() * 2, step.run().outcomes().sent(), step.rate() * 2 * 0.1,
+                        step.run().outcomes().toString());
+                }
+
+                final SweepReport read = SweepReport.read(results);
+                assertEquals(report.toString(), read.toString());
+                assertEquals(report.checks(), read.checks());
+                assertTrue(Files.isRegularFile(results.resolve("sweep.csv")));
             }
         }
     }

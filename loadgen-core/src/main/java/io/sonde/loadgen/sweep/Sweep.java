@@ -27,7 +27,8 @@ public final class Sweep
      * @param steps    in the order run.
      * @param verdicts one per step.
      * @param kneeStep index of the last step that met before the first that did not, if any.
-     * @param stopReason the verdict that ended the sweep, or null when every planned step met.
+     * @param stopReason the verdict that ended the sweep, {@link StepVerdict#CUT_SHORT} when a stop came before a
+     *                   planned step started, or null when every planned step met.
      */
     public record Outcome(List<StepMeasurement> steps, List<StepVerdict> verdicts, OptionalInt kneeStep,
         StepVerdict stopReason)
@@ -71,8 +72,13 @@ public final class Sweep
         final List<StepMeasurement> steps = new ArrayList<>();
         final List<StepVerdict> verdicts = new ArrayList<>();
         StepVerdict stopReason = null;
-        for (int i = 0; i < values.size() && !stopped.getAsBoolean(); i++)
+        for (int i = 0; i < values.size(); i++)
         {
+            if (stopped.getAsBoolean())
+            {
+                stopReason = stopReason == null ? StepVerdict.CUT_SHORT : stopReason;
+                break;
+            }
             final StepMeasurement step = runner.run(i, values.get(i));
             final StepVerdict verdict = finder.judge(step);
             steps.add(step);

@@ -108,6 +108,20 @@ class SweepTest
         assertEquals(OptionalDouble.of(1_000), outcome.knee());
     }
 
+    @Test
+    void aStopBeforeTheFirstStepStartsNoStepAndEndsTheSweepCutShortWithoutAKnee()
+    {
+        final Sweep.Outcome outcome = new Sweep(CRITERIA, true).run(List.of(1_000.0, 2_000.0),
+            (index, rate) ->
+            {
+                throw new AssertionError("no step starts after a stop");
+            }, () -> true);
+
+        assertEquals(List.of(), outcome.steps());
+        assertEquals(StepVerdict.CUT_SHORT, outcome.stopReason(), "not null, which says every planned step met");
+        assertEquals(OptionalDouble.empty(), outcome.knee());
+    }
+
     private static StepMeasurement measure(final Transport transport, final double rate, final double sloP99Micros)
     {
         final RunConfig config = new RunConfig(new ConstantRateSchedule(rate),

@@ -136,7 +136,8 @@ public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
             console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
                 flow.size());
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
-            return verdict.conclude(new Checks(summary.run().checks()), "sonde replay", console);
+            return verdict.conclude(new Checks(summary.run().checks()).stopped(stop.requested()), "sonde replay",
+                console);
         }
     }
 

@@ -44,7 +44,8 @@ import java.util.concurrent.Callable;
         "",
         "Exit codes: 0 every check passed; 1 an objective, the error rate (--max-error-rate) or the rate was " +
             "missed; 2 bad usage; 3 the run could not be carried out (target unreachable, logon refused, or " +
-            "Sonde itself fell behind so the result is void)."
+            "Sonde itself fell behind so the result is void); 143 stopped by SIGTERM (130 by Ctrl-C), its results " +
+            "written and marked cut short."
     },
     mixinStandardHelpOptions = true,
     modelTransformer = SpecOptions.class)
@@ -92,7 +93,7 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
             return verdict.conclude(
                 new Checks(summary.checks()).with(history.record(console, folder, run.limits().slo(),
-                    scenario.name())),
+                    scenario.name())).stopped(stop.requested()),
                 "sonde run", console);
         }
     }

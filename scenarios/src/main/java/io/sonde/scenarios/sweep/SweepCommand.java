@@ -46,7 +46,8 @@ import java.util.concurrent.Callable;
         "Writes one folder per step (run.hlog, summary.json), sweep.json and sweep.csv. With --floor, each row " +
             "shows the calibrate floors (the host's, and Sonde's own FIX floor) at the nearest rate and the " +
             "ratios. Exit code 0 when every planned step met, 1 when a step missed (the sweep stops there unless " +
-            "--no-stop), 2 for bad usage, 3 when a step could not be carried out (Sonde itself fell behind: void)."
+            "--no-stop), 2 for bad usage, 3 when a step could not be carried out (Sonde itself fell behind: void), " +
+            "143 when stopped by SIGTERM (130 by Ctrl-C), the steps run so far written."
     },
     mixinStandardHelpOptions = true,
     modelTransformer = SpecOptions.class)
@@ -89,12 +90,20 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
                     live::nextStep, stop);
             }
             SweepTable.print(console, outcome.summary());
-            ReportFiles.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
-                HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
-            console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
-                outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));
+            if (outcome.runs().isEmpty())
+            {
+                console.println("Wrote " + folder.resolve("sweep.json") + " and " + folder.resolve("sweep.csv") +
+                    "; no step, so no report");
+            }
+            else
+            {
+                ReportFiles.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
+                    HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
+                console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
+                    outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));
+            }
             return verdict.conclude(checks(outcome.runs()).with(history.record(console, folder,
-                sweep.limits().slo(), scenario.name())), "sonde sweep", console);
+                sweep.limits().slo(), scenario.name())).stopped(stop.requested()), "sonde sweep", console);
         }
     }
 

@@ -23,6 +23,11 @@ final class SweepTable
     static void print(final PrintWriter out, final SweepSummary sweep)
     {
         out.println();
+        if (sweep.steps().isEmpty())
+        {
+            out.println("No step ran: the sweep was stopped before its first step.");
+            return;
+        }
         out.printf(Locale.ROOT, HEADER, "rate/s", "size", "achieved", "verdict", "p50", "p90", "p99", "p99.9", "p99.99",
             "max", "unc.p99", "errors", "floor99", "lateness", "x floor", "fix99", "x fix");
         for (final SweepStep step : sweep.steps())

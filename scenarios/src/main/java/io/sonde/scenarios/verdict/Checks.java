@@ -1,6 +1,7 @@
 package io.sonde.scenarios.verdict;
 
 import io.sonde.api.Check;
+import io.sonde.api.ExitCode;
 import io.sonde.api.Verdict;
 
 import java.io.PrintWriter;
@@ -14,13 +15,20 @@ import java.util.List;
 public final class Checks
 {
     private final List<Check> checks;
+    private final boolean stopped;
 
     /**
      * @param checks in the order they are printed and reported.
      */
     public Checks(final List<Check> checks)
     {
+        this(checks, false);
+    }
+
+    private Checks(final List<Check> checks, final boolean stopped)
+    {
         this.checks = List.copyOf(checks);
+        this.stopped = stopped;
     }
 
     /**
@@ -38,7 +46,25 @@ public final class Checks
     {
         final List<Check> all = new ArrayList<>(checks);
         all.addAll(more);
-        return new Checks(all);
+        return new Checks(all, stopped);
+    }
+
+    /**
+     * @param stopRequested whether a signal (Ctrl-C, SIGTERM) stopped the command before its end.
+     * @return these checks, of a command stopped before its end when {@code stopRequested}: it exits as any
+     *         process ended by SIGTERM does, whatever its checks, because its results cover only the part that ran.
+     */
+    public Checks stopped(final boolean stopRequested)
+    {
+        return new Checks(checks, stopRequested);
+    }
+
+    /**
+     * @return the command's exit code: its verdict's, or {@link ExitCode#STOPPED} when a signal stopped it.
+     */
+    public ExitCode exitCode()
+    {
+        return stopped ? ExitCode.STOPPED : verdict().exitCode();
     }
 
     /**
@@ -60,6 +86,12 @@ public final class Checks
             {
                 console.printf("%s %s: %s: %s%n", check.outcome(), check.group(), check.name(), check.detail());
             }
+        }
+        if (stopped)
+        {
+            console.println("Verdict: STOPPED by a signal before the end, the results cover the part that ran " +
+                "(exit code " + ExitCode.STOPPED.code() + " after SIGTERM, 130 after Ctrl-C)");
+            return;
         }
         final Verdict verdict = verdict();
         console.println(switch (verdict)

@@ -36,6 +36,6 @@ public final class VerdictOptions
             JUnitReport.write(junitFile, suite, checks);
             console.println("Wrote " + junitFile);
         }
-        return checks.verdict().exitCode().code();
+        return checks.exitCode().code();
     }
 }

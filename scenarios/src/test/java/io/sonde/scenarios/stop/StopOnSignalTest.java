@@ -27,11 +27,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -51,6 +56,7 @@ class StopOnSignalTest
     Path dir;
 
     private final List<Process> started = new ArrayList<>();
+    private final Map<Process, Path> logs = new HashMap<>();
 
     @AfterEach
     void stopWhatIsLeft()
@@ -65,6 +71,8 @@ class StopOnSignalTest
         final Process exchange = start("exchange", exchangeArgs(port, dir.resolve("data")), "READY fix=");
 
         assertStopsWithin(exchange, "an idle exchange", IDLE_STOP_MS);
+        final String console = Files.readString(logs.get(exchange));
+        assertTrue(console.contains("sonde exchange: stopped"), "it says it is down: " + console);
     }
 
     @Test
@@ -135,7 +143,7 @@ class StopOnSignalTest
                 "--out", out.toString()), " measure ");
 
             assertStopsWithin(run, "a run at 2k/s", LOADED_STOP_MS);
-            assertEquals(ExitCode.STOPPED.code(), run.exitValue(), "SIGTERM's exit code, once the results are written");
+            assertExitedAsStoppedBySigterm(run);
             final JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
             assertTrue(summary.get("cutShort").asBoolean(), summary.toString());
             final RunReport report = RunReport.read(out);
@@ -158,10 +166,64 @@ class StopOnSignalTest
             Thread.sleep(3_000);
 
             assertStopsWithin(sweep, "a sweep at 1k/s", LOADED_STOP_MS);
+            assertExitedAsStoppedBySigterm(sweep);
             final JsonNode steps = JSON.readTree(out.resolve("sweep.json").toFile()).get("steps");
             assertEquals(1, steps.size(), "no step starts after the stop");
             assertEquals("CUT_SHORT", steps.get(0).get("verdict").asText());
             assertTrue(Files.exists(out.resolve("report.html")));
+        }
+    }
+
+    @Test
+    void aSweepStoppedWhileItWarmsThePathUpStartsNoStep() throws Exception
+    {
+        final Path out = dir.resolve("sweep");
+        final Process sweep = start("sweep", List.of("--embedded", "--rates", "500,1k", "--warmup", "1s",
+            "--step-duration", "5s", "--idle", "backoff", "--no-history", "--out", out.toString()),
+            "[warm-up] logged on");
+
+        assertStopsWithin(sweep, "a sweep warming its path up", LOADED_STOP_MS);
+        assertExitedAsStoppedBySigterm(sweep);
+        final String console = Files.readString(logs.get(sweep));
+        assertFalse(console.contains("[sweep] step"), "no step started:\n" + console);
+        assertTrue(console.contains("[warm-up] warmed the path for ") && console.contains("until a stop ended it"),
+            console);
+        try (Stream<Path> files = Files.walk(out))
+        {
+            assertEquals(List.of(), files.filter(file -> file.endsWith("summary.json")).toList(),
+                "no step wrote a summary");
+        }
+        final JsonNode summary = JSON.readTree(out.resolve("sweep.json").toFile());
+        assertEquals(0, summary.get("steps").size(), summary.toString());
+        assertEquals("cut-short", summary.get("stopReason").asText(), summary.toString());
+        assertTrue(summary.get("knee").isNull(), summary.toString());
+    }
+
+    @Test
+    void aReplayStoppedMidwayWritesItsSummaryMarkedCutShort() throws Exception
+    {
+        final int orders = 600;
+        final List<String> lines = new ArrayList<>();
+        for (int i = 0; i < orders; i++)
+        {
+            final long atMillis = i * 50L;
+            lines.add(String.format(Locale.ROOT, "20261123-12:00:%02d.%03d: 8=FIX.4.4|35=D|49=T1|56=EXCH|11=R%d|" +
+                "55=SYM|54=1|38=1|40=2|44=1.00|59=0|", atMillis / 1000, atMillis % 1000, i));
+        }
+        final Path log = Files.write(dir.resolve("thirty-seconds.log"), lines);
+        try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null))
+        {
+            final Path out = dir.resolve("replay");
+            final Process replay = start("replay", List.of("--log", log.toString(), "--target",
+                "127.0.0.1:" + acceptor.port(), "--idle", "backoff", "--out", out.toString()), " measure ");
+
+            assertStopsWithin(replay, "a replay of 30 s at 20/s", LOADED_STOP_MS);
+            assertExitedAsStoppedBySigterm(replay);
+            final JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
+            assertTrue(summary.get("cutShort").asBoolean(), summary.toString());
+            final long sent = summary.get("sent").asLong();
+            assertTrue(sent > 0 && sent < orders, "sent " + sent + " of " + orders + " before the stop");
+            assertTrue(summary.get("measuredSeconds").asDouble() < 30, "the figures cover the part that ran");
         }
     }
 
@@ -180,6 +242,7 @@ class StopOnSignalTest
         final Process process = new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(log.toFile())
             .start();
         started.add(process);
+        logs.put(process, log);
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (!Files.readString(log).contains(awaited))
         {
@@ -202,5 +265,18 @@ class StopOnSignalTest
         final long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         System.out.printf("%s stopped %d ms after SIGTERM (limit %d ms)%n", what, tookMs, limitMs);
         assertTrue(exited && tookMs <= limitMs, "stopped after " + tookMs + " ms, limit " + limitMs + " ms");
+    }
+
+    /**
+     * A run, sweep or replay stopped by SIGTERM exits 143, and its last word is that it was stopped, not an exit
+     * code of its own that it does not exit with.
+     */
+    private void assertExitedAsStoppedBySigterm(final Process process) throws Exception
+    {
+        final String console = Files.readString(logs.get(process));
+        assertEquals(ExitCode.STOPPED.code(), process.exitValue(), console);
+        final List<String> lines = console.lines().filter(text -> !text.isBlank()).toList();
+        assertTrue(lines.get(lines.size() - 1).startsWith("Verdict: STOPPED by a signal"), console);
+        assertFalse(console.contains("(exit code 3)") || console.contains("(exit code 1)"), console);
     }
 }

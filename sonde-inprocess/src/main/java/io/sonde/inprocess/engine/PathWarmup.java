@@ -66,8 +66,8 @@ final class PathWarmup
                 "[warm-up]", "warm-up: ", List.of(), settling, settling.signal(), "warm-up"));
             final String line = String.format(Locale.ROOT, "warmed the path for %.1f s at %.0f/s (%d lifecycles, " +
                 "unrecorded) %s", warmup.run().measuredSeconds(), rate, warmup.run().sent(), settling.settled() ?
-                "until p99 settled at " + Latency.formatNanos(settling.lastP99Nanos()) :
-                "without p99 settling within " + LONGEST.toSeconds() + " s");
+                "until p99 settled at " + Latency.formatNanos(settling.lastP99Nanos()) : stop.requested() ?
+                "until a stop ended it" : "without p99 settling within " + LONGEST.toSeconds() + " s");
             console.println("[warm-up] " + line);
             return line;
         }
