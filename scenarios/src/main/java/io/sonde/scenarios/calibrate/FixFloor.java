@@ -107,7 +107,8 @@ final class FixFloor implements AutoCloseable
     }
 
     /**
-     * @param folder where the interval log goes, or null to record nothing.
+     * @param folder where the interval log goes, or null to record nothing (the JIT's warm-up, which logs on
+     *               without a word: its line says what it does).
      */
     private RunResult run(final RunTiming timing, final double rate, final Path folder, final PrintWriter console)
     {
@@ -117,8 +118,11 @@ final class FixFloor implements AutoCloseable
             OrderParameters.defaults(SYMBOLS, SEED), FlowMix.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY,
             LOGON_TIMEOUT.toNanos()))
         {
-            console.printf("%s logged on %d FIX session(s) to the reference acceptor on 127.0.0.1:%d%n",
-                label, sessions, acceptor.port());
+            if (folder != null)
+            {
+                console.printf("%s logged on %d FIX session(s) to the reference acceptor on 127.0.0.1:%d%n",
+                    label, sessions, acceptor.port());
+            }
             final FixOrderTransport transport = client.transport();
             final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing)
                 .idleStrategy(idle.newStrategy())

@@ -87,6 +87,8 @@ class CalibrateCommandTest
         assertTrue(cli.out.indexOf("Platform floor") < cli.out.indexOf("Sonde's FIX floor"),
             "the FIX floor's table follows the TCP one: " + cli.out);
         assertTrue(cli.out.contains("x TCP"), "with its p50 as a multiple of the TCP floor's: " + cli.out);
+        assertEquals(2, cli.out.lines().filter(line -> line.contains("logged on")).count(),
+            "one logon line per measured rate, none for the JIT's warm-up: " + cli.out);
 
         final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
         final String fixTransport = summary.get("fixTransport").asText();

@@ -1,5 +1,6 @@
 package io.sonde.scenarios.probe;
 
+import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.ExitCode;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.gateway.UserDirectory;
@@ -37,6 +38,19 @@ class ProbeCommandTest
 {
     @TempDir
     Path folder;
+
+    @Test
+    void theOneMachineExampleTargetsTheAcceptorServesMetricsOnLoopbackAndKeepsItsStateInTmp()
+    {
+        final ProbeConfig local = ProbeConfig.read(Path.of("..", "docs", "probe-local.yaml"));
+
+        assertEquals("127.0.0.1", local.host());
+        assertEquals(9878, local.port(), "sonde acceptor's default port");
+        assertEquals(ReferenceAcceptor.ACCEPTOR_COMP_ID, local.targetCompId());
+        assertEquals("127.0.0.1", local.metricsBind(), "metrics on loopback, as docs/probe.md says");
+        assertTrue(local.stateDir().startsWith(Path.of("/tmp")) && local.resultsDir().startsWith(Path.of("/tmp")),
+            local.stateDir() + " " + local.resultsDir());
+    }
 
     @Test
     void aMarketableConfigIsRefusedBeforeAnythingConnects() throws Exception
