@@ -27,6 +27,8 @@ import java.util.function.BooleanSupplier;
  *   <li>{@code sonde_probe_guard_refusals_total{cap}}, {@code sonde_probe_open_orders};</li>
  *   <li>{@code sonde_probe_sessions_up}, {@code sonde_probe_sessions},
  *       {@code sonde_probe_last_round_trip_timestamp_seconds};</li>
+ *   <li>{@code sonde_probe_consecutive_timeouts} and {@code sonde_probe_session_down_seconds}: what the
+ *       {@code consecutive timeouts} and {@code session down} SLO rules judge, for alert rules to compare too;</li>
  *   <li>{@code sonde_probe_hiccup_seconds{quantile}}, {@code sonde_probe_slo_firing{rule,objective}},
  *       {@code sonde_probe_trading_window_open}.</li>
  * </ul>
@@ -60,6 +62,11 @@ public final class ProbeMetrics
             .description("FIX sessions configured").register(registry);
         Gauge.builder("sonde.probe.last.round.trip.timestamp", counters, c -> c.lastRoundTripEpochMs() / 1000.0)
             .baseUnit("seconds").description("when the last probe order completed its round trip (epoch)")
+            .register(registry);
+        Gauge.builder("sonde.probe.consecutive.timeouts", counters, ProbeCounters::consecutiveTimeouts)
+            .description("probe orders in a row that timed out, up to the latest one").register(registry);
+        Gauge.builder("sonde.probe.session.down", counters, c -> c.sessionDownNanos(System.nanoTime()) / 1e9)
+            .baseUnit("seconds").description("how long a session has been down, 0 while all are up")
             .register(registry);
         Gauge.builder("sonde.probe.trading.window.open", () -> tradingWindowOpen.getAsBoolean() ? 1 : 0)
             .description("1 while the schedule's trading window is open").register(registry);

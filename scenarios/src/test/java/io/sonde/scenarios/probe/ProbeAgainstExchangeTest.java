@@ -80,6 +80,8 @@ class ProbeAgainstExchangeTest
             assertTrue(p99 > 0 && p99 < 2, "new-ack p99 " + p99 + " s");
             assertTrue(metrics.get("sonde_probe_guard_refusals_total{cap=\"kill_switch\"}") > 0);
             assertEquals(1.0, metrics.get("sonde_probe_sessions_up"));
+            assertEquals(0.0, metrics.get("sonde_probe_session_down_seconds"));
+            assertEquals(0.0, metrics.get("sonde_probe_consecutive_timeouts"));
             assertEquals(0.0, metrics.get(
                 "sonde_probe_slo_firing{objective=\"new-ack p99 <= 2s over 10s\",rule=\"ack\"}"));
             assertTrue(metrics.get("sonde_probe_last_round_trip_timestamp_seconds") > 1.7e9);
@@ -161,6 +163,8 @@ class ProbeAgainstExchangeTest
             exchange.close();
             harness.await("the session to drop", Duration.ofSeconds(30),
                 () -> harness.probe().counters().sessionsUp() == 0);
+            harness.await("the metrics to count the time it is down", Duration.ofSeconds(10),
+                () -> metric(harness, "sonde_probe_session_down_seconds") > 0);
             exchange = EmbeddedExchange.start("127.0.0.1", port, UserDirectory.open(), null,
                 EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new, false);
             final long before = harness.probe().counters().get(Count.ACKNOWLEDGED);
