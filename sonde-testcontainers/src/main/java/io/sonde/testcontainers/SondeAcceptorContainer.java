@@ -1,7 +1,6 @@
 package io.sonde.testcontainers;
 
 import io.sonde.api.IdleMode;
-import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.utility.DockerImageName;
 
@@ -34,7 +33,7 @@ import java.time.Duration;
  * <p>
  * The image is {@link SondeImage#DEFAULT} unless given; see {@link SondeImage} on pull policies.
  */
-public final class SondeAcceptorContainer extends GenericContainer<SondeAcceptorContainer>
+public final class SondeAcceptorContainer extends SondeFixContainer<SondeAcceptorContainer>
 {
     /** The FIX port inside the container, exposed and mapped to a free port on the host. */
     public static final int FIX_PORT = 9878;
@@ -43,7 +42,6 @@ public final class SondeAcceptorContainer extends GenericContainer<SondeAcceptor
     /** How long the acceptor may take to print READY: one JVM, its FIX engine and media driver. */
     public static final Duration DEFAULT_STARTUP_TIMEOUT = Duration.ofSeconds(120);
 
-    private IdleMode idle = IdleMode.BACKOFF;
     private Duration startupTimeout = DEFAULT_STARTUP_TIMEOUT;
 
     /**
@@ -59,26 +57,8 @@ public final class SondeAcceptorContainer extends GenericContainer<SondeAcceptor
      */
     public SondeAcceptorContainer(final DockerImageName image)
     {
-        super(image);
-        withExposedPorts(FIX_PORT);
-        withSharedMemorySize(SondeImage.SHARED_MEMORY_BYTES);
+        super(image, FIX_PORT, "the acceptor", "gateway");
         waitingFor(Wait.forLogMessage(".*sonde acceptor: READY on .*", 1).withStartupTimeout(startupTimeout));
-    }
-
-    /**
-     * @param idle how the acceptor's one thread (its FIX engine, media driver and archive) waits: {@code BACKOFF}
-     *             unless given here.
-     * @return this container.
-     * @throws IllegalArgumentException for a null mode.
-     */
-    public SondeAcceptorContainer withIdle(final IdleMode idle)
-    {
-        if (idle == null)
-        {
-            throw new IllegalArgumentException("withIdle needs a mode, e.g. IdleMode.BACKOFF");
-        }
-        this.idle = idle;
-        return this;
     }
 
     /**
@@ -92,56 +72,11 @@ public final class SondeAcceptorContainer extends GenericContainer<SondeAcceptor
     }
 
     /**
-     * @return how the acceptor's thread waits.
-     */
-    public IdleMode idle()
-    {
-        return idle;
-    }
-
-    /**
      * @return {@link #TARGET_COMP_ID}, the TargetCompID a client logs on with.
      */
     public String targetCompId()
     {
         return TARGET_COMP_ID;
-    }
-
-    /**
-     * @return the host this JVM reaches the FIX port at, e.g. {@code localhost}.
-     * @throws IllegalStateException when the container is not started.
-     */
-    public String fixHost()
-    {
-        return getHost();
-    }
-
-    /**
-     * @return the host port the FIX port is mapped to.
-     * @throws IllegalStateException when the container is not started.
-     */
-    public int fixPort()
-    {
-        return getMappedPort(FIX_PORT);
-    }
-
-    /**
-     * @return {@code host:port} for this JVM, e.g. {@code localhost:32771}: a FIX initiator's target here.
-     */
-    public String fixEndpoint()
-    {
-        return fixHost() + ":" + fixPort();
-    }
-
-    /**
-     * @return {@code alias:port} for containers on the same network, e.g. {@code gateway:9878}: a
-     *         {@link SondeLoadContainer}'s target. The last network alias given ({@code withNetworkAliases}), else
-     *         the one Testcontainers made up.
-     * @throws IllegalStateException when the container has no network ({@code withNetwork}).
-     */
-    public String networkEndpoint()
-    {
-        return ContainerEndpoints.networkEndpoint(this, FIX_PORT, "the acceptor", "gateway");
     }
 
     /**
@@ -170,7 +105,7 @@ public final class SondeAcceptorContainer extends GenericContainer<SondeAcceptor
      */
     protected void configure()
     {
-        setCommand("acceptor", "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT), "--idle", idle.toString());
+        setCommand("acceptor", "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT), "--idle", idle().toString());
     }
 
     /**

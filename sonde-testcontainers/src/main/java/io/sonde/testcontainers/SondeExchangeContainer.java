@@ -1,7 +1,6 @@
 package io.sonde.testcontainers;
 
 import io.sonde.api.IdleMode;
-import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.utility.DockerImageName;
 
@@ -29,7 +28,7 @@ import java.util.List;
  * <p>
  * The image is {@link SondeImage#DEFAULT} unless given; see {@link SondeImage} on pull policies.
  */
-public final class SondeExchangeContainer extends GenericContainer<SondeExchangeContainer>
+public final class SondeExchangeContainer extends SondeFixContainer<SondeExchangeContainer>
 {
     /** The FIX port inside the container, exposed and mapped to a free port on the host. */
     public static final int FIX_PORT = 9880;
@@ -40,7 +39,6 @@ public final class SondeExchangeContainer extends GenericContainer<SondeExchange
 
     private final List<String> symbols = new ArrayList<>();
     private int nodes = 1;
-    private IdleMode idle = IdleMode.BACKOFF;
 
     /**
      * An exchange from {@link SondeImage#DEFAULT}.
@@ -55,9 +53,7 @@ public final class SondeExchangeContainer extends GenericContainer<SondeExchange
      */
     public SondeExchangeContainer(final DockerImageName image)
     {
-        super(image);
-        withExposedPorts(FIX_PORT);
-        withSharedMemorySize(SondeImage.SHARED_MEMORY_BYTES);
+        super(image, FIX_PORT, "the exchange", "exchange");
         // The gateway's READY line (fix=...), not a member's: with three nodes the members print theirs first.
         waitingFor(Wait.forLogMessage(".*sonde exchange: READY fix=.*", 1)
             .withStartupTimeout(DEFAULT_STARTUP_TIMEOUT));
@@ -105,72 +101,11 @@ public final class SondeExchangeContainer extends GenericContainer<SondeExchange
     }
 
     /**
-     * @param idle how the exchange's busy threads wait: {@code BACKOFF} unless given here; {@code AUTO} busy-spins
-     *             them when they fit in the container's cores.
-     * @return this container.
-     * @throws IllegalArgumentException for a null mode.
-     */
-    public SondeExchangeContainer withIdle(final IdleMode idle)
-    {
-        if (idle == null)
-        {
-            throw new IllegalArgumentException("withIdle needs a mode, e.g. IdleMode.BACKOFF");
-        }
-        this.idle = idle;
-        return this;
-    }
-
-    /**
-     * @return how the exchange's busy threads wait.
-     */
-    public IdleMode idle()
-    {
-        return idle;
-    }
-
-    /**
      * @return the cluster members the exchange runs: 1 or 3.
      */
     public int nodes()
     {
         return nodes;
-    }
-
-    /**
-     * @return the host this JVM reaches the FIX port at, e.g. {@code localhost}.
-     * @throws IllegalStateException when the container is not started.
-     */
-    public String fixHost()
-    {
-        return getHost();
-    }
-
-    /**
-     * @return the host port the FIX port is mapped to.
-     * @throws IllegalStateException when the container is not started.
-     */
-    public int fixPort()
-    {
-        return getMappedPort(FIX_PORT);
-    }
-
-    /**
-     * @return {@code host:port} for this JVM, e.g. {@code localhost:32771}: a FIX initiator's target here, or a
-     *         {@link io.sonde.api.RunSpec}'s target for a run in this process.
-     */
-    public String fixEndpoint()
-    {
-        return fixHost() + ":" + fixPort();
-    }
-
-    /**
-     * @return {@code alias:port} for containers on the same network, e.g. {@code exchange:9880}: the last network
-     *         alias given ({@code withNetworkAliases}), else the one Testcontainers made up.
-     * @throws IllegalStateException when the container has no network ({@code withNetwork}).
-     */
-    public String networkEndpoint()
-    {
-        return ContainerEndpoints.networkEndpoint(this, FIX_PORT, "the exchange", "exchange");
     }
 
     /**
@@ -231,7 +166,7 @@ public final class SondeExchangeContainer extends GenericContainer<SondeExchange
     protected void configure()
     {
         final List<String> command = new ArrayList<>(List.of("exchange", "--bind", "0.0.0.0",
-            "--port", Integer.toString(FIX_PORT), "--idle", idle.toString(), "--hiccups", HICCUPS_FOLDER));
+            "--port", Integer.toString(FIX_PORT), "--idle", idle().toString(), "--hiccups", HICCUPS_FOLDER));
         if (nodes == 3)
         {
             command.add("--nodes");
