@@ -77,6 +77,16 @@ public final class HistoryFolders implements AutoCloseable
         return new HistoryFolders(List.copyOf(folders), List.copyOf(labels), temporary);
     }
 
+    /**
+     * @return run {@code id} of {@code history} written back into a temporary folder, whatever folders are here.
+     * @throws HistoryException when it is not in the history.
+     */
+    public static HistoryFolders recorded(final HistoryDatabase history, final long id)
+    {
+        final Path folder = materialise(history, id);
+        return new HistoryFolders(List.of(folder), List.of("run " + id), List.of(folder));
+    }
+
     public List<Path> folders()
     {
         return folders;

@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 
 /**
  * The report's terminal tables: per rate the achieved rate, corrected percentiles, uncorrected p99, errors,
- * flags and the tail-at-scale estimate; then, for a comparison, B ÷ A per percentile.
+ * flags and the tail-at-scale estimate, and the hops; then, for a comparison, B ÷ A per percentile.
  */
 public final class ReportTables
 {
@@ -22,7 +22,8 @@ public final class ReportTables
     }
 
     /**
-     * Print one input's table, its worst moment per rate and its knee.
+     * Print one input's table, its worst moment per rate, its knee, and the hops of the row it looks at closely
+     * (the knee's, else the last) as the run printed them.
      */
     public static void print(final PrintWriter out, final ReportInput input)
     {
@@ -53,6 +54,7 @@ public final class ReportTables
         }
         out.println("(corrected latency from intended start; K=N p99: what a caller fanning out to N parallel calls " +
             "sees at its p99)");
+        HopBreakdown.print(out, input.focusRow());
     }
 
     /**

@@ -30,8 +30,8 @@ import java.util.concurrent.Callable;
             "histograms (never by averaging percentiles).",
         "",
         "Prints a table per rate (achieved rate, corrected p50..max, uncorrected p99, errors by kind, flags, and " +
-            "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see), and writes a self-contained " +
-            "HTML report with plots, plus report.csv and report.json beside it.",
+            "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see) and the hops of the answers, " +
+            "and writes a self-contained HTML report with plots, plus report.csv and report.json beside it.",
         "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate."
     },
     mixinStandardHelpOptions = true)

@@ -155,6 +155,20 @@ abstract class HistorySuite
     }
 
     @Test
+    void showPrintsTheHopsOfTheRunsAnswers()
+    {
+        final CliHarness cli = CliHarness.run("history", "show", Long.toString(firstRun), "--history", history);
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("hops of each new order's answer"), cli.out);
+        for (final String hop : List.of("send", "receive"))
+        {
+            assertTrue(Pattern.compile("\\n  " + hop + " +[0-9.]+(µs|ms|s) ").matcher(cli.out).find(),
+                hop + " with its percentiles: " + cli.out);
+        }
+    }
+
+    @Test
     void showPrintsEverySeriesOfEveryStep()
     {
         final CliHarness cli = CliHarness.run("history", "show", Long.toString(sweep), "--history", history);

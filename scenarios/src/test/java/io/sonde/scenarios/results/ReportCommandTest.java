@@ -157,6 +157,18 @@ class ReportCommandTest
     }
 
     @Test
+    void aReportPrintsTheHopsOfTheStepItLooksAtClosely()
+    {
+        final CliHarness cli = CliHarness.run("report", generatorA.toString(), "--out",
+            dir.resolve("hop-table/report.html").toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("hops of each new order's answer at 1000/s"), cli.out);
+        assertTrue(Pattern.compile("\\n  consensus +[0-9.]+(µs|ms|s) +[0-9.]+(µs|ms|s) .* [0-9]+%\\n")
+            .matcher(cli.out).find(), "consensus, its percentiles and its share: " + cli.out);
+    }
+
+    @Test
     void theHtmlReportRendersInAHeadlessBrowser() throws Exception
     {
         final HeadlessChromium chromium = HeadlessChromium.require();
