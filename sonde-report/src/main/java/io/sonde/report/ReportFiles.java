@@ -16,7 +16,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The files of a report: the self-contained HTML page, and report.csv and report.json beside it.
+ * The files of a report: the self-contained HTML page, and a CSV and a JSON file beside it named after it
+ * ({@code report.csv} and {@code report.json} beside {@code report.html}).
  */
 public final class ReportFiles
 {
@@ -25,16 +26,43 @@ public final class ReportFiles
     }
 
     /**
-     * Write the HTML report to {@code html}, and report.csv and report.json beside it, each atomically.
+     * Write the HTML report to {@code html}, and its {@link #csvBeside CSV} and {@link #jsonBeside JSON} beside
+     * it, each atomically.
      *
      * @param hiccups other components' hiccup logs, beside the latency with Sonde's own; none for only Sonde's.
      */
     public static void write(final List<ReportInput> inputs, final List<HiccupLog> hiccups, final Path html)
     {
-        final Path folder = html.toAbsolutePath().getParent();
         writeAtomically(html, HtmlReport.render(inputs, hiccups));
-        writeAtomically(folder.resolve("report.csv"), csv(inputs));
-        SummaryJson.write(folder.resolve("report.json"), json(inputs, hiccups));
+        writeAtomically(csvBeside(html), csv(inputs));
+        SummaryJson.write(jsonBeside(html), json(inputs, hiccups));
+    }
+
+    /**
+     * @return the report's CSV: {@code NAME.csv} beside {@code NAME.html}.
+     */
+    public static Path csvBeside(final Path html)
+    {
+        return beside(html, ".csv");
+    }
+
+    /**
+     * @return the report's JSON: {@code NAME.json} beside {@code NAME.html}.
+     */
+    public static Path jsonBeside(final Path html)
+    {
+        return beside(html, ".json");
+    }
+
+    /**
+     * @return {@code html} with its {@code .html} (or {@code .htm}) replaced by {@code extension}, or with
+     *         {@code extension} added when it has neither, so the page is never overwritten.
+     */
+    private static Path beside(final Path html, final String extension)
+    {
+        final String name = html.getFileName().toString();
+        final String stem = name.replaceFirst("(?i)\\.html?$", "");
+        return html.resolveSibling(stem + extension);
     }
 
     private static String csv(final List<ReportInput> inputs)

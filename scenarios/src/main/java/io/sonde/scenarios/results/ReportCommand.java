@@ -31,7 +31,8 @@ import java.util.concurrent.Callable;
         "",
         "Prints a table per rate (achieved rate, corrected p50..max, uncorrected p99, errors by kind, flags, and " +
             "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see) and the hops of the answers, " +
-            "and writes a self-contained HTML report with plots, plus report.csv and report.json beside it.",
+            "and writes a self-contained HTML report with plots, plus a CSV and a JSON file beside it named after " +
+            "it (report.csv and report.json beside report.html).",
         "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate."
     },
     mixinStandardHelpOptions = true)
@@ -51,7 +52,8 @@ public final class ReportCommand implements Callable<Integer>
     @Option(names = "--compare", description = "Exactly two folders: report them side by side (B ÷ A).")
     private boolean compare;
 
-    @Option(names = "--out", description = "The HTML file to write (default: report.html in the first folder).")
+    @Option(names = "--out", description = "The HTML file to write; NAME.csv and NAME.json go beside NAME.html " +
+        "(default: report.html in the first folder).")
     private Path out;
 
     @Option(names = "--hiccups", split = ",", paramLabel = "DIR", description = "Folders of other components' " +
@@ -83,8 +85,8 @@ public final class ReportCommand implements Callable<Integer>
 
             final Path html = out != null ? out : sources.defaultReport();
             ReportFiles.write(inputs, HiccupLog.readFolders(hiccupFolders), html);
-            console.println("Wrote " + html + ", " + html.resolveSibling("report.csv") + " and " +
-                html.resolveSibling("report.json"));
+            console.println("Wrote " + html + ", " + ReportFiles.csvBeside(html) + " and " +
+                ReportFiles.jsonBeside(html));
             return 0;
         }
     }

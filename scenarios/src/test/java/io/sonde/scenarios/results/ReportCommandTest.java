@@ -169,6 +169,21 @@ class ReportCommandTest
     }
 
     @Test
+    void theCsvAndJsonGoBesideTheOutFileAndAreNamedAfterIt()
+    {
+        final Path out = dir.resolve("some/where/X.html");
+
+        final CliHarness cli = CliHarness.run("report", generatorA.toString(), "--out", out.toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(Files.isRegularFile(out.resolveSibling("X.csv")) && Files.isRegularFile(
+            out.resolveSibling("X.json")), cli.out);
+        assertTrue(cli.out.contains("Wrote " + out + ", " + out.resolveSibling("X.csv") + " and " +
+            out.resolveSibling("X.json")), cli.out);
+        assertFalse(Files.exists(generatorA.resolve("X.csv")), "nothing beside the input");
+    }
+
+    @Test
     void theHtmlReportRendersInAHeadlessBrowser() throws Exception
     {
         final HeadlessChromium chromium = HeadlessChromium.require();
