@@ -106,13 +106,40 @@ public final class HistoryFolders implements AutoCloseable
      */
     public Path defaultReport()
     {
-        return temporary.contains(folders.get(0)) ?
-            Path.of("results", labels.get(0).replace(' ', '-'), "report.html") : folders.get(0).resolve("report.html");
+        final Path first = folders.get(0);
+        if (temporary.contains(first))
+        {
+            return Path.of("results", name(0), "report.html");
+        }
+        return first.resolve("report.html");
+    }
+
+    /**
+     * @return where a comparison of the first two inputs goes: {@code compare-A-B.html} beside the first, named
+     *         after both (in {@code results/} for a run of the history), never into a folder's own report.
+     */
+    public Path defaultComparison()
+    {
+        final String file = "compare-" + name(0) + "-" + name(1) + ".html";
+        final Path first = folders.get(0).toAbsolutePath().normalize();
+        return temporary.contains(folders.get(0)) || first.getParent() == null ? Path.of("results", file) :
+            folders.get(0).resolveSibling(file);
     }
 
     public void close()
     {
         delete(temporary);
+    }
+
+    /**
+     * @return the input at {@code index} as part of a file name: its folder's or file's own name, or
+     *         {@code run-ID}.
+     */
+    private String name(final int index)
+    {
+        final Path input = folders.get(index);
+        return temporary.contains(input) ? labels.get(index).replace(' ', '-') :
+            String.valueOf(input.toAbsolutePath().normalize().getFileName());
     }
 
     /**

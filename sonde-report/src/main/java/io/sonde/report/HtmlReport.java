@@ -307,8 +307,14 @@ final class HtmlReport
     private void comparison(final ReportInput a, final ReportInput b)
     {
         html.append("<h2>").append(Html.escape(b.label())).append(" ÷ ").append(Html.escape(a.label()))
-            .append("</h2>\n<table id=\"comparison\"><tr><th>step</th><th>p50</th><th>p90</th><th>p99</th>" +
-                "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
+            .append("</h2>\n");
+        final String note = ReportComparison.note(a, b);
+        if (note != null)
+        {
+            html.append("<p id=\"comparison-note\" class=\"note\">").append(Html.escape(note)).append("</p>\n");
+        }
+        html.append("<table id=\"comparison\"><tr><th>step</th><th>p50</th><th>p90</th><th>p99</th>" +
+            "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
         for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
         {
             html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>" +

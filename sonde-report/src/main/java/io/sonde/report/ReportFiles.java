@@ -136,6 +136,7 @@ public final class ReportFiles
         if (inputs.size() == 2)
         {
             report.put("ratiosBOverA", ReportComparison.ratios(inputs.get(0), inputs.get(1)));
+            report.put("comparisonNote", ReportComparison.note(inputs.get(0), inputs.get(1)));
         }
         return report;
     }

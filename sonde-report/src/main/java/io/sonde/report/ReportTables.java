@@ -63,9 +63,18 @@ public final class ReportTables
     public static void printComparison(final PrintWriter out, final ReportInput a, final ReportInput b)
     {
         out.printf(Locale.ROOT, "%n%s ÷ %s, corrected, per step%n", b.label(), a.label());
-        out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "step", "p50", "p90", "p99", "p99.9", "p99.99",
-            "max");
-        for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
+        final String note = ReportComparison.note(a, b);
+        if (note != null)
+        {
+            out.println(note);
+        }
+        final List<ReportComparison.Ratio> ratios = ReportComparison.ratios(a, b);
+        if (!ratios.isEmpty())
+        {
+            out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "step", "p50", "p90", "p99", "p99.9", "p99.99",
+                "max");
+        }
+        for (final ReportComparison.Ratio ratio : ratios)
         {
             out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", ratio.step(), times(ratio.p50()),
                 times(ratio.p90()), times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()),

@@ -33,7 +33,8 @@ import java.util.concurrent.Callable;
             "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see) and the hops of the answers, " +
             "and writes a self-contained HTML report with plots, plus a CSV and a JSON file beside it named after " +
             "it (report.csv and report.json beside report.html).",
-        "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate."
+        "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate; two " +
+            "runs at different rates are divided as they are, and the comparison says so."
     },
     mixinStandardHelpOptions = true)
 public final class ReportCommand implements Callable<Integer>
@@ -53,7 +54,7 @@ public final class ReportCommand implements Callable<Integer>
     private boolean compare;
 
     @Option(names = "--out", description = "The HTML file to write; NAME.csv and NAME.json go beside NAME.html " +
-        "(default: report.html in the first folder).")
+        "(default: report.html in the first folder; with --compare compare-A-B.html beside A).")
     private Path out;
 
     @Option(names = "--hiccups", split = ",", paramLabel = "DIR", description = "Folders of other components' " +
@@ -83,7 +84,7 @@ public final class ReportCommand implements Callable<Integer>
                 ReportTables.printComparison(console, inputs.get(0), inputs.get(1));
             }
 
-            final Path html = out != null ? out : sources.defaultReport();
+            final Path html = out != null ? out : compare ? sources.defaultComparison() : sources.defaultReport();
             ReportFiles.write(inputs, HiccupLog.readFolders(hiccupFolders), html);
             console.println("Wrote " + html + ", " + ReportFiles.csvBeside(html) + " and " +
                 ReportFiles.jsonBeside(html));

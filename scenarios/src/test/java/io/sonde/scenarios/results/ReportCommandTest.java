@@ -184,6 +184,27 @@ class ReportCommandTest
     }
 
     @Test
+    void twoRunsAtDifferentRatesAreComparedAsTheyAreAndTheirOwnReportsAreLeftAlone() throws Exception
+    {
+        final Path slower = generatorA.resolve("step-01-500");
+        final Path faster = generatorB.resolve("step-02-1000");
+        final Path own = Files.writeString(slower.resolve("report.html"), "the run's own report");
+
+        final CliHarness cli = CliHarness.run("report", "--compare", slower.toString(), faster.toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("A ran at 500/s, B at 1000/s"), "says what differs: " + cli.out);
+        assertTrue(Pattern.compile("\\n +1000/s ÷ 500/s +[0-9.]+x +[0-9.]+x").matcher(cli.out).find(),
+            "B's run divided by A's: " + cli.out);
+        assertEquals("the run's own report", Files.readString(own), "A's own report.html is not overwritten");
+        final Path comparison = generatorA.resolve("compare-step-01-500-step-02-1000.html");
+        assertTrue(cli.out.contains("Wrote " + comparison + ", "), cli.out);
+        final JsonNode report = new ObjectMapper().readTree(comparison.resolveSibling(
+            "compare-step-01-500-step-02-1000.json").toFile());
+        assertEquals(1, report.get("ratiosBOverA").size());
+    }
+
+    @Test
     void theHtmlReportRendersInAHeadlessBrowser() throws Exception
     {
         final HeadlessChromium chromium = HeadlessChromium.require();
