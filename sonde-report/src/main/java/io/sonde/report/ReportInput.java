@@ -22,26 +22,38 @@ import java.util.function.Supplier;
  * @param knee     the highest rate (or, in a size sweep, message size) every generator met, or null.
  * @param metadata the first input's configuration disclosure (host, JVM, command) by dotted name; empty when none
  *                 of the inputs recorded one.
- * @param kind     "sweep" or "run".
+ * @param kind     {@value #SWEEP} or {@value #RUN}.
  */
 public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<String, String> metadata, String kind)
 {
+    /** A {@code sonde sweep} folder. */
+    public static final String SWEEP = "sweep";
+    /** A {@code sonde run} folder, or one step of a sweep. */
+    public static final String RUN = "run";
+
+    private static final Map<String, String> KIND_NAMES = Map.of(SWEEP, "a sweep", RUN, "a run");
+
     /**
-     * @throws ReportException when a folder is missing, empty, or holds neither a sweep nor a run.
+     * @param folders run or sweep folders, all of one kind.
+     * @throws ReportException when a folder is missing, empty, or holds neither a sweep nor a run, or they are not
+     *                         all of one kind.
      */
     public static ReportInput read(final String label, final List<Path> folders)
     {
         final Map<Double, ReportRow> rows = new TreeMap<>();
         Map<String, String> metadata = Map.of();
         String kind = null;
-        boolean anySweep = false;
         for (final Path folder : folders)
         {
-            if (!Files.isDirectory(folder))
+            final String folderKind = kind(folder);
+            if (kind != null && !kind.equals(folderKind))
             {
-                throw new ReportException("result folder " + folder + " does not exist");
+                throw new ReportException(folders.get(0) + " is " + KIND_NAMES.get(kind) + " and " + folder +
+                    " is " + KIND_NAMES.get(folderKind) + ": only results of one kind merge, as generators of one " +
+                    "system (report them apart, or side by side with --compare)");
             }
-            if (Files.isRegularFile(folder.resolve(SweepReport.SWEEP_FILE)))
+            kind = folderKind;
+            if (SWEEP.equals(kind))
             {
                 final SweepReport sweep = read(() -> SweepReport.read(folder));
                 if (metadata.isEmpty())
@@ -49,8 +61,6 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
                     metadata = sweep.metadata().map(ResultMetadata::disclosure).orElse(Map.of());
                 }
                 readSweep(sweep, rows);
-                anySweep = true;
-                kind = "sweep";
             }
             else
             {
@@ -60,10 +70,23 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
                     metadata = run.metadata().map(ResultMetadata::disclosure).orElse(Map.of());
                 }
                 addStep(run, null, null, rows);
-                kind = kind == null ? "run" : kind;
             }
         }
-        return new ReportInput(label, List.copyOf(rows.values()), anySweep ? knee(rows) : null, metadata, kind);
+        return new ReportInput(label, List.copyOf(rows.values()), SWEEP.equals(kind) ? knee(rows) : null, metadata,
+            kind);
+    }
+
+    /**
+     * @return what {@code folder} holds: {@link #SWEEP}, or else {@link #RUN}, whose reading says when it holds none.
+     * @throws ReportException when it does not exist.
+     */
+    private static String kind(final Path folder)
+    {
+        if (!Files.isDirectory(folder))
+        {
+            throw new ReportException("result folder " + folder + " does not exist");
+        }
+        return Files.isRegularFile(folder.resolve(SweepReport.SWEEP_FILE)) ? SWEEP : RUN;
     }
 
     /**

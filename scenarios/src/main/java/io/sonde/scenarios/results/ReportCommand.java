@@ -27,7 +27,8 @@ import java.util.concurrent.Callable;
     description = {
         "Read one or more 'sonde run' / 'sonde sweep' output folders and report them. Folders are results of " +
             "several load generators driving one system: steps at the same rate are merged by adding their " +
-            "histograms (never by averaging percentiles).",
+            "histograms (never by averaging percentiles). Folders of different kinds (a run and a sweep) are " +
+            "refused.",
         "",
         "Prints a table per rate (achieved rate, corrected p50..max, uncorrected p99, errors by kind, flags, and " +
             "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see) and the hops of the answers, " +

@@ -169,6 +169,21 @@ class ReportCommandTest
     }
 
     @Test
+    void aRunAndASweepAreNotMergedAsTwoGenerators()
+    {
+        final Path run = generatorA.resolve("step-01-500");
+        final Path out = dir.resolve("run-and-sweep/report.html");
+
+        final CliHarness cli = CliHarness.run("report", run.toString(), generatorB.toString(), "--out",
+            out.toString());
+
+        assertEquals(2, cli.exitCode, cli.toString());
+        assertEquals(1, cli.err.strip().lines().count(), "one line: " + cli.err);
+        assertTrue(cli.err.contains(run + " is a run") && cli.err.contains(generatorB + " is a sweep"), cli.err);
+        assertFalse(Files.exists(out), "no report of a mixture");
+    }
+
+    @Test
     void theCsvAndJsonGoBesideTheOutFileAndAreNamedAfterIt()
     {
         final Path out = dir.resolve("some/where/X.html");
