@@ -101,8 +101,9 @@ public final class HistoryFolders implements AutoCloseable
     }
 
     /**
-     * @return report.html in the first folder, or for a run of the history {@code results/run-ID/report.html}
-     *         (its temporary folder is gone once the report is written).
+     * @return report.html in the first folder; for a file (an interval log) {@code NAME.html} beside it; for a run
+     *         of the history {@code results/run-ID/report.html} (its temporary folder is gone once the report is
+     *         written).
      */
     public Path defaultReport()
     {
@@ -110,6 +111,12 @@ public final class HistoryFolders implements AutoCloseable
         if (temporary.contains(first))
         {
             return Path.of("results", name(0), "report.html");
+        }
+        if (Files.isRegularFile(first))
+        {
+            final String file = first.getFileName().toString();
+            final int dot = file.lastIndexOf('.');
+            return first.resolveSibling((dot > 0 ? file.substring(0, dot) : file) + ".html");
         }
         return first.resolve("report.html");
     }

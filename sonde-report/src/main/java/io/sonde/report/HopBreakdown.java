@@ -76,7 +76,8 @@ final class HopBreakdown
      */
     static void print(final PrintWriter out, final ReportRow row)
     {
-        HopTable.print(out, of(row), answersMedianMicros(row), "at " + row.label(), null);
+        HopTable.print(out, of(row), answersMedianMicros(row), (row.fromSummary() ? "at " : "in the ") + row.label(),
+            null);
     }
 
     private static double meanMicros(final HopsByLatency.Composition composition, final int hop)

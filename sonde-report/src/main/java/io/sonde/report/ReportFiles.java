@@ -76,12 +76,14 @@ public final class ReportFiles
             {
                 final PercentileSummary corrected = ReportStats.corrected(row);
                 csv.append(String.format(Locale.ROOT,
-                    "\"%s\",%.0f,%s,%d,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%.1f,%.1f%n",
-                    input.label().replace("\"", "'"), row.rate(),
+                    "\"%s\",%s,%s,%d,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%s,%.1f,%.1f%n",
+                    input.label().replace("\"", "'"),
+                    row.fromSummary() ? String.format(Locale.ROOT, "%.0f", row.rate()) : "",
                     row.messageSize() == null ? "" : row.messageSize().toString(), row.generators(), row.achievedRate(),
                     row.verdict() == null ? "" : row.verdict(), corrected.p50(), corrected.p90(), corrected.p99(),
                     corrected.p99_9(), corrected.p99_99(), corrected.max(), ReportStats.uncorrected(row).p99(),
-                    row.errors(), ReportStats.callerP99(row, 10), ReportStats.callerP99(row, 100)));
+                    row.fromSummary() ? Long.toString(row.errors()) : "", ReportStats.callerP99(row, 10),
+                    ReportStats.callerP99(row, 100)));
             }
         }
         return csv.toString();
@@ -102,14 +104,15 @@ public final class ReportFiles
             for (final ReportRow row : input.rows())
             {
                 final Map<String, Object> values = new LinkedHashMap<>();
-                values.put("rate", row.rate());
+                values.put("step", row.label());
+                values.put("rate", row.fromSummary() ? row.rate() : null);
                 values.put("messageSize", row.messageSize());
                 values.put("generators", row.generators());
                 values.put("achievedRate", row.achievedRate());
                 values.put("verdict", row.verdict());
                 values.put("corrected", ReportStats.corrected(row));
                 values.put("uncorrected", ReportStats.uncorrected(row));
-                values.put("errors", row.errors());
+                values.put("errors", row.fromSummary() ? row.errors() : null);
                 values.put("failures", row.failures());
                 final Map<String, Double> tail = new LinkedHashMap<>();
                 for (final int k : TailAtScale.FAN_OUTS)

@@ -42,7 +42,7 @@ public final class ReportTables
                 Latency.formatMicros(ReportStats.uncorrected(row).p99()),
                 Latency.formatMicros(ReportStats.callerP99(row, 10)),
                 Latency.formatMicros(ReportStats.callerP99(row, 100)),
-                row.verdict() == null ? "" : row.verdict(), errors(row.failures()));
+                row.verdict() == null ? "" : row.verdict(), row.fromSummary() ? errors(row.failures()) : "-");
         }
         for (final ReportRow row : input.rows())
         {
@@ -54,6 +54,11 @@ public final class ReportTables
         }
         out.println("(corrected latency from intended start; K=N p99: what a caller fanning out to N parallel calls " +
             "sees at its p99)");
+        if (input.rows().stream().anyMatch(row -> !row.fromSummary()))
+        {
+            out.println("(interval logs alone: they record latency, not the rate offered or the errors; achieved is " +
+                "what they measured over the time they cover)");
+        }
         HopBreakdown.print(out, input.focusRow());
     }
 

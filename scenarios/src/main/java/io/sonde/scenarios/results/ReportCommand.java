@@ -19,8 +19,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code sonde report}: read run and sweep folders, merge their interval logs, and write a report people
- * can read.
+ * {@code sonde report}: read run, sweep and probe folders or interval logs, merge their interval logs, and write a
+ * report people can read.
  */
 @Command(
     name = "report",
@@ -29,6 +29,8 @@ import java.util.concurrent.Callable;
             "several load generators driving one system: steps at the same rate are merged by adding their " +
             "histograms (never by averaging percentiles). Folders of different kinds (a run and a sweep) are " +
             "refused.",
+        "A 'sonde probe' results folder (every probe-*.hlog in it) or an .hlog file is reported from its " +
+            "interval logs alone: latency over time, percentiles and each stage.",
         "",
         "Prints a table per rate (achieved rate, corrected p50..max, uncorrected p99, errors by kind, flags, and " +
             "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see) and the hops of the answers, " +
@@ -43,8 +45,8 @@ public final class ReportCommand implements Callable<Integer>
     @Spec
     private CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "DIR|RUN-ID", description = "Run or sweep output folders, or ids of " +
-        "runs in the results history ('sonde history list').")
+    @Parameters(arity = "1..*", paramLabel = "DIR|RUN-ID|HLOG", description = "Run, sweep or probe output " +
+        "folders, ids of runs in the results history ('sonde history list'), or .hlog files.")
     private List<Path> folders;
 
     @Option(names = "--history", paramLabel = "URL", description = "The results history RUN-IDs are read from " +
@@ -55,7 +57,8 @@ public final class ReportCommand implements Callable<Integer>
     private boolean compare;
 
     @Option(names = "--out", description = "The HTML file to write; NAME.csv and NAME.json go beside NAME.html " +
-        "(default: report.html in the first folder; with --compare compare-A-B.html beside A).")
+        "(default: report.html in the first folder, NAME.html beside an .hlog file; with --compare " +
+        "compare-A-B.html beside A).")
     private Path out;
 
     @Option(names = "--hiccups", split = ",", paramLabel = "DIR", description = "Folders of other components' " +
