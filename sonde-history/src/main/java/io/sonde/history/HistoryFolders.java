@@ -77,6 +77,16 @@ public final class HistoryFolders implements AutoCloseable
         return new HistoryFolders(List.copyOf(folders), List.copyOf(labels), temporary);
     }
 
+    /**
+     * @return run {@code id} of {@code history} written back into a temporary folder, whatever folders are here.
+     * @throws HistoryException when it is not in the history.
+     */
+    public static HistoryFolders recorded(final HistoryDatabase history, final long id)
+    {
+        final Path folder = materialise(history, id);
+        return new HistoryFolders(List.of(folder), List.of("run " + id), List.of(folder));
+    }
+
     public List<Path> folders()
     {
         return folders;
@@ -91,18 +101,52 @@ public final class HistoryFolders implements AutoCloseable
     }
 
     /**
-     * @return report.html in the first folder, or for a run of the history {@code results/run-ID/report.html}
-     *         (its temporary folder is gone once the report is written).
+     * @return report.html in the first folder; for a file (an interval log) {@code NAME.html} beside it; for a run
+     *         of the history {@code results/run-ID/report.html} (its temporary folder is gone once the report is
+     *         written).
      */
     public Path defaultReport()
     {
-        return temporary.contains(folders.get(0)) ?
-            Path.of("results", labels.get(0).replace(' ', '-'), "report.html") : folders.get(0).resolve("report.html");
+        final Path first = folders.get(0);
+        if (temporary.contains(first))
+        {
+            return Path.of("results", name(0), "report.html");
+        }
+        if (Files.isRegularFile(first))
+        {
+            final String file = first.getFileName().toString();
+            final int dot = file.lastIndexOf('.');
+            return first.resolveSibling((dot > 0 ? file.substring(0, dot) : file) + ".html");
+        }
+        return first.resolve("report.html");
+    }
+
+    /**
+     * @return where a comparison of the first two inputs goes: {@code compare-A-B.html} beside the first, named
+     *         after both (in {@code results/} for a run of the history), never into a folder's own report.
+     */
+    public Path defaultComparison()
+    {
+        final String file = "compare-" + name(0) + "-" + name(1) + ".html";
+        final Path first = folders.get(0).toAbsolutePath().normalize();
+        return temporary.contains(folders.get(0)) || first.getParent() == null ? Path.of("results", file) :
+            folders.get(0).resolveSibling(file);
     }
 
     public void close()
     {
         delete(temporary);
+    }
+
+    /**
+     * @return the input at {@code index} as part of a file name: its folder's or file's own name, or
+     *         {@code run-ID}.
+     */
+    private String name(final int index)
+    {
+        final Path input = folders.get(index);
+        return temporary.contains(input) ? labels.get(index).replace(' ', '-') :
+            String.valueOf(input.toAbsolutePath().normalize().getFileName());
     }
 
     /**

@@ -4,6 +4,7 @@ import io.sonde.api.Percentiles;
 import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
 import io.sonde.api.SweepReport;
+import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.loadgen.result.PercentileSummary;
 
 import java.io.IOException;
@@ -94,7 +95,8 @@ public record RecordedFolder(
     }
 
     /**
-     * Keep a step's summary and interval logs, and take its percentiles.
+     * Keep a step's summary, interval logs and hops by latency (what a report's hops at a percentile are made of),
+     * and take its percentiles.
      *
      * @param step the step's folder relative to the result's, with {@code /}: empty for a run.
      */
@@ -103,6 +105,7 @@ public record RecordedFolder(
     {
         final String prefix = step.isEmpty() ? "" : step + "/";
         keep(folder, prefix + RUN_SUMMARY, files);
+        keep(folder, prefix + HopsByLatencyCsv.FILE_NAME, files);
         for (final Path log : run.intervalLogs())
         {
             keep(folder, prefix + log.getFileName(), files);

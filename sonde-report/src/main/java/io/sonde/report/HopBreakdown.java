@@ -1,8 +1,10 @@
 package io.sonde.report;
 
+import io.sonde.api.RunReport.Hop;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.HopsByLatency;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
+import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.time.Latency;
 import io.sonde.report.html.Html;
 import org.HdrHistogram.Histogram;
@@ -16,38 +18,26 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * The hops of a report row's answers, read from its interval logs (tags {@code hop.NAME}, added across
- * generators like every other series) and its hops by latency ({@link HopsByLatencyCsv}), in path order: as a
- * table, as two stacked bars (what the answers at the median and at p99 spent their time on: which hop owns the
- * typical answer, which the slow ones), and side by side for {@code --compare}, so a before/after of a change reads
- * hop by hop.
+ * generators like every other series) and its hops by latency ({@link HopsByLatencyCsv}), in path order: as
+ * {@code sonde run}'s table on the terminal ({@link HopTable}); in HTML as a table and two stacked bars (what the
+ * answers at the median and at p99 spent their time on: which hop owns the typical answer, which the slow ones);
+ * and side by side for {@code --compare}, so a before/after of a change reads hop by hop.
  */
 final class HopBreakdown
 {
     private static final double NANOS_PER_MICRO = 1000.0;
+    private static final String NEW_ACK = "new-ack." + RequestSeries.CORRECTED;
     private static final String[] COLOURS =
         {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f"};
-
-    /**
-     * One hop of a row.
-     *
-     * @param name  the hop.
-     * @param p50   median, µs.
-     * @param p99   99th percentile, µs.
-     * @param count answers measured.
-     * @param atP50 mean time in it of the answers at the answers' median, µs; NaN for runs that wrote no hops by
-     *              latency.
-     * @param atP99 the same at the answers' 99th percentile.
-     */
-    record Hop(String name, double p50, double p99, long count, double atP50, double atP99)
-    {
-    }
 
     private HopBreakdown()
     {
     }
 
     /**
-     * @return the row's measured hops in path order; empty when its runs split none.
+     * @return the row's measured hops in path order, in µs, as a run's summary gives them, but from the histograms
+     *         and hops by latency of all its generators; {@code atP50} and {@code atP99} are NaN when its runs wrote
+     *         no hops by latency; empty when its runs split none.
      */
     static List<Hop> of(final ReportRow row)
     {
@@ -62,17 +52,42 @@ final class HopBreakdown
             {
                 final String name = tag.getKey().substring(HopSeries.TAG_PREFIX.length());
                 final int index = byLatency == null ? -1 : byLatency.hopNames().indexOf(name);
-                hops.add(new Hop(name,
-                    total.getValueAtPercentile(50) / NANOS_PER_MICRO, total.getValueAtPercentile(99) / NANOS_PER_MICRO,
-                    total.getTotalCount(), meanMicros(atMedian, index), meanMicros(atTail, index)));
+                hops.add(new Hop(name, micros(total.getValueAtPercentile(50)),
+                    micros(total.getValueAtPercentile(90)), micros(total.getValueAtPercentile(99)),
+                    micros(total.getValueAtPercentile(99.9)), micros(total.getMaxValue()), total.getTotalCount(),
+                    meanMicros(atMedian, index), meanMicros(atTail, index)));
             }
         }
         return hops;
     }
 
+    /**
+     * @return the median of the answers the hops split (new orders' acknowledgements), µs: what the median
+     *         answers' hops add up to.
+     */
+    static double answersMedianMicros(final ReportRow row)
+    {
+        final Histogram newAck = row.log().total(NEW_ACK);
+        return newAck.getTotalCount() == 0 ? 0 : micros(newAck.getValueAtPercentile(50));
+    }
+
+    /**
+     * Print the row's hops as {@code sonde run} prints a run's; nothing when it has none.
+     */
+    static void print(final PrintWriter out, final ReportRow row)
+    {
+        HopTable.print(out, of(row), answersMedianMicros(row), (row.fromSummary() ? "at " : "in the ") + row.label(),
+            null);
+    }
+
     private static double meanMicros(final HopsByLatency.Composition composition, final int hop)
     {
         return composition == null || hop < 0 ? Double.NaN : composition.meanHopNanos()[hop] / NANOS_PER_MICRO;
+    }
+
+    private static double micros(final long nanos)
+    {
+        return nanos / NANOS_PER_MICRO;
     }
 
     /**

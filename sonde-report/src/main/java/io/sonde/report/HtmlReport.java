@@ -110,13 +110,14 @@ final class HtmlReport
                 "<td class=\"p50\">%s</td><td class=\"p90\">%s</td><td class=\"p99\">%s</td>" +
                 "<td class=\"p99_9\">%s</td><td class=\"p99_99\">%s</td><td class=\"max\">%s</td>" +
                 "<td>%s</td><td>%s</td><td>%s</td>" +
-                "<td class=\"fix-floor-p99\">%s</td><td class=\"fix-floor-ratio\">%s</td><td>%d</td>" +
+                "<td class=\"fix-floor-p99\">%s</td><td class=\"fix-floor-ratio\">%s</td><td>%s</td>" +
                 "<td class=\"text\">%s</td></tr>%n", row.key(), Html.escape(row.label()), row.generators(),
                 row.achievedRate(), Html.micros(corrected.p50()), Html.micros(corrected.p90()),
                 Html.micros(corrected.p99()), Html.micros(corrected.p99_9()), Html.micros(corrected.p99_99()),
                 Html.micros(corrected.max()), Html.micros(ReportStats.uncorrected(row).p99()),
                 floorCell(row.floorP99()), ratioCell(corrected.p99(), row.floorP99()),
-                floorCell(row.fixFloorP99()), ratioCell(corrected.p99(), row.fixFloorP99()), row.errors(),
+                floorCell(row.fixFloorP99()), ratioCell(corrected.p99(), row.fixFloorP99()),
+                row.fromSummary() ? Long.toString(row.errors()) : "-",
                 row.verdict() == null ? "" : Html.escape(row.verdict())));
         }
         html.append("</table>\n");
@@ -307,8 +308,14 @@ final class HtmlReport
     private void comparison(final ReportInput a, final ReportInput b)
     {
         html.append("<h2>").append(Html.escape(b.label())).append(" ÷ ").append(Html.escape(a.label()))
-            .append("</h2>\n<table id=\"comparison\"><tr><th>step</th><th>p50</th><th>p90</th><th>p99</th>" +
-                "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
+            .append("</h2>\n");
+        final String note = ReportComparison.note(a, b);
+        if (note != null)
+        {
+            html.append("<p id=\"comparison-note\" class=\"note\">").append(Html.escape(note)).append("</p>\n");
+        }
+        html.append("<table id=\"comparison\"><tr><th>step</th><th>p50</th><th>p90</th><th>p99</th>" +
+            "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
         for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
         {
             html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>" +
@@ -335,7 +342,9 @@ final class HtmlReport
         }
         if (!any)
         {
-            html.append("<tr><td colspan=\"3\" class=\"text\">none at any rate</td></tr>\n");
+            html.append("<tr><td colspan=\"3\" class=\"text\">").append(input.rows().stream()
+                .allMatch(ReportRow::fromSummary) ? "none at any rate" : "not recorded in interval logs")
+                .append("</td></tr>\n");
         }
         html.append("</table>\n");
     }

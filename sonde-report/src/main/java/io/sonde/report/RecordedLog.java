@@ -58,6 +58,20 @@ public final class RecordedLog
     }
 
     /**
+     * Add everything {@code other} read.
+     */
+    public RecordedLog add(final RecordedLog other)
+    {
+        other.totals.forEach((tag, total) -> totals.computeIfAbsent(tag, t -> new Histogram(3)).add(total));
+        other.intervals.forEach((tag, own) -> intervals.computeIfAbsent(tag, t -> new ArrayList<>()).addAll(own));
+        if (other.firstStartMs != null && (firstStartMs == null || other.firstStartMs < firstStartMs))
+        {
+            firstStartMs = other.firstStartMs;
+        }
+        return this;
+    }
+
+    /**
      * @return the whole-run histogram of {@code tag}, empty when the logs never recorded it.
      */
     public Histogram total(final String tag)

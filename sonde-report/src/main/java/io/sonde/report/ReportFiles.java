@@ -16,7 +16,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The files of a report: the self-contained HTML page, and report.csv and report.json beside it.
+ * The files of a report: the self-contained HTML page, and a CSV and a JSON file beside it named after it
+ * ({@code report.csv} and {@code report.json} beside {@code report.html}).
  */
 public final class ReportFiles
 {
@@ -25,16 +26,43 @@ public final class ReportFiles
     }
 
     /**
-     * Write the HTML report to {@code html}, and report.csv and report.json beside it, each atomically.
+     * Write the HTML report to {@code html}, and its {@link #csvBeside CSV} and {@link #jsonBeside JSON} beside
+     * it, each atomically.
      *
      * @param hiccups other components' hiccup logs, beside the latency with Sonde's own; none for only Sonde's.
      */
     public static void write(final List<ReportInput> inputs, final List<HiccupLog> hiccups, final Path html)
     {
-        final Path folder = html.toAbsolutePath().getParent();
         writeAtomically(html, HtmlReport.render(inputs, hiccups));
-        writeAtomically(folder.resolve("report.csv"), csv(inputs));
-        SummaryJson.write(folder.resolve("report.json"), json(inputs, hiccups));
+        writeAtomically(csvBeside(html), csv(inputs));
+        SummaryJson.write(jsonBeside(html), json(inputs, hiccups));
+    }
+
+    /**
+     * @return the report's CSV: {@code NAME.csv} beside {@code NAME.html}.
+     */
+    public static Path csvBeside(final Path html)
+    {
+        return beside(html, ".csv");
+    }
+
+    /**
+     * @return the report's JSON: {@code NAME.json} beside {@code NAME.html}.
+     */
+    public static Path jsonBeside(final Path html)
+    {
+        return beside(html, ".json");
+    }
+
+    /**
+     * @return {@code html} with its {@code .html} (or {@code .htm}) replaced by {@code extension}, or with
+     *         {@code extension} added when it has neither, so the page is never overwritten.
+     */
+    private static Path beside(final Path html, final String extension)
+    {
+        final String name = html.getFileName().toString();
+        final String stem = name.replaceFirst("(?i)\\.html?$", "");
+        return html.resolveSibling(stem + extension);
     }
 
     private static String csv(final List<ReportInput> inputs)
@@ -48,12 +76,14 @@ public final class ReportFiles
             {
                 final PercentileSummary corrected = ReportStats.corrected(row);
                 csv.append(String.format(Locale.ROOT,
-                    "\"%s\",%.0f,%s,%d,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%.1f,%.1f%n",
-                    input.label().replace("\"", "'"), row.rate(),
+                    "\"%s\",%s,%s,%d,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%s,%.1f,%.1f%n",
+                    input.label().replace("\"", "'"),
+                    row.fromSummary() ? String.format(Locale.ROOT, "%.0f", row.rate()) : "",
                     row.messageSize() == null ? "" : row.messageSize().toString(), row.generators(), row.achievedRate(),
                     row.verdict() == null ? "" : row.verdict(), corrected.p50(), corrected.p90(), corrected.p99(),
                     corrected.p99_9(), corrected.p99_99(), corrected.max(), ReportStats.uncorrected(row).p99(),
-                    row.errors(), ReportStats.callerP99(row, 10), ReportStats.callerP99(row, 100)));
+                    row.fromSummary() ? Long.toString(row.errors()) : "", ReportStats.callerP99(row, 10),
+                    ReportStats.callerP99(row, 100)));
             }
         }
         return csv.toString();
@@ -74,14 +104,15 @@ public final class ReportFiles
             for (final ReportRow row : input.rows())
             {
                 final Map<String, Object> values = new LinkedHashMap<>();
-                values.put("rate", row.rate());
+                values.put("step", row.label());
+                values.put("rate", row.fromSummary() ? row.rate() : null);
                 values.put("messageSize", row.messageSize());
                 values.put("generators", row.generators());
                 values.put("achievedRate", row.achievedRate());
                 values.put("verdict", row.verdict());
                 values.put("corrected", ReportStats.corrected(row));
                 values.put("uncorrected", ReportStats.uncorrected(row));
-                values.put("errors", row.errors());
+                values.put("errors", row.fromSummary() ? row.errors() : null);
                 values.put("failures", row.failures());
                 final Map<String, Double> tail = new LinkedHashMap<>();
                 for (final int k : TailAtScale.FAN_OUTS)
@@ -108,6 +139,7 @@ public final class ReportFiles
         if (inputs.size() == 2)
         {
             report.put("ratiosBOverA", ReportComparison.ratios(inputs.get(0), inputs.get(1)));
+            report.put("comparisonNote", ReportComparison.note(inputs.get(0), inputs.get(1)));
         }
         return report;
     }

@@ -4,44 +4,71 @@ import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
 import io.sonde.api.SweepReport;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
+import io.sonde.loadgen.record.RequestSeries;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The results a report reads: one or more run or sweep folders, read through the API's {@link RunReport} and
- * {@link SweepReport}. Steps at the same rate from different folders (several generators driving one system) are
- * merged into one row by adding their histograms and counts.
+ * {@link SweepReport}, or interval logs alone: a probe's results folder (its daily {@code probe-*.hlog}) or
+ * {@code .hlog} files. Steps at the same rate from different folders (several generators driving one system) are
+ * merged into one row by adding their histograms and counts; so are interval logs, into one row.
  *
  * @param label    how the report names this input ("A", "B" in a comparison, or the folders).
  * @param rows     one per rate (or message size), rising.
  * @param knee     the highest rate (or, in a size sweep, message size) every generator met, or null.
  * @param metadata the first input's configuration disclosure (host, JVM, command) by dotted name; empty when none
  *                 of the inputs recorded one.
- * @param kind     "sweep" or "run".
+ * @param kind     {@value #SWEEP}, {@value #RUN}, {@value #PROBE} or {@value #INTERVAL_LOG}.
  */
 public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<String, String> metadata, String kind)
 {
+    /** A {@code sonde sweep} folder. */
+    public static final String SWEEP = "sweep";
+    /** A {@code sonde run} folder, or one step of a sweep. */
+    public static final String RUN = "run";
+    /** A {@code sonde probe} results folder. */
+    public static final String PROBE = "probe";
+    /** An {@code .hlog} file on its own. */
+    public static final String INTERVAL_LOG = "interval log";
+
     /**
-     * @throws ReportException when a folder is missing, empty, or holds neither a sweep nor a run.
+     * The probe's daily interval logs: {@code probe-2026-11-22.hlog}, and {@code probe-2026-11-22.1.hlog} after a
+     * restart on the same day.
+     */
+    private static final Pattern PROBE_LOG = Pattern.compile("probe-.*\\.hlog");
+    private static final Map<String, String> KIND_NAMES = Map.of(SWEEP, "a sweep", RUN, "a run", PROBE,
+        "a probe's results folder", INTERVAL_LOG, "an interval log");
+
+    /**
+     * @param folders run or sweep folders, probe results folders or {@code .hlog} files, all of one kind.
+     * @throws ReportException when a folder is missing, empty, or holds none of these, or they are not all of one
+     *                         kind.
      */
     public static ReportInput read(final String label, final List<Path> folders)
     {
         final Map<Double, ReportRow> rows = new TreeMap<>();
         Map<String, String> metadata = Map.of();
         String kind = null;
-        boolean anySweep = false;
         for (final Path folder : folders)
         {
-            if (!Files.isDirectory(folder))
+            final String folderKind = kind(folder);
+            if (kind != null && !kind.equals(folderKind))
             {
-                throw new ReportException("result folder " + folder + " does not exist");
+                throw new ReportException(folders.get(0) + " is " + KIND_NAMES.get(kind) + " and " + folder +
+                    " is " + KIND_NAMES.get(folderKind) + ": only results of one kind merge, as generators of one " +
+                    "system (report them apart, or side by side with --compare)");
             }
-            if (Files.isRegularFile(folder.resolve(SweepReport.SWEEP_FILE)))
+            kind = folderKind;
+            if (SWEEP.equals(kind))
             {
                 final SweepReport sweep = read(() -> SweepReport.read(folder));
                 if (metadata.isEmpty())
@@ -49,10 +76,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
                     metadata = sweep.metadata().map(ResultMetadata::disclosure).orElse(Map.of());
                 }
                 readSweep(sweep, rows);
-                anySweep = true;
-                kind = "sweep";
             }
-            else
+            else if (RUN.equals(kind))
             {
                 final RunReport run = run(folder);
                 if (metadata.isEmpty())
@@ -60,10 +85,55 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
                     metadata = run.metadata().map(ResultMetadata::disclosure).orElse(Map.of());
                 }
                 addStep(run, null, null, rows);
-                kind = kind == null ? "run" : kind;
+            }
+            else
+            {
+                addLogs(kind, PROBE.equals(kind) ? probeLogs(folder) : List.of(folder), rows);
             }
         }
-        return new ReportInput(label, List.copyOf(rows.values()), anySweep ? knee(rows) : null, metadata, kind);
+        return new ReportInput(label, List.copyOf(rows.values()), SWEEP.equals(kind) ? knee(rows) : null, metadata,
+            kind);
+    }
+
+    /**
+     * @return what {@code path} holds: {@link #SWEEP}, {@link #RUN}, {@link #PROBE} or, for a file,
+     *         {@link #INTERVAL_LOG}; a folder that holds none of them is taken for a run, whose reading says so.
+     * @throws ReportException when it does not exist.
+     */
+    private static String kind(final Path path)
+    {
+        if (Files.isRegularFile(path))
+        {
+            return INTERVAL_LOG;
+        }
+        if (!Files.isDirectory(path))
+        {
+            throw new ReportException("result folder " + path + " does not exist");
+        }
+        if (Files.isRegularFile(path.resolve(SweepReport.SWEEP_FILE)))
+        {
+            return SWEEP;
+        }
+        if (Files.isRegularFile(path.resolve(RunReport.SUMMARY_FILE)) || probeLogs(path).isEmpty())
+        {
+            return RUN;
+        }
+        return PROBE;
+    }
+
+    /**
+     * @return the probe's daily interval logs in {@code folder}, by name.
+     */
+    private static List<Path> probeLogs(final Path folder)
+    {
+        try (Stream<Path> files = Files.list(folder))
+        {
+            return files.filter(file -> PROBE_LOG.matcher(file.getFileName().toString()).matches()).sorted().toList();
+        }
+        catch (final IOException ex)
+        {
+            throw new ReportException("cannot list " + folder + ": " + ex.getMessage());
+        }
     }
 
     /**
@@ -81,7 +151,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             }
         }
         throw new ReportException("result folder " + folder + " holds neither sweep.json nor a run's " +
-            "summary.json (is it a 'sonde run' or 'sonde sweep' output folder?)");
+            "summary.json nor a probe's probe-*.hlog (is it a 'sonde run', 'sonde sweep' or 'sonde probe' output " +
+            "folder?)");
     }
 
     private static void readSweep(final SweepReport sweep, final Map<Double, ReportRow> rows)
@@ -116,6 +187,23 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             row.addHopsByLatency(hopsByLatency);
         }
         return row;
+    }
+
+    /**
+     * Add interval logs alone, one generator's, to the row of interval logs: no rate was offered and no error is
+     * counted in them, and the rate achieved is what they measured over the time they cover.
+     */
+    private static void addLogs(final String kind, final List<Path> logs, final Map<Double, ReportRow> rows)
+    {
+        final RecordedLog own = new RecordedLog();
+        logs.forEach(own::add);
+        final List<RecordedLog.Interval> intervals = own.intervals(RequestSeries.CORRECTED);
+        final double seconds = intervals.stream().mapToDouble(RecordedLog.Interval::endSeconds).max().orElse(0) -
+            intervals.stream().mapToDouble(RecordedLog.Interval::startSeconds).min().orElse(0);
+        final long count = own.total(RequestSeries.CORRECTED).getTotalCount();
+        final ReportRow row = rows.computeIfAbsent(0.0, key -> new ReportRow(kind));
+        row.addGenerator(seconds > 0 ? count / seconds : 0, count, 0, null);
+        row.log().add(own);
     }
 
     /**

@@ -17,6 +17,7 @@ public final class ReportRow
 {
     private final double rate;
     private final Integer messageSize;
+    private final String name;
     private final RecordedLog log = new RecordedLog();
     private final Map<String, Long> failures = new TreeMap<>();
     private double achievedRate;
@@ -32,12 +33,28 @@ public final class ReportRow
 
     ReportRow(final double rate, final Integer messageSize)
     {
-        this.rate = rate;
-        this.messageSize = messageSize;
+        this(rate, messageSize, null);
     }
 
     /**
-     * What the row's step varied: the message size in a size sweep, otherwise the rate.
+     * A row of interval logs alone, which say nothing of the rate offered: a probe's, or logs given as files.
+     *
+     * @param name what the logs are, for the row's label.
+     */
+    ReportRow(final String name)
+    {
+        this(0, null, name);
+    }
+
+    private ReportRow(final double rate, final Integer messageSize, final String name)
+    {
+        this.rate = rate;
+        this.messageSize = messageSize;
+        this.name = name;
+    }
+
+    /**
+     * What the row's step varied: the message size in a size sweep, otherwise the rate (0 for interval logs alone).
      */
     public double key()
     {
@@ -45,12 +62,25 @@ public final class ReportRow
     }
 
     /**
-     * "5000/s", or "1024 B at 5000/s" in a size sweep.
+     * "5000/s", or "1024 B at 5000/s" in a size sweep, or what the logs are for a row of interval logs alone.
      */
     public String label()
     {
+        if (name != null)
+        {
+            return name;
+        }
         return messageSize != null ? String.format(Locale.ROOT, "%d B at %.0f/s", messageSize, rate) :
             String.format(Locale.ROOT, "%.0f/s", rate);
+    }
+
+    /**
+     * @return whether the row was read from a run's summary, which knows the rate offered and counts the errors;
+     *         false for interval logs alone.
+     */
+    public boolean fromSummary()
+    {
+        return name == null;
     }
 
     public Integer messageSize()

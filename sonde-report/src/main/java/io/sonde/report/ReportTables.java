@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 
 /**
  * The report's terminal tables: per rate the achieved rate, corrected percentiles, uncorrected p99, errors,
- * flags and the tail-at-scale estimate; then, for a comparison, B ÷ A per percentile.
+ * flags and the tail-at-scale estimate, and the hops; then, for a comparison, B ÷ A per percentile.
  */
 public final class ReportTables
 {
@@ -22,7 +22,8 @@ public final class ReportTables
     }
 
     /**
-     * Print one input's table, its worst moment per rate and its knee.
+     * Print one input's table, its worst moment per rate, its knee, and the hops of the row it looks at closely
+     * (the knee's, else the last) as the run printed them.
      */
     public static void print(final PrintWriter out, final ReportInput input)
     {
@@ -41,7 +42,7 @@ public final class ReportTables
                 Latency.formatMicros(ReportStats.uncorrected(row).p99()),
                 Latency.formatMicros(ReportStats.callerP99(row, 10)),
                 Latency.formatMicros(ReportStats.callerP99(row, 100)),
-                row.verdict() == null ? "" : row.verdict(), errors(row.failures()));
+                row.verdict() == null ? "" : row.verdict(), row.fromSummary() ? errors(row.failures()) : "-");
         }
         for (final ReportRow row : input.rows())
         {
@@ -53,6 +54,12 @@ public final class ReportTables
         }
         out.println("(corrected latency from intended start; K=N p99: what a caller fanning out to N parallel calls " +
             "sees at its p99)");
+        if (input.rows().stream().anyMatch(row -> !row.fromSummary()))
+        {
+            out.println("(interval logs alone: they record latency, not the rate offered or the errors; achieved is " +
+                "what they measured over the time they cover)");
+        }
+        HopBreakdown.print(out, input.focusRow());
     }
 
     /**
@@ -61,9 +68,18 @@ public final class ReportTables
     public static void printComparison(final PrintWriter out, final ReportInput a, final ReportInput b)
     {
         out.printf(Locale.ROOT, "%n%s ÷ %s, corrected, per step%n", b.label(), a.label());
-        out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "step", "p50", "p90", "p99", "p99.9", "p99.99",
-            "max");
-        for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
+        final String note = ReportComparison.note(a, b);
+        if (note != null)
+        {
+            out.println(note);
+        }
+        final List<ReportComparison.Ratio> ratios = ReportComparison.ratios(a, b);
+        if (!ratios.isEmpty())
+        {
+            out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "step", "p50", "p90", "p99", "p99.9", "p99.99",
+                "max");
+        }
+        for (final ReportComparison.Ratio ratio : ratios)
         {
             out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", ratio.step(), times(ratio.p50()),
                 times(ratio.p90()), times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()),

@@ -1,7 +1,10 @@
 package io.sonde.scenarios.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.sonde.api.RunReport;
+import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.history.HistoryDatabase;
+import io.sonde.history.HistoryFolders;
 import io.sonde.history.HistoryLocation;
 import io.sonde.history.HistoryRun;
 import io.sonde.history.RecordedFolder;
@@ -9,6 +12,7 @@ import io.sonde.history.StepPercentiles;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.time.Latency;
+import io.sonde.report.HopTable;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,6 +22,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,10 +30,11 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code sonde history show ID}: one recorded run, every series of every step.
+ * {@code sonde history show ID}: one recorded run, every series and the hops of every step.
  */
 @Command(name = "show", description = "Show one recorded run or sweep: when, what, labels, its files, the " +
-    "percentiles of every series of every step, and its regression verdict when it had a --baseline.",
+    "percentiles of every series of every step and the hops of its answers, and its regression verdict when it had " +
+    "a --baseline.",
     mixinStandardHelpOptions = true)
 public final class HistoryShowCommand implements Callable<Integer>
 {
@@ -59,24 +65,45 @@ public final class HistoryShowCommand implements Callable<Integer>
             console.printf("  command: sonde %s%n", String.join(" ", run.commandLine()));
             final Map<String, String> files = history.files(id);
             console.printf("  files: %s ('sonde report %d' reports them)%n", String.join(", ", files.keySet()), id);
-            for (final StepPercentiles step : history.percentiles(id))
+            try (HistoryFolders recorded = HistoryFolders.recorded(history, id))
             {
-                console.printf("%n%s at %.0f/s%n", step.step().isEmpty() ? "Run" : step.step(), step.rate());
-                console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9s%n", "series", "p50", "p90", "p99", "p99.9",
-                    "p99.99", "max", "count");
-                for (final Map.Entry<String, PercentileSummary> series : inReadingOrder(step.series()))
+                for (final StepPercentiles step : history.percentiles(id))
                 {
-                    final PercentileSummary values = series.getValue();
-                    console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9d%n", series.getKey(),
-                        Latency.formatMicros(values.p50()), Latency.formatMicros(values.p90()),
-                        Latency.formatMicros(values.p99()), Latency.formatMicros(values.p99_9()),
-                        Latency.formatMicros(values.p99_99()), Latency.formatMicros(values.max()), values.count());
+                    printStep(console, step);
+                    printHops(console, recorded.folders().get(0).resolve(step.step()));
                 }
             }
             printRegression(console, files.get("run".equals(run.kind()) ? RecordedFolder.RUN_SUMMARY :
                 RecordedFolder.SWEEP_SUMMARY));
             return 0;
         }
+    }
+
+    private static void printStep(final PrintWriter console, final StepPercentiles step)
+    {
+        console.printf("%n%s at %.0f/s%n", step.step().isEmpty() ? "Run" : step.step(), step.rate());
+        console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9s%n", "series", "p50", "p90", "p99", "p99.9",
+            "p99.99", "max", "count");
+        for (final Map.Entry<String, PercentileSummary> series : inReadingOrder(step.series()))
+        {
+            final PercentileSummary values = series.getValue();
+            console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9d%n", series.getKey(),
+                Latency.formatMicros(values.p50()), Latency.formatMicros(values.p90()),
+                Latency.formatMicros(values.p99()), Latency.formatMicros(values.p99_9()),
+                Latency.formatMicros(values.p99_99()), Latency.formatMicros(values.max()), values.count());
+        }
+    }
+
+    /**
+     * The step's hops as the run printed them, from its recorded summary.
+     *
+     * @param folder the step's folder, written back from the history.
+     */
+    private static void printHops(final PrintWriter console, final Path folder)
+    {
+        final RunReport step = RunReport.read(folder);
+        final RunReport.Stage newAck = step.stages().get(FixOrderTransport.NEW_ACK);
+        HopTable.print(console, step.hops(), newAck == null ? 0 : newAck.corrected().p50(), null, null);
     }
 
     /**

@@ -19,20 +19,25 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code sonde report}: read run and sweep folders, merge their interval logs, and write a report people
- * can read.
+ * {@code sonde report}: read run, sweep and probe folders or interval logs, merge their interval logs, and write a
+ * report people can read.
  */
 @Command(
     name = "report",
     description = {
         "Read one or more 'sonde run' / 'sonde sweep' output folders and report them. Folders are results of " +
             "several load generators driving one system: steps at the same rate are merged by adding their " +
-            "histograms (never by averaging percentiles).",
+            "histograms (never by averaging percentiles). Folders of different kinds (a run and a sweep) are " +
+            "refused.",
+        "A 'sonde probe' results folder (every probe-*.hlog in it) or an .hlog file is reported from its " +
+            "interval logs alone: latency over time, percentiles and each stage.",
         "",
         "Prints a table per rate (achieved rate, corrected p50..max, uncorrected p99, errors by kind, flags, and " +
-            "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see), and writes a self-contained " +
-            "HTML report with plots, plus report.csv and report.json beside it.",
-        "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate."
+            "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see) and the hops of the answers, " +
+            "and writes a self-contained HTML report with plots, plus a CSV and a JSON file beside it named after " +
+            "it (report.csv and report.json beside report.html).",
+        "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate; two " +
+            "runs at different rates are divided as they are, and the comparison says so."
     },
     mixinStandardHelpOptions = true)
 public final class ReportCommand implements Callable<Integer>
@@ -40,8 +45,8 @@ public final class ReportCommand implements Callable<Integer>
     @Spec
     private CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "DIR|RUN-ID", description = "Run or sweep output folders, or ids of " +
-        "runs in the results history ('sonde history list').")
+    @Parameters(arity = "1..*", paramLabel = "DIR|RUN-ID|HLOG", description = "Run, sweep or probe output " +
+        "folders, ids of runs in the results history ('sonde history list'), or .hlog files.")
     private List<Path> folders;
 
     @Option(names = "--history", paramLabel = "URL", description = "The results history RUN-IDs are read from " +
@@ -51,7 +56,9 @@ public final class ReportCommand implements Callable<Integer>
     @Option(names = "--compare", description = "Exactly two folders: report them side by side (B ÷ A).")
     private boolean compare;
 
-    @Option(names = "--out", description = "The HTML file to write (default: report.html in the first folder).")
+    @Option(names = "--out", description = "The HTML file to write; NAME.csv and NAME.json go beside NAME.html " +
+        "(default: report.html in the first folder, NAME.html beside an .hlog file; with --compare " +
+        "compare-A-B.html beside A).")
     private Path out;
 
     @Option(names = "--hiccups", split = ",", paramLabel = "DIR", description = "Folders of other components' " +
@@ -81,10 +88,10 @@ public final class ReportCommand implements Callable<Integer>
                 ReportTables.printComparison(console, inputs.get(0), inputs.get(1));
             }
 
-            final Path html = out != null ? out : sources.defaultReport();
+            final Path html = out != null ? out : compare ? sources.defaultComparison() : sources.defaultReport();
             ReportFiles.write(inputs, HiccupLog.readFolders(hiccupFolders), html);
-            console.println("Wrote " + html + ", " + html.resolveSibling("report.csv") + " and " +
-                html.resolveSibling("report.json"));
+            console.println("Wrote " + html + ", " + ReportFiles.csvBeside(html) + " and " +
+                ReportFiles.jsonBeside(html));
             return 0;
         }
     }

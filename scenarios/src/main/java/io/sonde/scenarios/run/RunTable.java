@@ -1,6 +1,8 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.api.RunReport;
 import io.sonde.inprocess.engine.FixRunSummary;
+import io.sonde.inprocess.engine.HopSummary;
 import io.sonde.inprocess.engine.SloResult;
 import io.sonde.inprocess.engine.StageSummary;
 
@@ -8,8 +10,10 @@ import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.time.Latency;
+import io.sonde.report.HopTable;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -47,7 +51,8 @@ final class RunTable
         row(out, "send lateness", run.lateness());
         row(out, "hiccup (Sonde)", run.hiccup());
         final StageSummary newAck = summary.stages().get(FixOrderTransport.NEW_ACK);
-        HopTable.print(out, summary.hops(), summary.venueClock(), newAck == null ? 0 : newAck.corrected().p50());
+        HopTable.print(out, hops(summary.hops()), newAck == null ? 0 : newAck.corrected().p50(), null,
+            summary.venueClock() == null ? null : summary.venueClock().describe());
 
         summary.failures().forEach((kind, count) ->
         {
@@ -68,6 +73,15 @@ final class RunTable
                 Latency.formatMicros(verdict.limitMicros()), verdict.met() ? "met" : "BREACHED",
                 Latency.formatMicros(verdict.actualMicros()));
         }
+    }
+
+    /**
+     * @return the run's hops as the API gives them, for the table {@code sonde report} prints too.
+     */
+    private static List<RunReport.Hop> hops(final List<HopSummary> hops)
+    {
+        return hops.stream().map(hop -> new RunReport.Hop(hop.name(), hop.p50(), hop.p90(), hop.p99(), hop.p99_9(),
+            hop.max(), hop.count(), hop.atP50(), hop.atP99())).toList();
     }
 
     private static void row(final PrintWriter out, final String label, final PercentileSummary summary)

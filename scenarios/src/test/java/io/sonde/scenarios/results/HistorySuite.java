@@ -132,6 +132,43 @@ abstract class HistorySuite
     }
 
     @Test
+    void aComparisonOfRecordedRunsShowsTheSameHopsAsTheComparisonOfTheirFolders() throws Exception
+    {
+        final CliHarness recorded = CliHarness.run("report", "--compare", Long.toString(firstRun),
+            Long.toString(secondRun), "--history", history, "--out",
+            dir.resolve("compare-history/compare.html").toString());
+        final CliHarness original = CliHarness.run("report", "--compare", dir.resolve("first").toString(),
+            dir.resolve("second").toString(), "--out", dir.resolve("compare-folders/compare.html").toString());
+        assertEquals(0, recorded.exitCode, recorded.toString());
+        assertEquals(0, original.exitCode, original.toString());
+
+        final String hops = hopComparison(original.out);
+        assertTrue(hops.contains("what the answers at the median and at p99 spent in each hop"), original.out);
+        assertEquals(hops, hopComparison(recorded.out), "the hops compared from the history, as from the folders");
+        try (HistoryDatabase database = HistoryDatabase.open(HistoryLocation.resolve(history)))
+        {
+            assertEquals(Files.readString(dir.resolve("first/hops-by-latency.csv")),
+                database.files(firstRun).get("hops-by-latency.csv"));
+            assertEquals(Files.readString(dir.resolve("sweep/step-02-400/hops-by-latency.csv")),
+                database.files(sweep).get("step-02-400/hops-by-latency.csv"), "each step's too");
+        }
+    }
+
+    @Test
+    void showPrintsTheHopsOfTheRunsAnswers()
+    {
+        final CliHarness cli = CliHarness.run("history", "show", Long.toString(firstRun), "--history", history);
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("hops of each new order's answer"), cli.out);
+        for (final String hop : List.of("send", "receive"))
+        {
+            assertTrue(Pattern.compile("\\n  " + hop + " +[0-9.]+(µs|ms|s) ").matcher(cli.out).find(),
+                hop + " with its percentiles: " + cli.out);
+        }
+    }
+
+    @Test
     void showPrintsEverySeriesOfEveryStep()
     {
         final CliHarness cli = CliHarness.run("history", "show", Long.toString(sweep), "--history", history);
@@ -214,6 +251,16 @@ abstract class HistorySuite
             .get("inputs").get(0).get("label").asText());
         assertTrue(historyRows.get(0).get("corrected").get("count").asLong() > 0);
         return historyRows;
+    }
+
+    /**
+     * @return the comparison's hops side by side, as printed.
+     */
+    private static String hopComparison(final String out)
+    {
+        final int from = out.indexOf("\nhops, A: ");
+        assertTrue(from >= 0, "a comparison of the hops: " + out);
+        return out.substring(from, out.indexOf("\nWrote ", from));
     }
 
     private static JsonNode rows(final Path html) throws Exception

@@ -157,6 +157,69 @@ class ReportCommandTest
     }
 
     @Test
+    void aReportPrintsTheHopsOfTheStepItLooksAtClosely()
+    {
+        final CliHarness cli = CliHarness.run("report", generatorA.toString(), "--out",
+            dir.resolve("hop-table/report.html").toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("hops of each new order's answer at 1000/s"), cli.out);
+        assertTrue(Pattern.compile("\\n  consensus +[0-9.]+(µs|ms|s) +[0-9.]+(µs|ms|s) .* [0-9]+%\\n")
+            .matcher(cli.out).find(), "consensus, its percentiles and its share: " + cli.out);
+    }
+
+    @Test
+    void aRunAndASweepAreNotMergedAsTwoGenerators()
+    {
+        final Path run = generatorA.resolve("step-01-500");
+        final Path out = dir.resolve("run-and-sweep/report.html");
+
+        final CliHarness cli = CliHarness.run("report", run.toString(), generatorB.toString(), "--out",
+            out.toString());
+
+        assertEquals(2, cli.exitCode, cli.toString());
+        assertEquals(1, cli.err.strip().lines().count(), "one line: " + cli.err);
+        assertTrue(cli.err.contains(run + " is a run") && cli.err.contains(generatorB + " is a sweep"), cli.err);
+        assertFalse(Files.exists(out), "no report of a mixture");
+    }
+
+    @Test
+    void theCsvAndJsonGoBesideTheOutFileAndAreNamedAfterIt()
+    {
+        final Path out = dir.resolve("some/where/X.html");
+
+        final CliHarness cli = CliHarness.run("report", generatorA.toString(), "--out", out.toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(Files.isRegularFile(out.resolveSibling("X.csv")) && Files.isRegularFile(
+            out.resolveSibling("X.json")), cli.out);
+        assertTrue(cli.out.contains("Wrote " + out + ", " + out.resolveSibling("X.csv") + " and " +
+            out.resolveSibling("X.json")), cli.out);
+        assertFalse(Files.exists(generatorA.resolve("X.csv")), "nothing beside the input");
+    }
+
+    @Test
+    void twoRunsAtDifferentRatesAreComparedAsTheyAreAndTheirOwnReportsAreLeftAlone() throws Exception
+    {
+        final Path slower = generatorA.resolve("step-01-500");
+        final Path faster = generatorB.resolve("step-02-1000");
+        final Path own = Files.writeString(slower.resolve("report.html"), "the run's own report");
+
+        final CliHarness cli = CliHarness.run("report", "--compare", slower.toString(), faster.toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.contains("A ran at 500/s, B at 1000/s"), "says what differs: " + cli.out);
+        assertTrue(Pattern.compile("\\n +1000/s ÷ 500/s +[0-9.]+x +[0-9.]+x").matcher(cli.out).find(),
+            "B's run divided by A's: " + cli.out);
+        assertEquals("the run's own report", Files.readString(own), "A's own report.html is not overwritten");
+        final Path comparison = generatorA.resolve("compare-step-01-500-step-02-1000.html");
+        assertTrue(cli.out.contains("Wrote " + comparison + ", "), cli.out);
+        final JsonNode report = new ObjectMapper().readTree(comparison.resolveSibling(
+            "compare-step-01-500-step-02-1000.json").toFile());
+        assertEquals(1, report.get("ratiosBOverA").size());
+    }
+
+    @Test
     void theHtmlReportRendersInAHeadlessBrowser() throws Exception
     {
         final HeadlessChromium chromium = HeadlessChromium.require();
