@@ -35,6 +35,23 @@ public final class HistoryQuery
     }
 
     /**
+     * @return what the query asks for, for a message that nothing matched, e.g. {@code of scenario 'nightly'}.
+     */
+    String describe()
+    {
+        final StringBuilder text = new StringBuilder();
+        if (scenario != null)
+        {
+            text.append(" of scenario '").append(scenario).append('\'');
+        }
+        if (!labels.isEmpty())
+        {
+            text.append(" labelled ").append(labels);
+        }
+        return text.toString();
+    }
+
+    /**
      * @return the matching runs, newest first.
      */
     List<HistoryRun> runs(final HistoryDatabase history)

@@ -58,7 +58,8 @@ public final class HistoryTrendCommand implements Callable<Integer>
             final List<HistoryRun> runs = new ArrayList<>(query.runs(history));
             if (runs.isEmpty())
             {
-                throw new UserError("no recorded runs match in the history " + history.description());
+                throw new UserError("no recorded runs" + query.describe() + " in the history " +
+                    history.description());
             }
             Collections.reverse(runs);
             for (final HistoryRun run : runs)

@@ -85,6 +85,7 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
             }
             catch (final RunFailedException ex)
             {
+                spec.commandLine().getErr().println("sonde: " + ex.getMessage());
                 console.println("Wrote " + folder.resolve("summary.json") + ": the run was not carried out");
                 return verdict.conclude(new Checks(List.of(NotCarriedOut.check(ex.getMessage()))), "sonde run",
                     console);
