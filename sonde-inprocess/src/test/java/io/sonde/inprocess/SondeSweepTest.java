@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -59,10 +60,10 @@ class SondeSweepTest
             final String context = report + "\n" + report.checks() + "\n" + console;
             assertEquals(List.of(100.0, 600.0), report.steps().stream().map(SweepReport.Step::rate).toList(),
                 "the step past the knee is the last: " + context);
-            assertEquals(List.of("met", "slo-breached"),
+            assertEquals(List.of(SweepReport.StepVerdict.MET, SweepReport.StepVerdict.SLO_BREACHED),
                 report.steps().stream().map(SweepReport.Step::stepVerdict).toList(), context);
             assertEquals(OptionalDouble.of(100), report.knee(), context);
-            assertEquals("slo-breached", report.stopReason(), context);
+            assertEquals(Optional.of(SweepReport.StepVerdict.SLO_BREACHED), report.stopReason(), context);
             assertEquals(Verdict.MISSED, report.verdict(), context);
 
             final SweepReport.Step met = report.steps().get(0);

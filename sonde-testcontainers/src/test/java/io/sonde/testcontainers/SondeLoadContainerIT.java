@@ -15,11 +15,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -106,10 +106,10 @@ class SondeLoadContainerIT
                 System.out.println("sonde sweep in a container: " + context);
                 assertEquals(List.of(100.0, 200.0), report.steps().stream().map(SweepReport.Step::rate).toList(),
                     context);
-                assertEquals(List.of("met", "met"),
+                assertEquals(List.of(SweepReport.StepVerdict.MET, SweepReport.StepVerdict.MET),
                     report.steps().stream().map(SweepReport.Step::stepVerdict).toList(), context);
                 assertEquals(OptionalDouble.of(200), report.knee(), context);
-                assertNull(report.stopReason(), "every planned step met: " + context);
+                assertEquals(Optional.empty(), report.stopReason(), "every planned step met: " + context);
                 assertEquals(Verdict.PASSED, report.verdict(), context);
                 assertEquals(0, load.exitCode(), context);
                 assertEquals("gateway:9878", report.target());
