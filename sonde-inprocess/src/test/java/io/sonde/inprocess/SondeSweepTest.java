@@ -76,6 +76,10 @@ class SondeSweepTest
             assertFalse(breached.run().checks().stream().filter(check -> check.group().equals("slo"))
                 .allMatch(Check::passed), context);
             assertTrue(console.toString().contains("[warm-up] warmed the path"), console.toString());
+            assertTrue(console.toString().lines().filter(line -> line.startsWith("[warm-up]"))
+                .noneMatch(line -> line.contains(" measure ")), "the path's warm-up measures nothing: " + console);
+            assertFalse(console.toString().matches("(?s).*\\bPT[0-9].*"), "durations as people write them: " +
+                console);
 
             final SweepReport read = SweepReport.read(out);
             assertEquals(report.toString(), read.toString());

@@ -43,10 +43,10 @@ import java.util.List;
  * paths ({@code withCopyFileToContainer}). The run is not recorded in a results history ({@code --no-history}).
  * <p>
  * The container exits with an {@link ExitCode}: {@link ExitCode#PASSED}, {@link ExitCode#MISSED} and
- * {@link ExitCode#NOT_CARRIED_OUT} (void) all leave a result: judge it by its verdict. {@link ExitCode#BAD_USAGE}
- * (the command line refused an option), a run that wrote no summary (the target was unreachable, the logon refused)
- * or one that outlived its time limit makes {@link #start()} throw a {@link SondeContainerException} quoting the
- * container's logs.
+ * {@link ExitCode#NOT_CARRIED_OUT} (void: Sonde fell behind, or a run could not log on, whose summary says why) all
+ * leave a result: judge it by its verdict. {@link ExitCode#BAD_USAGE} (the command line refused an option), a
+ * command that wrote no summary, or one that outlived its time limit makes {@link #start()} throw a
+ * {@link SondeContainerException} quoting the container's logs.
  */
 public final class SondeLoadContainer extends GenericContainer<SondeLoadContainer>
 {

@@ -50,4 +50,16 @@ class ExchangeHiccupsTest
             Thread.sleep(1_200);
         }
     }
+
+    @Test
+    void theFoldersTheExchangeAndProbeWriteByDefaultAreIgnoredByGit() throws Exception
+    {
+        final List<String> ignored = Files.readAllLines(Path.of("..", ".gitignore"));
+
+        for (final String folder : List.of("hiccups/", "exchange-data/", "probe-state/", "probe-results/"))
+        {
+            assertTrue(ignored.contains(folder), folder + " is written into the working folder by default: " +
+                ignored);
+        }
+    }
 }
