@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * <p>
  * The decision settles: it changes at most once per hold period (5 s unless told otherwise), so a claim that comes
  * and goes, as the compiler's does, does not flip the threads' mode every look, and a change is announced at most
- * once per two hold periods, the latest decision with the switches made since the last announcement.
+ * once it has lasted two hold periods, and at most once per two hold periods, with the switches made since the
+ * last announcement; switches that end where the last announcement left the mode are not announced.
  */
 public final class HostSpinPolicy implements AutoCloseable
 {
@@ -40,6 +41,7 @@ public final class HostSpinPolicy implements AutoCloseable
     private long lastSwitchNanos;
     private long lastAnnouncedNanos;
     private int unannouncedSwitches;
+    private boolean announcedSpin;
     private String unannounced;
     private boolean compilerClaimed;
     private volatile boolean spin;
@@ -152,6 +154,7 @@ public final class HostSpinPolicy implements AutoCloseable
         {
             lastSwitchNanos = now;
             lastAnnouncedNanos = now;
+            announcedSpin = fits;
             announce.accept(describe(total, others, fits));
             return fits;
         }
@@ -163,13 +166,21 @@ public final class HostSpinPolicy implements AutoCloseable
             unannouncedSwitches++;
             unannounced = describe(total, others, fits);
         }
-        if (unannounced != null && now - lastAnnouncedNanos >= 2 * holdNanos)
+        final long announceAfter = 2 * holdNanos;
+        if (unannounced != null && now - lastAnnouncedNanos >= announceAfter && now - lastSwitchNanos >= announceAfter)
         {
-            announce.accept(unannounced + (unannouncedSwitches > 1 ?
-                " (" + unannouncedSwitches + " switches since the last line)" : ""));
+            // A mode is announced once it has lasted two hold periods: a compiler's bursts come and go within
+            // that, and switches that came back to the mode last announced change nothing a reader acts on;
+            // they are counted into the next line that does announce a change.
+            if (decided != announcedSpin)
+            {
+                announce.accept(unannounced + (unannouncedSwitches > 1 ?
+                    " (" + unannouncedSwitches + " switches since the last line)" : ""));
+                unannouncedSwitches = 0;
+                announcedSpin = decided;
+                lastAnnouncedNanos = now;
+            }
             unannounced = null;
-            unannouncedSwitches = 0;
-            lastAnnouncedNanos = now;
         }
         return decided;
     }

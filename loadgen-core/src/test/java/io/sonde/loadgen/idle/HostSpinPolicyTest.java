@@ -160,6 +160,11 @@ class HostSpinPolicyTest
             assertTrue(switches <= elapsedMs / holdMs + 1, switches + " switches in " + elapsedMs + " ms");
             assertTrue(announced.size() <= elapsedMs / (2 * holdMs) + 1,
                 announced.size() + " lines in " + elapsedMs + " ms: " + announced);
+            for (int line = 1; line < announced.size(); line++)
+            {
+                assertFalse(mode(announced.get(line)).equals(mode(announced.get(line - 1))),
+                    "each line announces a change of mode: " + announced);
+            }
         }
     }
 
@@ -244,5 +249,10 @@ class HostSpinPolicyTest
             assertTrue(System.nanoTime() < deadline, "not within 10 s");
             Thread.sleep(5);
         }
+    }
+
+    private static String mode(final String announcement)
+    {
+        return announcement.contains(": busy-spin") ? "busy-spin" : "spin-window";
     }
 }
