@@ -19,17 +19,17 @@ import java.util.stream.Collectors;
  * process and every other one back off until the compiled code is in, instead of fighting the compiler for the
  * cores.
  * <p>
- * The decision settles: it changes at most once per hold period (5 s unless told otherwise), so a claim that comes
- * and goes, as the compiler's does, does not flip the threads' mode every look, and a change is announced at most
- * once it has lasted two hold periods, and at most once per two hold periods, with the switches made since the
- * last announcement; switches that end where the last announcement left the mode are not announced.
+ * The threads follow every decision at once, but the console hears of a mode only once it has lasted
+ * {@link #DEFAULT_ANNOUNCE_AFTER_MS} (and at most that often), with the switches made since the last line: a
+ * compiler's claim comes and goes within seconds, and a line per flip buried a run's progress. Switches that end
+ * where the last line left the mode are not announced.
  */
 public final class HostSpinPolicy implements AutoCloseable
 {
     /** How often the decision is re-made unless told otherwise. */
     public static final long DEFAULT_PERIOD_MS = 500;
-    /** The shortest time a decision holds unless told otherwise: changes are announced at most twice as often. */
-    public static final long DEFAULT_HOLD_MS = 5_000;
+    /** How long a mode must last before it is announced, and the shortest time between two announcements. */
+    public static final long DEFAULT_ANNOUNCE_AFTER_MS = 10_000;
 
     private final BusyThreadRegistry registry;
     private final int busyThreads;
@@ -37,7 +37,7 @@ public final class HostSpinPolicy implements AutoCloseable
     private final Consumer<String> announce;
     private final CompilerActivity compiler;
     private final Thread watcher;
-    private final long holdNanos;
+    private final long announceAfterNanos;
     private long lastSwitchNanos;
     private long lastAnnouncedNanos;
     private int unannouncedSwitches;
@@ -49,14 +49,14 @@ public final class HostSpinPolicy implements AutoCloseable
 
     private HostSpinPolicy(
         final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
-        final CompilerActivity compiler, final long periodMs, final long holdMs)
+        final CompilerActivity compiler, final long periodMs, final long announceAfterMs)
     {
         this.registry = registry;
         this.busyThreads = busyThreads;
         this.cores = cores;
         this.announce = announce;
         this.compiler = compiler;
-        this.holdNanos = TimeUnit.MILLISECONDS.toNanos(holdMs);
+        this.announceAfterNanos = TimeUnit.MILLISECONDS.toNanos(announceAfterMs);
         registry.claim(busyThreads);
         spin = decide(true);
         watcher = new Thread(() -> watch(periodMs), "sonde-host-spin-policy");
@@ -76,18 +76,18 @@ public final class HostSpinPolicy implements AutoCloseable
         final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
         final CompilerActivity compiler, final long periodMs)
     {
-        return start(registry, busyThreads, cores, announce, compiler, periodMs, DEFAULT_HOLD_MS);
+        return start(registry, busyThreads, cores, announce, compiler, periodMs, DEFAULT_ANNOUNCE_AFTER_MS);
     }
 
     /**
-     * As {@link #start(BusyThreadRegistry, int, int, Consumer, CompilerActivity, long)}, each decision holding at
-     * least {@code holdMs}.
+     * As {@link #start(BusyThreadRegistry, int, int, Consumer, CompilerActivity, long)}, a mode announced once it
+     * has lasted {@code announceAfterMs}.
      */
     public static HostSpinPolicy start(
         final BusyThreadRegistry registry, final int busyThreads, final int cores, final Consumer<String> announce,
-        final CompilerActivity compiler, final long periodMs, final long holdMs)
+        final CompilerActivity compiler, final long periodMs, final long announceAfterMs)
     {
-        return new HostSpinPolicy(registry, busyThreads, cores, announce, compiler, periodMs, holdMs);
+        return new HostSpinPolicy(registry, busyThreads, cores, announce, compiler, periodMs, announceAfterMs);
     }
 
     /**
@@ -158,31 +158,28 @@ public final class HostSpinPolicy implements AutoCloseable
             announce.accept(describe(total, others, fits));
             return fits;
         }
-        boolean decided = spin;
-        if (fits != spin && now - lastSwitchNanos >= holdNanos)
+        if (fits != spin)
         {
-            decided = fits;
             lastSwitchNanos = now;
             unannouncedSwitches++;
             unannounced = describe(total, others, fits);
         }
-        final long announceAfter = 2 * holdNanos;
-        if (unannounced != null && now - lastAnnouncedNanos >= announceAfter && now - lastSwitchNanos >= announceAfter)
+        if (unannounced != null && now - lastAnnouncedNanos >= announceAfterNanos &&
+            now - lastSwitchNanos >= announceAfterNanos)
         {
-            // A mode is announced once it has lasted two hold periods: a compiler's bursts come and go within
-            // that, and switches that came back to the mode last announced change nothing a reader acts on;
-            // they are counted into the next line that does announce a change.
-            if (decided != announcedSpin)
+            // Switches that came back to the mode last announced change nothing a reader acts on: they are
+            // counted into the next line that does announce a change.
+            if (fits != announcedSpin)
             {
                 announce.accept(unannounced + (unannouncedSwitches > 1 ?
                     " (" + unannouncedSwitches + " switches since the last line)" : ""));
                 unannouncedSwitches = 0;
-                announcedSpin = decided;
+                announcedSpin = fits;
                 lastAnnouncedNanos = now;
             }
             unannounced = null;
         }
-        return decided;
+        return fits;
     }
 
     private String describe(final int total, final Map<Long, Integer> others, final boolean fits)

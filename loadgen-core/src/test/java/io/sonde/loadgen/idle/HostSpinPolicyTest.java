@@ -26,8 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HostSpinPolicyTest
 {
     private static final long PERIOD_MS = 20;
-    /** Decisions in these tests hold no longer than a look, so each change shows at once. */
-    private static final long NO_HOLD = 0;
+    /** Each change in these tests is announced at once. */
+    private static final long AT_ONCE = 0;
     private static final CompilerActivity QUIET_COMPILER = new CompilerActivity(() -> 0L, System::currentTimeMillis);
 
     @TempDir
@@ -52,7 +52,7 @@ class HostSpinPolicyTest
     void aProcessAloneWhoseThreadsFitTheCoresBusySpins()
     {
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS, NO_HOLD))
+            QUIET_COMPILER, PERIOD_MS, AT_ONCE))
         {
             assertTrue(policy.spinning());
             assertEquals(List.of("2 busy threads on 2 cores: busy-spin"), announced);
@@ -63,7 +63,7 @@ class HostSpinPolicyTest
     void aSpinningProcessBacksOffWhenAnotherArrivesAndSpinsAgainWhenItLeaves() throws Exception
     {
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS, NO_HOLD))
+            QUIET_COMPILER, PERIOD_MS, AT_ONCE))
         {
             assertTrue(policy.spinning());
 
@@ -83,7 +83,7 @@ class HostSpinPolicyTest
     {
         registry(other.toHandle()).claim(2);
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 1, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS, NO_HOLD))
+            QUIET_COMPILER, PERIOD_MS, AT_ONCE))
         {
             assertFalse(policy.spinning());
             assertEquals(List.of("3 busy threads on 2 cores with pid " + other.pid() + " (2): spin-window"),
@@ -97,7 +97,7 @@ class HostSpinPolicyTest
         final FakeCompiler compiler = new FakeCompiler(40);
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
         try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS,
-            NO_HOLD))
+            AT_ONCE))
         {
             awaitTrue(() -> !policy.spinning());
             assertEquals("3 busy threads on 2 cores (one is this JVM's JIT compiler at work): spin-window",
@@ -118,7 +118,7 @@ class HostSpinPolicyTest
         final FakeCompiler compiler = new FakeCompiler(20);
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
         try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS,
-            NO_HOLD))
+            AT_ONCE))
         {
             awaitTrue(() -> compiler.looks() > 5);
 
@@ -129,13 +129,13 @@ class HostSpinPolicyTest
     }
 
     @Test
-    void aClaimThatComesAndGoesSwitchesAtMostOncePerHoldAndIsAnnouncedAtMostOncePerTwo() throws Exception
+    void aClaimThatComesAndGoesIsFollowedAtOnceButAnnouncedOnlyAsAModeThatLasts() throws Exception
     {
-        final long holdMs = 300;
+        final long announceAfterMs = 300;
         final BusyThreadRegistry flapping = registry(other.toHandle());
         final long start = System.nanoTime();
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS, holdMs))
+            QUIET_COMPILER, PERIOD_MS, announceAfterMs))
         {
             int switches = 0;
             boolean spinning = policy.spinning();
@@ -157,8 +157,8 @@ class HostSpinPolicyTest
                 }
             }
             final long elapsedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            assertTrue(switches <= elapsedMs / holdMs + 1, switches + " switches in " + elapsedMs + " ms");
-            assertTrue(announced.size() <= elapsedMs / (2 * holdMs) + 1,
+            assertTrue(switches > 4, "the threads follow the host: " + switches + " switches in " + elapsedMs + " ms");
+            assertTrue(announced.size() <= elapsedMs / announceAfterMs + 1,
                 announced.size() + " lines in " + elapsedMs + " ms: " + announced);
             for (int line = 1; line < announced.size(); line++)
             {
@@ -173,7 +173,7 @@ class HostSpinPolicyTest
     {
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
         final HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, QUIET_COMPILER,
-            PERIOD_MS, NO_HOLD);
+            PERIOD_MS, AT_ONCE);
         assertEquals(Map.of(ProcessHandle.current().pid(), 2), registry(other.toHandle()).others());
 
         policy.close();
