@@ -129,14 +129,13 @@ final class HopBreakdown
      */
     static void appendComparisonHtml(final StringBuilder html, final ReportRow a, final ReportRow b)
     {
-        final List<Hop> hopsOfA = of(a);
-        final List<Hop> hopsOfB = of(b);
-        final boolean composed = composed(hopsOfA) && composed(hopsOfB);
-        final List<String[]> rows = comparisonRows(hopsOfA, hopsOfB, composed);
-        if (rows.isEmpty())
+        final Comparison comparison = Comparison.of(a, b);
+        if (comparison.rows().isEmpty())
         {
             return;
         }
+        final boolean composed = comparison.composed();
+        final List<String[]> rows = comparison.rows();
         final String p50 = column(composed, "p50");
         final String p99 = column(composed, "p99");
         html.append("<h3>Hops side by side</h3>\n<p class=\"note\">").append(composed ?
@@ -161,14 +160,13 @@ final class HopBreakdown
      */
     static void printComparison(final PrintWriter out, final ReportRow a, final ReportRow b)
     {
-        final List<Hop> hopsOfA = of(a);
-        final List<Hop> hopsOfB = of(b);
-        final boolean composed = composed(hopsOfA) && composed(hopsOfB);
-        final List<String[]> rows = comparisonRows(hopsOfA, hopsOfB, composed);
-        if (rows.isEmpty())
+        final Comparison comparison = Comparison.of(a, b);
+        if (comparison.rows().isEmpty())
         {
             return;
         }
+        final boolean composed = comparison.composed();
+        final List<String[]> rows = comparison.rows();
         final String p50 = column(composed, "p50");
         final String p99 = column(composed, "p99");
         final String format = "%16s %9s %9s %8s %9s %9s %8s%n";
@@ -274,5 +272,20 @@ final class HopBreakdown
     private static String times(final double after, final double before)
     {
         return before > 0 ? String.format(Locale.ROOT, "%.2fx", after / before) : "-";
+    }
+
+    /**
+     * The rows of a comparison of two reports' hops, and whether both sides carry hops by latency, decided once
+     * for the terminal and the HTML alike.
+     */
+    private record Comparison(boolean composed, List<String[]> rows)
+    {
+        static Comparison of(final ReportRow a, final ReportRow b)
+        {
+            final List<Hop> hopsOfA = HopBreakdown.of(a);
+            final List<Hop> hopsOfB = HopBreakdown.of(b);
+            final boolean composed = HopBreakdown.composed(hopsOfA) && HopBreakdown.composed(hopsOfB);
+            return new Comparison(composed, comparisonRows(hopsOfA, hopsOfB, composed));
+        }
     }
 }
