@@ -11,7 +11,6 @@ import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentInvoker;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.CompositeAgent;
-import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.LibraryConfiguration;
@@ -24,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.LongPredicate;
 
 /**
  * The exchange's FIX front door: an Artio acceptor whose sessions' orders become commands of the exchange's
@@ -62,8 +62,8 @@ public final class Gateway implements AutoCloseable
     private final HopStampAsks hopStampAsks = new HopStampAsks();
     private final CountingErrorHandler errors = new CountingErrorHandler("exchange-gateway");
     private final EngineEvents egress = new EngineEvents(loggedOn.byOwner(), reports);
-    private final ManyToOneConcurrentArrayQueue<CompositeKey> pendingMassCancels =
-        new ManyToOneConcurrentArrayQueue<>(PENDING_MASS_CANCELS);
+    private final MassCancelRequests massCancels = new MassCancelRequests(PENDING_MASS_CANCELS);
+    private final LongPredicate massCancel = translator::massCancel;
     private final int port;
     private volatile boolean loggingOut;
     private AeronCluster cluster;
@@ -278,7 +278,7 @@ public final class Gateway implements AutoCloseable
      */
     private void onCancelOnDisconnectTimeout(final CompositeKey key)
     {
-        if (!pendingMassCancels.offer(key))
+        if (!massCancels.request(key.remoteCompId()))
         {
             System.err.println("[gateway] cancel on disconnect for " + key.remoteCompId() + " NOT sent: " +
                 PENDING_MASS_CANCELS + " are already waiting for the cluster; its orders stay open");
@@ -290,6 +290,7 @@ public final class Gateway implements AutoCloseable
         final String senderCompId = session.compositeKey().remoteCompId();
         final long ownerId = OwnerIds.of(senderCompId);
         loggedOn.onLogon(ownerId, session);
+        massCancels.onLogon(ownerId);
         return new OrderSessionHandler(ownerId, senderCompId, hopStampAsks.asks(senderCompId), translator, loggedOn);
     }
 
@@ -315,7 +316,7 @@ public final class Gateway implements AutoCloseable
             {
                 work += invokeClusterClient();
                 work += cluster.controlledPollEgress();
-                work += sendMassCancels();
+                work += massCancels.send(massCancel);
                 keepAlive();
             }
             return work;
@@ -329,24 +330,6 @@ public final class Gateway implements AutoCloseable
         {
             final AgentInvoker conductor = cluster.context().aeron().conductorAgentInvoker();
             return conductor == null ? 0 : conductor.invoke();
-        }
-
-        /**
-         * A cancel the cluster cannot take yet stays first in line, so none is lost to back-pressure.
-         */
-        private int sendMassCancels()
-        {
-            int sent = 0;
-            CompositeKey key;
-            while ((key = pendingMassCancels.peek()) != null &&
-                translator.massCancel(OwnerIds.of(key.remoteCompId())))
-            {
-                pendingMassCancels.poll();
-                System.err.println("[gateway] cancel on disconnect: canceling every open order of " +
-                    key.remoteCompId());
-                sent++;
-            }
-            return sent;
         }
 
         /**
