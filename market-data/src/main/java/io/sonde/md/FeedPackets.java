@@ -11,6 +11,9 @@ import io.sonde.md.sbe.MessageHeaderDecoder;
  *   4  int64  firstSequence    the first message's sequence number on its channel, from 1
  *  12  int64  sendingTime      nanoseconds since the epoch when the publisher sent the packet
  * </pre>
+ * A snapshot travels over TCP from the publisher's snapshot port: the consumer connects and sends nothing; the
+ * publisher writes frames, each a uint16 little-endian length and then one packet of the snapshot channel
+ * (SnapshotBegin, SnapshotOrder..., SnapshotEnd, numbered from 1 within the snapshot), and closes.
  */
 public final class FeedPackets
 {
@@ -24,8 +27,12 @@ public final class FeedPackets
     public static final int MAX_MESSAGE_LENGTH = 128;
     /** One Ethernet frame's payload for UDP over IPv4, so no packet is fragmented on a real network. */
     public static final int DEFAULT_MAX_PACKET_LENGTH = 1472;
-    /** The channel of the incremental feed; snapshots travel on their own. */
+    /** The channel of the incremental feed. */
     public static final int INCREMENTAL_CHANNEL = 1;
+    /** The channel of a snapshot's packets, served over TCP. */
+    public static final int SNAPSHOT_CHANNEL = 2;
+    /** The length that leads each snapshot packet on its TCP stream. */
+    public static final int FRAME_LENGTH_PREFIX = 2;
     public static final int MIN_MESSAGE_LENGTH = MessageHeaderDecoder.ENCODED_LENGTH;
 
     private FeedPackets()
