@@ -96,9 +96,7 @@ final class UdpFloor
                 throw new RunFailedException("UDP floor at " + rate + "/s: the receiver failed: " +
                     receiverFailure.get().getMessage(), receiverFailure.get());
             }
-            final long neverReached = Math.max(0, sender.sent() - receiver.expectedSequence());
-            final UdpFloorEntry entry = UdpFloorEntry.of(result, receiver.lostInGaps() + neverReached,
-                receiver.outOfOrder());
+            final UdpFloorEntry entry = UdpFloorEntry.of(result, receiver.lost(sender.sent()), receiver.outOfOrder());
             console.printf(Locale.ROOT, "%s %d datagrams sent, %d lost, %d out of order (warm-up included)%n",
                 label, sender.sent(), entry.lost(), entry.outOfOrder());
             return new Step(result, entry);

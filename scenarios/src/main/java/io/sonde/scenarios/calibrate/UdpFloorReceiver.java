@@ -107,8 +107,9 @@ final class UdpFloorReceiver implements Agent, AutoCloseable
         final long receivedNanos = System.nanoTime();
         if (length != UdpFloorLayout.DATAGRAM_BYTES)
         {
-            throw new IllegalStateException("the UDP floor received a datagram of " + length + " bytes, not " +
-                UdpFloorLayout.DATAGRAM_BYTES);
+            throw new IllegalStateException("the UDP floor received a datagram " +
+                (length > UdpFloorLayout.DATAGRAM_BYTES ? "longer than" : "of " + length + " bytes, not") + " " +
+                UdpFloorLayout.DATAGRAM_BYTES + " bytes");
         }
         final long sequence = datagram.getLong(UdpFloorLayout.SEQUENCE_OFFSET);
         trackSequence(sequence);
@@ -130,11 +131,14 @@ final class UdpFloorReceiver implements Agent, AutoCloseable
     }
 
     /**
-     * @return datagrams missing from the sequence before the highest one received; read after the thread ended.
+     * Read after the thread ended.
+     *
+     * @param sent datagrams the sender wrote, sequences 0 to {@code sent - 1}.
+     * @return those never read: the gaps in the sequence, and the ones after the highest read.
      */
-    long lostInGaps()
+    long lost(final long sent)
     {
-        return lost;
+        return lost + Math.max(0, sent - expectedSequence);
     }
 
     /**
@@ -143,14 +147,6 @@ final class UdpFloorReceiver implements Agent, AutoCloseable
     long outOfOrder()
     {
         return outOfOrder;
-    }
-
-    /**
-     * @return the sequence after the highest received: datagrams the sender sent from there on never arrived.
-     */
-    long expectedSequence()
-    {
-        return expectedSequence;
     }
 
     private void trackSequence(final long sequence)
