@@ -49,7 +49,7 @@ class UdpFloorReceiverTest
     void gapsAreLostALateDatagramIsOutOfOrderAndTheUnseenTailIsLost() throws Exception
     {
         final long before = System.nanoTime();
-        for (final long sequence : new long[]{ 0, 1, 3, 2, 6 })
+        for (final long sequence : new long[] {0, 1, 3, 2, 6})
         {
             send(sequence, UdpFloorLayout.DATAGRAM_BYTES);
         }
