@@ -62,7 +62,6 @@ public final class MatchingService implements ClusteredService
     private MatchingEngine engine;
     private Cluster cluster;
     private IdleStrategy idle;
-    private TimeUnit clusterTimeUnit;
 
     public MatchingService(final List<String> symbols)
     {
@@ -73,7 +72,6 @@ public final class MatchingService implements ClusteredService
     {
         this.cluster = cluster;
         this.idle = cluster.idleStrategy();
-        this.clusterTimeUnit = cluster.timeUnit();
         engine = new MatchingEngine(symbols, this::sendReport, feed);
         if (snapshotImage != null)
         {
@@ -108,11 +106,11 @@ public final class MatchingService implements ClusteredService
 
     /**
      * The cluster's timestamps are in its own unit (milliseconds unless configured otherwise); market-data
-     * events carry nanoseconds since the epoch.
+     * events carry nanoseconds since the epoch. The unit is known once the log is joined, not at start.
      */
     private long clusterNanos(final long timestamp)
     {
-        return clusterTimeUnit.toNanos(timestamp);
+        return cluster.timeUnit().toNanos(timestamp);
     }
 
     /**
