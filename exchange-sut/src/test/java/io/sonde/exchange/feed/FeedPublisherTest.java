@@ -34,6 +34,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FeedPublisherTest
 {
     private static final long SECOND = 1_000_000_000L;
+    /**
+     * As in the engine's allocation test: the JIT may deoptimise once after warm-up and materialise a few objects;
+     * a real per-event allocation shows in every window, as megabytes.
+     */
+    private static final int WINDOWS = 3;
 
     private final UnsafeBuffer message = new UnsafeBuffer(new byte[FeedPackets.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder header = new MessageHeaderEncoder();
@@ -226,12 +231,16 @@ class FeedPublisherTest
         final com.sun.management.ThreadMXBean threads =
             (com.sun.management.ThreadMXBean)ManagementFactory.getThreadMXBean();
         long sequence = publishAddsAndDeletes(1, 200_000);
-        final long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
-        sequence = publishAddsAndDeletes(sequence, 200_000);
-        final long allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        long fewest = Long.MAX_VALUE;
+        for (int window = 0; window < WINDOWS && fewest > 0; window++)
+        {
+            final long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+            sequence = publishAddsAndDeletes(sequence, 200_000);
+            fewest = Math.min(fewest, threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before);
+        }
 
         assertEquals(sequence - 1, publisher.lastSequence());
-        assertEquals(0, allocated, "bytes allocated over 200,000 events");
+        assertEquals(0, fewest, "bytes allocated over 200,000 events, in the quietest of " + WINDOWS + " windows");
     }
 
     private long publishAddsAndDeletes(final long first, final int events)
