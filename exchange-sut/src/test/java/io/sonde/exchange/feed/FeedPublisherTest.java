@@ -38,7 +38,7 @@ class FeedPublisherTest
      * As in the engine's allocation test: the JIT may deoptimise once after warm-up and materialise a few objects;
      * a real per-event allocation shows in every window, as megabytes.
      */
-    private static final int WINDOWS = 3;
+    private static final int WINDOWS = 5;
 
     private final UnsafeBuffer message = new UnsafeBuffer(new byte[FeedPackets.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder header = new MessageHeaderEncoder();
@@ -230,7 +230,7 @@ class FeedPublisherTest
         recording = false;
         final com.sun.management.ThreadMXBean threads =
             (com.sun.management.ThreadMXBean)ManagementFactory.getThreadMXBean();
-        long sequence = publishAddsAndDeletes(1, 200_000);
+        long sequence = publishAddsAndDeletes(1, 600_000);
         long fewest = Long.MAX_VALUE;
         for (int window = 0; window < WINDOWS && fewest > 0; window++)
         {
