@@ -146,6 +146,27 @@ class FeedPublisherTest
     }
 
     @Test
+    void aGapAmongTheHeldEventsAsksForAnotherSnapshotAndKeepsTheEventsAfterIt()
+    {
+        doWork();
+        onEvent(1, added(1, 10));
+        onEvent(3, added(3, 30));
+        onEvent(4, deleted(3));
+
+        snapshot(0);
+        doWork();
+
+        assertEquals(List.of(1L), seen);
+        assertEquals(1, publisher.gapsFromCluster());
+        assertEquals(2, snapshotRequests);
+        snapshot(2, 1, 10, 2, 20);
+        assertEquals(List.of(1L, 3L, 4L), seen);
+        assertEquals(2, publisher.replica().size());
+        assertEquals(20, publisher.replica().quantityOf(2));
+        assertEquals(0, publisher.replica().unknownOrders());
+    }
+
+    @Test
     void anUnansweredSnapshotRequestIsRepeated()
     {
         doWork();
