@@ -71,7 +71,7 @@ public final class EmbeddedExchange implements AutoCloseable
         try
         {
             final GatewaySettings settings = new GatewaySettings(
-                bindHost, port, users, gatewayFolder(), idle, CONNECT_TIMEOUT_SECONDS, logMessages);
+                bindHost, port, users, gatewayFolder(), idle, CONNECT_TIMEOUT_SECONDS, logMessages, symbols);
             final Gateway gateway = Gateway.startOnService(settings, gatewayDir -> ClusterConnection.sameDriver(node),
                 node.service());
             return new EmbeddedExchange(node, gateway, folder, temporary);

@@ -6,6 +6,7 @@ import io.sonde.exchange.cluster.MatchingService;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.CountingErrorHandler;
 import io.sonde.fix.engine.EngineHost;
+import io.sonde.md.OrderLevelBook;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentInvoker;
@@ -58,12 +59,14 @@ public final class Gateway implements AutoCloseable
     private final MatchingService service;
     private final LoggedOnSessions loggedOn = new LoggedOnSessions();
     private final ReportWriter reports = new ReportWriter();
-    private final OrderTranslator translator = new OrderTranslator(reports);
+    private final OrderLevelBook replica = new OrderLevelBook();
+    private final MarketDataSubscriptions marketData;
+    private final OrderTranslator translator;
     private final HopStampAsks hopStampAsks = new HopStampAsks();
     private final CountingErrorHandler errors = new CountingErrorHandler("exchange-gateway");
     private final EngineEvents egress = new EngineEvents(loggedOn.byOwner(), reports);
     private final MassCancelRequests massCancels = new MassCancelRequests(PENDING_MASS_CANCELS);
-    private final LongPredicate massCancel = translator::massCancel;
+    private final LongPredicate massCancel;
     private final int port;
     private volatile boolean loggingOut;
     private AeronCluster cluster;
@@ -75,6 +78,9 @@ public final class Gateway implements AutoCloseable
     {
         this.settings = settings;
         this.service = service;
+        marketData = new MarketDataSubscriptions(settings.symbols(), replica);
+        translator = new OrderTranslator(reports, marketData);
+        massCancel = translator::massCancel;
         this.port = settings.port() == 0 ? AcceptorPort.onLoopback() : settings.port();
         host = launchEngine(settings, configuration -> configuration
             .bindTo(settings.bindHost(), port)
@@ -219,6 +225,14 @@ public final class Gateway implements AutoCloseable
         return errors.errorCount() + host.errorCount();
     }
 
+    /**
+     * @return market data refreshes a session's back-pressure held up: each was made good by a fresh full refresh.
+     */
+    public long marketDataBackPressured()
+    {
+        return marketData.backPressured();
+    }
+
     public long leaderChanges()
     {
         return egress.leaderChanges();
@@ -291,7 +305,8 @@ public final class Gateway implements AutoCloseable
         final long ownerId = OwnerIds.of(senderCompId);
         loggedOn.onLogon(ownerId, session);
         massCancels.onLogon(ownerId);
-        return new OrderSessionHandler(ownerId, senderCompId, hopStampAsks.asks(senderCompId), translator, loggedOn);
+        return new OrderSessionHandler(ownerId, senderCompId, hopStampAsks.asks(senderCompId), translator, loggedOn,
+            marketData);
     }
 
     private final class GatewayAgent implements Agent
@@ -317,6 +332,7 @@ public final class Gateway implements AutoCloseable
                 work += invokeClusterClient();
                 work += cluster.controlledPollEgress();
                 work += massCancels.send(massCancel);
+                work += marketData.sendOwedRefreshes();
                 keepAlive();
             }
             return work;

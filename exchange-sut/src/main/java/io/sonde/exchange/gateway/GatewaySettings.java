@@ -3,6 +3,7 @@ package io.sonde.exchange.gateway;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -18,6 +19,8 @@ import java.util.function.Supplier;
  *                     answered with the original messages; off, a resend gets a gap fill and the archive
  *                     does no work on the order path (sequence numbers restart at every logon anyway).
  * @param limits       what one connection and one remote address may cost the gateway.
+ * @param symbols      the exchange's symbols, the same the cluster trades: the only ones a MarketDataRequest may
+ *                     name.
  */
 public record GatewaySettings(
     String bindHost,
@@ -27,8 +30,14 @@ public record GatewaySettings(
     Supplier<IdleStrategy> idle,
     int connectTimeoutSeconds,
     boolean logMessages,
-    ConnectionLimits limits)
+    ConnectionLimits limits,
+    List<String> symbols)
 {
+    public GatewaySettings
+    {
+        symbols = List.copyOf(symbols);
+    }
+
     /**
      * Settings with the default {@link ConnectionLimits}.
      */
@@ -39,8 +48,10 @@ public record GatewaySettings(
         final Path workDir,
         final Supplier<IdleStrategy> idle,
         final int connectTimeoutSeconds,
-        final boolean logMessages)
+        final boolean logMessages,
+        final List<String> symbols)
     {
-        this(bindHost, port, users, workDir, idle, connectTimeoutSeconds, logMessages, ConnectionLimits.DEFAULTS);
+        this(bindHost, port, users, workDir, idle, connectTimeoutSeconds, logMessages, ConnectionLimits.DEFAULTS,
+            symbols);
     }
 }

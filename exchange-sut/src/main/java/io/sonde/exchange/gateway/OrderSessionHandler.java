@@ -12,7 +12,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * One logged-on FIX session's messages, on the gateway's thread: admitted through its {@link InboundGate}, then
- * translated into cluster commands; a message from another SenderCompID ends the session.
+ * translated into cluster commands; a message from another SenderCompID ends the session, and its end (a logout
+ * or a disconnect) ends its market data subscriptions.
  */
 final class OrderSessionHandler implements SessionHandler
 {
@@ -24,6 +25,7 @@ final class OrderSessionHandler implements SessionHandler
     private final boolean stampsHops;
     private final OrderTranslator translator;
     private final LoggedOnSessions sessions;
+    private final MarketDataSubscriptions marketData;
     private boolean loggedOn;
 
     /**
@@ -34,12 +36,14 @@ final class OrderSessionHandler implements SessionHandler
         final String senderCompId,
         final boolean stampsHops,
         final OrderTranslator translator,
-        final LoggedOnSessions sessions)
+        final LoggedOnSessions sessions,
+        final MarketDataSubscriptions marketData)
     {
         this.ownerId = ownerId;
         this.stampsHops = stampsHops;
         this.translator = translator;
         this.sessions = sessions;
+        this.marketData = marketData;
         gate = new InboundGate(senderCompId);
     }
 
@@ -110,6 +114,7 @@ final class OrderSessionHandler implements SessionHandler
     public Action onDisconnect(final int libraryId, final Session session, final DisconnectReason reason)
     {
         sessions.onDisconnect(ownerId, session);
+        marketData.onDisconnect(session);
         return Action.CONTINUE;
     }
 

@@ -316,7 +316,7 @@ public final class ExchangeCommand implements Callable<Integer>
     private GatewaySettings gatewaySettings(final UserDirectory users, final HostIdle mode)
     {
         return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), mode::newStrategy,
-            CONNECT_TIMEOUT_SECONDS, logFixMessages);
+            CONNECT_TIMEOUT_SECONDS, logFixMessages, symbols);
     }
 
     private static void layout(final PrintWriter out, final HostIdle mode, final InvokedDuty infra,
