@@ -306,7 +306,7 @@ public final class Gateway implements AutoCloseable
         loggedOn.onLogon(ownerId, session);
         massCancels.onLogon(ownerId);
         return new OrderSessionHandler(ownerId, senderCompId, hopStampAsks.asks(senderCompId), translator, loggedOn,
-            marketData);
+            marketData, session);
     }
 
     private final class GatewayAgent implements Agent

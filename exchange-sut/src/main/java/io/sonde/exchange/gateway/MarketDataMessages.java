@@ -8,7 +8,6 @@ import io.sonde.fix.codecs.builder.MarketDataRequestRejectEncoder;
 import io.sonde.fix.codecs.builder.MarketDataSnapshotFullRefreshEncoder;
 import io.sonde.md.OrderLevelBook;
 import io.sonde.md.sbe.Side;
-import uk.co.real_logic.artio.session.Session;
 
 /**
  * Writes a market data subscription's FIX messages: the full refresh (W) of one symbol from the book's replica,
@@ -82,7 +81,7 @@ final class MarketDataMessages
      * @return false when the session is back-pressured and nothing was sent.
      */
     boolean sendFullRefresh(
-        final Session session, final char[] mdReqId, final int mdReqIdLength, final String symbol,
+        final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength, final String symbol,
         final OrderLevelBook book, final boolean bids, final boolean offers)
     {
         final int bidCount = bids ? count(book, symbol, Side.BUY) : 0;
@@ -105,7 +104,7 @@ final class MarketDataMessages
      * @return false when the session is back-pressured and nothing was sent.
      */
     boolean sendIncremental(
-        final Session session, final char[] mdReqId, final int mdReqIdLength, final byte[] symbol,
+        final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength, final byte[] symbol,
         final int symbolLength, final Entries entries, final boolean[] wantsType)
     {
         int wanted = 0;
@@ -143,7 +142,7 @@ final class MarketDataMessages
      * @return false when the session is back-pressured and nothing was sent.
      */
     boolean sendReject(
-        final Session session, final char[] mdReqId, final int mdReqIdLength, final MDReqRejReason reason,
+        final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength, final MDReqRejReason reason,
         final String text)
     {
         reject.reset();

@@ -17,7 +17,6 @@ import io.sonde.md.sbe.OrderModifiedDecoder;
 import io.sonde.md.sbe.Side;
 import io.sonde.md.sbe.TradeDecoder;
 import org.agrona.DirectBuffer;
-import uk.co.real_logic.artio.session.Session;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -86,7 +85,7 @@ final class MarketDataSubscriptions implements FeedListener
      * @return {@link Action#ABORT} when its reject met back-pressure: the request is offered again, as nothing
      * changed.
      */
-    Action onRequest(final Session session, final MarketDataRequestDecoder request)
+    Action onRequest(final MarketDataSubscriber session, final MarketDataRequestDecoder request)
     {
         final char[] mdReqId = request.mDReqID();
         final int mdReqIdLength = request.mDReqIDLength();
@@ -166,7 +165,7 @@ final class MarketDataSubscriptions implements FeedListener
     /**
      * The session logged out or was disconnected: its subscriptions end with it.
      */
-    void onDisconnect(final Session session)
+    void onDisconnect(final MarketDataSubscriber session)
     {
         subscriptions.removeIf(subscription -> subscription.session == session);
     }
@@ -231,7 +230,7 @@ final class MarketDataSubscriptions implements FeedListener
     /**
      * @return why the request is refused, with its reason in {@link #refusedReason}; null when it is taken.
      */
-    private String refusal(final Session session, final MarketDataRequestDecoder request)
+    private String refusal(final MarketDataSubscriber session, final MarketDataRequestDecoder request)
     {
         final char[] mdReqId = request.mDReqID();
         final int mdReqIdLength = request.mDReqIDLength();
@@ -297,7 +296,7 @@ final class MarketDataSubscriptions implements FeedListener
         return null;
     }
 
-    private Action unsubscribe(final Session session, final char[] mdReqId, final int mdReqIdLength)
+    private Action unsubscribe(final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength)
     {
         final int index = find(session, mdReqId, mdReqIdLength);
         if (index < 0)
@@ -310,7 +309,7 @@ final class MarketDataSubscriptions implements FeedListener
     }
 
     private Action reject(
-        final Session session, final char[] mdReqId, final int mdReqIdLength, final MDReqRejReason reason,
+        final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength, final MDReqRejReason reason,
         final String text)
     {
         if (messages.sendReject(session, mdReqId, mdReqIdLength, reason, text))
@@ -448,7 +447,7 @@ final class MarketDataSubscriptions implements FeedListener
         return -1;
     }
 
-    private int find(final Session session, final char[] mdReqId, final int mdReqIdLength)
+    private int find(final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength)
     {
         for (int i = 0, size = subscriptions.size(); i < size; i++)
         {
@@ -461,7 +460,7 @@ final class MarketDataSubscriptions implements FeedListener
         return -1;
     }
 
-    private int countOf(final Session session)
+    private int countOf(final MarketDataSubscriber session)
     {
         int count = 0;
         for (int i = 0, size = subscriptions.size(); i < size; i++)
@@ -494,7 +493,7 @@ final class MarketDataSubscriptions implements FeedListener
 
     private static final class Subscription
     {
-        final Session session;
+        final MarketDataSubscriber session;
         final char[] mdReqId;
         final int mdReqIdLength;
         final boolean updates;
@@ -504,7 +503,7 @@ final class MarketDataSubscriptions implements FeedListener
         boolean owesAny;
 
         Subscription(
-            final Session session, final char[] mdReqId, final int mdReqIdLength, final int symbolCount,
+            final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength, final int symbolCount,
             final boolean updates)
         {
             this.session = session;

@@ -2,6 +2,7 @@ package io.sonde.exchange.gateway;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.fix.codecs.decoder.LogonDecoder;
+import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
 import org.agrona.DirectBuffer;
 import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;
@@ -26,6 +27,7 @@ final class OrderSessionHandler implements SessionHandler
     private final OrderTranslator translator;
     private final LoggedOnSessions sessions;
     private final MarketDataSubscriptions marketData;
+    private final MarketDataSubscriber subscriber;
     private boolean loggedOn;
 
     /**
@@ -37,13 +39,15 @@ final class OrderSessionHandler implements SessionHandler
         final boolean stampsHops,
         final OrderTranslator translator,
         final LoggedOnSessions sessions,
-        final MarketDataSubscriptions marketData)
+        final MarketDataSubscriptions marketData,
+        final Session session)
     {
         this.ownerId = ownerId;
         this.stampsHops = stampsHops;
         this.translator = translator;
         this.sessions = sessions;
         this.marketData = marketData;
+        subscriber = session::trySend;
         gate = new InboundGate(senderCompId);
     }
 
@@ -67,10 +71,20 @@ final class OrderSessionHandler implements SessionHandler
             }
             return Action.CONTINUE;
         }
-        final Action action = isRepeatedLogon(messageType) ?
-            translator.onRepeatedLogon(session, buffer, offset, length) :
-            translator.onMessage(session, ownerId, messageType, buffer, offset, length,
+        final Action action;
+        if (isRepeatedLogon(messageType))
+        {
+            action = translator.onRepeatedLogon(session, buffer, offset, length);
+        }
+        else if (messageType == MarketDataRequestDecoder.MESSAGE_TYPE)
+        {
+            action = translator.onMarketDataRequest(session, subscriber, buffer, offset, length);
+        }
+        else
+        {
+            action = translator.onMessage(session, ownerId, messageType, buffer, offset, length,
                 stampsHops ? timestampInNs : OrderTranslator.NO_HOP_STAMPS);
+        }
         if (action != Action.ABORT)
         {
             gate.actedOn();
@@ -114,7 +128,7 @@ final class OrderSessionHandler implements SessionHandler
     public Action onDisconnect(final int libraryId, final Session session, final DisconnectReason reason)
     {
         sessions.onDisconnect(ownerId, session);
-        marketData.onDisconnect(session);
+        marketData.onDisconnect(subscriber);
         return Action.CONTINUE;
     }
 

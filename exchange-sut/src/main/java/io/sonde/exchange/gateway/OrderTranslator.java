@@ -138,10 +138,6 @@ final class OrderTranslator
         {
             return onStatus(session, ownerId, length);
         }
-        if (messageType == MarketDataRequestDecoder.MESSAGE_TYPE)
-        {
-            return onMarketDataRequest(session, length);
-        }
         return Fix44MessageTypes.isSessionLevel(messageType) ?
             Action.CONTINUE : rejectUnsupported(session, messageType, length);
     }
@@ -379,9 +375,14 @@ final class OrderTranslator
 
     /**
      * A MarketDataRequest must name at least one symbol: NoRelatedSym (146) of 0 is refused as if it were missing.
+     *
+     * @param subscriber where the session's market data goes.
      */
-    private Action onMarketDataRequest(final Session session, final int length)
+    Action onMarketDataRequest(
+        final Session session, final MarketDataSubscriber subscriber, final DirectBuffer buffer, final int offset,
+        final int length)
     {
+        ascii.wrap(buffer, offset, length);
         final MarketDataRequestDecoder request = marketDataRequest;
         final String malformed = decode(request, length);
         if (malformed != null || !request.validate())
@@ -396,7 +397,7 @@ final class OrderTranslator
                 MARKET_DATA_REQUEST_TYPE, MARKET_DATA_REQUEST_TYPE.length, REQUIRED_TAG_MISSING,
                 "a MarketDataRequest must name at least one symbol: NoRelatedSym (146) of 1 or more");
         }
-        return marketData.onRequest(session, request);
+        return marketData.onRequest(subscriber, request);
     }
 
     /**
