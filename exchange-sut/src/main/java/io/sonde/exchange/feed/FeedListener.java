@@ -3,20 +3,20 @@ package io.sonde.exchange.feed;
 import org.agrona.DirectBuffer;
 
 /**
- * Told of each event of the exchange's market-data feed, on the gateway's thread, after the publisher's replica of
- * the book has applied it: what a FIX market data subscription is served from.
+ * Follows the gateway's copy of the market-data feed, on the gateway's thread: each event once, in sequence
+ * order, after it was applied to the replica ({@link FeedPublisher#replica()}). The buffer is reused for the
+ * next event: copy what is kept.
  */
 public interface FeedListener
 {
     /**
-     * One market-data message (an SBE message of {@code io.sonde.md.sbe}, header first); the buffer is reused.
-     *
-     * @param sequence the event's number on the feed.
+     * @param buffer holds one message of the market-data schema ({@code io.sonde.md.sbe}), header first.
      */
     void onFeedEvent(long sequence, DirectBuffer buffer, int offset, int length);
 
     /**
-     * A snapshot replaced the replica: subscribers should get a fresh full refresh.
+     * A snapshot from the cluster replaced the replica (at start, after a reconnect or after a gap): read the
+     * whole book again; events continue after {@link FeedPublisher#lastSequence()}.
      */
     void onBookReset();
 }
