@@ -92,7 +92,7 @@ public final class Gateway implements AutoCloseable
         new FeedSnapshotRequestEncoder().wrapAndApplyHeader(feedSnapshotRequest, 0, new MessageHeaderEncoder());
         feed = FeedPublisher.open(settings.feed(), settings.bindHost(), WallClock.INSTANCE);
         egress = new EngineEvents(loggedOn.byOwner(), reports, feed);
-        marketData = new MarketDataSubscriptions(settings.symbols(), feed.replica());
+        marketData = new MarketDataSubscriptions(settings.symbols(), feed.replica(), feed::isLive);
         feed.addListener(marketData);
         translator = new OrderTranslator(reports, marketData);
         massCancel = translator::massCancel;
