@@ -189,6 +189,18 @@ class FixMarketDataTest
             "the session carries on");
     }
 
+    @Test
+    void aRequestWithoutMdReqIdGetsASessionRejectNamingIt() throws Exception
+    {
+        final MarketDataRequest request = subscription("md-gone", SubscriptionRequestType.SNAPSHOT, "SONDE.A");
+        request.removeField(262);
+        send(request);
+
+        final Message reject = next(MsgType.REJECT);
+        assertEquals(262, reject.getInt(371), reject.toString());
+        assertEquals(1, reject.getInt(373), reject.toString());
+    }
+
     private static MarketDataRequest subscription(final String mdReqId, final char type, final String... symbols)
     {
         final MarketDataRequest request =
