@@ -110,6 +110,29 @@ final class HostileInputs
                 (random.nextBoolean() ? "100" : pick(PRICES)) + "|";
     }
 
+    /**
+     * The body of a MarketDataRequest (V) that must be refused, with a MarketDataRequestReject (Y) or a session
+     * Reject: an unknown symbol, no symbol, a missing or unparsable field, or an option the exchange does not serve.
+     */
+    String badMarketDataRequest(final String mdReqId)
+    {
+        final String types = "267=2|269=0|269=1|";
+        final String symbol = "146=1|55=SONDE.A|";
+        return switch (random.nextInt(10))
+        {
+            case 0 -> "262=" + mdReqId + "|263=1|264=0|" + types + "146=2|55=SONDE.A|55=" + pick(SYMBOLS) + "|";
+            case 1 -> "262=" + mdReqId + "|263=1|264=0|" + types + "146=0|";
+            case 2 -> "262=" + mdReqId + "|263=1|264=0|" + types;
+            case 3 -> "263=1|264=0|" + types + symbol;
+            case 4 -> "262=" + mdReqId + "|263=1|264=" + pick(List.of("1", "5", "x", "-1", "")) + "|" + types + symbol;
+            case 5 -> "262=" + mdReqId + "|263=1|264=0|265=" + pick(List.of("0", "7", "x")) + "|" + types + symbol;
+            case 6 -> "262=" + mdReqId + "|263=1|264=0|266=Y|" + types + symbol;
+            case 7 -> "262=" + mdReqId + "|263=1|264=0|267=1|269=" + pick(List.of("9", "A", "")) + "|" + symbol;
+            case 8 -> "262=" + mdReqId + "|263=" + pick(List.of("7", "x", "")) + "|264=0|" + types + symbol;
+            default -> "262=" + mdReqId + "|263=2|264=0|" + types + symbol;
+        };
+    }
+
     private static void appendUnless(
         final StringBuilder body, final String omitted, final String tag, final String value)
     {
