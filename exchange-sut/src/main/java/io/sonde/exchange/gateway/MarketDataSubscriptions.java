@@ -68,7 +68,7 @@ final class MarketDataSubscriptions implements FeedListener
     private long unknownSymbolEvents;
 
     /**
-     * @param symbols the exchange's symbols: the only ones a request may name.
+     * @param symbols    the exchange's symbols: the only ones a request may name.
      * @param book       the replica the feed's publisher keeps, already up to date when a feed event is told.
      * @param bookIsLive whether the replica follows the feed: while it waits for a snapshot, full refreshes wait
      *                   too, rather than show a book half loaded.
