@@ -343,7 +343,7 @@ public final class ExchangeCommand implements Callable<Integer>
     private GatewaySettings gatewaySettings(final UserDirectory users, final HostIdle mode)
     {
         return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), mode::newStrategy,
-            CONNECT_TIMEOUT_SECONDS, logFixMessages, ConnectionLimits.DEFAULTS, feed);
+            CONNECT_TIMEOUT_SECONDS, logFixMessages, ConnectionLimits.DEFAULTS, feed, symbols);
     }
 
     /**

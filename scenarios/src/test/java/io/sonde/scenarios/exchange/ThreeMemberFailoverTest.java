@@ -55,7 +55,7 @@ class ThreeMemberFailoverTest
             FeedReceiver feed = new FeedReceiver();
             Gateway gateway = Gateway.start(new GatewaySettings("127.0.0.1", 0, UserDirectory.open(),
                 EmbeddedExchange.gatewayFolder(), BackoffIdleStrategy::new, 60, false, ConnectionLimits.DEFAULTS,
-                FeedSettings.unicast(List.of(feed.address()), 0)),
+                FeedSettings.unicast(List.of(feed.address()), 0), EmbeddedExchange.DEFAULT_SYMBOLS),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, members)))
         {
             feed.snapshotPort(gateway.feedSnapshotPort());
