@@ -79,10 +79,6 @@ class FixMarketDataTest
         settings.setString(session, "UseDataDictionary", "Y");
         settings.setString(session, "DataDictionary", "FIX44.xml");
         settings.setString(session, "ValidateIncomingMessage", "Y");
-        // The gateway's Logon answer carries Artio's cancel-on-disconnect tags (35002, 35003), user-defined tags
-        // that the standard dictionary does not know; the market data carries none, and every standard field is
-        // still checked.
-        settings.setString(session, "ValidateUserDefinedFields", "N");
         initiator = new SocketInitiator(new Client(), new MemoryStoreFactory(), settings, null,
             new DefaultMessageFactory());
         initiator.start();
