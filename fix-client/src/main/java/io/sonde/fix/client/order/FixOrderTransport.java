@@ -78,9 +78,9 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         this.encoders = new OrderEncoders(
             pool.version(), pool.size(), parameters.account(), parameters.messageSize(), epochClock);
         this.sentSequences = new SentSequences(pool.size());
-        this.followUps = new FollowUps(orders, pool, encoders, clOrdIds, stages, sentSequences, failures);
-        this.unanswered = new UnansweredOrders(orders, pool, encoders, clOrdIds, failures);
         this.ends = new LifecycleEnds(orders);
+        this.followUps = new FollowUps(orders, pool, encoders, clOrdIds, stages, sentSequences, failures, ends);
+        this.unanswered = new UnansweredOrders(orders, pool, encoders, clOrdIds, failures);
         this.matching = new ReportMatching(orders, clOrdIds, stages, sentSequences, ends, failures);
         this.hops = new OrderHops(orders);
         this.reports = new LifecycleReports(
@@ -168,6 +168,16 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
                 " sessions in all, the pool " + pool.size());
         }
         sessionGroups = groups;
+        return this;
+    }
+
+    /**
+     * Tell {@code effects} each order's OrderID, intended start and follow-ups, for matching the venue's public
+     * market data to the orders that caused it.
+     */
+    public FixOrderTransport withPublicEffects(final PublicEffects effects)
+    {
+        ends.watchedBy(effects);
         return this;
     }
 

@@ -91,6 +91,10 @@ final class ReportMatching
         {
             stages.recordResponse(slot, nowNanos);
             failures.cancelRejects++;
+            if (orders.orderIdKey[slot] != OrderIdKeys.NONE)
+            {
+                ends.effects().onFollowUpRefused(orders.orderIdKey[slot]);
+            }
             failures.venueRejects.record(
                 VenueRejects.CANCEL_REJECTED, reject.hasText() ? reject.text() : null, reject.textLength(),
                 VenueRejects.NO_TAG);
