@@ -195,6 +195,15 @@ public final class OrderToTick implements PublicEffects
     }
 
     /**
+     * A recovered snapshot shows the order resting: its own event fell into a gap of the feed, and the snapshot
+     * is the first Sonde saw of it. Another's order in the snapshot is not an event, so nothing is held.
+     */
+    public void onSeenInSnapshot(final long orderKey, final long receivedNanos)
+    {
+        onNewEvent(orderKey, receivedNanos);
+    }
+
+    /**
      * A resting order's quantity changed in place: a replace's public event.
      */
     public void onOrderModified(final long orderKey, final long receivedNanos)
