@@ -1,7 +1,6 @@
 package io.sonde.fix.client.marketdata;
 
 import io.sonde.fix.client.order.OrderIdKeys;
-import io.sonde.fix.client.order.PublicEffects;
 import io.sonde.loadgen.record.PhasedSeries;
 import org.agrona.collections.Long2LongHashMap;
 
@@ -18,10 +17,10 @@ import java.util.List;
  * table of bounded size, until the acknowledgement claims it or it is older than the hold time, when it is
  * counted as {@link #unmatched} (another participant's order). An order whose event never came is counted in
  * {@link #finish} as missing, never dropped; one the venue said left no trace (an IOC that met nothing, a refused
- * follow-up) is not expected. Single-threaded, on the thread that polls both the FIX library and the feed;
+ * follow-up) is not expected. It hears of orders from {@link MarketDataWatch}. Single-threaded, on the thread that polls both the FIX library and the feed;
  * nothing is allocated after construction.
  */
-public final class OrderToTick implements PublicEffects
+public final class OrderToTick
 {
     public static final String ORDER_TO_TICK = "order-to-tick";
     public static final String CANCEL_TO_TICK = "cancel-to-tick";
@@ -53,6 +52,7 @@ public final class OrderToTick implements PublicEffects
 
     private final HeldEvents held;
     private long unmatched;
+    private int awaitingCount;
     private long missing;
     private long overflowed;
     private final long[] namedMissing = new long[NAMED_MISSING];
@@ -121,7 +121,7 @@ public final class OrderToTick implements PublicEffects
         }
         else if (expectEvent)
         {
-            awaits[index] |= AWAITS_NEW;
+            setAwaits(index, (byte)(awaits[index] | AWAITS_NEW));
         }
         removeIfDone(index);
     }
@@ -131,7 +131,7 @@ public final class OrderToTick implements PublicEffects
         final int index = indexOf(orderKey);
         if (index >= 0)
         {
-            awaits[index] &= ~AWAITS_NEW;
+            setAwaits(index, (byte)(awaits[index] & ~AWAITS_NEW));
             removeIfDone(index);
         }
     }
@@ -148,7 +148,7 @@ public final class OrderToTick implements PublicEffects
         this.newIntendedNanos[index] = newIntendedNanos;
         stageIntendedNanos[index] = intendedNanos;
         stageSentNanos[index] = sentNanos;
-        awaits[index] = (byte)((awaits[index] & AWAITS_NEW) | (cancel ? AWAITS_CANCEL : AWAITS_REPLACE));
+        setAwaits(index, (byte)((awaits[index] & AWAITS_NEW) | (cancel ? AWAITS_CANCEL : AWAITS_REPLACE)));
     }
 
     public void onFollowUpRefused(final long orderKey)
@@ -156,7 +156,7 @@ public final class OrderToTick implements PublicEffects
         final int index = indexOf(orderKey);
         if (index >= 0)
         {
-            awaits[index] &= AWAITS_NEW;
+            setAwaits(index, (byte)(awaits[index] & AWAITS_NEW));
             removeIfDone(index);
         }
     }
@@ -252,6 +252,14 @@ public final class OrderToTick implements PublicEffects
     }
 
     /**
+     * @return orders, cancels and replaces still awaiting their public event.
+     */
+    public int awaiting()
+    {
+        return awaitingCount;
+    }
+
+    /**
      * @return events that named no order of this run: others' orders.
      */
     public long unmatched()
@@ -298,7 +306,7 @@ public final class OrderToTick implements PublicEffects
         }
         if ((awaits[index] & AWAITS_NEW) != 0)
         {
-            awaits[index] &= ~AWAITS_NEW;
+            setAwaits(index, (byte)(awaits[index] & ~AWAITS_NEW));
             orderToTick.seriesFor(newIntendedNanos[index])
                 .recordResponse(newIntendedNanos[index], newSentNanos[index], receivedNanos);
             removeIfDone(index);
@@ -316,7 +324,7 @@ public final class OrderToTick implements PublicEffects
         }
         if ((awaits[index] & stage) != 0)
         {
-            awaits[index] &= ~stage;
+            setAwaits(index, (byte)(awaits[index] & ~stage));
             (stage == AWAITS_CANCEL ? cancelToTick : replaceToTick).seriesFor(newIntendedNanos[index])
                 .recordResponse(stageIntendedNanos[index], stageSentNanos[index], receivedNanos);
             removeIfDone(index);
@@ -362,10 +370,23 @@ public final class OrderToTick implements PublicEffects
         }
     }
 
+    private void setAwaits(final int index, final byte stages)
+    {
+        if (awaits[index] == 0 && stages != 0)
+        {
+            awaitingCount++;
+        }
+        else if (awaits[index] != 0 && stages == 0)
+        {
+            awaitingCount--;
+        }
+        awaits[index] = stages;
+    }
+
     private void release(final int index)
     {
         indexByKey.remove(key[index]);
-        awaits[index] = 0;
+        setAwaits(index, (byte)0);
         ended[index] = false;
         freeIndexes[freeCount++] = index;
     }

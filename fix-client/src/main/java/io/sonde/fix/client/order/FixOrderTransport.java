@@ -221,7 +221,7 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         ends.reportTo(handler);
         final int received = pool.poll(clock.nanoTime());
         final long nowNanos = clock.nanoTime();
-        return received + followUps.send(nowNanos) + unanswered.poll(nowNanos);
+        return received + followUps.send(nowNanos) + unanswered.poll(nowNanos) + ends.effects().poll();
     }
 
     public void onMessage(

@@ -37,6 +37,11 @@ public interface PublicEffects
         public void onLifecycleEnded(final long orderKey)
         {
         }
+
+        public int poll()
+        {
+            return 0;
+        }
     };
 
     /**
@@ -68,4 +73,12 @@ public interface PublicEffects
      * The order's lifecycle ended on Sonde's side; its public events may still be on their way.
      */
     void onLifecycleEnded(long orderKey);
+
+    /**
+     * Receive what the public feed has brought: a duty of the thread that polls the FIX library, which runs it
+     * beside its own, so the feed needs no thread of its own.
+     *
+     * @return work done.
+     */
+    int poll();
 }

@@ -75,8 +75,10 @@ class OrderToTickTest
         matcher.onNewAcknowledged(7, 1, 100, 130, true);
         matcher.onNewAcknowledged(8, 2, 100, 130, true);
         matcher.onOrderAdded(8, 200);
+        assertEquals(1, matcher.awaiting());
         matcher.finish();
 
+        assertEquals(0, matcher.awaiting());
         assertEquals(1, matcher.missing());
         assertEquals(List.of("OrderID 7 (request 1)"), matcher.namedMissing());
     }
