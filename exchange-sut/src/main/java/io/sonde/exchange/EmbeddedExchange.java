@@ -3,7 +3,9 @@ package io.sonde.exchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ClusterNode;
+import io.sonde.exchange.feed.FeedSettings;
 import io.sonde.exchange.gateway.Gateway;
+import io.sonde.exchange.gateway.ConnectionLimits;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.engine.InvokedDuty;
@@ -64,14 +66,31 @@ public final class EmbeddedExchange implements AutoCloseable
         final Supplier<IdleStrategy> idle,
         final boolean logMessages)
     {
+        return start(bindHost, port, users, dataDir, symbols, idle, logMessages, FeedSettings.OFF);
+    }
+
+    /**
+     * As {@link #start(String, int, UserDirectory, Path, List, Supplier, boolean)}, publishing the market-data
+     * feed where {@code feed} says.
+     */
+    public static EmbeddedExchange start(
+        final String bindHost,
+        final int port,
+        final UserDirectory users,
+        final Path dataDir,
+        final List<String> symbols,
+        final Supplier<IdleStrategy> idle,
+        final boolean logMessages,
+        final FeedSettings feed)
+    {
         final boolean temporary = dataDir == null;
         final Path folder = temporary ? temporaryFolder() : dataDir;
         final ClusterNode node = ClusterNode.launch(0, ClusterMember.onFreeLoopbackPorts(1), folder.resolve("node0"),
             symbols, idle, HEARTBEAT_TIMEOUT_NS);
         try
         {
-            final GatewaySettings settings = new GatewaySettings(
-                bindHost, port, users, gatewayFolder(), idle, CONNECT_TIMEOUT_SECONDS, logMessages);
+            final GatewaySettings settings = new GatewaySettings(bindHost, port, users, gatewayFolder(), idle,
+                CONNECT_TIMEOUT_SECONDS, logMessages, ConnectionLimits.DEFAULTS, feed);
             final Gateway gateway = Gateway.startOnService(settings, gatewayDir -> ClusterConnection.sameDriver(node),
                 node.service());
             return new EmbeddedExchange(node, gateway, folder, temporary);
@@ -86,6 +105,14 @@ public final class EmbeddedExchange implements AutoCloseable
     public int port()
     {
         return gateway.port();
+    }
+
+    /**
+     * @return the TCP port the market-data feed's snapshots are served on, -1 when no feed is published.
+     */
+    public int feedSnapshotPort()
+    {
+        return gateway.feedSnapshotPort();
     }
 
     /**

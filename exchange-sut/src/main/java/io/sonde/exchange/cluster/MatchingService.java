@@ -8,23 +8,36 @@ import io.aeron.cluster.service.ClientSession;
 import io.aeron.cluster.service.Cluster;
 import io.aeron.cluster.service.ClusteredService;
 import io.aeron.logbuffer.Header;
+import io.sonde.exchange.engine.BookEventListener;
 import io.sonde.exchange.engine.EngineSnapshot;
 import io.sonde.exchange.engine.MatchingEngine;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.protocol.RefusalLog;
+import io.sonde.exchange.sbe.FeedEventEncoder;
+import io.sonde.exchange.sbe.FeedSnapshotEncoder;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
+import io.sonde.md.FeedPackets;
 import org.agrona.DirectBuffer;
 import org.agrona.LangUtil;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.IdleStrategy;
+import org.agrona.concurrent.UnsafeBuffer;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 /**
  * The matching engine as an Aeron Cluster service. Commands arrive in log order from the gateways (cluster
  * clients); reports go back on the egress of the gateway connection that submitted each order. The service
  * uses nothing but the log and its snapshot, so every member and every replay computes the same books.
+ * <p>
+ * The engine's market-data events go to every client session, each led by a {@code FeedEvent} with its
+ * sequence number: the gateways publish them. Only the leader's egress is sent, so a new leader continues the
+ * same numbers. A feed event is offered a few times at most, never waited for: a gateway that misses one sees
+ * the gap in the numbers and asks for a snapshot (a {@code FeedSnapshotRequest}), so the order path is never
+ * held up by a slow reader.
  */
 public final class MatchingService implements ClusteredService
 {
@@ -34,9 +47,12 @@ public final class MatchingService implements ClusteredService
      * the service must then move on rather than stall every other gateway.
      */
     private static final int EGRESS_ATTEMPTS = 10_000;
+    private static final int FEED_ATTEMPTS = 3;
 
     private final List<String> symbols;
     private final AtomicLong undeliveredReports = new AtomicLong();
+    private final AtomicLong undeliveredFeedEvents = new AtomicLong();
+    private final FeedEgress feed = new FeedEgress();
     private final RefusalLog refusedCommands = new RefusalLog("matching service");
     private final HopStamping hopStamps = new HopStamping();
     private volatile Cluster.Role role = Cluster.Role.FOLLOWER;
@@ -56,7 +72,7 @@ public final class MatchingService implements ClusteredService
     {
         this.cluster = cluster;
         this.idle = cluster.idleStrategy();
-        engine = new MatchingEngine(symbols, this::sendReport);
+        engine = new MatchingEngine(symbols, this::sendReport, feed);
         if (snapshotImage != null)
         {
             loadSnapshot(snapshotImage);
@@ -80,12 +96,21 @@ public final class MatchingService implements ClusteredService
         final Header header)
     {
         hopStamps.onCommand(buffer, offset, length, session.id());
-        final Refusal refusal = engine.onCommand(buffer, offset, length, session.id());
+        final Refusal refusal = engine.onCommand(buffer, offset, length, session.id(), clusterNanos(timestamp));
         hopStamps.onCommandDone();
         if (refusal != null)
         {
             refusedCommands.onRefused(refusal, buffer, offset, length);
         }
+    }
+
+    /**
+     * The cluster's timestamps are in its own unit (milliseconds unless configured otherwise); market-data
+     * events carry nanoseconds since the epoch. The unit is known once the log is joined, not at start.
+     */
+    private long clusterNanos(final long timestamp)
+    {
+        return cluster.timeUnit().toNanos(timestamp);
     }
 
     /**
@@ -224,6 +249,15 @@ public final class MatchingService implements ClusteredService
     }
 
     /**
+     * Market-data events a client session did not take at once (gone, or behind in reading): it recovers them
+     * from a snapshot.
+     */
+    public long undeliveredFeedEvents()
+    {
+        return undeliveredFeedEvents.get();
+    }
+
+    /**
      * Messages in the log that are no command of the exchange's protocol: only a foreign cluster client sends
      * them, and ignoring them is the same decision on every replica.
      */
@@ -263,6 +297,63 @@ public final class MatchingService implements ClusteredService
             return;
         }
         offer(session, buffer, offset, length);
+    }
+
+    /**
+     * The engine's market-data events, each framed behind an exchange-schema message that says what it is.
+     */
+    private final class FeedEgress implements BookEventListener
+    {
+        private static final int FEED_EVENT_LENGTH =
+            MessageHeaderEncoder.ENCODED_LENGTH + FeedEventEncoder.BLOCK_LENGTH;
+        private static final int FEED_SNAPSHOT_LENGTH =
+            MessageHeaderEncoder.ENCODED_LENGTH + FeedSnapshotEncoder.BLOCK_LENGTH;
+
+        private final UnsafeBuffer framed = new UnsafeBuffer(new byte[FEED_EVENT_LENGTH + FeedPackets.MAX_MESSAGE_LENGTH]);
+        private final MessageHeaderEncoder header = new MessageHeaderEncoder();
+        private final FeedEventEncoder feedEvent = new FeedEventEncoder();
+        private final FeedSnapshotEncoder feedSnapshot = new FeedSnapshotEncoder();
+        private final Consumer<ClientSession> sendToSession = this::sendFramed;
+        private int framedLength;
+
+        public void onBookEvent(final long sequence, final DirectBuffer buffer, final int offset, final int length)
+        {
+            feedEvent.wrapAndApplyHeader(framed, 0, header).sequence(sequence);
+            framed.putBytes(FEED_EVENT_LENGTH, buffer, offset, length);
+            framedLength = FEED_EVENT_LENGTH + length;
+            cluster.forEachClientSession(sendToSession);
+        }
+
+        public void onBookSnapshot(
+            final long clusterSessionId, final DirectBuffer buffer, final int offset, final int length)
+        {
+            feedSnapshot.wrapAndApplyHeader(framed, 0, header);
+            framed.putBytes(FEED_SNAPSHOT_LENGTH, buffer, offset, length);
+            final ClientSession session = cluster.getClientSession(clusterSessionId);
+            if (session == null)
+            {
+                undeliveredReports.incrementAndGet();
+                return;
+            }
+            offer(session, framed, 0, FEED_SNAPSHOT_LENGTH + length);
+        }
+
+        private void sendFramed(final ClientSession session)
+        {
+            for (int attempt = 0; attempt < FEED_ATTEMPTS; attempt++)
+            {
+                final long result = session.offer(framed, 0, framedLength);
+                if (result > 0)
+                {
+                    return;
+                }
+                if (result != Publication.BACK_PRESSURED && result != Publication.ADMIN_ACTION)
+                {
+                    break;
+                }
+            }
+            undeliveredFeedEvents.incrementAndGet();
+        }
     }
 
     private void offer(final ClientSession session, final DirectBuffer buffer, final int offset, final int length)

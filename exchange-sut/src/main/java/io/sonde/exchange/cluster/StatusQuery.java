@@ -7,6 +7,8 @@ import io.aeron.logbuffer.Header;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.EngineStatusDecoder;
+import io.sonde.exchange.sbe.FeedEventDecoder;
+import io.sonde.exchange.sbe.FeedSnapshotDecoder;
 import io.sonde.exchange.sbe.EngineStatusQueryEncoder;
 import io.sonde.exchange.sbe.MessageHeaderDecoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
@@ -67,7 +69,8 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
     }
 
     /**
-     * This client's session asks one question, so the only message it may receive is the answer.
+     * This client's session asks one question, so the only message it may receive is the answer, besides the
+     * market-data feed the cluster sends every session, which it passes over.
      */
     private static final class Listener implements ControlledEgressListener
     {
@@ -89,6 +92,10 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
                 throw new IllegalStateException("the status query was answered with " +
                     refusal.describe(buffer, offset, length));
             }
+            if (isFeed(messageHeader.templateId()))
+            {
+                return Action.CONTINUE;
+            }
             final int body = offset + MessageHeaderDecoder.ENCODED_LENGTH;
             status.wrap(buffer, body, messageHeader.blockLength(), messageHeader.version());
             answer = new StatusQuery(status.ordersAccepted(), status.openOrders(), status.trades(), status.digest());
@@ -102,7 +109,13 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
             {
                 return refusal;
             }
-            return messageHeader.templateId() == EngineStatusDecoder.TEMPLATE_ID ? null : Refusal.UNKNOWN_TEMPLATE;
+            final int templateId = messageHeader.templateId();
+            return templateId == EngineStatusDecoder.TEMPLATE_ID || isFeed(templateId) ? null : Refusal.UNKNOWN_TEMPLATE;
+        }
+
+        private static boolean isFeed(final int templateId)
+        {
+            return templateId == FeedEventDecoder.TEMPLATE_ID || templateId == FeedSnapshotDecoder.TEMPLATE_ID;
         }
     }
 }

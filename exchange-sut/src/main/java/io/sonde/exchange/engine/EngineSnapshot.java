@@ -23,11 +23,11 @@ import org.agrona.concurrent.UnsafeBuffer;
  * The begin message carries the snapshot's {@link #FORMAT_VERSION}: what its messages mean and in which order
  * they come. A loader refuses any format other than its own, naming both, rather than restore a different state
  * than was written. The hand-written layout before the SBE protocol was format 1; its messages are not of this
- * schema, and are refused as such.
+ * schema, and are refused as such. Format 3 added the market-data feed's next sequence number.
  */
 public final class EngineSnapshot
 {
-    public static final int FORMAT_VERSION = 2;
+    public static final int FORMAT_VERSION = 3;
 
     private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
@@ -118,7 +118,8 @@ public final class EngineSnapshot
             .trades(engine.trades())
             .openOrders(engine.openOrderCount())
             .formatVersion(FORMAT_VERSION)
-            .symbolCount(engine.symbolCount());
+            .symbolCount(engine.symbolCount())
+            .nextFeedSequence(engine.nextFeedSequence());
         sink.write(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + begin.encodedLength());
 
         final SnapshotOrderEncoder order = new SnapshotOrderEncoder();
@@ -157,7 +158,8 @@ public final class EngineSnapshot
             throw new IllegalStateException("snapshot has " + begin.symbolCount() + " symbols, the engine is " +
                 "configured with " + engine.symbolCount() + ": start it with the same symbols");
         }
-        engine.restoreCounters(begin.nextOrderId(), begin.nextExecId(), begin.ordersAccepted(), begin.trades());
+        engine.restoreCounters(begin.nextOrderId(), begin.nextExecId(), begin.ordersAccepted(), begin.trades(),
+            begin.nextFeedSequence());
         ordersExpected = begin.openOrders();
     }
 

@@ -7,6 +7,7 @@ import io.sonde.exchange.sbe.CancelOrderDecoder;
 import io.sonde.exchange.sbe.CancelReason;
 import io.sonde.exchange.sbe.CxlRejResponseTo;
 import io.sonde.exchange.sbe.EngineStatusQueryDecoder;
+import io.sonde.exchange.sbe.FeedSnapshotRequestDecoder;
 import io.sonde.exchange.sbe.MassCancelDecoder;
 import io.sonde.exchange.sbe.MassStatusQueryDecoder;
 import io.sonde.exchange.sbe.MessageHeaderDecoder;
@@ -17,6 +18,7 @@ import io.sonde.exchange.sbe.OrderStatusQueryDecoder;
 import io.sonde.exchange.sbe.RejectReason;
 import io.sonde.exchange.sbe.ReplaceOrderDecoder;
 import io.sonde.exchange.sbe.TimeInForce;
+import io.sonde.md.sbe.DeleteReason;
 import org.agrona.DirectBuffer;
 
 import java.nio.charset.StandardCharsets;
@@ -28,10 +30,11 @@ import java.util.function.Consumer;
  * immediate-or-cancel, partial fills (both sides are told), cancel, and replace (a new price or a larger
  * quantity loses time priority; a smaller quantity keeps it). ClOrdIDs are unique among a session's open
  * orders. Whether a command may be applied is decided by {@link OrderChecks}; what happens to orders is told by
- * {@link OrderEvents}; questions about the engine's state are answered by {@link StatusAnswers}.
+ * {@link OrderEvents}; what the public sees of the books, the market-data feed, by {@link BookEvents};
+ * questions about the engine's state are answered by {@link StatusAnswers}.
  * <p>
- * Deterministic by construction: its state changes only through {@link #onCommand}, it reads no clock and
- * no randomness, and it never iterates anything in hash order. Replaying the same commands, from the
+ * Deterministic by construction: its state changes only through {@link #onCommand}, it reads no clock (the
+ * cluster's time of each command is given with it) and no randomness, and it never iterates anything in hash order. Replaying the same commands, from the
  * start or from a snapshot, rebuilds the same state, which {@link #digest()} summarises.
  * <p>
  * Self-trades are allowed: the generator trades with itself on purpose.
@@ -43,6 +46,7 @@ public final class MatchingEngine
     private final OwnersOrders ownersOrders;
     private final StatusAnswers statusAnswers;
     private final OrderEvents events;
+    private final BookEvents bookEvents;
     private final OrderPool orderPool = new OrderPool();
     private final OrderChecks checks = new OrderChecks(openOrders);
 
@@ -64,7 +68,16 @@ public final class MatchingEngine
     private long ordersAccepted;
     private long trades;
 
+    /**
+     * An engine whose market-data events go nowhere.
+     */
     public MatchingEngine(final List<String> symbols, final ExecutionListener listener)
+    {
+        this(symbols, listener, BookEventListener.NONE);
+    }
+
+    public MatchingEngine(
+        final List<String> symbols, final ExecutionListener listener, final BookEventListener bookListener)
     {
         books = new OrderBook[symbols.size()];
         for (int i = 0; i < books.length; i++)
@@ -78,6 +91,7 @@ public final class MatchingEngine
             books[i] = new OrderBook(name);
         }
         events = new OrderEvents(books, listener);
+        bookEvents = new BookEvents(books, bookListener);
         ownersOrders = new OwnersOrders(books);
         statusAnswers = new StatusAnswers(books, openOrders, ownersOrders, listener);
     }
@@ -86,10 +100,14 @@ public final class MatchingEngine
      * Apply one command from the log, a message of the exchange's schema, header first.
      *
      * @param clusterSessionId the cluster client that sent it; its reports go back there.
+     * @param epochNanos       the cluster's time of the command (the same on every replica): the transact time of
+     *                         the market-data events it causes.
      * @return null when applied; otherwise why it was refused. Only a foreign cluster client sends such a
      * message, and ignoring it is the same decision on every replica.
      */
-    public Refusal onCommand(final DirectBuffer buffer, final int offset, final int length, final long clusterSessionId)
+    public Refusal onCommand(
+        final DirectBuffer buffer, final int offset, final int length, final long clusterSessionId,
+        final long epochNanos)
     {
         final Refusal refusal = Refusal.checkHeader(header, buffer, offset, length);
         if (refusal != null)
@@ -99,6 +117,7 @@ public final class MatchingEngine
         final int body = offset + MessageHeaderDecoder.ENCODED_LENGTH;
         final int blockLength = header.blockLength();
         final int version = header.version();
+        bookEvents.transactTime(epochNanos);
         switch (header.templateId())
         {
             case NewOrderDecoder.TEMPLATE_ID ->
@@ -115,6 +134,7 @@ public final class MatchingEngine
                 massStatusQuery.wrap(buffer, body, blockLength, version), clusterSessionId);
             case EngineStatusQueryDecoder.TEMPLATE_ID -> statusAnswers.onEngineStatusQuery(
                 clusterSessionId, ordersAccepted, openOrders.size(), trades, digest());
+            case FeedSnapshotRequestDecoder.TEMPLATE_ID -> onFeedSnapshotRequest(clusterSessionId);
             default ->
             {
                 return Refusal.UNKNOWN_TEMPLATE;
@@ -148,6 +168,7 @@ public final class MatchingEngine
         digest.add(nextExecId);
         digest.add(ordersAccepted);
         digest.add(trades);
+        digest.add(bookEvents.nextSequence());
         forEachOpenOrder(order -> addTo(digest, order));
         return digest.value();
     }
@@ -175,12 +196,23 @@ public final class MatchingEngine
         return nextExecId;
     }
 
-    void restoreCounters(final long nextOrderId, final long nextExecId, final long ordersAccepted, final long trades)
+    /**
+     * @return the sequence number the next market-data event will carry.
+     */
+    public long nextFeedSequence()
+    {
+        return bookEvents.nextSequence();
+    }
+
+    void restoreCounters(
+        final long nextOrderId, final long nextExecId, final long ordersAccepted, final long trades,
+        final long nextFeedSequence)
     {
         this.nextOrderId = nextOrderId;
         this.nextExecId = nextExecId;
         this.ordersAccepted = ordersAccepted;
         this.trades = trades;
+        bookEvents.restoreNextSequence(nextFeedSequence);
     }
 
     Order newOrderForRestore()
@@ -274,6 +306,7 @@ public final class MatchingEngine
         {
             rest(order);
             openOrders.add(order);
+            bookEvents.added(order);
         }
         else
         {
@@ -295,6 +328,7 @@ public final class MatchingEngine
             final Order order = ownersOrders.get(i);
             takeOut(order, clusterSessionId);
             events.canceled(order, CancelReason.CANCELED_ON_DISCONNECT, nextExecId++);
+            bookEvents.deleted(order, DeleteReason.CANCELED_ON_DISCONNECT);
             orderPool.release(order);
         }
         ownersOrders.clear();
@@ -313,6 +347,7 @@ public final class MatchingEngine
         }
         takeOut(order, clusterSessionId);
         events.canceledOnRequest(order, clOrdId, nextExecId++);
+        bookEvents.deleted(order, DeleteReason.CANCELED);
         orderPool.release(order);
     }
 
@@ -326,6 +361,17 @@ public final class MatchingEngine
         openOrders.remove(order);
         order.leavesQty = 0;
         order.clusterSessionId = clusterSessionId;
+    }
+
+    /**
+     * The books for one feed publisher, as they stand after the last market-data event: off the order path, so
+     * it may allocate.
+     */
+    private void onFeedSnapshotRequest(final long clusterSessionId)
+    {
+        bookEvents.snapshotBegin(clusterSessionId, openOrders.size());
+        forEachOpenOrder(order -> bookEvents.snapshotOrder(clusterSessionId, order));
+        bookEvents.snapshotEnd(clusterSessionId);
     }
 
     private void onReplace(final ReplaceOrderDecoder command, final long clusterSessionId)
@@ -352,6 +398,7 @@ public final class MatchingEngine
         final long newPrice = command.price();
         final long newQuantity = command.orderQty();
         final boolean losesPriority = newPrice != order.price || newQuantity > order.orderQty;
+        final long leavesBefore = order.leavesQty;
         openOrders.remove(order);
         // The ClOrdID the order had until now is the report's OrigClOrdID.
         System.arraycopy(order.clOrdId, 0, origClOrdId, 0, Limits.CL_ORD_ID_WIDTH);
@@ -363,6 +410,7 @@ public final class MatchingEngine
         {
             takeOffBook(order);
             order.price = newPrice;
+            bookEvents.deleted(order, DeleteReason.REPLACED);
         }
 
         events.replaced(order, origClOrdId, nextExecId++);
@@ -376,6 +424,11 @@ public final class MatchingEngine
                 return;
             }
             rest(order);
+            bookEvents.added(order);
+        }
+        else if (order.leavesQty != leavesBefore)
+        {
+            bookEvents.modified(order);
         }
         openOrders.add(order);
     }
@@ -399,6 +452,7 @@ public final class MatchingEngine
             trades++;
             events.filled(aggressor, quantity, price, nextExecId++);
             events.filled(passive, quantity, price, nextExecId++);
+            bookEvents.trade(trades, aggressor, passive, quantity, price);
             if (passive.leavesQty == 0)
             {
                 level.remove(passive);

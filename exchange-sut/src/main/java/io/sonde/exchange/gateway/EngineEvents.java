@@ -3,9 +3,12 @@ package io.sonde.exchange.gateway;
 import io.aeron.cluster.client.ControlledEgressListener;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
+import io.sonde.exchange.feed.FeedPublisher;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.protocol.RefusalLog;
 import io.sonde.exchange.sbe.CancelRejectedDecoder;
+import io.sonde.exchange.sbe.FeedEventDecoder;
+import io.sonde.exchange.sbe.FeedSnapshotDecoder;
 import io.sonde.exchange.sbe.HopStampsDecoder;
 import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
 import io.sonde.exchange.sbe.MassStatusEntryDecoder;
@@ -25,7 +28,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The engine's events on the cluster's egress, each to the FIX session of the owner it concerns, as the report
- * {@link ReportWriter} makes of it. Events are told apart by their header's template id; a message of another
+ * {@link ReportWriter} makes of it, and the market-data feed's events and snapshots to the {@link FeedPublisher}.
+ * Events are told apart by their header's template id; a message of another
  * schema, or a template the gateway does not know (a newer engine's), is refused and logged by name.
  */
 final class EngineEvents implements ControlledEgressListener
@@ -47,14 +51,18 @@ final class EngineEvents implements ControlledEgressListener
     private final MassStatusEntryDecoder massStatusEntry = new MassStatusEntryDecoder();
     private final MassStatusEmptyDecoder massStatusEmpty = new MassStatusEmptyDecoder();
     private final HopStampsDecoder hopStamps = new HopStampsDecoder();
+    private final FeedEventDecoder feedEvent = new FeedEventDecoder();
+    private final FeedPublisher feed;
 
     /**
      * @param sessionsByOwner the FIX sessions logged on here, by owner id; read on the gateway's thread only.
      */
-    EngineEvents(final Long2ObjectHashMap<Session> sessionsByOwner, final ReportWriter reports)
+    EngineEvents(final Long2ObjectHashMap<Session> sessionsByOwner, final ReportWriter reports,
+        final FeedPublisher feed)
     {
         this.sessionsByOwner = sessionsByOwner;
         this.reports = reports;
+        this.feed = feed;
     }
 
     public Action onMessage(
@@ -76,6 +84,19 @@ final class EngineEvents implements ControlledEgressListener
         final int version = messageHeader.version();
         switch (messageHeader.templateId())
         {
+            case FeedEventDecoder.TEMPLATE_ID ->
+            {
+                final long sequence = feedEvent.wrap(buffer, body, blockLength, version).sequence();
+                final int eventOffset = body + blockLength;
+                feed.onFeedEvent(sequence, buffer, eventOffset, offset + length - eventOffset);
+                return Action.CONTINUE;
+            }
+            case FeedSnapshotDecoder.TEMPLATE_ID ->
+            {
+                final int messageOffset = body + blockLength;
+                feed.onSnapshotMessage(buffer, messageOffset, offset + length - messageOffset);
+                return Action.CONTINUE;
+            }
             case HopStampsDecoder.TEMPLATE_ID ->
             {
                 return onStamped(clusterSessionId, timestamp, buffer, offset, length, header, body, blockLength);

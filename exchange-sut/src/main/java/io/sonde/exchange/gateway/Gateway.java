@@ -3,14 +3,19 @@ package io.sonde.exchange.gateway;
 import io.aeron.cluster.client.AeronCluster;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.MatchingService;
+import io.sonde.exchange.feed.FeedPublisher;
+import io.sonde.exchange.sbe.FeedSnapshotRequestEncoder;
+import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.CountingErrorHandler;
 import io.sonde.fix.engine.EngineHost;
+import io.sonde.fix.engine.WallClock;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentInvoker;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.CompositeAgent;
+import org.agrona.concurrent.UnsafeBuffer;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.LibraryConfiguration;
@@ -21,6 +26,7 @@ import uk.co.real_logic.artio.session.Session;
 
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongPredicate;
@@ -32,6 +38,9 @@ import java.util.function.LongPredicate;
  * with; one thread polls both sides. A session whose Logon carries CancelOnDisconnectType (35002) has every
  * open order canceled once it has been gone for its CODTimeoutWindow (35003): Artio's engine keeps the timer,
  * the gateway sends the cancel.
+ * <p>
+ * The cluster's market-data events come on the same egress: the gateway's {@link FeedPublisher} keeps the book
+ * from them and, when {@link GatewaySettings#feed()} says where, publishes them over UDP, on the same thread.
  * <p>
  * One thread runs all of it: the library poll, the cluster's egress, and the Artio engine, media driver and
  * archive as invokers beside them. That thread is the engine's own ({@link #start}), which the gateway's work
@@ -61,7 +70,10 @@ public final class Gateway implements AutoCloseable
     private final OrderTranslator translator = new OrderTranslator(reports);
     private final HopStampAsks hopStampAsks = new HopStampAsks();
     private final CountingErrorHandler errors = new CountingErrorHandler("exchange-gateway");
-    private final EngineEvents egress = new EngineEvents(loggedOn.byOwner(), reports);
+    private final FeedPublisher feed;
+    private final EngineEvents egress;
+    private final UnsafeBuffer feedSnapshotRequest = new UnsafeBuffer(new byte[MessageHeaderEncoder.ENCODED_LENGTH]);
+    private final BooleanSupplier requestFeedSnapshot = this::offerFeedSnapshotRequest;
     private final MassCancelRequests massCancels = new MassCancelRequests(PENDING_MASS_CANCELS);
     private final LongPredicate massCancel = translator::massCancel;
     private final int port;
@@ -76,6 +88,9 @@ public final class Gateway implements AutoCloseable
         this.settings = settings;
         this.service = service;
         this.port = settings.port() == 0 ? AcceptorPort.onLoopback() : settings.port();
+        new FeedSnapshotRequestEncoder().wrapAndApplyHeader(feedSnapshotRequest, 0, new MessageHeaderEncoder());
+        feed = FeedPublisher.open(settings.feed(), settings.bindHost(), WallClock.INSTANCE);
+        egress = new EngineEvents(loggedOn.byOwner(), reports, feed);
         host = launchEngine(settings, configuration -> configuration
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
@@ -102,7 +117,7 @@ public final class Gateway implements AutoCloseable
         }
         catch (final RuntimeException ex)
         {
-            CloseHelper.quietCloseAll(cluster, host);
+            CloseHelper.quietCloseAll(cluster, host, feed);
             throw ex;
         }
         final GatewayAgent work = new GatewayAgent();
@@ -195,6 +210,23 @@ public final class Gateway implements AutoCloseable
     }
 
     /**
+     * The gateway's copy of the market-data feed: its replica of the book, its counters, and where to follow
+     * its events ({@link FeedPublisher#addListener}).
+     */
+    public FeedPublisher feed()
+    {
+        return feed;
+    }
+
+    /**
+     * @return the TCP port the feed's snapshots are served on, -1 when the gateway publishes no feed.
+     */
+    public int feedSnapshotPort()
+    {
+        return feed.snapshotPort();
+    }
+
+    /**
      * Reports the engine produced for a FIX session that was not logged on here when they arrived.
      */
     public long undeliveredReports()
@@ -236,7 +268,7 @@ public final class Gateway implements AutoCloseable
         {
             LockSupport.parkNanos(LOGOUT_POLL_NS);
         }
-        CloseHelper.closeAll(this::stopWork, library, cluster, host);
+        CloseHelper.closeAll(this::stopWork, library, cluster, host, feed);
     }
 
     private void stopWork() throws InterruptedException
@@ -285,6 +317,14 @@ public final class Gateway implements AutoCloseable
         }
     }
 
+    /**
+     * On the gateway's thread: ask the cluster for the book, for the feed's replica.
+     */
+    private boolean offerFeedSnapshotRequest()
+    {
+        return cluster.offer(feedSnapshotRequest, 0, feedSnapshotRequest.capacity()) > 0;
+    }
+
     private SessionHandler onSessionAcquired(final Session session)
     {
         final String senderCompId = session.compositeKey().remoteCompId();
@@ -317,6 +357,7 @@ public final class Gateway implements AutoCloseable
                 work += invokeClusterClient();
                 work += cluster.controlledPollEgress();
                 work += massCancels.send(massCancel);
+                work += feed.doWork(System.nanoTime(), requestFeedSnapshot);
                 keepAlive();
             }
             return work;
@@ -360,6 +401,7 @@ public final class Gateway implements AutoCloseable
             CloseHelper.quietClose(cluster);
             cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
             translator.cluster(cluster);
+            feed.onReconnect();
         }
     }
 }

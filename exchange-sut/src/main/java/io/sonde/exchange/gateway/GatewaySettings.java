@@ -1,5 +1,6 @@
 package io.sonde.exchange.gateway;
 
+import io.sonde.exchange.feed.FeedSettings;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.nio.file.Path;
@@ -18,6 +19,7 @@ import java.util.function.Supplier;
  *                     answered with the original messages; off, a resend gets a gap fill and the archive
  *                     does no work on the order path (sequence numbers restart at every logon anyway).
  * @param limits       what one connection and one remote address may cost the gateway.
+ * @param feed         where the gateway publishes the market-data feed, {@link FeedSettings#OFF} for nowhere.
  */
 public record GatewaySettings(
     String bindHost,
@@ -27,10 +29,27 @@ public record GatewaySettings(
     Supplier<IdleStrategy> idle,
     int connectTimeoutSeconds,
     boolean logMessages,
-    ConnectionLimits limits)
+    ConnectionLimits limits,
+    FeedSettings feed)
 {
     /**
-     * Settings with the default {@link ConnectionLimits}.
+     * Settings that publish no market-data feed.
+     */
+    public GatewaySettings(
+        final String bindHost,
+        final int port,
+        final UserDirectory users,
+        final Path workDir,
+        final Supplier<IdleStrategy> idle,
+        final int connectTimeoutSeconds,
+        final boolean logMessages,
+        final ConnectionLimits limits)
+    {
+        this(bindHost, port, users, workDir, idle, connectTimeoutSeconds, logMessages, limits, FeedSettings.OFF);
+    }
+
+    /**
+     * Settings with the default {@link ConnectionLimits}, publishing no market-data feed.
      */
     public GatewaySettings(
         final String bindHost,

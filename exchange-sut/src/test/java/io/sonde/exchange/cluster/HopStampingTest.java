@@ -92,9 +92,9 @@ class HopStampingTest
         {
             final String id = "O" + i;
             final long quantity = 10 + i % 7;
-            stampedEngine.onCommand(command, 0, newOrder(command, id, quantity, READ + i, OFFER + i), GATEWAY);
+            stampedEngine.onCommand(command, 0, newOrder(command, id, quantity, READ + i, OFFER + i), GATEWAY, 0);
             plainEngine.onCommand(plain, 0, newOrder(plain, id, quantity, NewOrderEncoder.gatewayReadTimeNullValue(),
-                NewOrderEncoder.gatewayOfferTimeNullValue()), GATEWAY);
+                NewOrderEncoder.gatewayOfferTimeNullValue()), GATEWAY, 0);
         }
 
         assertEquals(plainEngine.digest(), stampedEngine.digest());

@@ -47,7 +47,7 @@ class CommandRefusalTest
             .schemaId(MessageHeaderEncoder.SCHEMA_ID).version(MessageHeaderEncoder.SCHEMA_VERSION);
         final int length = MessageHeaderEncoder.ENCODED_LENGTH + 8;
 
-        final Refusal refusal = exchange.engine.onCommand(message, 0, length, 1);
+        final Refusal refusal = exchange.engine.onCommand(message, 0, length, 1, 0);
 
         assertEquals(Refusal.UNKNOWN_TEMPLATE, refusal);
         final String described = refusal.describe(message, 0, length);
@@ -63,7 +63,7 @@ class CommandRefusalTest
             .ordType(OrdType.LIMIT).timeInForce(TimeInForce.DAY).orderQty(10).price(EngineHarness.px(9.00))
             .encodedLength();
 
-        assertEquals(Refusal.UNKNOWN_TEMPLATE, exchange.engine.onCommand(message, 0, length, 1));
+        assertEquals(Refusal.UNKNOWN_TEMPLATE, exchange.engine.onCommand(message, 0, length, 1, 0));
         assertNothingChanged();
     }
 
@@ -73,7 +73,7 @@ class CommandRefusalTest
         final int length = newOrder();
         header.wrap(message, 0).schemaId(AERON_CLUSTER_SCHEMA_ID);
 
-        final Refusal refusal = exchange.engine.onCommand(message, 0, length, 1);
+        final Refusal refusal = exchange.engine.onCommand(message, 0, length, 1, 0);
 
         assertEquals(Refusal.FOREIGN_SCHEMA, refusal);
         final String described = refusal.describe(message, 0, length);
@@ -88,8 +88,8 @@ class CommandRefusalTest
 
         final int shorterThanAHeader = MessageHeaderDecoder.ENCODED_LENGTH - 1;
 
-        assertEquals(Refusal.TRUNCATED, exchange.engine.onCommand(message, 0, length - 1, 1));
-        assertEquals(Refusal.TRUNCATED, exchange.engine.onCommand(message, 0, shorterThanAHeader, 1));
+        assertEquals(Refusal.TRUNCATED, exchange.engine.onCommand(message, 0, length - 1, 1, 0));
+        assertEquals(Refusal.TRUNCATED, exchange.engine.onCommand(message, 0, shorterThanAHeader, 1, 0));
         assertNothingChanged();
     }
 
@@ -98,7 +98,7 @@ class CommandRefusalTest
     {
         final int length = newOrder();
 
-        assertNull(exchange.engine.onCommand(message, 0, length, 1));
+        assertNull(exchange.engine.onCommand(message, 0, length, 1, 0));
         assertEquals(2, exchange.engine.openOrderCount());
     }
 

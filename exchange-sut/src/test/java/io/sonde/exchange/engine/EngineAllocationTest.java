@@ -8,6 +8,7 @@ import io.sonde.exchange.sbe.OrdType;
 import io.sonde.exchange.sbe.ReplaceOrderEncoder;
 import io.sonde.exchange.sbe.Side;
 import io.sonde.exchange.sbe.TimeInForce;
+import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
@@ -41,12 +42,25 @@ class EngineAllocationTest
     private final com.sun.management.ThreadMXBean threads =
         (com.sun.management.ThreadMXBean)ManagementFactory.getThreadMXBean();
     private long events;
+    private long bookEvents;
 
     @Test
-    void matchingCancellingAndReplacingAllocatesNothingAfterWarmUp()
+    void matchingCancellingAndReplacingAllocatesNothingAfterWarmUpMarketDataIncluded()
     {
-        final MatchingEngine engine =
-            new MatchingEngine(List.of("AAA", "BBB"), (session, buffer, offset, length) -> events++);
+        final MatchingEngine engine = new MatchingEngine(List.of("AAA", "BBB"),
+            (session, buffer, offset, length) -> events++, new BookEventListener()
+            {
+                public void onBookEvent(final long sequence, final DirectBuffer buffer, final int offset,
+                    final int length)
+                {
+                    bookEvents++;
+                }
+
+                public void onBookSnapshot(final long clusterSessionId, final DirectBuffer buffer, final int offset,
+                    final int length)
+                {
+                }
+            });
         final int[] lengths = new int[DISTINCT_COMMANDS];
         final UnsafeBuffer commands = scriptedCommands(lengths);
 
@@ -60,6 +74,7 @@ class EngineAllocationTest
         }
 
         assertTrue(engine.trades() > 10_000, "the script trades: " + engine.trades());
+        assertTrue(bookEvents > engine.trades(), "the script publishes market data: " + bookEvents);
         assertEquals(0, fewest, "bytes allocated over " + MEASURED + " commands, in the quietest of " + WINDOWS +
             " windows");
     }
@@ -70,7 +85,7 @@ class EngineAllocationTest
         for (int i = 0; i < count; i++)
         {
             final int slot = i % DISTINCT_COMMANDS;
-            engine.onCommand(commands, slot * SLOT, lengths[slot], 1);
+            engine.onCommand(commands, slot * SLOT, lengths[slot], 1, i);
         }
     }
 

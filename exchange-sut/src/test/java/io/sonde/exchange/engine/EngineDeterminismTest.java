@@ -22,7 +22,7 @@ class EngineDeterminismTest
     private static final int COMMANDS = 20_000;
 
     @Test
-    void replayingTheLogRebuildsTheLiveStateAndTheSameReports()
+    void replayingTheLogRebuildsTheLiveStateAndTheSameReportsAndMarketData()
     {
         final EngineHarness live = tradeRandomly(new EngineHarness(), 42, COMMANDS);
         assertTrue(live.engine.trades() > 1_000, "the sequence must actually trade: " + live.engine.trades());
@@ -33,6 +33,7 @@ class EngineDeterminismTest
 
         assertEquals(live.engine.digest(), replayed.engine.digest());
         assertEquals(live.reports, replayed.reports);
+        assertEquals(live.bookEvents, replayed.bookEvents, "the same events under the same numbers and times");
     }
 
     @Test
@@ -54,6 +55,10 @@ class EngineDeterminismTest
         final List<EngineHarness.Report> tail = live.reports.subList(live.reports.size() - restored.reports.size(),
             live.reports.size());
         assertEquals(tail, restored.reports, "the tail's reports, time priority included, are the same");
+        final List<EngineHarness.BookEvent> feedTail = live.bookEvents.subList(
+            live.bookEvents.size() - restored.bookEvents.size(), live.bookEvents.size());
+        assertEquals(feedTail, restored.bookEvents, "the tail's market data continues the same sequence numbers");
+        assertEquals(live.engine.nextFeedSequence(), restored.engine.nextFeedSequence());
     }
 
     @Test

@@ -5,6 +5,7 @@ import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.CancelOrderEncoder;
 import io.sonde.exchange.sbe.CancelReason;
 import io.sonde.exchange.sbe.CancelRejectedDecoder;
+import io.sonde.exchange.sbe.FeedSnapshotRequestEncoder;
 import io.sonde.exchange.sbe.MassCancelEncoder;
 import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
 import io.sonde.exchange.sbe.MassStatusEntryDecoder;
@@ -25,6 +26,11 @@ import io.sonde.exchange.sbe.RejectReason;
 import io.sonde.exchange.sbe.ReplaceOrderEncoder;
 import io.sonde.exchange.sbe.Side;
 import io.sonde.exchange.sbe.TimeInForce;
+import io.sonde.md.sbe.DeleteReason;
+import io.sonde.md.sbe.OrderAddedDecoder;
+import io.sonde.md.sbe.OrderDeletedDecoder;
+import io.sonde.md.sbe.OrderModifiedDecoder;
+import io.sonde.md.sbe.TradeDecoder;
 import org.agrona.DirectBuffer;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -56,24 +62,63 @@ final class EngineHarness
     }
 
     /**
-     * One command as the log holds it, and the gateway connection that sent it.
+     * One command as the log holds it, the gateway connection that sent it and the cluster's time of it.
      */
-    record Command(byte[] message, long clusterSessionId)
+    record Command(byte[] message, long clusterSessionId, long epochNanos)
+    {
+    }
+
+    /**
+     * What a test checks of one market-data event; fields an event does not carry are 0 (null for a reason).
+     */
+    record BookEvent(
+        long sequence, int templateId, long orderId, long transactTime, long price, long quantity, char side,
+        DeleteReason reason, long tradeId, long restingOrderId)
     {
     }
 
     final List<Report> reports = new ArrayList<>();
+    final List<BookEvent> bookEvents = new ArrayList<>();
+    final List<byte[]> bookMessages = new ArrayList<>();
+    final List<byte[]> bookSnapshot = new ArrayList<>();
     final List<Command> commands = new ArrayList<>();
     final MatchingEngine engine;
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
     private final MessageHeaderEncoder header = new MessageHeaderEncoder();
     private final EventReader events = new EventReader();
+    private final BookEventReader bookEventReader = new BookEventReader();
     private long clusterSessionId = 1;
 
     EngineHarness()
     {
         engine = new MatchingEngine(SYMBOLS, (sessionId, buffer, offset, length) ->
-            reports.add(events.read(sessionId, buffer, offset)));
+            reports.add(events.read(sessionId, buffer, offset)), new BookEventListener()
+            {
+                public void onBookEvent(
+                    final long sequence, final DirectBuffer buffer, final int offset, final int length)
+                {
+                    bookEvents.add(bookEventReader.read(sequence, buffer, offset));
+                    final byte[] message = new byte[length];
+                    buffer.getBytes(offset, message);
+                    bookMessages.add(message);
+                }
+
+                public void onBookSnapshot(
+                    final long sessionId, final DirectBuffer buffer, final int offset, final int length)
+                {
+                    final byte[] message = new byte[length];
+                    buffer.getBytes(offset, message);
+                    bookSnapshot.add(message);
+                }
+            });
+    }
+
+    /**
+     * The cluster's time of the next command: a distinct, increasing value per command.
+     */
+    long nextCommandTime()
+    {
+        return 1_000_000L * (commands.size() + 1);
     }
 
     static long px(final double price)
@@ -177,21 +222,85 @@ final class EngineHarness
      */
     void replay(final Command command)
     {
-        engine.onCommand(new UnsafeBuffer(command.message()), 0, command.message().length, command.clusterSessionId());
+        engine.onCommand(new UnsafeBuffer(command.message()), 0, command.message().length, command.clusterSessionId(),
+            command.epochNanos());
     }
 
     private List<Report> apply(final int messageLength)
     {
         final byte[] message = new byte[MessageHeaderEncoder.ENCODED_LENGTH + messageLength];
         buffer.getBytes(0, message);
-        commands.add(new Command(message, clusterSessionId));
+        final long epochNanos = nextCommandTime();
+        commands.add(new Command(message, clusterSessionId, epochNanos));
         final int before = reports.size();
-        final Refusal refusal = engine.onCommand(buffer, 0, message.length, clusterSessionId);
+        final Refusal refusal = engine.onCommand(buffer, 0, message.length, clusterSessionId, epochNanos);
         if (refusal != null)
         {
             throw new AssertionError("the engine refused a command: " + refusal.describe(buffer, 0, message.length));
         }
         return List.copyOf(reports.subList(before, reports.size()));
+    }
+
+    List<BookEvent> bookEventsSince(final int first)
+    {
+        return List.copyOf(bookEvents.subList(first, bookEvents.size()));
+    }
+
+    /**
+     * Ask for the feed's snapshot, as a gateway's publisher does.
+     */
+    void feedSnapshotRequest()
+    {
+        apply(new FeedSnapshotRequestEncoder().wrapAndApplyHeader(buffer, 0, header).encodedLength());
+    }
+
+    /**
+     * Reads each market-data event with the decoder its template id names, as a feed consumer does.
+     */
+    private static final class BookEventReader
+    {
+        private final io.sonde.md.sbe.MessageHeaderDecoder header = new io.sonde.md.sbe.MessageHeaderDecoder();
+        private final OrderAddedDecoder added = new OrderAddedDecoder();
+        private final OrderModifiedDecoder modified = new OrderModifiedDecoder();
+        private final OrderDeletedDecoder deleted = new OrderDeletedDecoder();
+        private final TradeDecoder trade = new TradeDecoder();
+
+        BookEvent read(final long sequence, final DirectBuffer buffer, final int offset)
+        {
+            header.wrap(buffer, offset);
+            final int body = offset + io.sonde.md.sbe.MessageHeaderDecoder.ENCODED_LENGTH;
+            final int block = header.blockLength();
+            final int version = header.version();
+            return switch (header.templateId())
+            {
+                case OrderAddedDecoder.TEMPLATE_ID ->
+                {
+                    final OrderAddedDecoder event = added.wrap(buffer, body, block, version);
+                    yield new BookEvent(sequence, OrderAddedDecoder.TEMPLATE_ID, event.orderId(),
+                        event.transactTime(), event.price(), event.quantity(), (char)event.sideRaw(), null, 0, 0);
+                }
+                case OrderModifiedDecoder.TEMPLATE_ID ->
+                {
+                    final OrderModifiedDecoder event = modified.wrap(buffer, body, block, version);
+                    yield new BookEvent(sequence, OrderModifiedDecoder.TEMPLATE_ID, event.orderId(),
+                        event.transactTime(), event.price(), event.quantity(), (char)event.sideRaw(), null, 0, 0);
+                }
+                case OrderDeletedDecoder.TEMPLATE_ID ->
+                {
+                    final OrderDeletedDecoder event = deleted.wrap(buffer, body, block, version);
+                    yield new BookEvent(sequence, OrderDeletedDecoder.TEMPLATE_ID, event.orderId(),
+                        event.transactTime(), 0, 0, (char)event.sideRaw(), event.reason(), 0, 0);
+                }
+                case TradeDecoder.TEMPLATE_ID ->
+                {
+                    final TradeDecoder event = trade.wrap(buffer, body, block, version);
+                    yield new BookEvent(sequence, TradeDecoder.TEMPLATE_ID, event.aggressorOrderId(),
+                        event.transactTime(), event.price(), event.quantity(), (char)event.aggressorSideRaw(), null,
+                        event.tradeId(), event.restingOrderId());
+                }
+                default -> throw new AssertionError("the engine published template " + header.templateId());
+            };
+        }
     }
 
     /**
