@@ -86,6 +86,22 @@ final class SummaryFiles
         return List.copyOf(texts);
     }
 
+    /**
+     * @return the {@code marketData} object a run with {@code --market-data} wrote, or null when it wrote none.
+     */
+    static MarketData marketData(final JsonNode node)
+    {
+        if (!node.isObject())
+        {
+            return null;
+        }
+        return new MarketData(node.path("source").asText(), percentiles(node.path("orderToTick")),
+            percentiles(node.path("orderToTickUncorrected")), percentiles(node.path("cancelToTick")),
+            percentiles(node.path("replaceToTick")), node.path("messages").asLong(),
+            node.path("messagesPerSecond").asDouble(), node.path("gaps").asLong(), node.path("recovered").asLong(),
+            node.path("unmatched").asLong(), node.path("missing").asLong(), texts(node.path("missingOrders")));
+    }
+
     static OptionalDouble optionalDouble(final JsonNode node)
     {
         return node.isNumber() ? OptionalDouble.of(node.asDouble()) : OptionalDouble.empty();

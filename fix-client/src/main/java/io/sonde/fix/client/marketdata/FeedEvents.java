@@ -15,14 +15,14 @@ import java.util.List;
 
 /**
  * Each message of the exchange's feed, in sequence, applied to Sonde's copy of the book and handed to the
- * {@link OrderToTick} matcher, with the feed's own hops: {@code feed-publish} (the event's transactTime to the
- * packet's sendingTime: the exchange's publishing) and {@code feed-wire} (the sendingTime to Sonde's receipt, both
+ * {@link OrderToTick} matcher, with the feed's own hops: {@code feed-hop.publish} (the event's transactTime to the
+ * packet's sendingTime: the exchange's publishing) and {@code feed-hop.wire} (the sendingTime to Sonde's receipt, both
  * on the wall clock). Allocation-free.
  */
 public final class FeedEvents
 {
-    static final String PUBLISH_HOP = "feed-publish";
-    static final String WIRE_HOP = "feed-wire";
+    public static final String PUBLISH_HOP = "publish";
+    public static final String WIRE_HOP = "wire";
 
     private final OrderToTick matcher;
     private final OrderLevelBook book;
@@ -32,8 +32,8 @@ public final class FeedEvents
     private final OrderDeletedDecoder deleted = new OrderDeletedDecoder();
     private final TradeDecoder trade = new TradeDecoder();
     private final SnapshotOrderDecoder snapshotOrder = new SnapshotOrderDecoder();
-    private final HopSeries publishHop = new HopSeries(PUBLISH_HOP);
-    private final HopSeries wireHop = new HopSeries(WIRE_HOP);
+    private final HopSeries publishHop = HopSeries.ofFeed(PUBLISH_HOP);
+    private final HopSeries wireHop = HopSeries.ofFeed(WIRE_HOP);
     private long messages;
 
     FeedEvents(final OrderToTick matcher, final OrderLevelBook book)

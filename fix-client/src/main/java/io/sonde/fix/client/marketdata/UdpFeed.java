@@ -58,6 +58,8 @@ public final class UdpFeed implements AutoCloseable
     private final FeedPacketReader.MessageHandler onSnapshotMessage = this::onSnapshotMessage;
     private long nextSequence;
     private long receivedNanos;
+    private long firstReceivedNanos;
+    private long lastReceivedNanos;
     private long packets;
     private long gaps;
     private long recovered;
@@ -164,6 +166,11 @@ public final class UdpFeed implements AutoCloseable
     private void onDatagram(final int length, final SocketAddress sender)
     {
         receivedNanos = clock.nanoTime();
+        if (packets == 0 && garbled == 0 && otherChannel == 0)
+        {
+            firstReceivedNanos = receivedNanos;
+        }
+        lastReceivedNanos = receivedNanos;
         final long receivedEpochNanos = wallClock.nanoTime();
         final FeedPacketReader.Outcome outcome = reader.read(datagramBuffer, 0, length, onMessage);
         if (outcome == FeedPacketReader.Outcome.GARBLED)
@@ -305,6 +312,15 @@ public final class UdpFeed implements AutoCloseable
     public long messages()
     {
         return events.messages();
+    }
+
+    /**
+     * @return messages applied per second between the first datagram and the last; 0 before two arrived.
+     */
+    public double messagesPerSecond()
+    {
+        final long spanNanos = lastReceivedNanos - firstReceivedNanos;
+        return spanNanos <= 0 ? 0 : messages() * 1e9 / spanNanos;
     }
 
     public long gaps()

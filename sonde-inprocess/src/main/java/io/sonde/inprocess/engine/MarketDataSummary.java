@@ -1,0 +1,83 @@
+package io.sonde.inprocess.engine;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.sonde.fix.client.marketdata.MarketDataWatch;
+import io.sonde.fix.client.marketdata.OrderToTick;
+import io.sonde.fix.client.marketdata.UdpFeed;
+import io.sonde.loadgen.record.HopSeries;
+import io.sonde.loadgen.record.SeriesTotals;
+import io.sonde.loadgen.result.PercentileSummary;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code marketData} object of {@code summary.json}: how soon each order showed on the venue's public market
+ * data, and how the feed went.
+ *
+ * @param source                 what was read, as {@code --market-data} was given.
+ * @param orderToTick            each order's first public event from its intended start (corrected), µs.
+ * @param orderToTickUncorrected the same from the order's send.
+ * @param cancelToTick           each cancel's deletion from the cancel's intended start.
+ * @param replaceToTick          each replace's modification (or deletion as replaced) from its intended start.
+ * @param hops                   the feed's own hops: {@code publish} (the event's time to the packet's sending time,
+ *                               the exchange's) and {@code wire} (the sending time to Sonde's receipt).
+ * @param messages               feed messages applied in sequence.
+ * @param messagesPerSecond      messages over the time between the first and the last datagram.
+ * @param gaps                   gaps in the sequence seen.
+ * @param recovered              gaps recovered from the publisher's snapshot.
+ * @param unrecovered            gaps no snapshot covered.
+ * @param duplicates             messages received again, dropped.
+ * @param garbled                datagrams that were not whole feed packets, skipped.
+ * @param otherChannel           datagrams of another channel, refused.
+ * @param unmatched              events that named none of the run's orders (others' orders).
+ * @param missing                orders, cancels and replaces whose public event never came.
+ * @param missingOrders          the first of those, by OrderID.
+ * @param overflowed             orders not followed because the matcher's table was full.
+ */
+@JsonPropertyOrder({ "source", "orderToTick", "orderToTickUncorrected", "cancelToTick", "replaceToTick", "hops",
+    "messages", "messagesPerSecond", "gaps", "recovered", "unrecovered", "duplicates", "garbled", "otherChannel",
+    "unmatched", "missing", "missingOrders", "overflowed" })
+public record MarketDataSummary(
+    String source,
+    PercentileSummary orderToTick,
+    PercentileSummary orderToTickUncorrected,
+    PercentileSummary cancelToTick,
+    PercentileSummary replaceToTick,
+    Map<String, PercentileSummary> hops,
+    long messages,
+    double messagesPerSecond,
+    long gaps,
+    long recovered,
+    long unrecovered,
+    long duplicates,
+    long garbled,
+    long otherChannel,
+    long unmatched,
+    long missing,
+    List<String> missingOrders,
+    long overflowed)
+{
+    private static final String CORRECTED = ".corrected";
+
+    /**
+     * @param totals the run's totals, which hold the matcher's series and the feed's hops.
+     */
+    public static MarketDataSummary of(final String source, final MarketDataWatch watch, final SeriesTotals totals)
+    {
+        final OrderToTick matcher = watch.matcher();
+        final UdpFeed feed = watch.feed();
+        final Map<String, PercentileSummary> hops = new LinkedHashMap<>();
+        watch.hops().forEach(hop ->
+            hops.put(hop.name(), PercentileSummary.of(totals.get(HopSeries.FEED_TAG_PREFIX + hop.name()))));
+        return new MarketDataSummary(source,
+            PercentileSummary.of(totals.get(OrderToTick.ORDER_TO_TICK + CORRECTED)),
+            PercentileSummary.of(totals.get(OrderToTick.ORDER_TO_TICK + ".uncorrected")),
+            PercentileSummary.of(totals.get(OrderToTick.CANCEL_TO_TICK + CORRECTED)),
+            PercentileSummary.of(totals.get(OrderToTick.REPLACE_TO_TICK + CORRECTED)),
+            hops, feed.messages(), feed.messagesPerSecond(), feed.gaps(), feed.recovered(), feed.unrecovered(),
+            feed.duplicates(), feed.garbled(), feed.otherChannel(), matcher.unmatched(), matcher.missing(),
+            matcher.namedMissing(), matcher.overflowed());
+    }
+}
