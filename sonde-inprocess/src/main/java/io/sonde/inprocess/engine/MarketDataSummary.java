@@ -21,8 +21,12 @@ import java.util.Map;
  * @param orderToTickUncorrected the same from the order's send.
  * @param cancelToTick           each cancel's deletion from the cancel's intended start.
  * @param replaceToTick          each replace's modification (or deletion as replaced) from its intended start.
+ * @param seen                   orders whose first public event was seen, warm-up included.
+ * @param expected               acknowledged orders that reached the book (an IOC that met nothing and a rejected
+ *                               order never do), whose first public event was due.
  * @param hops                   the feed's own hops: {@code publish} (the event's time to the packet's sending time,
  *                               the exchange's) and {@code wire} (the sending time to Sonde's receipt).
+ * @param packets                feed packets received whole, heartbeats included.
  * @param messages               feed messages applied in sequence.
  * @param messagesPerSecond      messages over the time between the first and the last datagram.
  * @param gaps                   gaps in the sequence seen.
@@ -36,8 +40,8 @@ import java.util.Map;
  * @param missingOrders          the first of those, by OrderID.
  * @param overflowed             orders not followed because the matcher's table was full.
  */
-@JsonPropertyOrder({ "source", "orderToTick", "orderToTickUncorrected", "cancelToTick", "replaceToTick", "hops",
-    "messages", "messagesPerSecond", "gaps", "recovered", "unrecovered", "duplicates", "garbled", "otherChannel",
+@JsonPropertyOrder({ "source", "orderToTick", "orderToTickUncorrected", "cancelToTick", "replaceToTick", "seen", "expected", "hops",
+    "packets", "messages", "messagesPerSecond", "gaps", "recovered", "unrecovered", "duplicates", "garbled", "otherChannel",
     "unmatched", "missing", "missingOrders", "overflowed" })
 public record MarketDataSummary(
     String source,
@@ -45,7 +49,10 @@ public record MarketDataSummary(
     PercentileSummary orderToTickUncorrected,
     PercentileSummary cancelToTick,
     PercentileSummary replaceToTick,
+    long seen,
+    long expected,
     Map<String, PercentileSummary> hops,
+    long packets,
     long messages,
     double messagesPerSecond,
     long gaps,
@@ -75,8 +82,9 @@ public record MarketDataSummary(
             PercentileSummary.of(totals.get(OrderToTick.ORDER_TO_TICK + CORRECTED)),
             PercentileSummary.of(totals.get(OrderToTick.ORDER_TO_TICK + ".uncorrected")),
             PercentileSummary.of(totals.get(OrderToTick.CANCEL_TO_TICK + CORRECTED)),
-            PercentileSummary.of(totals.get(OrderToTick.REPLACE_TO_TICK + CORRECTED)),
-            hops, feed.messages(), feed.messagesPerSecond(), feed.gaps(), feed.recovered(), feed.unrecovered(),
+            PercentileSummary.of(totals.get(OrderToTick.REPLACE_TO_TICK + CORRECTED)), matcher.seen(),
+            matcher.expected(),
+            hops, feed.packets(), feed.messages(), feed.messagesPerSecond(), feed.gaps(), feed.recovered(), feed.unrecovered(),
             feed.duplicates(), feed.garbled(), feed.otherChannel(), matcher.unmatched(), matcher.missing(),
             matcher.namedMissing(), matcher.overflowed());
     }

@@ -97,15 +97,16 @@ public final class RunChecks
     private static Check publicEvents(final String label, final MarketDataSummary marketData)
     {
         final String name = label + "every order's public event came";
-        if (marketData.messages() == 0)
+        if (marketData.packets() == 0)
         {
             return new Check("marketData", name, Check.Outcome.FAILED,
                 "no market data arrived from " + marketData.source());
         }
         final long notFollowed = marketData.missing() + marketData.overflowed();
         return Check.of("marketData", name, notFollowed == 0, notFollowed == 0 ?
-            String.format(Locale.ROOT, "order-to-tick of %d orders, %d feed messages, %d gaps (%d recovered)",
-                marketData.orderToTick().count(), marketData.messages(), marketData.gaps(), marketData.recovered()) :
+            String.format(Locale.ROOT, "order-to-tick of %d of the %d orders that reached the book, %d feed " +
+                "messages, %d gaps (%d recovered)", marketData.seen(), marketData.expected(),
+                marketData.messages(), marketData.gaps(), marketData.recovered()) :
             String.format(Locale.ROOT, "%d public events never came%s: %s", marketData.missing(),
                 marketData.overflowed() > 0 ? " and " + marketData.overflowed() + " orders found the matcher full" :
                 "", String.join(", ", marketData.missingOrders())));

@@ -54,6 +54,8 @@ public final class OrderToTick
     private long unmatched;
     private int awaitingCount;
     private long missing;
+    private long expected;
+    private long seen;
     private long overflowed;
     private final long[] namedMissing = new long[NAMED_MISSING];
     private final long[] namedMissingRequests = new long[NAMED_MISSING];
@@ -115,8 +117,13 @@ public final class OrderToTick
         newIntendedNanos[index] = intendedNanos;
         newSentNanos[index] = sentNanos;
         final long heldAt = held.claim(orderKey);
+        if (heldAt != HeldEvents.NONE || expectEvent)
+        {
+            expected++;
+        }
         if (heldAt != HeldEvents.NONE)
         {
+            seen++;
             orderToTick.seriesFor(intendedNanos).recordResponse(intendedNanos, sentNanos, heldAt);
         }
         else if (expectEvent)
@@ -131,6 +138,10 @@ public final class OrderToTick
         final int index = indexOf(orderKey);
         if (index >= 0)
         {
+            if ((awaits[index] & AWAITS_NEW) != 0)
+            {
+                expected--;
+            }
             setAwaits(index, (byte)(awaits[index] & ~AWAITS_NEW));
             removeIfDone(index);
         }
@@ -252,6 +263,23 @@ public final class OrderToTick
     }
 
     /**
+     * @return acknowledged orders that reached the book (rested or traded), whose public event is due: those an
+     *         IOC without a fill or a rejected order are not among.
+     */
+    public long expected()
+    {
+        return expected;
+    }
+
+    /**
+     * @return orders whose first public event was seen, warm-up included.
+     */
+    public long seen()
+    {
+        return seen;
+    }
+
+    /**
      * @return orders, cancels and replaces still awaiting their public event.
      */
     public int awaiting()
@@ -307,6 +335,7 @@ public final class OrderToTick
         if ((awaits[index] & AWAITS_NEW) != 0)
         {
             setAwaits(index, (byte)(awaits[index] & ~AWAITS_NEW));
+            seen++;
             orderToTick.seriesFor(newIntendedNanos[index])
                 .recordResponse(newIntendedNanos[index], newSentNanos[index], receivedNanos);
             removeIfDone(index);

@@ -41,6 +41,7 @@ class OrderToTickTest
         matcher.onNewAcknowledged(7, 1, 100, 130, true);
 
         assertEquals(List.of(150L), values(series(OrderToTick.ORDER_TO_TICK).measured().corrected()));
+        assertEquals(1, matcher.expected());
         matcher.finish();
         assertEquals(0, matcher.unmatched(), "the trade was this run's order's");
         assertEquals(0, matcher.missing());
@@ -93,6 +94,7 @@ class OrderToTickTest
         matcher.finish();
 
         assertEquals(0, matcher.missing());
+        assertEquals(0, matcher.expected());
         assertEquals(0, series(OrderToTick.ORDER_TO_TICK).measured().corrected().recordedCount());
     }
 
