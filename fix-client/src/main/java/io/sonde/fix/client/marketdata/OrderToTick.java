@@ -15,7 +15,8 @@ import java.util.List;
  * <p>
  * A new order's event may arrive before its acknowledgement names it: such an event is held, in a preallocated
  * table of bounded size, until the acknowledgement claims it or it is older than the hold time, when it is
- * counted as {@link #unmatched} (another participant's order). An order whose event never came is counted in
+ * counted as {@link #unmatched} (another participant's order). An order no longer followed is remembered for a
+ * while ({@link RecentOrders}), so its later events are not taken for another's. An order whose event never came is counted in
  * {@link #finish} as missing, never dropped; one the venue said left no trace (an IOC that met nothing, a refused
  * follow-up) is not expected. It hears of orders from {@link MarketDataWatch}. Single-threaded, on the thread that polls both the FIX library and the feed;
  * nothing is allocated after construction.
@@ -51,6 +52,7 @@ public final class OrderToTick
     private final boolean[] ended;
 
     private final HeldEvents held;
+    private final RecentOrders recent;
     private long unmatched;
     private int awaitingCount;
     private long missing;
@@ -84,6 +86,7 @@ public final class OrderToTick
         this.awaits = new byte[capacity];
         this.ended = new boolean[capacity];
         this.held = new HeldEvents(heldEvents, holdNanos);
+        this.recent = new RecentOrders(capacity);
     }
 
     /**
@@ -330,7 +333,7 @@ public final class OrderToTick
         final int index = indexOf(orderKey);
         if (index < 0)
         {
-            return false;
+            return recent.contains(orderKey);
         }
         if ((awaits[index] & AWAITS_NEW) != 0)
         {
@@ -348,7 +351,10 @@ public final class OrderToTick
         final int index = indexOf(orderKey);
         if (index < 0)
         {
-            unmatched++;
+            if (!recent.contains(orderKey))
+            {
+                unmatched++;
+            }
             return;
         }
         if ((awaits[index] & stage) != 0)
@@ -414,6 +420,7 @@ public final class OrderToTick
 
     private void release(final int index)
     {
+        recent.add(key[index]);
         indexByKey.remove(key[index]);
         setAwaits(index, (byte)0);
         ended[index] = false;

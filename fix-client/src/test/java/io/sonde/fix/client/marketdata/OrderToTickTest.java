@@ -71,6 +71,21 @@ class OrderToTickTest
     }
 
     @Test
+    void theLaterEventsOfAnOrderNoLongerFollowedAreStillSondesNotAnothers()
+    {
+        matcher.onNewAcknowledged(7, 1, 100, 130, true);
+        matcher.onLifecycleEnded(7);
+        matcher.onTrade(7, 99, 200);
+        matcher.onTrade(7, 98, 200);
+        matcher.onOrderAdded(7, 200);
+        matcher.onOrderDeleted(7, false, 300);
+        matcher.finish();
+
+        assertEquals(1, matcher.seen());
+        assertEquals(0, matcher.unmatched());
+    }
+
+    @Test
     void anAcknowledgedOrderWhoseEventNeverCameIsMissingAndNamed()
     {
         matcher.onNewAcknowledged(7, 1, 100, 130, true);
