@@ -153,7 +153,7 @@ public final class UdpFeed implements AutoCloseable
                     break;
                 }
                 received++;
-                onDatagram(datagram.position(), sender);
+                onDatagram(datagramBuffer, datagram.position(), sender);
             }
         }
         catch (final IOException ex)
@@ -163,7 +163,12 @@ public final class UdpFeed implements AutoCloseable
         return received + matcher.poll(clock.nanoTime());
     }
 
-    private void onDatagram(final int length, final SocketAddress sender)
+    /**
+     * Handle one datagram as if received now: the receive path after the socket, for benchmarks and tests.
+     *
+     * @param sender where it came from, for a note about it.
+     */
+    void onDatagram(final DirectBuffer buffer, final int length, final Object sender)
     {
         receivedNanos = clock.nanoTime();
         if (packets == 0 && garbled == 0 && otherChannel == 0)
@@ -172,7 +177,7 @@ public final class UdpFeed implements AutoCloseable
         }
         lastReceivedNanos = receivedNanos;
         final long receivedEpochNanos = wallClock.nanoTime();
-        final FeedPacketReader.Outcome outcome = reader.read(datagramBuffer, 0, length, onMessage);
+        final FeedPacketReader.Outcome outcome = reader.read(buffer, 0, length, onMessage);
         if (outcome == FeedPacketReader.Outcome.GARBLED)
         {
             garbled++;
