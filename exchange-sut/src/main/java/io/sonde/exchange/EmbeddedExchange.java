@@ -90,7 +90,7 @@ public final class EmbeddedExchange implements AutoCloseable
         try
         {
             final GatewaySettings settings = new GatewaySettings(bindHost, port, users, gatewayFolder(), idle,
-                CONNECT_TIMEOUT_SECONDS, logMessages, ConnectionLimits.DEFAULTS, feed);
+                CONNECT_TIMEOUT_SECONDS, logMessages, ConnectionLimits.DEFAULTS, feed, symbols);
             final Gateway gateway = Gateway.startOnService(settings, gatewayDir -> ClusterConnection.sameDriver(node),
                 node.service());
             return new EmbeddedExchange(node, gateway, folder, temporary);

@@ -37,6 +37,15 @@ public final class OrderLevelBook
         void onMessage(DirectBuffer buffer, int offset, int length);
     }
 
+    /**
+     * Receives the resting orders of one symbol in turn, by {@link #forEachOrder}.
+     */
+    @FunctionalInterface
+    public interface OrderVisitor
+    {
+        void onOrder(long orderId, Side side, long price, long quantity);
+    }
+
     private static final class Entry
     {
         long orderId;
@@ -180,6 +189,23 @@ public final class OrderLevelBook
     }
 
     /**
+     * Visit every resting order of {@code symbol}, in the order they came to rest (within a price level, their
+     * priority). Allocates nothing; a symbol of no resting order visits none.
+     *
+     * @param symbol a FIX Symbol as the feed carries it, without its null padding.
+     */
+    public void forEachOrder(final CharSequence symbol, final OrderVisitor visitor)
+    {
+        for (Entry entry = first; entry != null; entry = entry.next)
+        {
+            if (isSymbol(entry.symbol, symbol))
+            {
+                visitor.onOrder(entry.orderId, Side.get(entry.side), entry.price, entry.quantity);
+            }
+        }
+    }
+
+    /**
      * @return true when both hold the same orders, at the same prices and quantities, in the same order.
      */
     public boolean sameAs(final OrderLevelBook other)
@@ -301,5 +327,22 @@ public final class OrderLevelBook
         entry.previous = null;
         entry.next = null;
         pool.push(entry);
+    }
+
+    private static boolean isSymbol(final byte[] padded, final CharSequence symbol)
+    {
+        final int length = symbol.length();
+        if (length > SYMBOL_LENGTH || (length < SYMBOL_LENGTH && padded[length] != 0))
+        {
+            return false;
+        }
+        for (int i = 0; i < length; i++)
+        {
+            if (padded[i] != symbol.charAt(i))
+            {
+                return false;
+            }
+        }
+        return true;
     }
 }

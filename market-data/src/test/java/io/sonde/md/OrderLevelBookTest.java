@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 class OrderLevelBookTest
 {
@@ -73,10 +74,39 @@ class OrderLevelBookTest
         assertFalse(copy.sameAs(book));
     }
 
+    @Test
+    void visitsOneSymbolsRestingOrdersInTheOrderTheyCameToRest()
+    {
+        added(5, 100_0000, 10, Side.BUY);
+        added(6, 100_0000, 1, Side.BUY, "SONDE.AB");
+        added(7, 102_0000, 3, Side.SELL);
+        added(8, 99_0000, 2, Side.BUY, "SONDE");
+        final StringBuilder visited = new StringBuilder();
+
+        book.forEachOrder("SONDE.A", (orderId, side, price, quantity) ->
+            visited.append(orderId).append(' ').append(side).append(' ').append(price).append(' ').append(quantity)
+                .append(';'));
+
+        assertEquals("5 BUY 1000000 10;7 SELL 1020000 3;", visited.toString());
+    }
+
+    @Test
+    void aSymbolOfNoRestingOrderVisitsNone()
+    {
+        added(5, 100_0000, 10, Side.BUY);
+
+        book.forEachOrder("SONDE.B", (orderId, side, price, quantity) -> fail("visited order " + orderId));
+    }
+
     private int added(final long orderId, final long price, final long quantity, final Side side)
     {
+        return added(orderId, price, quantity, side, "SONDE.A");
+    }
+
+    private int added(final long orderId, final long price, final long quantity, final Side side, final String symbol)
+    {
         final OrderAddedEncoder encoder = new OrderAddedEncoder().wrapAndApplyHeader(buffer, 0, header)
-            .orderId(orderId).transactTime(1).price(price).quantity(quantity).side(side).symbol("SONDE.A");
+            .orderId(orderId).transactTime(1).price(price).quantity(quantity).side(side).symbol(symbol);
         return apply(encoder.encodedLength());
     }
 

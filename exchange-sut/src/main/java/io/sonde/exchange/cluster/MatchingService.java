@@ -309,7 +309,8 @@ public final class MatchingService implements ClusteredService
         private static final int FEED_SNAPSHOT_LENGTH =
             MessageHeaderEncoder.ENCODED_LENGTH + FeedSnapshotEncoder.BLOCK_LENGTH;
 
-        private final UnsafeBuffer framed = new UnsafeBuffer(new byte[FEED_EVENT_LENGTH + FeedPackets.MAX_MESSAGE_LENGTH]);
+        private final UnsafeBuffer framed =
+            new UnsafeBuffer(new byte[FEED_EVENT_LENGTH + FeedPackets.MAX_MESSAGE_LENGTH]);
         private final MessageHeaderEncoder header = new MessageHeaderEncoder();
         private final FeedEventEncoder feedEvent = new FeedEventEncoder();
         private final FeedSnapshotEncoder feedSnapshot = new FeedSnapshotEncoder();

@@ -110,7 +110,8 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
                 return refusal;
             }
             final int templateId = messageHeader.templateId();
-            return templateId == EngineStatusDecoder.TEMPLATE_ID || isFeed(templateId) ? null : Refusal.UNKNOWN_TEMPLATE;
+            return templateId == EngineStatusDecoder.TEMPLATE_ID || isFeed(templateId) ?
+                null : Refusal.UNKNOWN_TEMPLATE;
         }
 
         private static boolean isFeed(final int templateId)

@@ -34,8 +34,9 @@ import java.util.function.Consumer;
  * questions about the engine's state are answered by {@link StatusAnswers}.
  * <p>
  * Deterministic by construction: its state changes only through {@link #onCommand}, it reads no clock (the
- * cluster's time of each command is given with it) and no randomness, and it never iterates anything in hash order. Replaying the same commands, from the
- * start or from a snapshot, rebuilds the same state, which {@link #digest()} summarises.
+ * cluster's time of each command is given with it) and no randomness, and it never iterates anything in hash
+ * order. Replaying the same commands, from the start or from a snapshot, rebuilds the same state, which
+ * {@link #digest()} summarises.
  * <p>
  * Self-trades are allowed: the generator trades with itself on purpose.
  */

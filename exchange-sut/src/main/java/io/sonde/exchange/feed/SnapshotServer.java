@@ -11,13 +11,16 @@ import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Serves the replica as a snapshot over TCP, polled on the gateway's thread: a client connects and sends
- * nothing; it gets the book as it stood when it was accepted, in frames as {@link FeedPackets} lays them out,
+ * Serves the replica as a snapshot over TCP, polled on the gateway's thread through a selector (a
+ * non-blocking {@code accept} that finds nobody still allocates; a {@code selectNow} does not): a client connects
+ * and sends nothing; it gets the book as it stood when it was accepted, in frames as {@link FeedPackets} lays them out,
  * then the server closes. Nothing blocks: a client is written what its socket takes on each poll. At most
  * {@link #MAX_CLIENTS} are served at once; one more is closed at once, with a line saying why, and one that
  * reads nothing for {@link #STALLED_CLIENT_TIMEOUT_NS} is dropped.
@@ -31,6 +34,7 @@ final class SnapshotServer implements AutoCloseable
     static final long STALLED_CLIENT_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(10);
 
     private final ServerSocketChannel server;
+    private final Selector selector;
     private final int port;
     private final EpochNanoClock clock;
     private final SnapshotClient[] clients = new SnapshotClient[MAX_CLIENTS];
@@ -40,9 +44,11 @@ final class SnapshotServer implements AutoCloseable
     private long snapshotsServed;
     private long clientsRefused;
 
-    private SnapshotServer(final ServerSocketChannel server, final int port, final EpochNanoClock clock)
+    private SnapshotServer(
+        final ServerSocketChannel server, final Selector selector, final int port, final EpochNanoClock clock)
     {
         this.server = server;
+        this.selector = selector;
         this.port = port;
         this.clock = clock;
     }
@@ -53,16 +59,20 @@ final class SnapshotServer implements AutoCloseable
     static SnapshotServer open(final String bindHost, final int port, final EpochNanoClock clock)
     {
         ServerSocketChannel server = null;
+        Selector selector = null;
         try
         {
             server = ServerSocketChannel.open();
             server.bind(new InetSocketAddress(bindHost, port));
             server.configureBlocking(false);
-            return new SnapshotServer(server, ((InetSocketAddress)server.getLocalAddress()).getPort(), clock);
+            selector = Selector.open();
+            server.register(selector, SelectionKey.OP_ACCEPT);
+            return new SnapshotServer(server, selector, ((InetSocketAddress)server.getLocalAddress()).getPort(),
+                clock);
         }
         catch (final IOException ex)
         {
-            CloseHelper.quietClose(server);
+            CloseHelper.quietCloseAll(selector, server);
             throw new UncheckedIOException("cannot serve feed snapshots on " + bindHost + ":" + port + ": " +
                 ex.getMessage(), ex);
         }
@@ -117,11 +127,15 @@ final class SnapshotServer implements AutoCloseable
                 clients[i] = null;
             }
         }
-        CloseHelper.quietClose(server);
+        CloseHelper.quietCloseAll(selector, server);
     }
 
     private int accept(final long nowNs, final OrderLevelBook replica, final long lastSequence)
     {
+        if (!anyoneWaiting())
+        {
+            return 0;
+        }
         int accepted = 0;
         SocketChannel channel;
         while ((channel = acceptOne()) != null)
@@ -147,6 +161,20 @@ final class SnapshotServer implements AutoCloseable
             }
         }
         return accepted;
+    }
+
+    private boolean anyoneWaiting()
+    {
+        try
+        {
+            final boolean waiting = selector.selectNow() > 0;
+            selector.selectedKeys().clear();
+            return waiting;
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("feed snapshot port " + port + " failed: " + ex.getMessage(), ex);
+        }
     }
 
     private SocketChannel acceptOne()

@@ -192,6 +192,8 @@ final class EngineEvents implements ControlledEgressListener
         final String ingressEndpoints)
     {
         leaderChanges.incrementAndGet();
+        // Events the old leader sent may not all have come: the new one's book settles it.
+        feed.onReconnect();
         System.err.println("[gateway] cluster leader is now member " + leaderMemberId);
     }
 

@@ -67,7 +67,8 @@ public final class Gateway implements AutoCloseable
     private final MatchingService service;
     private final LoggedOnSessions loggedOn = new LoggedOnSessions();
     private final ReportWriter reports = new ReportWriter();
-    private final OrderTranslator translator = new OrderTranslator(reports);
+    private final MarketDataSubscriptions marketData;
+    private final OrderTranslator translator;
     private final HopStampAsks hopStampAsks = new HopStampAsks();
     private final CountingErrorHandler errors = new CountingErrorHandler("exchange-gateway");
     private final FeedPublisher feed;
@@ -75,7 +76,7 @@ public final class Gateway implements AutoCloseable
     private final UnsafeBuffer feedSnapshotRequest = new UnsafeBuffer(new byte[MessageHeaderEncoder.ENCODED_LENGTH]);
     private final BooleanSupplier requestFeedSnapshot = this::offerFeedSnapshotRequest;
     private final MassCancelRequests massCancels = new MassCancelRequests(PENDING_MASS_CANCELS);
-    private final LongPredicate massCancel = translator::massCancel;
+    private final LongPredicate massCancel;
     private final int port;
     private volatile boolean loggingOut;
     private AeronCluster cluster;
@@ -91,6 +92,10 @@ public final class Gateway implements AutoCloseable
         new FeedSnapshotRequestEncoder().wrapAndApplyHeader(feedSnapshotRequest, 0, new MessageHeaderEncoder());
         feed = FeedPublisher.open(settings.feed(), settings.bindHost(), WallClock.INSTANCE);
         egress = new EngineEvents(loggedOn.byOwner(), reports, feed);
+        marketData = new MarketDataSubscriptions(settings.symbols(), feed.replica());
+        feed.addListener(marketData);
+        translator = new OrderTranslator(reports, marketData);
+        massCancel = translator::massCancel;
         host = launchEngine(settings, configuration -> configuration
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
@@ -251,6 +256,14 @@ public final class Gateway implements AutoCloseable
         return errors.errorCount() + host.errorCount();
     }
 
+    /**
+     * @return market data refreshes a session's back-pressure held up: each was made good by a fresh full refresh.
+     */
+    public long marketDataBackPressured()
+    {
+        return marketData.backPressured();
+    }
+
     public long leaderChanges()
     {
         return egress.leaderChanges();
@@ -331,7 +344,8 @@ public final class Gateway implements AutoCloseable
         final long ownerId = OwnerIds.of(senderCompId);
         loggedOn.onLogon(ownerId, session);
         massCancels.onLogon(ownerId);
-        return new OrderSessionHandler(ownerId, senderCompId, hopStampAsks.asks(senderCompId), translator, loggedOn);
+        return new OrderSessionHandler(ownerId, senderCompId, hopStampAsks.asks(senderCompId), translator, loggedOn,
+            marketData, session);
     }
 
     private final class GatewayAgent implements Agent
@@ -358,6 +372,7 @@ public final class Gateway implements AutoCloseable
                 work += cluster.controlledPollEgress();
                 work += massCancels.send(massCancel);
                 work += feed.doWork(System.nanoTime(), requestFeedSnapshot);
+                work += marketData.sendOwedRefreshes();
                 keepAlive();
             }
             return work;

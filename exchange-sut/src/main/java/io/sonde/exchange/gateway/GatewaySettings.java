@@ -4,6 +4,7 @@ import io.sonde.exchange.feed.FeedSettings;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -20,6 +21,8 @@ import java.util.function.Supplier;
  *                     does no work on the order path (sequence numbers restart at every logon anyway).
  * @param limits       what one connection and one remote address may cost the gateway.
  * @param feed         where the gateway publishes the market-data feed, {@link FeedSettings#OFF} for nowhere.
+ * @param symbols      the exchange's symbols, the same the cluster trades: the only ones a MarketDataRequest may
+ *                     name.
  */
 public record GatewaySettings(
     String bindHost,
@@ -30,8 +33,14 @@ public record GatewaySettings(
     int connectTimeoutSeconds,
     boolean logMessages,
     ConnectionLimits limits,
-    FeedSettings feed)
+    FeedSettings feed,
+    List<String> symbols)
 {
+    public GatewaySettings
+    {
+        symbols = List.copyOf(symbols);
+    }
+
     /**
      * Settings that publish no market-data feed.
      */
@@ -43,9 +52,11 @@ public record GatewaySettings(
         final Supplier<IdleStrategy> idle,
         final int connectTimeoutSeconds,
         final boolean logMessages,
-        final ConnectionLimits limits)
+        final ConnectionLimits limits,
+        final List<String> symbols)
     {
-        this(bindHost, port, users, workDir, idle, connectTimeoutSeconds, logMessages, limits, FeedSettings.OFF);
+        this(bindHost, port, users, workDir, idle, connectTimeoutSeconds, logMessages, limits, FeedSettings.OFF,
+            symbols);
     }
 
     /**
@@ -58,8 +69,10 @@ public record GatewaySettings(
         final Path workDir,
         final Supplier<IdleStrategy> idle,
         final int connectTimeoutSeconds,
-        final boolean logMessages)
+        final boolean logMessages,
+        final List<String> symbols)
     {
-        this(bindHost, port, users, workDir, idle, connectTimeoutSeconds, logMessages, ConnectionLimits.DEFAULTS);
+        this(bindHost, port, users, workDir, idle, connectTimeoutSeconds, logMessages, ConnectionLimits.DEFAULTS,
+            symbols);
     }
 }

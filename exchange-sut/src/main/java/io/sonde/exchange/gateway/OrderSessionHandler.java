@@ -2,6 +2,7 @@ package io.sonde.exchange.gateway;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.fix.codecs.decoder.LogonDecoder;
+import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
 import org.agrona.DirectBuffer;
 import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;
@@ -12,7 +13,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * One logged-on FIX session's messages, on the gateway's thread: admitted through its {@link InboundGate}, then
- * translated into cluster commands; a message from another SenderCompID ends the session.
+ * translated into cluster commands; a message from another SenderCompID ends the session, and its end (a logout
+ * or a disconnect) ends its market data subscriptions.
  */
 final class OrderSessionHandler implements SessionHandler
 {
@@ -24,6 +26,8 @@ final class OrderSessionHandler implements SessionHandler
     private final boolean stampsHops;
     private final OrderTranslator translator;
     private final LoggedOnSessions sessions;
+    private final MarketDataSubscriptions marketData;
+    private final MarketDataSubscriber subscriber;
     private boolean loggedOn;
 
     /**
@@ -34,12 +38,16 @@ final class OrderSessionHandler implements SessionHandler
         final String senderCompId,
         final boolean stampsHops,
         final OrderTranslator translator,
-        final LoggedOnSessions sessions)
+        final LoggedOnSessions sessions,
+        final MarketDataSubscriptions marketData,
+        final Session session)
     {
         this.ownerId = ownerId;
         this.stampsHops = stampsHops;
         this.translator = translator;
         this.sessions = sessions;
+        this.marketData = marketData;
+        subscriber = session::trySend;
         gate = new InboundGate(senderCompId);
     }
 
@@ -63,10 +71,20 @@ final class OrderSessionHandler implements SessionHandler
             }
             return Action.CONTINUE;
         }
-        final Action action = isRepeatedLogon(messageType) ?
-            translator.onRepeatedLogon(session, buffer, offset, length) :
-            translator.onMessage(session, ownerId, messageType, buffer, offset, length,
+        final Action action;
+        if (isRepeatedLogon(messageType))
+        {
+            action = translator.onRepeatedLogon(session, buffer, offset, length);
+        }
+        else if (messageType == MarketDataRequestDecoder.MESSAGE_TYPE)
+        {
+            action = translator.onMarketDataRequest(session, subscriber, buffer, offset, length);
+        }
+        else
+        {
+            action = translator.onMessage(session, ownerId, messageType, buffer, offset, length,
                 stampsHops ? timestampInNs : OrderTranslator.NO_HOP_STAMPS);
+        }
         if (action != Action.ABORT)
         {
             gate.actedOn();
@@ -110,6 +128,7 @@ final class OrderSessionHandler implements SessionHandler
     public Action onDisconnect(final int libraryId, final Session session, final DisconnectReason reason)
     {
         sessions.onDisconnect(ownerId, session);
+        marketData.onDisconnect(subscriber);
         return Action.CONTINUE;
     }
 

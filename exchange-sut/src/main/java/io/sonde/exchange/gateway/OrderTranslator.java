@@ -17,6 +17,7 @@ import io.sonde.exchange.sbe.Side;
 import io.sonde.exchange.sbe.TimeInForce;
 import io.sonde.fix.codecs.decoder.HeaderDecoder;
 import io.sonde.fix.codecs.decoder.LogonDecoder;
+import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderMassStatusRequestDecoder;
@@ -36,7 +37,8 @@ import static io.sonde.exchange.protocol.AsciiFields.isCarried;
 
 /**
  * Turns NewOrderSingle, OrderCancelRequest, OrderCancelReplaceRequest, OrderStatusRequest and
- * OrderMassStatusRequest into the exchange protocol's commands for the cluster. A message that breaks the FIX
+ * OrderMassStatusRequest into the exchange protocol's commands for the cluster, and hands a MarketDataRequest that
+ * keeps the FIX rules to the {@link MarketDataSubscriptions}. A message that breaks the FIX
  * rules (a required field missing, a value that does not parse) gets a session Reject; a value the protocol
  * cannot carry (an identifier too long or not ASCII, a side, order type or time in force outside its enums) gets
  * an order-level reject; everything else goes to the engine, which owns the business checks. When the cluster
@@ -56,6 +58,9 @@ final class OrderTranslator
     private static final char[] MASS_STATUS_TYPE = {'A', 'F'};
     private static final char[] STATUS_TYPE = {'H'};
     private static final char[] LOGON_TYPE = {'A'};
+    private static final char[] MARKET_DATA_REQUEST_TYPE = {'V'};
+    private static final int REQUIRED_TAG_MISSING = 1;
+    private static final int NO_RELATED_SYM_TAG = 146;
     private static final int VALUE_IS_INCORRECT = 5;
     private static final int INCORRECT_DATA_FORMAT = 6;
     private static final int INVALID_MSG_TYPE = 11;
@@ -73,6 +78,7 @@ final class OrderTranslator
     private final OrderStatusRequestDecoder status = new OrderStatusRequestDecoder();
     private final HeaderDecoder unsupportedHeader = new HeaderDecoder();
     private final LogonDecoder repeatedLogon = new LogonDecoder();
+    private final MarketDataRequestDecoder marketDataRequest = new MarketDataRequestDecoder();
     private final UnsafeBuffer commandBuffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder commandHeader = new MessageHeaderEncoder();
     private final NewOrderEncoder newOrderCommand = new NewOrderEncoder();
@@ -86,14 +92,16 @@ final class OrderTranslator
     private final AsciiSequenceView massStatusReqId = new AsciiSequenceView();
     private final AsciiSequenceView symbol = new AsciiSequenceView();
     private final ReportWriter reports;
+    private final MarketDataSubscriptions marketData;
     private AeronCluster cluster;
     private long commandsSent;
     private long clusterBackPressured;
     private long malformedMessages;
 
-    OrderTranslator(final ReportWriter reports)
+    OrderTranslator(final ReportWriter reports, final MarketDataSubscriptions marketData)
     {
         this.reports = reports;
+        this.marketData = marketData;
     }
 
     void cluster(final AeronCluster cluster)
@@ -363,6 +371,33 @@ final class OrderTranslator
             .symbol(request.symbol(symbol))
             .side(side);
         return offer(statusCommand.encodedLength());
+    }
+
+    /**
+     * A MarketDataRequest must name at least one symbol: NoRelatedSym (146) of 0 is refused as if it were missing.
+     *
+     * @param subscriber where the session's market data goes.
+     */
+    Action onMarketDataRequest(
+        final Session session, final MarketDataSubscriber subscriber, final DirectBuffer buffer, final int offset,
+        final int length)
+    {
+        ascii.wrap(buffer, offset, length);
+        final MarketDataRequestDecoder request = marketDataRequest;
+        final String malformed = decode(request, length);
+        if (malformed != null || !request.validate())
+        {
+            return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
+                MARKET_DATA_REQUEST_TYPE, malformed);
+        }
+        if (request.noRelatedSymGroupCounter() < 1)
+        {
+            malformedMessages++;
+            return reports.rejectMessage(session, request.header().msgSeqNum(), NO_RELATED_SYM_TAG,
+                MARKET_DATA_REQUEST_TYPE, MARKET_DATA_REQUEST_TYPE.length, REQUIRED_TAG_MISSING,
+                "a MarketDataRequest must name at least one symbol: NoRelatedSym (146) of 1 or more");
+        }
+        return marketData.onRequest(subscriber, request);
     }
 
     /**

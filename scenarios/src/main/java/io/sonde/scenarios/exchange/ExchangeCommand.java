@@ -9,6 +9,8 @@ import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ClusterNode;
 import io.sonde.exchange.cluster.ElectionTimings;
 import io.sonde.exchange.cluster.StatusQuery;
+import io.sonde.exchange.feed.FeedSettings;
+import io.sonde.exchange.gateway.ConnectionLimits;
 import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
@@ -51,7 +53,8 @@ import java.util.concurrent.TimeUnit;
         "",
         "M is host:port,host:port,host:port: member K uses 5 ports from the K-th port (ingress, consensus, " +
             "log, catch-up, archive). Prints a READY line once it serves; Ctrl-C or SIGTERM stops it cleanly.",
-        "Without --users any logon is accepted (fine on loopback, never on a shared network)."
+        "Without --users any logon is accepted (fine on loopback, never on a shared network).",
+        "With --md-udp or --md-multicast the gateway publishes a market-by-order feed (docs/market-data.md)."
     },
     mixinStandardHelpOptions = true)
 public final class ExchangeCommand implements Callable<Integer>
@@ -121,10 +124,31 @@ public final class ExchangeCommand implements Callable<Integer>
             "election rounds scale with it (default: ${DEFAULT-VALUE}, at least 100ms).")
     private Duration leaderTimeout;
 
+    @Option(names = MarketDataOptions.UDP, paramLabel = "HOST:PORT[,HOST:PORT...]",
+        description = "Publish the market-data feed: every packet to each of these UDP destinations.")
+    private String marketDataUdp;
+
+    @Option(names = MarketDataOptions.MULTICAST, paramLabel = "GROUP:PORT",
+        description = "Publish the market-data feed to this multicast group (with " + MarketDataOptions.INTERFACE +
+            "), instead of " + MarketDataOptions.UDP + ".")
+    private String marketDataMulticast;
+
+    @Option(names = MarketDataOptions.INTERFACE, paramLabel = "IF",
+        description = "The network interface multicast leaves by, by name (e.g. eth0).")
+    private String marketDataInterface;
+
+    @Option(names = MarketDataOptions.SNAPSHOT_PORT, paramLabel = "PORT",
+        description = "TCP port serving the feed's book snapshots, on the --bind address (default: a free port, " +
+            "printed at start).")
+    private Integer marketDataSnapshotPort;
+
+    private FeedSettings feed = FeedSettings.OFF;
+
     public Integer call() throws Exception
     {
         final PrintWriter out = spec.commandLine().getOut();
         electionTimings();
+        feed = feedSettings();
         if (status)
         {
             if (members == null)
@@ -170,10 +194,11 @@ public final class ExchangeCommand implements Callable<Integer>
             HostIdle mode = HostIdle.claim(idle, 2, out);
             HiccupRecording hiccups = recordHiccups(dataDir, "exchange", out);
             EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
-                mode::newStrategy, logFixMessages))
+                mode::newStrategy, logFixMessages, feed))
         {
             layout(out, mode, exchange.infraDuty(), ClusterNode.SERVICE_THREAD +
                 " (matching engine, gateway FIX library and Artio engine, gateway media driver and archive)");
+            printFeed(out, exchange.gateway());
             ready(out, "fix=" + bindHost + ":" + exchange.port() + " nodes=1 symbols=" + String.join(",", symbols));
             shutdown.awaitStop();
             if (dataDir != null && !exchange.shutdown(CLUSTER_SHUTDOWN_SECONDS, TimeUnit.SECONDS))
@@ -228,6 +253,7 @@ public final class ExchangeCommand implements Callable<Integer>
         {
             out.println("sonde exchange: 1 busy thread, " + mode.describe() + ": exchange-gateway (FIX library, " +
                 "Artio engine, media driver and archive, cluster client)");
+            printFeed(out, gateway);
             ready(out, "fix=" + bindHost + ":" + gateway.port() + " gateway for " + members);
             shutdown.awaitStop();
         }
@@ -250,6 +276,7 @@ public final class ExchangeCommand implements Callable<Integer>
             Gateway gateway = Gateway.start(gatewaySettings(users, mode),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
         {
+            printFeed(out, gateway);
             ready(out, "fix=" + bindHost + ":" + gateway.port() + " nodes=3 members=" +
                 ClusterMember.ingressEndpoints(cluster) + " pids=" + processes.pids());
             shutdown.awaitStop();
@@ -316,7 +343,39 @@ public final class ExchangeCommand implements Callable<Integer>
     private GatewaySettings gatewaySettings(final UserDirectory users, final HostIdle mode)
     {
         return new GatewaySettings(bindHost, port, users, EmbeddedExchange.gatewayFolder(), mode::newStrategy,
-            CONNECT_TIMEOUT_SECONDS, logFixMessages);
+            CONNECT_TIMEOUT_SECONDS, logFixMessages, ConnectionLimits.DEFAULTS, feed, symbols);
+    }
+
+    /**
+     * Checked before anything starts, so a bad value costs nothing but the message.
+     */
+    private FeedSettings feedSettings()
+    {
+        try
+        {
+            final FeedSettings settings = MarketDataOptions.parse(marketDataUdp, marketDataMulticast,
+                marketDataInterface, marketDataSnapshotPort);
+            if (settings.enabled() && memberId != null)
+            {
+                throw new IllegalArgumentException((marketDataUdp != null ? MarketDataOptions.UDP :
+                    MarketDataOptions.MULTICAST) + ": a gateway publishes the feed, and --member-id runs none");
+            }
+            return settings;
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ParameterException(spec.commandLine(), ex.getMessage());
+        }
+    }
+
+    private void printFeed(final PrintWriter out, final Gateway gateway)
+    {
+        if (feed.enabled())
+        {
+            out.println("sonde exchange: market data to " + feed.describe() + ", snapshots on tcp " + bindHost + ":" +
+                gateway.feedSnapshotPort());
+            out.flush();
+        }
     }
 
     private static void layout(final PrintWriter out, final HostIdle mode, final InvokedDuty infra,

@@ -1,0 +1,522 @@
+package io.sonde.exchange.gateway;
+
+import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.sonde.exchange.feed.FeedListener;
+import io.sonde.exchange.protocol.Limits;
+import io.sonde.fix.codecs.MDEntryType;
+import io.sonde.fix.codecs.MDReqRejReason;
+import io.sonde.fix.codecs.MDUpdateAction;
+import io.sonde.fix.codecs.MDUpdateType;
+import io.sonde.fix.codecs.SubscriptionRequestType;
+import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
+import io.sonde.md.OrderLevelBook;
+import io.sonde.md.sbe.MessageHeaderDecoder;
+import io.sonde.md.sbe.OrderAddedDecoder;
+import io.sonde.md.sbe.OrderDeletedDecoder;
+import io.sonde.md.sbe.OrderModifiedDecoder;
+import io.sonde.md.sbe.Side;
+import io.sonde.md.sbe.TradeDecoder;
+import org.agrona.DirectBuffer;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The FIX sessions' market data subscriptions (MarketDataRequest, V), served from the exchange's feed on the
+ * gateway's thread: a full refresh (W) per symbol from the publisher's replica of the book, then an incremental
+ * refresh (X) per feed event of a subscribed symbol, until the session unsubscribes or goes.
+ * <p>
+ * Taken: SubscriptionRequestType 0 (a full refresh only), 1 (full refresh, then updates) and 2 (end the
+ * subscription of that MDReqID); MarketDepth 0 (the full book, order by order); MDUpdateType 1 or none;
+ * AggregatedBook N or none; MDEntryType 0 (bid), 1 (offer) and 2 (trade), the entries of other types left out.
+ * Anything else gets a MarketDataRequestReject (Y) with its reason and a text, and changes nothing. A session
+ * holds at most {@link #MAX_PER_SESSION} subscriptions.
+ * <p>
+ * Nothing is dropped silently: a full or incremental refresh that meets the session's back-pressure is counted
+ * ({@link #backPressured()}), and that subscription's symbol is owed a fresh full refresh, sent as soon as the
+ * session takes it ({@link #sendOwedRefreshes()}); until then its incremental refreshes are left out, since the
+ * full refresh will contain them. The same happens to every subscription when a snapshot replaces the replica.
+ */
+final class MarketDataSubscriptions implements FeedListener
+{
+    static final int MAX_PER_SESSION = 16;
+    static final int MAX_MD_REQ_ID_LENGTH = Limits.CL_ORD_ID_WIDTH;
+
+    private static final int ENTRY_TYPES = 3;
+    private static final int FULL_BOOK = 0;
+
+    private final String[] symbols;
+    private final byte[][] feedSymbols;
+    private final OrderLevelBook book;
+    private final MarketDataMessages messages = new MarketDataMessages();
+    private final MarketDataMessages.Entries entries = new MarketDataMessages.Entries();
+    private final ArrayList<Subscription> subscriptions = new ArrayList<>();
+    private final MessageHeaderDecoder header = new MessageHeaderDecoder();
+    private final OrderAddedDecoder added = new OrderAddedDecoder();
+    private final OrderModifiedDecoder modified = new OrderModifiedDecoder();
+    private final OrderDeletedDecoder deleted = new OrderDeletedDecoder();
+    private final TradeDecoder trade = new TradeDecoder();
+    private final byte[] eventSymbol = new byte[OrderAddedDecoder.symbolLength()];
+    private MDReqRejReason refusedReason;
+    private boolean refreshesOwed;
+    private long backPressured;
+    private long unknownSymbolEvents;
+
+    /**
+     * @param symbols the exchange's symbols: the only ones a request may name.
+     * @param book    the replica the feed's publisher keeps, already up to date when a feed event is told.
+     */
+    MarketDataSubscriptions(final List<String> symbols, final OrderLevelBook book)
+    {
+        this.symbols = symbols.toArray(new String[0]);
+        this.book = book;
+        feedSymbols = new byte[this.symbols.length][];
+        for (int i = 0; i < this.symbols.length; i++)
+        {
+            feedSymbols[i] = this.symbols[i].getBytes(StandardCharsets.US_ASCII);
+        }
+    }
+
+    /**
+     * A MarketDataRequest the FIX rules already admitted (its required fields there, at least one symbol).
+     *
+     * @return {@link Action#ABORT} when its reject met back-pressure: the request is offered again, as nothing
+     * changed.
+     */
+    Action onRequest(final MarketDataSubscriber session, final MarketDataRequestDecoder request)
+    {
+        final char[] mdReqId = request.mDReqID();
+        final int mdReqIdLength = request.mDReqIDLength();
+        final char type = request.subscriptionRequestType();
+        if (type == SubscriptionRequestType.DISABLE_PREVIOUS_SNAPSHOT_PLUS_UPDATE_REQUEST.representation())
+        {
+            return unsubscribe(session, mdReqId, mdReqIdLength);
+        }
+        final String refused = refusal(session, request);
+        if (refused != null)
+        {
+            return reject(session, mdReqId, mdReqIdLength, refusedReason, refused);
+        }
+        final Subscription subscription = new Subscription(session, mdReqId, mdReqIdLength, symbols.length,
+            type == SubscriptionRequestType.SNAPSHOT_PLUS_UPDATES.representation());
+        for (MarketDataRequestDecoder.MDEntryTypesGroupDecoder entryType = request.mDEntryTypesGroup();
+            entryType != null; entryType = entryType.next())
+        {
+            subscription.wantsType[entryType.mDEntryType() - MDEntryType.BID.representation()] = true;
+        }
+        for (MarketDataRequestDecoder.RelatedSymGroupDecoder symbol = request.relatedSymGroup();
+            symbol != null; symbol = symbol.next())
+        {
+            final int index = symbolIndex(symbol.symbol(), symbol.symbolLength());
+            subscription.symbols[index] = true;
+            subscription.owes[index] = true;
+        }
+        subscription.owesAny = true;
+        subscriptions.add(subscription);
+        if (!sendOwed(subscription))
+        {
+            refreshesOwed = true;
+        }
+        else if (!subscription.updates)
+        {
+            subscriptions.remove(subscription);
+        }
+        return Action.CONTINUE;
+    }
+
+    /**
+     * Send the full refreshes that back-pressure or a new snapshot left owed.
+     *
+     * @return how many subscriptions were brought up to date.
+     */
+    int sendOwedRefreshes()
+    {
+        if (!refreshesOwed)
+        {
+            return 0;
+        }
+        int work = 0;
+        boolean stillOwed = false;
+        for (int i = subscriptions.size() - 1; i >= 0; i--)
+        {
+            final Subscription subscription = subscriptions.get(i);
+            if (subscription.owesAny)
+            {
+                if (sendOwed(subscription))
+                {
+                    work++;
+                    if (!subscription.updates)
+                    {
+                        subscriptions.remove(i);
+                    }
+                }
+                else
+                {
+                    stillOwed = true;
+                }
+            }
+        }
+        refreshesOwed = stillOwed;
+        return work;
+    }
+
+    /**
+     * The session logged out or was disconnected: its subscriptions end with it.
+     */
+    void onDisconnect(final MarketDataSubscriber session)
+    {
+        subscriptions.removeIf(subscription -> subscription.session == session);
+    }
+
+    public void onFeedEvent(final long sequence, final DirectBuffer buffer, final int offset, final int length)
+    {
+        final int symbolIndex = entriesOf(buffer, offset);
+        if (symbolIndex < 0)
+        {
+            return;
+        }
+        for (int i = 0, size = subscriptions.size(); i < size; i++)
+        {
+            final Subscription subscription = subscriptions.get(i);
+            if (subscription.updates && subscription.symbols[symbolIndex] && !subscription.owes[symbolIndex] &&
+                !messages.sendIncremental(subscription.session, subscription.mdReqId, subscription.mdReqIdLength,
+                    feedSymbols[symbolIndex], feedSymbols[symbolIndex].length, entries, subscription.wantsType))
+            {
+                backPressured++;
+                subscription.owes[symbolIndex] = true;
+                subscription.owesAny = true;
+                refreshesOwed = true;
+            }
+        }
+    }
+
+    public void onBookReset()
+    {
+        for (int i = 0, size = subscriptions.size(); i < size; i++)
+        {
+            final Subscription subscription = subscriptions.get(i);
+            System.arraycopy(subscription.symbols, 0, subscription.owes, 0, symbols.length);
+            subscription.owesAny = true;
+        }
+        refreshesOwed = !subscriptions.isEmpty();
+        sendOwedRefreshes();
+    }
+
+    /**
+     * @return how many full or incremental refreshes met a session's back-pressure (each then owed a fresh full
+     * refresh).
+     */
+    long backPressured()
+    {
+        return backPressured;
+    }
+
+    /**
+     * @return feed events of a symbol the gateway was not started with: 0 unless the gateway and the cluster
+     * were given different symbols.
+     */
+    long unknownSymbolEvents()
+    {
+        return unknownSymbolEvents;
+    }
+
+    int subscriptionCount()
+    {
+        return subscriptions.size();
+    }
+
+    /**
+     * @return why the request is refused, with its reason in {@link #refusedReason}; null when it is taken.
+     */
+    private String refusal(final MarketDataSubscriber session, final MarketDataRequestDecoder request)
+    {
+        final char[] mdReqId = request.mDReqID();
+        final int mdReqIdLength = request.mDReqIDLength();
+        final char type = request.subscriptionRequestType();
+        refusedReason = null;
+        if (type != SubscriptionRequestType.SNAPSHOT.representation() &&
+            type != SubscriptionRequestType.SNAPSHOT_PLUS_UPDATES.representation())
+        {
+            refusedReason = MDReqRejReason.UNSUPPORTED_SUBSCRIPTIONREQUESTTYPE;
+            return "SubscriptionRequestType must be 0 (snapshot), 1 (snapshot and updates) or 2 (unsubscribe)";
+        }
+        if (mdReqIdLength > MAX_MD_REQ_ID_LENGTH)
+        {
+            return "MDReqID must have at most " + MAX_MD_REQ_ID_LENGTH + " characters";
+        }
+        if (request.marketDepth() != FULL_BOOK)
+        {
+            refusedReason = MDReqRejReason.UNSUPPORTED_MARKETDEPTH;
+            return "only MarketDepth 0 (the full book) is served";
+        }
+        if (type == SubscriptionRequestType.SNAPSHOT_PLUS_UPDATES.representation() && request.hasMDUpdateType() &&
+            request.mDUpdateType() != MDUpdateType.INCREMENTAL_REFRESH.representation())
+        {
+            refusedReason = MDReqRejReason.UNSUPPORTED_MDUPDATETYPE;
+            return "only MDUpdateType 1 (incremental refresh) is served";
+        }
+        if (request.hasAggregatedBook() && request.aggregatedBook())
+        {
+            refusedReason = MDReqRejReason.UNSUPPORTED_AGGREGATEDBOOK;
+            return "the book is served order by order: AggregatedBook must be N";
+        }
+        for (MarketDataRequestDecoder.MDEntryTypesGroupDecoder entryType = request.mDEntryTypesGroup();
+            entryType != null; entryType = entryType.next())
+        {
+            final char value = entryType.mDEntryType();
+            if (value != MDEntryType.BID.representation() && value != MDEntryType.OFFER.representation() &&
+                value != MDEntryType.TRADE.representation())
+            {
+                refusedReason = MDReqRejReason.UNSUPPORTED_MDENTRYTYPE;
+                return "MDEntryType " + value + " is not served: only 0 (bid), 1 (offer) and 2 (trade)";
+            }
+        }
+        for (MarketDataRequestDecoder.RelatedSymGroupDecoder symbol = request.relatedSymGroup();
+            symbol != null; symbol = symbol.next())
+        {
+            if (symbolIndex(symbol.symbol(), symbol.symbolLength()) < 0)
+            {
+                refusedReason = MDReqRejReason.UNKNOWN_SYMBOL;
+                return "unknown symbol " + new String(symbol.symbol(), 0, symbol.symbolLength());
+            }
+        }
+        if (find(session, mdReqId, mdReqIdLength) >= 0)
+        {
+            refusedReason = MDReqRejReason.DUPLICATE_MDREQID;
+            return "MDReqID " + new String(mdReqId, 0, mdReqIdLength) + " already names a subscription of this " +
+                "session";
+        }
+        if (countOf(session) >= MAX_PER_SESSION)
+        {
+            refusedReason = MDReqRejReason.INSUFFICIENT_BANDWIDTH;
+            return "a session may hold at most " + MAX_PER_SESSION + " subscriptions: end one first";
+        }
+        return null;
+    }
+
+    private Action unsubscribe(final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength)
+    {
+        final int index = find(session, mdReqId, mdReqIdLength);
+        if (index < 0)
+        {
+            return reject(session, mdReqId, mdReqIdLength, null,
+                "no subscription of this session has MDReqID " + new String(mdReqId, 0, mdReqIdLength));
+        }
+        subscriptions.remove(index);
+        return Action.CONTINUE;
+    }
+
+    private Action reject(
+        final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength, final MDReqRejReason reason,
+        final String text)
+    {
+        if (messages.sendReject(session, mdReqId, mdReqIdLength, reason, text))
+        {
+            return Action.CONTINUE;
+        }
+        backPressured++;
+        return Action.ABORT;
+    }
+
+    /**
+     * @return false when the session's back-pressure stopped it; the symbols not yet sent stay owed.
+     */
+    private boolean sendOwed(final Subscription subscription)
+    {
+        for (int i = 0; i < symbols.length; i++)
+        {
+            if (subscription.owes[i])
+            {
+                if (!messages.sendFullRefresh(subscription.session, subscription.mdReqId, subscription.mdReqIdLength,
+                    symbols[i], book, subscription.wantsType[0], subscription.wantsType[1]))
+                {
+                    backPressured++;
+                    return false;
+                }
+                subscription.owes[i] = false;
+            }
+        }
+        subscription.owesAny = false;
+        return true;
+    }
+
+    /**
+     * Put the event's entries in {@link #entries}.
+     *
+     * @return the index of the event's symbol, or -1 when the event changes no book or names a symbol unknown
+     * here.
+     */
+    private int entriesOf(final DirectBuffer buffer, final int offset)
+    {
+        header.wrap(buffer, offset);
+        final int bodyOffset = offset + MessageHeaderDecoder.ENCODED_LENGTH;
+        final int blockLength = header.blockLength();
+        final int version = header.version();
+        entries.clear();
+        switch (header.templateId())
+        {
+            case OrderAddedDecoder.TEMPLATE_ID:
+                added.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);
+                entries.add(MDUpdateAction.NEW.representation(), entryTypeOf(added.side()), added.orderId(),
+                    added.price(), added.quantity());
+                break;
+            case OrderModifiedDecoder.TEMPLATE_ID:
+                modified.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);
+                entries.add(MDUpdateAction.CHANGE.representation(), entryTypeOf(modified.side()),
+                    modified.orderId(), modified.price(), modified.quantity());
+                break;
+            case OrderDeletedDecoder.TEMPLATE_ID:
+                deleted.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);
+                entries.addUnpriced(MDUpdateAction.DELETE.representation(), entryTypeOf(deleted.side()),
+                    deleted.orderId());
+                break;
+            case TradeDecoder.TEMPLATE_ID:
+                trade.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);
+                tradeEntries();
+                break;
+            default:
+                return -1;
+        }
+        return feedSymbolIndex();
+    }
+
+    /**
+     * The trade, then the resting order it met: changed to what still rests (at its own price, which is the
+     * trade's), or deleted when filled.
+     */
+    private void tradeEntries()
+    {
+        final long price = trade.price();
+        entries.add(MDUpdateAction.NEW.representation(), MDEntryType.TRADE.representation(),
+            trade.aggressorOrderId(), price, trade.quantity());
+        final long restingOrderId = trade.restingOrderId();
+        final char restingType = trade.aggressorSide() == Side.BUY ?
+            MDEntryType.OFFER.representation() : MDEntryType.BID.representation();
+        final long stillResting = book.quantityOf(restingOrderId);
+        if (stillResting > 0)
+        {
+            entries.add(MDUpdateAction.CHANGE.representation(), restingType, restingOrderId, price, stillResting);
+        }
+        else
+        {
+            entries.addUnpriced(MDUpdateAction.DELETE.representation(), restingType, restingOrderId);
+        }
+    }
+
+    private int feedSymbolIndex()
+    {
+        for (int i = 0; i < feedSymbols.length; i++)
+        {
+            final byte[] symbol = feedSymbols[i];
+            if (isPrefix(symbol) && (symbol.length == eventSymbol.length || eventSymbol[symbol.length] == 0))
+            {
+                return i;
+            }
+        }
+        unknownSymbolEvents++;
+        return -1;
+    }
+
+    private boolean isPrefix(final byte[] symbol)
+    {
+        if (symbol.length > eventSymbol.length)
+        {
+            return false;
+        }
+        for (int i = 0; i < symbol.length; i++)
+        {
+            if (symbol[i] != eventSymbol[i])
+            {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int symbolIndex(final char[] symbol, final int length)
+    {
+        for (int i = 0; i < symbols.length; i++)
+        {
+            if (sameSymbol(symbols[i], symbol, length))
+            {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private int find(final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength)
+    {
+        for (int i = 0, size = subscriptions.size(); i < size; i++)
+        {
+            final Subscription subscription = subscriptions.get(i);
+            if (subscription.session == session && subscription.hasMdReqId(mdReqId, mdReqIdLength))
+            {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private int countOf(final MarketDataSubscriber session)
+    {
+        int count = 0;
+        for (int i = 0, size = subscriptions.size(); i < size; i++)
+        {
+            count += subscriptions.get(i).session == session ? 1 : 0;
+        }
+        return count;
+    }
+
+    private static boolean sameSymbol(final String known, final char[] symbol, final int length)
+    {
+        if (known.length() != length)
+        {
+            return false;
+        }
+        for (int i = 0; i < length; i++)
+        {
+            if (known.charAt(i) != symbol[i])
+            {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static char entryTypeOf(final Side side)
+    {
+        return side == Side.BUY ? MDEntryType.BID.representation() : MDEntryType.OFFER.representation();
+    }
+
+    private static final class Subscription
+    {
+        final MarketDataSubscriber session;
+        final char[] mdReqId;
+        final int mdReqIdLength;
+        final boolean updates;
+        final boolean[] symbols;
+        final boolean[] owes;
+        final boolean[] wantsType = new boolean[ENTRY_TYPES];
+        boolean owesAny;
+
+        Subscription(
+            final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength, final int symbolCount,
+            final boolean updates)
+        {
+            this.session = session;
+            this.mdReqId = Arrays.copyOf(mdReqId, mdReqIdLength);
+            this.mdReqIdLength = mdReqIdLength;
+            this.updates = updates;
+            symbols = new boolean[symbolCount];
+            owes = new boolean[symbolCount];
+        }
+
+        boolean hasMdReqId(final char[] other, final int otherLength)
+        {
+            return Arrays.equals(mdReqId, 0, mdReqIdLength, other, 0, otherLength);
+        }
+    }
+}
