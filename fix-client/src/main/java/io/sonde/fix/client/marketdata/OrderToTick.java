@@ -234,6 +234,17 @@ public final class OrderToTick
     }
 
     /**
+     * A resting order left the book, the reason unsaid (a FIX incremental refresh's delete): the public event of
+     * the order's cancel or, when a replace is awaited instead, of its replace.
+     */
+    public void onOrderLeft(final long orderKey, final long receivedNanos)
+    {
+        final int index = indexOf(orderKey);
+        final boolean replace = index >= 0 && (awaits[index] & AWAITS_CANCEL) == 0;
+        onFollowUpEvent(orderKey, replace ? AWAITS_REPLACE : AWAITS_CANCEL, receivedNanos);
+    }
+
+    /**
      * Count the held events older than the hold time as others' orders.
      */
     public int poll(final long nowNanos)
