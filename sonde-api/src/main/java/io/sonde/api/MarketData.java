@@ -1,12 +1,15 @@
 package io.sonde.api;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How soon a run's orders showed on the venue's public market data ({@code --market-data}), and how the feed
  * went: the {@code marketData} object of {@code summary.json}. Percentiles in microseconds.
  *
  * @param source                 what was read.
+ * @param unavailable            why order-to-tick could not be measured (a venue whose feed has no order IDs, a
+ *                               refused request); the figures are then empty, not measured zeros.
  * @param orderToTick            each order's first public event from its intended start (corrected).
  * @param orderToTickUncorrected the same from the order's send.
  * @param cancelToTick           each cancel's deletion from the cancel's intended start.
@@ -21,6 +24,7 @@ import java.util.List;
  */
 public record MarketData(
     String source,
+    Optional<String> unavailable,
     Percentiles orderToTick,
     Percentiles orderToTickUncorrected,
     Percentiles cancelToTick,

@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
@@ -95,7 +96,10 @@ final class SummaryFiles
         {
             return null;
         }
-        return new MarketData(node.path("source").asText(), percentiles(node.path("orderToTick")),
+        final JsonNode unavailable = node.path("unavailable");
+        return new MarketData(node.path("source").asText(),
+            unavailable.isTextual() ? Optional.of(unavailable.asText()) : Optional.empty(),
+            percentiles(node.path("orderToTick")),
             percentiles(node.path("orderToTickUncorrected")), percentiles(node.path("cancelToTick")),
             percentiles(node.path("replaceToTick")), node.path("messages").asLong(),
             node.path("messagesPerSecond").asDouble(), node.path("gaps").asLong(), node.path("recovered").asLong(),

@@ -85,6 +85,12 @@ final class RunTable
      */
     private static void marketData(final PrintWriter out, final MarketDataSummary marketData)
     {
+        if (marketData.unavailable() != null)
+        {
+            out.printf(Locale.ROOT, "order-to-tick unavailable on %s: %s%n", marketData.source(),
+                marketData.unavailable());
+            return;
+        }
         row(out, "order-to-tick corr.", marketData.orderToTick());
         row(out, "order-to-tick uncorr.", marketData.orderToTickUncorrected());
         if (marketData.cancelToTick().count() > 0)

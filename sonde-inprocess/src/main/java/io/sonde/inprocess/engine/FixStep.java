@@ -2,6 +2,7 @@ package io.sonde.inprocess.engine;
 
 import io.sonde.api.DurationText;
 import io.sonde.api.Limits;
+import io.sonde.api.MarketDataSource;
 import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
@@ -72,10 +73,16 @@ public record FixStep(
     }
 
     /**
-     * @return the system's UDP feed, bound before logon so nothing it sends meanwhile is lost; null without one.
+     * @return the system's UDP feed, bound before logon so nothing it sends meanwhile is lost, or the FIX market
+     *         data session to open once logged on; null without market data.
      */
     private static MarketDataWatch watch(final LoadPlan plan, final TargetSystem system, final StepReporting reporting)
     {
+        final MarketDataSource source = plan.load().marketData().orElse(null);
+        if (source != null && source.kind() == MarketDataSource.Kind.FIX)
+        {
+            return MarketDataWatch.fix(2 * plan.capacity(), SystemNanoClock.INSTANCE);
+        }
         final FeedEndpoint feed = system.feed();
         if (feed == null)
         {

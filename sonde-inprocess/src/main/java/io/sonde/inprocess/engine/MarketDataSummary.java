@@ -3,7 +3,6 @@ package io.sonde.inprocess.engine;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.marketdata.OrderToTick;
-import io.sonde.fix.client.marketdata.UdpFeed;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.SeriesTotals;
 import io.sonde.loadgen.result.PercentileSummary;
@@ -17,6 +16,8 @@ import java.util.Map;
  * data, and how the feed went.
  *
  * @param source                 what was read, as {@code --market-data} was given.
+ * @param unavailable            why order-to-tick could not be measured (a venue without an order-level feed, a
+ *                               refused request), or null when it was; its figures are then null, never zeros.
  * @param orderToTick            each order's first public event from its intended start (corrected), µs.
  * @param orderToTickUncorrected the same from the order's send.
  * @param cancelToTick           each cancel's deletion from the cancel's intended start.
@@ -40,11 +41,12 @@ import java.util.Map;
  * @param missingOrders          the first of those, by OrderID.
  * @param overflowed             orders not followed because the matcher's table was full.
  */
-@JsonPropertyOrder({ "source", "orderToTick", "orderToTickUncorrected", "cancelToTick", "replaceToTick", "seen", "expected", "hops",
+@JsonPropertyOrder({ "source", "unavailable", "orderToTick", "orderToTickUncorrected", "cancelToTick", "replaceToTick", "seen", "expected", "hops",
     "packets", "messages", "messagesPerSecond", "gaps", "recovered", "unrecovered", "duplicates", "garbled", "otherChannel",
     "unmatched", "missing", "missingOrders", "overflowed" })
 public record MarketDataSummary(
     String source,
+    String unavailable,
     PercentileSummary orderToTick,
     PercentileSummary orderToTickUncorrected,
     PercentileSummary cancelToTick,
@@ -74,18 +76,23 @@ public record MarketDataSummary(
     public static MarketDataSummary of(final String source, final MarketDataWatch watch, final SeriesTotals totals)
     {
         final OrderToTick matcher = watch.matcher();
-        final UdpFeed feed = watch.feed();
         final Map<String, PercentileSummary> hops = new LinkedHashMap<>();
         watch.hops().forEach(hop ->
             hops.put(hop.name(), PercentileSummary.of(totals.get(HopSeries.FEED_TAG_PREFIX + hop.name()))));
-        return new MarketDataSummary(source,
+        final String unavailable = watch.unavailable();
+        if (unavailable != null)
+        {
+            return new MarketDataSummary(source, unavailable, null, null, null, null, 0, 0, hops, watch.packets(),
+                watch.messages(), watch.messagesPerSecond(), watch.gaps(), watch.recovered(), watch.unrecovered(),
+                watch.duplicates(), watch.garbled(), watch.otherChannel(), 0, 0, List.of(), 0);
+        }
+        return new MarketDataSummary(source, null,
             PercentileSummary.of(totals.get(OrderToTick.ORDER_TO_TICK + CORRECTED)),
             PercentileSummary.of(totals.get(OrderToTick.ORDER_TO_TICK + ".uncorrected")),
             PercentileSummary.of(totals.get(OrderToTick.CANCEL_TO_TICK + CORRECTED)),
             PercentileSummary.of(totals.get(OrderToTick.REPLACE_TO_TICK + CORRECTED)), matcher.seen(),
-            matcher.expected(),
-            hops, feed.packets(), feed.messages(), feed.messagesPerSecond(), feed.gaps(), feed.recovered(), feed.unrecovered(),
-            feed.duplicates(), feed.garbled(), feed.otherChannel(), matcher.unmatched(), matcher.missing(),
-            matcher.namedMissing(), matcher.overflowed());
+            matcher.expected(), hops, watch.packets(), watch.messages(), watch.messagesPerSecond(), watch.gaps(),
+            watch.recovered(), watch.unrecovered(), watch.duplicates(), watch.garbled(), watch.otherChannel(),
+            matcher.unmatched(), matcher.missing(), matcher.namedMissing(), matcher.overflowed());
     }
 }

@@ -144,8 +144,12 @@ public final class MeasuredFixRun
             {
                 plan.awaitStart(console);
             }
-            final T transport = load.prepare(client.transport());
             final MarketDataWatch marketData = load.marketData();
+            if (marketData != null)
+            {
+                marketData.subscribe(client, plan.symbols(), LOGON_TIMEOUT.toNanos());
+            }
+            final T transport = load.prepare(client.transport());
             final List<PhasedSeries> series = new ArrayList<>(transport.stages());
             final List<HopSeries> hops = new ArrayList<>(transport.hops());
             if (marketData != null)

@@ -97,6 +97,10 @@ public final class RunChecks
     private static Check publicEvents(final String label, final MarketDataSummary marketData)
     {
         final String name = label + "every order's public event came";
+        if (marketData.unavailable() != null)
+        {
+            return new Check("marketData", name, Check.Outcome.FAILED, marketData.unavailable());
+        }
         if (marketData.packets() == 0)
         {
             return new Check("marketData", name, Check.Outcome.FAILED,

@@ -23,14 +23,17 @@ public final class TargetSystem implements AutoCloseable
     private final EmbeddedTarget exchange;
     private final HostIdle idle;
     private final FeedEndpoint feed;
+    private final boolean marketDataFix;
 
     private TargetSystem(
-        final Target target, final EmbeddedTarget exchange, final HostIdle idle, final FeedEndpoint feed)
+        final Target target, final EmbeddedTarget exchange, final HostIdle idle, final FeedEndpoint feed,
+        final boolean marketDataFix)
     {
         this.target = target;
         this.exchange = exchange;
         this.idle = idle;
         this.feed = feed;
+        this.marketDataFix = marketDataFix;
     }
 
     /**
@@ -54,10 +57,11 @@ public final class TargetSystem implements AutoCloseable
         final HostIdle idle = HostIdle.claim(plan.load().idle(), plan.busyThreadCount(), console);
         final MarketDataSource marketData = plan.load().marketData().orElse(null);
         final boolean udp = marketData != null && marketData.kind() == MarketDataSource.Kind.UDP;
+        final boolean fix = marketData != null && marketData.kind() == MarketDataSource.Kind.FIX;
         if (!plan.load().embedded())
         {
             return new TargetSystem(plan.load().target().orElseThrow(), null, idle,
-                udp ? FeedEndpoint.of(marketData) : null);
+                udp ? FeedEndpoint.of(marketData) : null, fix);
         }
         console.println("Starting the embedded exchange (gateway + one-member cluster)...");
         console.flush();
@@ -69,7 +73,7 @@ public final class TargetSystem implements AutoCloseable
             final EmbeddedTarget exchange = EmbeddedTarget.start(plan, credentials, idle, destination);
             final FeedEndpoint feed = !udp ? null : typed != null && typed.snapshot() != null ? typed :
                 new FeedEndpoint(destination, null, exchange.feedSnapshot());
-            return new TargetSystem(exchange.target(), exchange, idle, feed);
+            return new TargetSystem(exchange.target(), exchange, idle, feed, fix);
         }
         catch (final RuntimeException ex)
         {
@@ -115,7 +119,7 @@ public final class TargetSystem implements AutoCloseable
     {
         if (feed == null)
         {
-            return null;
+            return marketDataFix ? "fix (a market data session on " + target + ")" : null;
         }
         return "udp://" + feed.listen().getHostString() + ":" + feed.listen().getPort() + (feed.snapshot() == null ?
             "" : "?snapshot=" + feed.snapshot().getHostString() + ":" + feed.snapshot().getPort());

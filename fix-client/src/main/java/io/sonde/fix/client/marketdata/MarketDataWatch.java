@@ -1,8 +1,11 @@
 package io.sonde.fix.client.marketdata;
 
+import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.PublicEffects;
+import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.PhasedSeries;
+import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.EpochNanoClock;
 import org.agrona.concurrent.NanoClock;
 
@@ -12,8 +15,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * A run's view of the venue's public market data: the feed, received as a duty of the load thread, and the
- * {@link OrderToTick} matcher it feeds, told of every order by the order flow ({@link PublicEffects}).
+ * A run's view of the venue's public market data: the exchange's UDP feed or a FIX market data session, either
+ * read as a duty of the load thread, and the {@link OrderToTick} matcher it feeds, told of every order by the
+ * order flow ({@link PublicEffects}).
  */
 public final class MarketDataWatch implements PublicEffects, AutoCloseable
 {
@@ -23,12 +27,17 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
     public static final int HELD_EVENTS = 1 << 18;
 
     private final OrderToTick matcher;
+    private final NanoClock clock;
     private final UdpFeed feed;
+    private final FixMarketDataSession fixSession;
 
-    private MarketDataWatch(final OrderToTick matcher, final UdpFeed feed)
+    private MarketDataWatch(
+        final OrderToTick matcher, final NanoClock clock, final UdpFeed feed, final FixMarketDataSession fixSession)
     {
         this.matcher = matcher;
+        this.clock = clock;
         this.feed = feed;
+        this.fixSession = fixSession;
     }
 
     /**
@@ -46,16 +55,31 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
         final Consumer<String> notes)
     {
         final OrderToTick matcher = new OrderToTick(orders, HELD_EVENTS, HOLD_NANOS);
-        return new MarketDataWatch(matcher, new UdpFeed(listen, networkInterface, snapshot, matcher, clock,
-            wallClock, notes));
+        return new MarketDataWatch(matcher, clock, new UdpFeed(listen, networkInterface, snapshot, matcher, clock,
+            wallClock, notes), null);
     }
 
     /**
-     * @return the UDP feed's local address, where a publisher sends it.
+     * Read the target gateway's FIX market data, once {@link #subscribe} has logged its session on.
      */
-    public InetSocketAddress feedAddress()
+    public static MarketDataWatch fix(final int orders, final NanoClock clock)
     {
-        return feed.boundAddress();
+        final OrderToTick matcher = new OrderToTick(orders, HELD_EVENTS, HOLD_NANOS);
+        return new MarketDataWatch(matcher, clock, null,
+            new FixMarketDataSession(new FixMarketDataMessages(matcher)));
+    }
+
+    /**
+     * For FIX market data: log the market data session on to {@code client}'s gateway and ask for {@code symbols};
+     * nothing for a UDP feed, which is bound already.
+     */
+    public void subscribe(final FixClient<?> client, final List<String> symbols, final long logonTimeoutNanos)
+    {
+        if (fixSession != null)
+        {
+            final SessionPool pool = client.openMarketData(fixSession, logonTimeoutNanos);
+            fixSession.subscribe(pool, symbols, new BackoffIdleStrategy());
+        }
     }
 
     /**
@@ -67,16 +91,16 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
     }
 
     /**
-     * @return the feed's own hops, for the run's log.
+     * @return the feed's own hops, for the run's log; none for FIX market data.
      */
     public List<HopSeries> hops()
     {
-        return feed.events().hops();
+        return feed == null ? List.of() : feed.events().hops();
     }
 
     public int poll()
     {
-        return feed.poll();
+        return feed != null ? feed.poll() : fixSession.poll(clock.nanoTime()) + matcher.poll(clock.nanoTime());
     }
 
     /**
@@ -86,14 +110,14 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
     public void finish(final long graceNanos)
     {
         final long deadline = System.nanoTime() + graceNanos;
-        while (matcher.awaiting() > 0 && System.nanoTime() - deadline < 0)
+        while (unavailable() == null && matcher.awaiting() > 0 && System.nanoTime() - deadline < 0)
         {
-            if (feed.poll() == 0)
+            if (poll() == 0)
             {
                 Thread.onSpinWait();
             }
         }
-        feed.poll();
+        poll();
         matcher.finish();
     }
 
@@ -102,9 +126,67 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
         return matcher;
     }
 
-    public UdpFeed feed()
+    /**
+     * @return why order-to-tick could not be measured (a venue without an order-level feed, a refused request), or
+     *         null when it was.
+     */
+    public String unavailable()
     {
-        return feed;
+        return fixSession == null ? null : fixSession.messages().unavailable();
+    }
+
+    /**
+     * @return datagrams received whole (heartbeats included), or FIX refreshes.
+     */
+    public long packets()
+    {
+        return feed != null ? feed.packets() : fixSession.messages().refreshes();
+    }
+
+    /**
+     * @return feed messages applied in sequence, or FIX entries read.
+     */
+    public long messages()
+    {
+        return feed != null ? feed.messages() : fixSession.messages().entries();
+    }
+
+    public double messagesPerSecond()
+    {
+        return feed != null ? feed.messagesPerSecond() : 0;
+    }
+
+    /**
+     * @return gaps in the UDP feed's sequence; a FIX session's own sequence numbers are Artio's to keep whole.
+     */
+    public long gaps()
+    {
+        return feed != null ? feed.gaps() : 0;
+    }
+
+    public long recovered()
+    {
+        return feed != null ? feed.recovered() : 0;
+    }
+
+    public long unrecovered()
+    {
+        return feed != null ? feed.unrecovered() : 0;
+    }
+
+    public long duplicates()
+    {
+        return feed != null ? feed.duplicates() : 0;
+    }
+
+    public long garbled()
+    {
+        return feed != null ? feed.garbled() : 0;
+    }
+
+    public long otherChannel()
+    {
+        return feed != null ? feed.otherChannel() : 0;
     }
 
     public void onNewAcknowledged(
@@ -138,6 +220,9 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
 
     public void close()
     {
-        feed.close();
+        if (feed != null)
+        {
+            feed.close();
+        }
     }
 }
