@@ -32,6 +32,8 @@ public final class FixMarketDataMessages
     private final MutableAsciiBuffer ascii = new MutableAsciiBuffer();
     private long refreshes;
     private long entries;
+    private long firstNanos;
+    private long lastNanos;
     private String unavailable;
 
     public FixMarketDataMessages(final OrderToTick matcher)
@@ -49,6 +51,7 @@ public final class FixMarketDataMessages
         ascii.wrap(buffer, offset, length);
         if (messageType == MarketDataIncrementalRefreshDecoder.MESSAGE_TYPE)
         {
+            received(receivedNanos);
             incremental.reset();
             incremental.decode(ascii, 0, length);
             refreshes++;
@@ -56,6 +59,7 @@ public final class FixMarketDataMessages
         }
         else if (messageType == MarketDataSnapshotFullRefreshDecoder.MESSAGE_TYPE)
         {
+            received(receivedNanos);
             snapshot.reset();
             snapshot.decode(ascii, 0, length);
             refreshes++;
@@ -92,6 +96,15 @@ public final class FixMarketDataMessages
     }
 
     /**
+     * @return entries read per second between the first refresh and the last; 0 before two arrived.
+     */
+    public double entriesPerSecond()
+    {
+        final long spanNanos = lastNanos - firstNanos;
+        return spanNanos <= 0 ? 0 : entries * 1e9 / spanNanos;
+    }
+
+    /**
      * @return entries of those refreshes read.
      */
     public long entries()
@@ -101,10 +114,16 @@ public final class FixMarketDataMessages
 
     private void onIncremental(final long receivedNanos)
     {
-        for (MarketDataIncrementalRefreshDecoder.MDEntriesGroupDecoder entry = incremental.mDEntriesGroup();
-            entry != null && unavailable == null; entry = entry.next())
+        // The group's decoder is there, empty, for a refresh of no entries: the counter says how many there are.
+        final int count = incremental.hasNoMDEntriesGroupCounter() ? incremental.noMDEntriesGroupCounter() : 0;
+        MarketDataIncrementalRefreshDecoder.MDEntriesGroupDecoder entry = incremental.mDEntriesGroup();
+        for (int i = 0; i < count && entry != null && unavailable == null; i++, entry = entry.next())
         {
             entries++;
+            if (!entry.hasMDEntryType())
+            {
+                continue;
+            }
             final char type = entry.mDEntryType();
             if (!entry.hasMDEntryID())
             {
@@ -140,8 +159,9 @@ public final class FixMarketDataMessages
 
     private void onSnapshot(final long receivedNanos)
     {
-        for (MarketDataSnapshotFullRefreshDecoder.MDEntriesGroupDecoder entry = snapshot.mDEntriesGroup();
-            entry != null && unavailable == null; entry = entry.next())
+        final int count = snapshot.hasNoMDEntriesGroupCounter() ? snapshot.noMDEntriesGroupCounter() : 0;
+        MarketDataSnapshotFullRefreshDecoder.MDEntriesGroupDecoder entry = snapshot.mDEntriesGroup();
+        for (int i = 0; i < count && entry != null && unavailable == null; i++, entry = entry.next())
         {
             entries++;
             final char type = entry.mDEntryType();
@@ -156,6 +176,15 @@ public final class FixMarketDataMessages
             }
             matcher.onSeenInSnapshot(OrderIdKeys.of(entry.mDEntryID(), entry.mDEntryIDLength()), receivedNanos);
         }
+    }
+
+    private void received(final long receivedNanos)
+    {
+        if (refreshes == 0)
+        {
+            firstNanos = receivedNanos;
+        }
+        lastNanos = receivedNanos;
     }
 
     private void withoutEntryIds()

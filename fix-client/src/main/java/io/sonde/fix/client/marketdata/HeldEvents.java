@@ -59,6 +59,14 @@ final class HeldEvents
     }
 
     /**
+     * @return whether an event of the order is held.
+     */
+    boolean holds(final long orderKey)
+    {
+        return firstTimeByKey.get(orderKey) != NONE;
+    }
+
+    /**
      * @return when the first event of the order arrived, or {@link #NONE} when none is held; it is held no more.
      */
     long claim(final long orderKey)

@@ -153,7 +153,7 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
 
     public double messagesPerSecond()
     {
-        return feed != null ? feed.messagesPerSecond() : 0;
+        return feed != null ? feed.messagesPerSecond() : fixSession.messages().entriesPerSecond();
     }
 
     /**

@@ -362,7 +362,12 @@ public final class OrderToTick
         final int index = indexOf(orderKey);
         if (index < 0)
         {
-            if (!recent.contains(orderKey))
+            if (held.holds(orderKey))
+            {
+                // A later event of an order whose first is still held: the acknowledgement is behind the feed.
+                held.hold(orderKey, receivedNanos, true);
+            }
+            else if (!recent.contains(orderKey))
             {
                 unmatched++;
             }

@@ -60,6 +60,15 @@ class FixMarketDataMessagesTest
     }
 
     @Test
+    void aFullRefreshOfAnEmptyBookHasNoEntries()
+    {
+        receive(MarketDataSnapshotFullRefreshDecoder.MESSAGE_TYPE, "35=W|" + HEADER + "262=R1|55=SONDE.A|268=0|", 100);
+
+        assertEquals(0, messages.entries());
+        assertNull(messages.unavailable());
+    }
+
+    @Test
     void entriesWithoutMdEntryIdMakeOrderToTickUnavailableWithTheReasonNeverAZero()
     {
         matcher.onNewAcknowledged(101, 1, 100, 110, true);

@@ -48,6 +48,19 @@ class OrderToTickTest
     }
 
     @Test
+    void anOrdersLaterEventsWaitWithItsFirstWhenItsAcknowledgementIsBehindTheFeed()
+    {
+        matcher.onOrderAdded(7, 200);
+        matcher.onOrderModified(7, 250);
+        matcher.onOrderDeleted(7, false, 260);
+        matcher.onNewAcknowledged(7, 1, 100, 130, true);
+        matcher.finish();
+
+        assertEquals(List.of(100L), values(series(OrderToTick.ORDER_TO_TICK).measured().corrected()));
+        assertEquals(0, matcher.unmatched());
+    }
+
+    @Test
     void anEventNoAcknowledgementClaimsWithinTheHoldTimeIsAnotherParticipantsOrder()
     {
         matcher.onOrderAdded(55, 100);
