@@ -49,7 +49,8 @@ class ThreeMemberFailoverTest
             EmbeddedExchange.DEFAULT_SYMBOLS, IdleMode.BACKOFF,
             Duration.ofNanos(ElectionTimings.DEFAULT_LEADER_TIMEOUT_NS));
             Gateway gateway = Gateway.start(new GatewaySettings("127.0.0.1", 0, UserDirectory.open(),
-                EmbeddedExchange.gatewayFolder(), BackoffIdleStrategy::new, 60, false, EmbeddedExchange.DEFAULT_SYMBOLS),
+                EmbeddedExchange.gatewayFolder(), BackoffIdleStrategy::new, 60, false,
+                EmbeddedExchange.DEFAULT_SYMBOLS),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, members)))
         {
             final int firstLeader = awaitLeader(processes, -1);

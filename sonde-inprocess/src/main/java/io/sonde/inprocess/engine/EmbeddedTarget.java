@@ -41,7 +41,10 @@ final class EmbeddedTarget implements AutoCloseable
      * @param feedDestination where the exchange publishes its market data feed, or null for nowhere.
      */
     static EmbeddedTarget start(
-        final LoadPlan plan, final Credentials credentials, final HostIdle idle, final InetSocketAddress feedDestination)
+        final LoadPlan plan,
+        final Credentials credentials,
+        final HostIdle idle,
+        final InetSocketAddress feedDestination)
     {
         final UserDirectory users = credentials.isPresent() ?
             UserDirectory.of(Map.of(credentials.username(), String.valueOf(credentials.password()))) :

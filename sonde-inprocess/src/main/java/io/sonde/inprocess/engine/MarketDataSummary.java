@@ -41,9 +41,9 @@ import java.util.Map;
  * @param missingOrders          the first of those, by OrderID.
  * @param overflowed             orders not followed because the matcher's table was full.
  */
-@JsonPropertyOrder({ "source", "unavailable", "orderToTick", "orderToTickUncorrected", "cancelToTick", "replaceToTick", "seen", "expected", "hops",
-    "packets", "messages", "messagesPerSecond", "gaps", "recovered", "unrecovered", "duplicates", "garbled", "otherChannel",
-    "unmatched", "missing", "missingOrders", "overflowed" })
+@JsonPropertyOrder({ "source", "unavailable", "orderToTick", "orderToTickUncorrected", "cancelToTick",
+    "replaceToTick", "seen", "expected", "hops", "packets", "messages", "messagesPerSecond", "gaps", "recovered",
+    "unrecovered", "duplicates", "garbled", "otherChannel", "unmatched", "missing", "missingOrders", "overflowed" })
 public record MarketDataSummary(
     String source,
     String unavailable,
