@@ -2,9 +2,11 @@ package io.sonde.api;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,5 +49,17 @@ class MarketDataSourceTest
 
         assertTrue(refused.getMessage().contains("--embedded"), refused.getMessage());
         RunSpec.builder().embedded(true).rate(10).marketData(MarketDataSource.parse("udp")).build();
+    }
+
+    @Test
+    void anObjectiveOnOrderToTickIsNamedWithTickAndReadsBackAsTyped()
+    {
+        final List<Slo> objectives = Slo.parse("p99=5ms,tick.p99=2ms");
+
+        assertFalse(objectives.get(0).orderToTick());
+        assertTrue(objectives.get(1).orderToTick());
+        assertEquals("tick.p99", objectives.get(1).label());
+        assertEquals("p99=5000us,tick.p99=2000us", Slo.format(objectives));
+        assertEquals(objectives, Slo.parse(Slo.format(objectives)));
     }
 }
