@@ -91,8 +91,17 @@ final class RunTable
                 marketData.unavailable());
             return;
         }
-        row(out, "order-to-tick corr.", marketData.orderToTick());
-        row(out, "order-to-tick uncorr.", marketData.orderToTickUncorrected());
+        if (marketData.expected() == 0)
+        {
+            out.printf(Locale.ROOT, "order-to-tick: no order reached the book on %s (an IOC order that meets " +
+                "nothing and a rejected one have no public event; --tif day or a passive flow rests)%n",
+                marketData.source());
+        }
+        else
+        {
+            row(out, "order-to-tick corr.", marketData.orderToTick());
+            row(out, "order-to-tick uncorr.", marketData.orderToTickUncorrected());
+        }
         if (marketData.cancelToTick().count() > 0)
         {
             row(out, "cancel-to-tick", marketData.cancelToTick());
