@@ -208,9 +208,9 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
         matcher.onFollowUpSent(orderKey, cancel, newIntendedNanos, intendedNanos, sentNanos);
     }
 
-    public void onFollowUpRefused(final long orderKey)
+    public void onFollowUpRefused(final long orderKey, final boolean cancel)
     {
-        matcher.onFollowUpRefused(orderKey);
+        matcher.onFollowUpRefused(orderKey, cancel);
     }
 
     public void onLifecycleEnded(final long orderKey)

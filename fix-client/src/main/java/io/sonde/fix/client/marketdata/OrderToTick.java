@@ -46,8 +46,11 @@ public final class OrderToTick
     private final long[] requestId;
     private final long[] newIntendedNanos;
     private final long[] newSentNanos;
-    private final long[] stageIntendedNanos;
-    private final long[] stageSentNanos;
+    /** A cancel and the replace before it may both await their events: each keeps its own times. */
+    private final long[] cancelIntendedNanos;
+    private final long[] cancelSentNanos;
+    private final long[] replaceIntendedNanos;
+    private final long[] replaceSentNanos;
     private final byte[] awaits;
     private final boolean[] ended;
 
@@ -81,8 +84,10 @@ public final class OrderToTick
         this.requestId = new long[capacity];
         this.newIntendedNanos = new long[capacity];
         this.newSentNanos = new long[capacity];
-        this.stageIntendedNanos = new long[capacity];
-        this.stageSentNanos = new long[capacity];
+        this.cancelIntendedNanos = new long[capacity];
+        this.cancelSentNanos = new long[capacity];
+        this.replaceIntendedNanos = new long[capacity];
+        this.replaceSentNanos = new long[capacity];
         this.awaits = new byte[capacity];
         this.ended = new boolean[capacity];
         this.held = new HeldEvents(heldEvents, holdNanos);
@@ -160,17 +165,25 @@ public final class OrderToTick
             return;
         }
         this.newIntendedNanos[index] = newIntendedNanos;
-        stageIntendedNanos[index] = intendedNanos;
-        stageSentNanos[index] = sentNanos;
-        setAwaits(index, (byte)((awaits[index] & AWAITS_NEW) | (cancel ? AWAITS_CANCEL : AWAITS_REPLACE)));
+        if (cancel)
+        {
+            cancelIntendedNanos[index] = intendedNanos;
+            cancelSentNanos[index] = sentNanos;
+        }
+        else
+        {
+            replaceIntendedNanos[index] = intendedNanos;
+            replaceSentNanos[index] = sentNanos;
+        }
+        setAwaits(index, (byte)(awaits[index] | (cancel ? AWAITS_CANCEL : AWAITS_REPLACE)));
     }
 
-    public void onFollowUpRefused(final long orderKey)
+    public void onFollowUpRefused(final long orderKey, final boolean cancel)
     {
         final int index = indexOf(orderKey);
         if (index >= 0)
         {
-            setAwaits(index, (byte)(awaits[index] & AWAITS_NEW));
+            setAwaits(index, (byte)(awaits[index] & ~(cancel ? AWAITS_CANCEL : AWAITS_REPLACE)));
             removeIfDone(index);
         }
     }
@@ -235,12 +248,12 @@ public final class OrderToTick
 
     /**
      * A resting order left the book, the reason unsaid (a FIX incremental refresh's delete): the public event of
-     * the order's cancel or, when a replace is awaited instead, of its replace.
+     * the order's replace when one is awaited (it went out before any cancel), else of its cancel.
      */
     public void onOrderLeft(final long orderKey, final long receivedNanos)
     {
         final int index = indexOf(orderKey);
-        final boolean replace = index >= 0 && (awaits[index] & AWAITS_CANCEL) == 0;
+        final boolean replace = index >= 0 && (awaits[index] & AWAITS_REPLACE) != 0;
         onFollowUpEvent(orderKey, replace ? AWAITS_REPLACE : AWAITS_CANCEL, receivedNanos);
     }
 
@@ -376,8 +389,16 @@ public final class OrderToTick
         if ((awaits[index] & stage) != 0)
         {
             setAwaits(index, (byte)(awaits[index] & ~stage));
-            (stage == AWAITS_CANCEL ? cancelToTick : replaceToTick).seriesFor(newIntendedNanos[index])
-                .recordResponse(stageIntendedNanos[index], stageSentNanos[index], receivedNanos);
+            if (stage == AWAITS_CANCEL)
+            {
+                cancelToTick.seriesFor(newIntendedNanos[index])
+                    .recordResponse(cancelIntendedNanos[index], cancelSentNanos[index], receivedNanos);
+            }
+            else
+            {
+                replaceToTick.seriesFor(newIntendedNanos[index])
+                    .recordResponse(replaceIntendedNanos[index], replaceSentNanos[index], receivedNanos);
+            }
             removeIfDone(index);
         }
     }

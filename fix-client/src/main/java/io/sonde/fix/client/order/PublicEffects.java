@@ -30,7 +30,7 @@ public interface PublicEffects
         {
         }
 
-        public void onFollowUpRefused(final long orderKey)
+        public void onFollowUpRefused(final long orderKey, final boolean cancel)
         {
         }
 
@@ -65,9 +65,9 @@ public interface PublicEffects
     void onFollowUpSent(long orderKey, boolean cancel, long newIntendedNanos, long intendedNanos, long sentNanos);
 
     /**
-     * The venue refused the order's cancel or replace: the book did not change.
+     * The venue refused the order's cancel ({@code cancel}) or replace: the book did not change.
      */
-    void onFollowUpRefused(long orderKey);
+    void onFollowUpRefused(long orderKey, boolean cancel);
 
     /**
      * The order's lifecycle ended on Sonde's side; its public events may still be on their way.

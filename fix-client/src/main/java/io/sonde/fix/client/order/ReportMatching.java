@@ -93,7 +93,8 @@ final class ReportMatching
             failures.cancelRejects++;
             if (orders.orderIdKey[slot] != OrderIdKeys.NONE)
             {
-                ends.effects().onFollowUpRefused(orders.orderIdKey[slot]);
+                ends.effects().onFollowUpRefused(
+                    orders.orderIdKey[slot], orders.state[slot] == OrderTable.CANCEL_SENT);
             }
             failures.venueRejects.record(
                 VenueRejects.CANCEL_REJECTED, reject.hasText() ? reject.text() : null, reject.textLength(),

@@ -137,7 +137,7 @@ class OrderToTickTest
         matcher.onNewAcknowledged(8, 2, 100, 130, true);
         matcher.onOrderAdded(8, 200);
         matcher.onFollowUpSent(8, true, 100, 1_000, 1_010);
-        matcher.onFollowUpRefused(8);
+        matcher.onFollowUpRefused(8, true);
         matcher.finish();
 
         assertEquals(List.of(200L), values(series(OrderToTick.CANCEL_TO_TICK).measured().corrected()));
@@ -161,6 +161,23 @@ class OrderToTickTest
 
         assertEquals(List.of(300L, 400L), values(series(OrderToTick.REPLACE_TO_TICK).measured().corrected()));
         assertEquals(0, matcher.unmatched());
+        assertEquals(0, matcher.missing());
+    }
+
+    @Test
+    void aCancelSentBeforeTheReplacesEventCameLeavesTheReplaceAwaitedAndEachIsTimedFromItsOwnStart()
+    {
+        matcher.onNewAcknowledged(7, 1, 100, 130, true);
+        matcher.onOrderAdded(7, 200);
+        matcher.onFollowUpSent(7, false, 100, 1_000, 1_010);
+        matcher.onFollowUpSent(7, true, 100, 2_000, 2_010);
+        matcher.onOrderLeft(7, 2_100);
+        matcher.onOrderAdded(7, 2_100);
+        matcher.onOrderLeft(7, 2_300);
+        matcher.finish();
+
+        assertEquals(List.of(1_100L), values(series(OrderToTick.REPLACE_TO_TICK).measured().corrected()));
+        assertEquals(List.of(300L), values(series(OrderToTick.CANCEL_TO_TICK).measured().corrected()));
         assertEquals(0, matcher.missing());
     }
 
