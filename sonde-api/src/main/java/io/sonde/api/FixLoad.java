@@ -83,12 +83,17 @@ public final class FixLoad
             "poisson or burst(ORDERS), e.g. 4:constant,2:burst(50): the first 4 sessions steady, the next 2 " +
             "bursting. Every session carries an equal share of the rate; the groups' sessions add up to " +
             "--sessions, which they set when it is not given. Instead of --schedule.");
+    public static final Option<MarketDataSource> MARKET_DATA = Option.of("market-data", "SOURCE",
+        MarketDataSource::parse, "Time each order's first public event on the venue's market data " +
+            "(order-to-tick, and cancel-to-tick and replace-to-tick): udp://HOST:PORT[?snapshot=HOST:PORT]" +
+            "[&interface=NAME] the exchange's UDP feed (a multicast HOST is joined), udp with --embedded, or fix " +
+            "(a market data session on the target's FIX gateway). Needs an order-level feed.");
 
     /** Every option of a load, in the order of the command line's help. */
     public static final List<Option<?>> OPTIONS = List.of(TARGET, EMBEDDED, VENUE, SESSIONS, SCHEDULE, BURST_SIZE,
         STAGES, SESSION_GROUPS, TIMEOUT, FLOW, MIX, TIF, SYMBOLS, ACCOUNT, SENDER_COMP_ID, TARGET_COMP_ID,
         CREDENTIALS, HEARTBEAT, PERSISTENT_SEQUENCES, MAX_MSGS_PER_SESSION, CLORDID_PREFIX, SEED, IDLE, MESSAGE_SIZE,
-        START_AT, FIX_VERSION, IN_FLIGHT);
+        START_AT, FIX_VERSION, IN_FLIGHT, MARKET_DATA);
 
     /** The smallest NewOrderSingle a padded order can be: an unpadded one is about 150 bytes. */
     public static final int MIN_MESSAGE_SIZE = 64;
@@ -122,6 +127,7 @@ public final class FixLoad
             throw new InvalidOptionException("give either --target HOST:PORT or --embedded");
         }
         checkSchedule();
+        checkMarketData();
     }
 
     public Optional<Target> target()
@@ -243,6 +249,14 @@ public final class FixLoad
     }
 
     /**
+     * @return where order-to-tick is measured; empty when it is not.
+     */
+    public Optional<MarketDataSource> marketData()
+    {
+        return values.given(MARKET_DATA);
+    }
+
+    /**
      * @return the schedule's shape, constant unless given.
      */
     public ScheduleShape schedule()
@@ -336,6 +350,18 @@ public final class FixLoad
             {
                 throw new InvalidOptionException("--session-groups " + groups + " has " + groups.totalSessions() +
                     " sessions but --sessions is " + sessions().get());
+            }
+        });
+    }
+
+    private void checkMarketData()
+    {
+        marketData().ifPresent(source ->
+        {
+            if (source.kind() == MarketDataSource.Kind.UDP && source.feed().isEmpty() && !embedded())
+            {
+                throw new InvalidOptionException("--market-data udp names no feed: give udp://HOST:PORT, or run " +
+                    "--embedded, whose exchange publishes to Sonde");
             }
         });
     }

@@ -43,6 +43,15 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
     }
 
     /**
+     * @param source where order-to-tick is measured: the exchange's UDP feed or a FIX market data session.
+     * @return this builder.
+     */
+    public final B marketData(final MarketDataSource source)
+    {
+        return with(FixLoad.MARKET_DATA, source);
+    }
+
+    /**
      * @param embedded start the bundled exchange in this process (needs {@code io.sonde:exchange-sut}).
      * @return this builder.
      */

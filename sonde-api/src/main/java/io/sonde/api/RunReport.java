@@ -44,6 +44,7 @@ public final class RunReport
     private final List<Check> checks;
     private final List<Path> intervalLogs;
     private final ResultMetadata metadata;
+    private final MarketData marketData;
 
     private RunReport(final Path folder, final JsonNode summary)
     {
@@ -82,6 +83,7 @@ public final class RunReport
             .forEach(log -> logs.add(folder.resolve(Path.of(log).getFileName().toString())));
         intervalLogs = logs.isEmpty() ? List.of(folder.resolve(INTERVAL_LOG)) : List.copyOf(logs);
         metadata = SummaryFiles.metadata(summary.path("metadata"));
+        marketData = SummaryFiles.marketData(summary.path("marketData"));
     }
 
     /**
@@ -289,6 +291,14 @@ public final class RunReport
     public String toString()
     {
         return "RunReport[" + verdict() + ", " + outcomes + ", corrected " + corrected + ", " + folder + "]";
+    }
+
+    /**
+     * @return order-to-tick and the feed's counts; empty when the run read no market data.
+     */
+    public Optional<MarketData> marketData()
+    {
+        return Optional.ofNullable(marketData);
     }
 
     /**

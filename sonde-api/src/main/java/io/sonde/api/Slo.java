@@ -8,13 +8,18 @@ import java.util.Locale;
 import java.util.StringJoiner;
 
 /**
- * A latency objective on the corrected distribution, e.g. {@code p99=500us} or {@code p99.99=5ms}.
+ * A latency objective on the corrected distribution, e.g. {@code p99=500us} or {@code p99.99=5ms}, or with
+ * {@code tick.} on order-to-tick, the time from an order's intended start to its first public market data event
+ * ({@code tick.p99=2ms}, measured with {@code --market-data}).
  *
  * @param percentile  one of 50, 90, 99, 99.9, 99.99, or 100 for the maximum.
  * @param limitMicros the latency it must not exceed, µs.
+ * @param orderToTick whether it is an objective on order-to-tick rather than on the corrected lifecycle latency.
  */
-public record Slo(double percentile, double limitMicros)
+public record Slo(double percentile, double limitMicros, boolean orderToTick)
 {
+    /** How an objective on order-to-tick is named: {@code tick.p99}. */
+    public static final String TICK_PREFIX = "tick.";
     private static final List<Double> SUPPORTED = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 100.0);
 
     /**
@@ -34,6 +39,17 @@ public record Slo(double percentile, double limitMicros)
     }
 
     /**
+     * An objective on the corrected lifecycle latency.
+     *
+     * @param percentile  one of 50, 90, 99, 99.9, 99.99, or 100 for the maximum.
+     * @param limitMicros the latency it must not exceed, µs.
+     */
+    public Slo(final double percentile, final double limitMicros)
+    {
+        this(percentile, limitMicros, false);
+    }
+
+    /**
      * @param percentile one of 50, 90, 99, 99.9, 99.99, or 100 for the maximum.
      * @param limit      the latency it must not exceed.
      * @return the objective.
@@ -44,7 +60,8 @@ public record Slo(double percentile, double limitMicros)
     }
 
     /**
-     * Reads {@code p50|p90|p99|p99.9|p99.99|max=DURATION[,...]}, durations as {@code 500us}, {@code 2ms}, {@code 1s}.
+     * Reads {@code [tick.]p50|p90|p99|p99.9|p99.99|max=DURATION[,...]}, durations as {@code 500us}, {@code 2ms},
+     * {@code 1s}.
      *
      * @throws InvalidOptionException quoting the part that cannot be read.
      */
@@ -58,7 +75,9 @@ public record Slo(double percentile, double limitMicros)
             {
                 throw new InvalidOptionException("'" + part + "' is not an objective like p99=500us");
             }
-            final double percentile = percentile(nameAndLimit[0].trim().toLowerCase(Locale.ROOT), part);
+            final String name = nameAndLimit[0].trim().toLowerCase(Locale.ROOT);
+            final boolean tick = name.startsWith(TICK_PREFIX);
+            final double percentile = percentile(tick ? name.substring(TICK_PREFIX.length()) : name, part);
             final String limit = nameAndLimit[1].trim();
             if (limit.isEmpty() || !Character.isLetter(limit.charAt(limit.length() - 1)))
             {
@@ -67,7 +86,8 @@ public record Slo(double percentile, double limitMicros)
             }
             try
             {
-                parsed.add(of(percentile, DurationText.parse(limit)));
+                final Slo objective = of(percentile, DurationText.parse(limit));
+                parsed.add(new Slo(objective.percentile(), objective.limitMicros(), tick));
             }
             catch (final InvalidOptionException ex)
             {
@@ -98,12 +118,12 @@ public record Slo(double percentile, double limitMicros)
     }
 
     /**
-     * @return e.g. {@code p99.9}, or {@code max}.
+     * @return e.g. {@code p99.9}, {@code max} or {@code tick.p99}.
      */
     public String label()
     {
-        return percentile == 100 ? "max" :
-            "p" + new BigDecimal(Double.toString(percentile)).stripTrailingZeros().toPlainString();
+        return (orderToTick ? TICK_PREFIX : "") + (percentile == 100 ? "max" :
+            "p" + new BigDecimal(Double.toString(percentile)).stripTrailingZeros().toPlainString());
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
@@ -84,6 +85,25 @@ final class SummaryFiles
         final List<String> texts = new ArrayList<>();
         node.forEach(text -> texts.add(text.asText()));
         return List.copyOf(texts);
+    }
+
+    /**
+     * @return the {@code marketData} object a run with {@code --market-data} wrote, or null when it wrote none.
+     */
+    static MarketData marketData(final JsonNode node)
+    {
+        if (!node.isObject())
+        {
+            return null;
+        }
+        final JsonNode unavailable = node.path("unavailable");
+        return new MarketData(node.path("source").asText(),
+            unavailable.isTextual() ? Optional.of(unavailable.asText()) : Optional.empty(),
+            percentiles(node.path("orderToTick")),
+            percentiles(node.path("orderToTickUncorrected")), percentiles(node.path("cancelToTick")),
+            percentiles(node.path("replaceToTick")), node.path("messages").asLong(),
+            node.path("messagesPerSecond").asDouble(), node.path("gaps").asLong(), node.path("recovered").asLong(),
+            node.path("unmatched").asLong(), node.path("missing").asLong(), texts(node.path("missingOrders")));
     }
 
     static OptionalDouble optionalDouble(final JsonNode node)

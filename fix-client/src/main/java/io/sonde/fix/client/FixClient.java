@@ -49,12 +49,16 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
     private final EngineHost host;
     private final SessionPool sessions;
     private final T transport;
+    private final SessionSettings settings;
+    private SessionPool marketData;
 
-    private FixClient(final EngineHost host, final SessionPool sessions, final T transport)
+    private FixClient(
+        final EngineHost host, final SessionPool sessions, final T transport, final SessionSettings settings)
     {
         this.host = host;
         this.sessions = sessions;
         this.transport = transport;
+        this.settings = settings;
     }
 
     /**
@@ -139,7 +143,7 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
             final T transport = transports.apply(sessions);
             events.deliverTo(transport);
             sessions.logonAll(logonTimeoutNanos, idle, () -> false, progress);
-            return new FixClient<>(host, sessions, transport);
+            return new FixClient<>(host, sessions, transport, settings);
         }
         catch (final RuntimeException ex)
         {
@@ -171,6 +175,34 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
             .defaultHeartbeatIntervalInS(settings.heartbeatSeconds());
         return shared == null ? EngineHost.launchInvoked(LOAD_THREAD, workDir, false, customiser) :
             EngineHost.launchInvoked(shared, workDir, false, customiser);
+    }
+
+    /**
+     * Log a market data session on to the same gateway, on a library of its own over the same engine
+     * ({@link SessionSettings#marketDataSession}); it is polled by whoever reads it (the load thread during a run)
+     * and logged out and closed with the client.
+     *
+     * @throws io.sonde.fix.client.session.SessionLogonException when it cannot log on in time.
+     */
+    public SessionPool openMarketData(final SessionEvents events, final long logonTimeoutNanos)
+    {
+        if (marketData != null)
+        {
+            throw new IllegalStateException("the market data session is open already");
+        }
+        final IdleStrategy idle = new BackoffIdleStrategy();
+        final SessionPool pool = new SessionPool(host, settings.marketDataSession(), events, idle);
+        try
+        {
+            pool.logonAll(logonTimeoutNanos, idle);
+        }
+        catch (final RuntimeException ex)
+        {
+            CloseHelper.quietClose(pool);
+            throw ex;
+        }
+        marketData = pool;
+        return pool;
     }
 
     public T transport()
@@ -206,11 +238,15 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
     {
         try
         {
+            if (marketData != null)
+            {
+                marketData.logoutAll(LOGOUT_TIMEOUT_NANOS, new BackoffIdleStrategy());
+            }
             sessions.logoutAll(LOGOUT_TIMEOUT_NANOS, new BackoffIdleStrategy());
         }
         finally
         {
-            CloseHelper.closeAll(sessions, host);
+            CloseHelper.closeAll(marketData, sessions, host);
         }
     }
 

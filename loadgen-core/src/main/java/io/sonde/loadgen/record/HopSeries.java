@@ -11,6 +11,11 @@ import java.util.List;
 public final class HopSeries
 {
     public static final String TAG_PREFIX = "hop.";
+    /**
+     * The hops of a market data feed (the exchange's publishing, the wire to Sonde): tagged apart from the hops of
+     * the answers, which add up to an answer's latency and which theirs would not.
+     */
+    public static final String FEED_TAG_PREFIX = "feed-hop.";
 
     private final String name;
     private final SeriesRecorder measured;
@@ -19,9 +24,22 @@ public final class HopSeries
 
     public HopSeries(final String name)
     {
+        this(TAG_PREFIX, name);
+    }
+
+    private HopSeries(final String tagPrefix, final String name)
+    {
         this.name = name;
-        this.measured = new SeriesRecorder(TAG_PREFIX + name);
-        this.warmup = new SeriesRecorder(PhasedSeries.WARMUP_PREFIX + TAG_PREFIX + name);
+        this.measured = new SeriesRecorder(tagPrefix + name);
+        this.warmup = new SeriesRecorder(PhasedSeries.WARMUP_PREFIX + tagPrefix + name);
+    }
+
+    /**
+     * @return a hop of a market data feed, tagged {@code feed-hop.NAME}.
+     */
+    public static HopSeries ofFeed(final String name)
+    {
+        return new HopSeries(FEED_TAG_PREFIX, name);
     }
 
     public String name()

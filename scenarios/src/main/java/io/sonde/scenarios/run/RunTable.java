@@ -3,6 +3,7 @@ package io.sonde.scenarios.run;
 import io.sonde.api.RunReport;
 import io.sonde.inprocess.engine.FixRunSummary;
 import io.sonde.inprocess.engine.HopSummary;
+import io.sonde.inprocess.engine.MarketDataSummary;
 import io.sonde.inprocess.engine.SloResult;
 import io.sonde.inprocess.engine.StageSummary;
 
@@ -48,6 +49,10 @@ final class RunTable
                 row(out, stage.getKey() + " uncorr.", stage.getValue().uncorrected());
             }
         }
+        if (summary.marketData() != null)
+        {
+            marketData(out, summary.marketData());
+        }
         row(out, "send lateness", run.lateness());
         row(out, "hiccup (Sonde)", run.hiccup());
         final StageSummary newAck = summary.stages().get(FixOrderTransport.NEW_ACK);
@@ -73,6 +78,44 @@ final class RunTable
                 Latency.formatMicros(verdict.limitMicros()), verdict.met() ? "met" : "BREACHED",
                 Latency.formatMicros(verdict.actualMicros()));
         }
+    }
+
+    /**
+     * Order-to-tick beside the lifecycle, then one line of the feed's counts and the orders whose event never came.
+     */
+    private static void marketData(final PrintWriter out, final MarketDataSummary marketData)
+    {
+        if (marketData.unavailable() != null)
+        {
+            out.printf(Locale.ROOT, "order-to-tick unavailable on %s: %s%n", marketData.source(),
+                marketData.unavailable());
+            return;
+        }
+        if (marketData.expected() == 0)
+        {
+            out.printf(Locale.ROOT, "order-to-tick: no order reached the book on %s (an IOC order that meets " +
+                "nothing and a rejected one have no public event; --tif day or a passive flow rests)%n",
+                marketData.source());
+        }
+        else
+        {
+            row(out, "order-to-tick corr.", marketData.orderToTick());
+            row(out, "order-to-tick uncorr.", marketData.orderToTickUncorrected());
+        }
+        if (marketData.cancelToTick().count() > 0)
+        {
+            row(out, "cancel-to-tick", marketData.cancelToTick());
+        }
+        if (marketData.replaceToTick().count() > 0)
+        {
+            row(out, "replace-to-tick", marketData.replaceToTick());
+        }
+        marketData.hops().forEach((hop, percentiles) -> row(out, "feed " + hop, percentiles));
+        out.printf(Locale.ROOT, "market data %s: %d of %d orders on the book seen, %d messages (%.0f/s), %d gaps " +
+            "(%d recovered), %d others' events, %d missing%s%n", marketData.source(), marketData.seen(),
+            marketData.expected(), marketData.messages(), marketData.messagesPerSecond(),
+            marketData.gaps(), marketData.recovered(), marketData.unmatched(), marketData.missing(),
+            marketData.missingOrders().isEmpty() ? "" : ": " + String.join(", ", marketData.missingOrders()));
     }
 
     /**

@@ -5,12 +5,16 @@ import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterNode;
 import io.sonde.exchange.cluster.StatusQuery;
+import io.sonde.exchange.feed.FeedSettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.loadgen.idle.HostIdle;
 
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -33,19 +37,35 @@ final class EmbeddedTarget implements AutoCloseable
     /**
      * Start the gateway and a one-member cluster on a free loopback port; its users are the run's credentials, or
      * anyone when there are none.
+     *
+     * @param feedDestination where the exchange publishes its market data feed, or null for nowhere.
      */
-    static EmbeddedTarget start(final LoadPlan plan, final Credentials credentials, final HostIdle idle)
+    static EmbeddedTarget start(
+        final LoadPlan plan,
+        final Credentials credentials,
+        final HostIdle idle,
+        final InetSocketAddress feedDestination)
     {
         final UserDirectory users = credentials.isPresent() ?
             UserDirectory.of(Map.of(credentials.username(), String.valueOf(credentials.password()))) :
             UserDirectory.open();
+        final FeedSettings feed = feedDestination == null ? FeedSettings.OFF :
+            new FeedSettings(List.of(feedDestination), null, null, 0);
         return new EmbeddedTarget(EmbeddedExchange.start("127.0.0.1", 0, users, null, plan.symbols(),
-            idle::newStrategy, false));
+            idle::newStrategy, false, feed));
     }
 
     Target target()
     {
         return new Target("127.0.0.1", exchange.port());
+    }
+
+    /**
+     * @return where the exchange serves snapshots of its feed's book.
+     */
+    InetSocketAddress feedSnapshot()
+    {
+        return new InetSocketAddress(InetAddress.getLoopbackAddress(), exchange.feedSnapshotPort());
     }
 
     InvokedDuty infraDuty()

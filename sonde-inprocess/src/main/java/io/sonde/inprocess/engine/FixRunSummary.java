@@ -35,6 +35,7 @@ import java.util.Map;
  *                 those, fills of day orders that came after the acknowledgement ended their lifecycle.
  * @param exchange for an embedded run, the matching engine's own counts at the end (orders accepted,
  *                 trades, open orders), else null.
+ * @param marketData order-to-tick and the feed's counts when the run read market data, else null.
  * @param slo      objectives and whether they were met.
  * @param checks   everything the run was judged on (the generator's own schedule, the rate, the error rate, each
  *                 objective) and how each went: what the exit code and the JUnit report say.
@@ -52,6 +53,7 @@ public record FixRunSummary(
     List<VenueRejects.Entry> venueRejects,
     Map<String, Long> fills,
     Map<String, Long> exchange,
+    MarketDataSummary marketData,
     List<SloResult> slo,
     List<Check> checks)
 {
@@ -86,13 +88,16 @@ public record FixRunSummary(
         final FixFailures failures = outcome.transport().failures();
         final RunSummary run = RunSummary.of(kind, List.of(result),
             RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout()));
-        final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected());
+        final MarketDataSummary marketData = outcome.marketData() == null ? null : MarketDataSummary.of(
+            system.marketDataSource(), outcome.marketData(), result.totals());
+        final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected(),
+            marketData == null ? null : marketData.orderToTick());
         return new FixRunSummary(run, system.target().toString(), flows, sessions, outcome.sequenceResets(),
             stages(result, stages), HopSummary.of(result.totals(), outcome.transport().hops(),
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects()),
-            failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(), slo,
-            RunChecks.of(reporting.checkLabel(), run, slo, limits));
+            failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
+            marketData, slo, RunChecks.of(reporting.checkLabel(), run, slo, limits, marketData));
     }
 
     private static Map<String, StageSummary> stages(final RunResult result, final List<String> names)

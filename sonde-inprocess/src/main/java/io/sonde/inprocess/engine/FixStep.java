@@ -2,10 +2,13 @@ package io.sonde.inprocess.engine;
 
 import io.sonde.api.DurationText;
 import io.sonde.api.Limits;
+import io.sonde.api.MarketDataSource;
+import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionPool;
+import io.sonde.fix.engine.WallClock;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.RunConfig;
@@ -56,14 +59,41 @@ public record FixStep(
         final StepReporting reporting)
     {
         final long startEpochMs = System.currentTimeMillis();
-        final GeneratedLoad load = new GeneratedLoad(plan, reporting);
-        final MeasuredFixRun.Outcome<FixOrderTransport> outcome = MeasuredFixRun.execute(
-            load, plan, system, credentials, folder, plan.engineDir(stateFolder), reporting, awaitsStart);
-        final FixRunSummary summary = FixRunSummary.of("run", outcome, system, plan.flowMix().toString(),
-            plan.sessions(), STAGES, VenueClockSummary.of(outcome.transport().answerHops()), limits, reporting,
-            startEpochMs);
-        SummaryJson.write(folder.resolve("summary.json"), summary);
-        return summary;
+        try (MarketDataWatch marketData = watch(plan, system, reporting))
+        {
+            final GeneratedLoad load = new GeneratedLoad(plan, reporting, marketData);
+            final MeasuredFixRun.Outcome<FixOrderTransport> outcome = MeasuredFixRun.execute(
+                load, plan, system, credentials, folder, plan.engineDir(stateFolder), reporting, awaitsStart);
+            final FixRunSummary summary = FixRunSummary.of("run", outcome, system, plan.flowMix().toString(),
+                plan.sessions(), STAGES, VenueClockSummary.of(outcome.transport().answerHops()), limits, reporting,
+                startEpochMs);
+            SummaryJson.write(folder.resolve("summary.json"), summary);
+            return summary;
+        }
+    }
+
+    /**
+     * @return the system's UDP feed, bound before logon so nothing it sends meanwhile is lost, or the FIX market
+     *         data session to open once logged on; null without market data.
+     */
+    private static MarketDataWatch watch(final LoadPlan plan, final TargetSystem system, final StepReporting reporting)
+    {
+        final MarketDataSource source = plan.load().marketData().orElse(null);
+        if (source != null && source.kind() == MarketDataSource.Kind.FIX)
+        {
+            return MarketDataWatch.fix(2 * plan.capacity(), SystemNanoClock.INSTANCE);
+        }
+        final FeedEndpoint feed = system.feed();
+        if (feed == null)
+        {
+            return null;
+        }
+        return MarketDataWatch.udp(feed.listen(), feed.networkInterface(), feed.snapshot(), 2 * plan.capacity(),
+            SystemNanoClock.INSTANCE, WallClock.INSTANCE, note ->
+            {
+                reporting.console().printf("%s %s%n", reporting.label(), note);
+                reporting.console().flush();
+            });
     }
 
     /**
@@ -73,12 +103,19 @@ public record FixStep(
     {
         private final LoadPlan plan;
         private final StepReporting reporting;
+        private final MarketDataWatch marketData;
         private Schedule arrivals;
 
-        GeneratedLoad(final LoadPlan plan, final StepReporting reporting)
+        GeneratedLoad(final LoadPlan plan, final StepReporting reporting, final MarketDataWatch marketData)
         {
             this.plan = plan;
             this.reporting = reporting;
+            this.marketData = marketData;
+        }
+
+        public MarketDataWatch marketData()
+        {
+            return marketData;
         }
 
         public FixOrderTransport transport(final SessionPool sessions)
@@ -97,6 +134,10 @@ public record FixStep(
         public FixOrderTransport prepare(final FixOrderTransport transport)
         {
             arrivals = plan.arrivals(rate, warmup);
+            if (marketData != null)
+            {
+                transport.withPublicEffects(marketData);
+            }
             return plan.routedBy(arrivals,
                 plan.withVenueFields(transport).resolveUnansweredAfter(plan.load().timeout().toNanos()));
         }

@@ -1,6 +1,7 @@
 package io.sonde.inprocess.engine;
 
 import io.sonde.fix.client.FixClient;
+import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.order.MeasuredTransport;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.LogonProgress;
@@ -10,6 +11,7 @@ import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.HopsByLatency;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
+import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunFailedException;
@@ -18,6 +20,8 @@ import io.sonde.loadgen.runner.RunResult;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -29,6 +33,8 @@ import java.util.concurrent.TimeUnit;
 public final class MeasuredFixRun
 {
     public static final Duration LOGON_TIMEOUT = Duration.ofSeconds(15);
+    /** How long the public events of the last orders may still take once the run has drained. */
+    public static final Duration MARKET_DATA_GRACE = Duration.ofSeconds(1);
 
     /**
      * What one kind of run brings to the path.
@@ -56,6 +62,14 @@ public final class MeasuredFixRun
          * @return the run's schedule, timing and listener; the path adds the rest.
          */
         RunConfig config();
+
+        /**
+         * @return the market data watched for the orders' public events, or null when none is.
+         */
+        default MarketDataWatch marketData()
+        {
+            return null;
+        }
     }
 
     /**
@@ -67,6 +81,7 @@ public final class MeasuredFixRun
      * @param notActiveRefusals sends skipped because their session was not logged on.
      * @param disconnects       session disconnects during the run.
      * @param sequenceResets    logons that reset both sides' sequence numbers, at logon and during the run.
+     * @param marketData        the market data watched, settled, or null when none was.
      * @param <T>               the transport's type.
      */
     public record Outcome<T extends MeasuredTransport>(
@@ -75,7 +90,8 @@ public final class MeasuredFixRun
         ThreadLayout layout,
         long notActiveRefusals,
         long disconnects,
-        long sequenceResets)
+        long sequenceResets,
+        MarketDataWatch marketData)
     {
     }
 
@@ -128,22 +144,38 @@ public final class MeasuredFixRun
             {
                 plan.awaitStart(console);
             }
+            final MarketDataWatch marketData = load.marketData();
+            if (marketData != null)
+            {
+                marketData.subscribe(client, plan.symbols(), LOGON_TIMEOUT.toNanos());
+            }
             final T transport = load.prepare(client.transport());
+            final List<PhasedSeries> series = new ArrayList<>(transport.stages());
+            final List<HopSeries> hops = new ArrayList<>(transport.hops());
+            if (marketData != null)
+            {
+                series.addAll(marketData.series());
+                hops.addAll(marketData.hops());
+            }
             final RunConfig config = load.config()
                 .idleStrategy(system.idle().newStrategy())
                 .inFlightCapacity(plan.capacity())
                 .outputDir(folder)
                 .logName("run")
-                .stages(transport.stages())
-                .hops(transport.hops())
+                .stages(series)
+                .hops(hops)
                 .sharedThread(client.loadThread());
             final RunResult result = run(config, transport, reporting.stop());
+            if (marketData != null)
+            {
+                marketData.finish(MARKET_DATA_GRACE.toNanos());
+            }
             writeHopsByLatency(folder, transport);
             final long sequenceResets = client.sessions().sequenceResets();
             announceResets(console, label, sequenceResets - resetsAtLogon, "to log on again during the run",
                 engineDir);
             return new Outcome<>(result, transport, layout, client.sessions().notActiveRefusals(),
-                client.sessions().disconnects(), sequenceResets);
+                client.sessions().disconnects(), sequenceResets, marketData);
         }
         catch (final SessionLogonException ex)
         {

@@ -2,6 +2,7 @@ package io.sonde.inprocess.engine;
 
 import io.sonde.api.Check;
 import io.sonde.api.Limits;
+import io.sonde.api.Slo;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.sweep.SweepCriteria;
 import io.sonde.loadgen.time.Latency;
@@ -39,6 +40,17 @@ public final class RunChecks
     public static List<Check> of(
         final String label, final RunSummary run, final List<SloResult> slo, final Limits limits)
     {
+        return of(label, run, slo, limits, null);
+    }
+
+    /**
+     * @param marketData the run's market data, or null when it read none: then every order's public event must
+     *                   have come, and something must have arrived at all.
+     */
+    public static List<Check> of(
+        final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
+        final MarketDataSummary marketData)
+    {
         final SweepCriteria criteria = criteria(limits);
         final double maxErrorFraction = limits.maxErrorRatePercent() / 100.0;
         final List<Check> checks = new ArrayList<>();
@@ -62,13 +74,46 @@ public final class RunChecks
         checks.add(Check.of(ERRORS, label + "error rate", errorFraction <= maxErrorFraction,
             String.format(Locale.ROOT, "%d of %d lifecycles failed (%d rejected, %d timed out): %.2f %%, limit %.2f %%",
             failed, run.sent(), run.rejected(), run.timedOut(), errorFraction * 100, maxErrorFraction * 100)));
+        if (marketData != null)
+        {
+            checks.add(publicEvents(label, marketData));
+        }
         for (final SloResult objective : slo)
         {
+            final boolean tick = objective.objective().startsWith(Slo.TICK_PREFIX);
             checks.add(Check.of("slo", label + objective.objective() + " <= " + micros(objective.limitMicros()),
-                objective.met(), "corrected " + objective.objective() + " " + micros(objective.actualMicros()) +
-                ", limit " + micros(objective.limitMicros())));
+                objective.met(), Double.isNaN(objective.actualMicros()) ?
+                "order-to-tick was not measured: it needs --market-data and an order-level feed" :
+                (tick ? "order-to-tick " + objective.objective().substring(Slo.TICK_PREFIX.length()) :
+                "corrected " + objective.objective()) + " " + micros(objective.actualMicros()) + ", limit " +
+                micros(objective.limitMicros())));
         }
         return checks;
+    }
+
+    /**
+     * Every order that reached the book must show on the public feed: one that did not is named, never dropped.
+     */
+    private static Check publicEvents(final String label, final MarketDataSummary marketData)
+    {
+        final String name = label + "every order's public event came";
+        if (marketData.unavailable() != null)
+        {
+            return new Check("marketData", name, Check.Outcome.FAILED, marketData.unavailable());
+        }
+        if (marketData.packets() == 0)
+        {
+            return new Check("marketData", name, Check.Outcome.FAILED,
+                "no market data arrived from " + marketData.source());
+        }
+        final long notFollowed = marketData.missing() + marketData.overflowed();
+        return Check.of("marketData", name, notFollowed == 0, notFollowed == 0 ?
+            String.format(Locale.ROOT, "order-to-tick of %d of the %d orders that reached the book, %d feed " +
+                "messages, %d gaps (%d recovered)", marketData.seen(), marketData.expected(),
+                marketData.messages(), marketData.gaps(), marketData.recovered()) :
+            String.format(Locale.ROOT, "%d public events never came%s: %s", marketData.missing(),
+                marketData.overflowed() > 0 ? " and " + marketData.overflowed() + " orders found the matcher full" :
+                "", String.join(", ", marketData.missingOrders())));
     }
 
     private static Check generator(final String label, final RunSummary run, final SweepCriteria criteria)

@@ -7,7 +7,7 @@ import io.sonde.api.Slo;
 import java.util.List;
 
 /**
- * How one objective fared on the corrected distribution.
+ * How one objective fared on the corrected distribution, or on order-to-tick for a {@code tick.} objective.
  *
  * @param objective    e.g. {@code p99}.
  * @param limitMicros  the objective's limit.
@@ -18,9 +18,24 @@ public record SloResult(String objective, double limitMicros, double actualMicro
 {
     public static List<SloResult> evaluate(final List<Slo> objectives, final PercentileSummary corrected)
     {
+        return evaluate(objectives, corrected, null);
+    }
+
+    /**
+     * @param orderToTick order-to-tick's percentiles, or null when it was not measured: a {@code tick.} objective
+     *                    is then missed, its actual value NaN.
+     */
+    public static List<SloResult> evaluate(
+        final List<Slo> objectives, final PercentileSummary corrected, final PercentileSummary orderToTick)
+    {
         return objectives.stream().map(slo ->
         {
-            final double actual = slo.measuredMicros(percentiles(corrected));
+            final PercentileSummary measured = slo.orderToTick() ? orderToTick : corrected;
+            if (measured == null || measured.count() == 0)
+            {
+                return new SloResult(slo.label(), slo.limitMicros(), Double.NaN, false);
+            }
+            final double actual = slo.measuredMicros(percentiles(measured));
             return new SloResult(slo.label(), slo.limitMicros(), actual, actual <= slo.limitMicros());
         }).toList();
     }

@@ -1,12 +1,14 @@
 package io.sonde.inprocess.engine;
 
 import io.sonde.api.InvalidOptionException;
+import io.sonde.api.MarketDataSource;
 import io.sonde.api.Target;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.loadgen.idle.HostIdle;
 
 import java.io.PrintWriter;
+import java.net.InetSocketAddress;
 import java.util.Map;
 
 /**
@@ -20,12 +22,18 @@ public final class TargetSystem implements AutoCloseable
     private final Target target;
     private final EmbeddedTarget exchange;
     private final HostIdle idle;
+    private final FeedEndpoint feed;
+    private final boolean marketDataFix;
 
-    private TargetSystem(final Target target, final EmbeddedTarget exchange, final HostIdle idle)
+    private TargetSystem(
+        final Target target, final EmbeddedTarget exchange, final HostIdle idle, final FeedEndpoint feed,
+        final boolean marketDataFix)
     {
         this.target = target;
         this.exchange = exchange;
         this.idle = idle;
+        this.feed = feed;
+        this.marketDataFix = marketDataFix;
     }
 
     /**
@@ -47,16 +55,25 @@ public final class TargetSystem implements AutoCloseable
             }
         }
         final HostIdle idle = HostIdle.claim(plan.load().idle(), plan.busyThreadCount(), console);
+        final MarketDataSource marketData = plan.load().marketData().orElse(null);
+        final boolean udp = marketData != null && marketData.kind() == MarketDataSource.Kind.UDP;
+        final boolean fix = marketData != null && marketData.kind() == MarketDataSource.Kind.FIX;
         if (!plan.load().embedded())
         {
-            return new TargetSystem(plan.load().target().orElseThrow(), null, idle);
+            return new TargetSystem(plan.load().target().orElseThrow(), null, idle,
+                udp ? FeedEndpoint.of(marketData) : null, fix);
         }
         console.println("Starting the embedded exchange (gateway + one-member cluster)...");
         console.flush();
         try
         {
-            final EmbeddedTarget exchange = EmbeddedTarget.start(plan, credentials, idle);
-            return new TargetSystem(exchange.target(), exchange, idle);
+            final FeedEndpoint typed = udp && marketData.feed().isPresent() ? FeedEndpoint.of(marketData) : null;
+            final InetSocketAddress destination = !udp ? null :
+                typed != null ? typed.listen() : FeedEndpoint.freeLoopbackPort();
+            final EmbeddedTarget exchange = EmbeddedTarget.start(plan, credentials, idle, destination);
+            final FeedEndpoint feed = !udp ? null : typed != null && typed.snapshot() != null ? typed :
+                new FeedEndpoint(destination, null, exchange.feedSnapshot());
+            return new TargetSystem(exchange.target(), exchange, idle, feed, fix);
         }
         catch (final RuntimeException ex)
         {
@@ -85,6 +102,27 @@ public final class TargetSystem implements AutoCloseable
     public InvokedDuty infraDuty()
     {
         return exchange == null ? null : exchange.infraDuty();
+    }
+
+    /**
+     * @return where the run receives the exchange's UDP feed, or null when it reads none.
+     */
+    public FeedEndpoint feed()
+    {
+        return feed;
+    }
+
+    /**
+     * @return the market data read, as a reader of the summary should see it, or null when none is.
+     */
+    public String marketDataSource()
+    {
+        if (feed == null)
+        {
+            return marketDataFix ? "fix (a market data session on " + target + ")" : null;
+        }
+        return "udp://" + feed.listen().getHostString() + ":" + feed.listen().getPort() + (feed.snapshot() == null ?
+            "" : "?snapshot=" + feed.snapshot().getHostString() + ":" + feed.snapshot().getPort());
     }
 
     public String describe()

@@ -78,9 +78,9 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         this.encoders = new OrderEncoders(
             pool.version(), pool.size(), parameters.account(), parameters.messageSize(), epochClock);
         this.sentSequences = new SentSequences(pool.size());
-        this.followUps = new FollowUps(orders, pool, encoders, clOrdIds, stages, sentSequences, failures);
-        this.unanswered = new UnansweredOrders(orders, pool, encoders, clOrdIds, failures);
         this.ends = new LifecycleEnds(orders);
+        this.followUps = new FollowUps(orders, pool, encoders, clOrdIds, stages, sentSequences, failures, ends);
+        this.unanswered = new UnansweredOrders(orders, pool, encoders, clOrdIds, failures);
         this.matching = new ReportMatching(orders, clOrdIds, stages, sentSequences, ends, failures);
         this.hops = new OrderHops(orders);
         this.reports = new LifecycleReports(
@@ -171,6 +171,16 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         return this;
     }
 
+    /**
+     * Tell {@code effects} each order's OrderID, intended start and follow-ups, for matching the venue's public
+     * market data to the orders that caused it.
+     */
+    public FixOrderTransport withPublicEffects(final PublicEffects effects)
+    {
+        ends.watchedBy(effects);
+        return this;
+    }
+
     public FixOrderTransport withExtraFields(
         final ExtraFields newOrderSingle, final ExtraFields cancel, final ExtraFields replace)
     {
@@ -211,7 +221,7 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         ends.reportTo(handler);
         final int received = pool.poll(clock.nanoTime());
         final long nowNanos = clock.nanoTime();
-        return received + followUps.send(nowNanos) + unanswered.poll(nowNanos);
+        return received + followUps.send(nowNanos) + unanswered.poll(nowNanos) + ends.effects().poll();
     }
 
     public void onMessage(

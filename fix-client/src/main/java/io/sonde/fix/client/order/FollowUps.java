@@ -19,6 +19,7 @@ final class FollowUps
     private final LifecycleStages stages;
     private final SentSequences sentSequences;
     private final FixFailures failures;
+    private final LifecycleEnds ends;
     private final long[] queue;
     private final int mask;
     private long head;
@@ -31,7 +32,8 @@ final class FollowUps
         final ClOrdIdCodec clOrdIds,
         final LifecycleStages stages,
         final SentSequences sentSequences,
-        final FixFailures failures)
+        final FixFailures failures,
+        final LifecycleEnds ends)
     {
         this.orders = orders;
         this.pool = pool;
@@ -40,6 +42,7 @@ final class FollowUps
         this.stages = stages;
         this.sentSequences = sentSequences;
         this.failures = failures;
+        this.ends = ends;
         this.queue = new long[orders.capacity()];
         this.mask = orders.capacity() - 1;
     }
@@ -117,6 +120,11 @@ final class FollowUps
         }
         orders.followUpSent(slot, isCancel ? OrderTable.CANCEL_SENT : OrderTable.REPLACE_SENT, nowNanos);
         stages.recordSend(slot, intended, nowNanos);
+        if (orders.orderIdKey[slot] != OrderIdKeys.NONE)
+        {
+            ends.effects().onFollowUpSent(
+                orders.orderIdKey[slot], isCancel, orders.newIntendedNanos[slot], intended, nowNanos);
+        }
         return true;
     }
 }

@@ -9,6 +9,7 @@ final class LifecycleEnds
 {
     private final OrderTable orders;
     private CompletionHandler handler;
+    private PublicEffects effects = PublicEffects.NONE;
 
     LifecycleEnds(final OrderTable orders)
     {
@@ -23,10 +24,23 @@ final class LifecycleEnds
         this.handler = handler;
     }
 
+    /**
+     * Tell {@code effects} about every order from now on.
+     */
+    void watchedBy(final PublicEffects effects)
+    {
+        this.effects = effects;
+    }
+
+    PublicEffects effects()
+    {
+        return effects;
+    }
+
     void acknowledged(final int slot, final long nowNanos)
     {
         final long requestId = orders.orderNumber[slot];
-        orders.free(slot);
+        ended(slot);
         if (handler != null)
         {
             handler.onAcknowledged(requestId, nowNanos);
@@ -39,10 +53,20 @@ final class LifecycleEnds
     void rejected(final int slot, final long nowNanos, final int reason)
     {
         final long requestId = orders.orderNumber[slot];
-        orders.free(slot);
+        ended(slot);
         if (handler != null)
         {
             handler.onRejected(requestId, nowNanos, reason);
+        }
+    }
+
+    private void ended(final int slot)
+    {
+        final long orderKey = orders.orderIdKey[slot];
+        orders.free(slot);
+        if (orderKey != OrderIdKeys.NONE)
+        {
+            effects.onLifecycleEnded(orderKey);
         }
     }
 }

@@ -102,6 +102,10 @@ final class LifecycleReports implements OrderMessageHandler
             matching.orderRejected(slot, report, nowNanos);
             return;
         }
+        if (state == OrderTable.NEW_SENT)
+        {
+            learnOrderId(slot, report, ordStatus);
+        }
         if (OrdStatuses.isTrade(execType) && !orders.filled[slot])
         {
             orders.filled[slot] = true;
@@ -118,6 +122,11 @@ final class LifecycleReports implements OrderMessageHandler
             if (state == OrderTable.CANCEL_SENT || state == OrderTable.REPLACE_SENT)
             {
                 stages.recordResponse(slot, nowNanos);
+            }
+            else if (state == OrderTable.AWAITING_TERMINAL && leftNoTrace(slot, report, ordStatus) &&
+                orders.orderIdKey[slot] != OrderIdKeys.NONE)
+            {
+                ends.effects().onNoPublicEffect(orders.orderIdKey[slot]);
             }
             ends.acknowledged(slot, nowNanos);
         }
@@ -179,6 +188,30 @@ final class LifecycleReports implements OrderMessageHandler
             followUps.queue(
                 slot, flow == OrderFlow.NEW_CANCEL ? OrderTable.CANCEL_QUEUED : OrderTable.REPLACE_QUEUED, nowNanos);
         }
+    }
+
+    /**
+     * The venue's first answer to a new order names it: from now on its public events can be told from others'.
+     */
+    private void learnOrderId(final int slot, final ExecutionReportDecoder report, final char ordStatus)
+    {
+        final long orderKey = OrderIdKeys.of(report.orderID(), report.orderIDLength());
+        orders.orderIdKey[slot] = orderKey;
+        if (orderKey != OrderIdKeys.NONE)
+        {
+            ends.effects().onNewAcknowledged(orderKey, orders.orderNumber[slot], orders.newIntendedNanos[slot],
+                orders.newSentNanos[slot], !leftNoTrace(slot, report, ordStatus));
+        }
+    }
+
+    /**
+     * @return whether the order closed without a fill: it never rested or traded (an IOC that met nothing), so
+     * the book never showed it.
+     */
+    private boolean leftNoTrace(final int slot, final ExecutionReportDecoder report, final char ordStatus)
+    {
+        return OrdStatuses.isCanceled(ordStatus) && !orders.filled[slot] &&
+            (report.cumQtyLength() == 0 || report.cumQty().value() == 0);
     }
 
     /**

@@ -60,6 +60,8 @@ public final class OrderTable
     public final long[] stageSentNanos;
     /** An OrderStatusRequest is out for the stage in progress: it had no answer in time. */
     public final boolean[] statusAsked;
+    /** The key of the OrderID the venue gave the order ({@link OrderIdKeys}), once acknowledged. */
+    public final long[] orderIdKey;
 
     private final int mask;
     private int size;
@@ -95,6 +97,7 @@ public final class OrderTable
         stageIntendedNanos = new long[slots];
         stageSentNanos = new long[slots];
         statusAsked = new boolean[slots];
+        orderIdKey = new long[slots];
     }
 
     public int capacity()
@@ -293,6 +296,7 @@ public final class OrderTable
         symbolLength[slot] = 0;
         filled[slot] = false;
         statusAsked[slot] = false;
+        orderIdKey[slot] = OrderIdKeys.NONE;
         return slot;
     }
 

@@ -91,6 +91,11 @@ final class ReportMatching
         {
             stages.recordResponse(slot, nowNanos);
             failures.cancelRejects++;
+            if (orders.orderIdKey[slot] != OrderIdKeys.NONE)
+            {
+                ends.effects().onFollowUpRefused(
+                    orders.orderIdKey[slot], orders.state[slot] == OrderTable.CANCEL_SENT);
+            }
             failures.venueRejects.record(
                 VenueRejects.CANCEL_REJECTED, reject.hasText() ? reject.text() : null, reject.textLength(),
                 VenueRejects.NO_TAG);

@@ -37,6 +37,9 @@ public record SessionSettings(
     Duration cancelOnDisconnect,
     boolean hopStamps)
 {
+    /** What a market data session's SenderCompID adds to the first order session's. */
+    public static final String MARKET_DATA_SUFFIX = "-MD";
+
     public SessionSettings
     {
         if (sessions < 1)
@@ -103,5 +106,16 @@ public record SessionSettings(
     public String senderCompId(final int index)
     {
         return String.format(Locale.ROOT, senderCompIdPattern, index + 1);
+    }
+
+    /**
+     * @return the settings of the run's market data session on the same gateway: one session, its SenderCompID
+     *         the first order session's with {@link #MARKET_DATA_SUFFIX}, the same target, logon and version, no
+     *         cancel-on-disconnect, hop stamps or message cap (it sends one request), sequences reset at logon.
+     */
+    public SessionSettings marketDataSession()
+    {
+        return new SessionSettings(host, port, 1, senderCompId(0) + MARKET_DATA_SUFFIX, targetCompId, credentials,
+            heartbeatSeconds, false, 0, version, subIds, null, false);
     }
 }

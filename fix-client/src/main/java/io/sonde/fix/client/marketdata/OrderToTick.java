@@ -1,0 +1,466 @@
+package io.sonde.fix.client.marketdata;
+
+import io.sonde.fix.client.order.OrderIdKeys;
+import io.sonde.loadgen.record.PhasedSeries;
+import org.agrona.collections.Long2LongHashMap;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Matches the venue's public events to Sonde's own orders by OrderID and times each order's first public event
+ * from the order's intended start: {@code order-to-tick} for a new order (its OrderAdded, or a trade it took part
+ * in), {@code cancel-to-tick} for a cancel (its OrderDeleted) and {@code replace-to-tick} for a replace (its
+ * OrderModified, or its OrderDeleted as replaced), each corrected and uncorrected like the order series.
+ * <p>
+ * A new order's event may arrive before its acknowledgement names it: such an event is held, in a preallocated
+ * table of bounded size, until the acknowledgement claims it or it is older than the hold time, when it is
+ * counted as {@link #unmatched} (another participant's order). An order no longer followed is remembered for a
+ * while ({@link RecentOrders}), so its later events are not taken for another's. An order whose event never came
+ * is counted in {@link #finish} as missing, never dropped; one the venue said left no trace (an IOC that met
+ * nothing, a refused follow-up) is not expected. It hears of orders from {@link MarketDataWatch}. Single-threaded,
+ * on the thread that polls both the FIX library and the feed; nothing is allocated after construction.
+ */
+public final class OrderToTick
+{
+    public static final String ORDER_TO_TICK = "order-to-tick";
+    public static final String CANCEL_TO_TICK = "cancel-to-tick";
+    public static final String REPLACE_TO_TICK = "replace-to-tick";
+    /** How many missing orders the run names. */
+    public static final int NAMED_MISSING = 10;
+
+    private static final byte AWAITS_NEW = 1;
+    private static final byte AWAITS_CANCEL = 2;
+    private static final byte AWAITS_REPLACE = 4;
+    private static final long NO_INDEX = -1;
+
+    private final PhasedSeries orderToTick = new PhasedSeries(ORDER_TO_TICK);
+    private final PhasedSeries cancelToTick = new PhasedSeries(CANCEL_TO_TICK);
+    private final PhasedSeries replaceToTick = new PhasedSeries(REPLACE_TO_TICK);
+
+    private final int capacity;
+    private final Long2LongHashMap indexByKey;
+    private final int[] freeIndexes;
+    private int freeCount;
+    private final long[] key;
+    private final long[] requestId;
+    private final long[] newIntendedNanos;
+    private final long[] newSentNanos;
+    /** A cancel and the replace before it may both await their events: each keeps its own times. */
+    private final long[] cancelIntendedNanos;
+    private final long[] cancelSentNanos;
+    private final long[] replaceIntendedNanos;
+    private final long[] replaceSentNanos;
+    private final byte[] awaits;
+    private final boolean[] ended;
+
+    private final HeldEvents held;
+    private final RecentOrders recent;
+    private long unmatched;
+    private int awaitingCount;
+    private long missing;
+    private long expected;
+    private long seen;
+    private long overflowed;
+    private final long[] namedMissing = new long[NAMED_MISSING];
+    private final long[] namedMissingRequests = new long[NAMED_MISSING];
+
+    /**
+     * @param capacity      orders known at once (acknowledged, their events or lifecycle not over).
+     * @param heldEvents    events of orders not yet named by an acknowledgement, held at once.
+     * @param holdNanos     how long such an event waits for its acknowledgement.
+     */
+    public OrderToTick(final int capacity, final int heldEvents, final long holdNanos)
+    {
+        this.capacity = capacity;
+        this.indexByKey = new Long2LongHashMap(capacity * 2, 0.65f, NO_INDEX);
+        this.freeIndexes = new int[capacity];
+        for (int i = 0; i < capacity; i++)
+        {
+            freeIndexes[i] = capacity - 1 - i;
+        }
+        this.freeCount = capacity;
+        this.key = new long[capacity];
+        this.requestId = new long[capacity];
+        this.newIntendedNanos = new long[capacity];
+        this.newSentNanos = new long[capacity];
+        this.cancelIntendedNanos = new long[capacity];
+        this.cancelSentNanos = new long[capacity];
+        this.replaceIntendedNanos = new long[capacity];
+        this.replaceSentNanos = new long[capacity];
+        this.awaits = new byte[capacity];
+        this.ended = new boolean[capacity];
+        this.held = new HeldEvents(heldEvents, holdNanos);
+        this.recent = new RecentOrders(capacity);
+    }
+
+    /**
+     * Set where the measurement starts, by the orders' intended starts; called before the run's threads start.
+     */
+    public void begin(final long measureStartNanos)
+    {
+        orderToTick.begin(measureStartNanos);
+        cancelToTick.begin(measureStartNanos);
+        replaceToTick.begin(measureStartNanos);
+    }
+
+    /**
+     * @return the three series, for the run's interval log.
+     */
+    public List<PhasedSeries> series()
+    {
+        return List.of(orderToTick, cancelToTick, replaceToTick);
+    }
+
+    public void onNewAcknowledged(
+        final long orderKey, final long requestId, final long intendedNanos, final long sentNanos,
+        final boolean expectEvent)
+    {
+        final int index = indexOrNew(orderKey, intendedNanos);
+        if (index < 0)
+        {
+            return;
+        }
+        this.requestId[index] = requestId;
+        newIntendedNanos[index] = intendedNanos;
+        newSentNanos[index] = sentNanos;
+        final long heldAt = held.claim(orderKey);
+        if (heldAt != HeldEvents.NONE || expectEvent)
+        {
+            expected++;
+        }
+        if (heldAt != HeldEvents.NONE)
+        {
+            seen++;
+            orderToTick.seriesFor(intendedNanos).recordResponse(intendedNanos, sentNanos, heldAt);
+        }
+        else if (expectEvent)
+        {
+            setAwaits(index, (byte)(awaits[index] | AWAITS_NEW));
+        }
+        removeIfDone(index);
+    }
+
+    public void onNoPublicEffect(final long orderKey)
+    {
+        final int index = indexOf(orderKey);
+        if (index >= 0)
+        {
+            if ((awaits[index] & AWAITS_NEW) != 0)
+            {
+                expected--;
+            }
+            setAwaits(index, (byte)(awaits[index] & ~AWAITS_NEW));
+            removeIfDone(index);
+        }
+    }
+
+    public void onFollowUpSent(
+        final long orderKey, final boolean cancel, final long newIntendedNanos, final long intendedNanos,
+        final long sentNanos)
+    {
+        final int index = indexOrNew(orderKey, newIntendedNanos);
+        if (index < 0)
+        {
+            return;
+        }
+        this.newIntendedNanos[index] = newIntendedNanos;
+        if (cancel)
+        {
+            cancelIntendedNanos[index] = intendedNanos;
+            cancelSentNanos[index] = sentNanos;
+        }
+        else
+        {
+            replaceIntendedNanos[index] = intendedNanos;
+            replaceSentNanos[index] = sentNanos;
+        }
+        setAwaits(index, (byte)(awaits[index] | (cancel ? AWAITS_CANCEL : AWAITS_REPLACE)));
+    }
+
+    public void onFollowUpRefused(final long orderKey, final boolean cancel)
+    {
+        final int index = indexOf(orderKey);
+        if (index >= 0)
+        {
+            setAwaits(index, (byte)(awaits[index] & ~(cancel ? AWAITS_CANCEL : AWAITS_REPLACE)));
+            removeIfDone(index);
+        }
+    }
+
+    public void onLifecycleEnded(final long orderKey)
+    {
+        final int index = indexOf(orderKey);
+        if (index >= 0)
+        {
+            ended[index] = true;
+            removeIfDone(index);
+        }
+    }
+
+    /**
+     * An order came to rest on the book: a new order's first public event, or a replaced one back on the book.
+     */
+    public void onOrderAdded(final long orderKey, final long receivedNanos)
+    {
+        if (!onNewEvent(orderKey, receivedNanos))
+        {
+            held.hold(orderKey, receivedNanos, true);
+        }
+    }
+
+    /**
+     * A trade: the aggressor's first public event, and the resting order's if it had none yet.
+     */
+    public void onTrade(final long aggressorKey, final long restingKey, final long receivedNanos)
+    {
+        final boolean restingIsKnown = onNewEvent(restingKey, receivedNanos);
+        if (!onNewEvent(aggressorKey, receivedNanos))
+        {
+            held.hold(aggressorKey, receivedNanos, !restingIsKnown);
+        }
+    }
+
+    /**
+     * A recovered snapshot shows the order resting: its own event fell into a gap of the feed, and the snapshot
+     * is the first Sonde saw of it. Another's order in the snapshot is not an event, so nothing is held.
+     */
+    public void onSeenInSnapshot(final long orderKey, final long receivedNanos)
+    {
+        onNewEvent(orderKey, receivedNanos);
+    }
+
+    /**
+     * A resting order's quantity changed in place: a replace's public event.
+     */
+    public void onOrderModified(final long orderKey, final long receivedNanos)
+    {
+        onFollowUpEvent(orderKey, AWAITS_REPLACE, receivedNanos);
+    }
+
+    /**
+     * A resting order left the book other than by a fill: a cancel's event or, {@code replaced}, a replace's.
+     */
+    public void onOrderDeleted(final long orderKey, final boolean replaced, final long receivedNanos)
+    {
+        onFollowUpEvent(orderKey, replaced ? AWAITS_REPLACE : AWAITS_CANCEL, receivedNanos);
+    }
+
+    /**
+     * A resting order left the book, the reason unsaid (a FIX incremental refresh's delete): the public event of
+     * the order's replace when one is awaited (it went out before any cancel), else of its cancel.
+     */
+    public void onOrderLeft(final long orderKey, final long receivedNanos)
+    {
+        final int index = indexOf(orderKey);
+        final boolean replace = index >= 0 && (awaits[index] & AWAITS_REPLACE) != 0;
+        onFollowUpEvent(orderKey, replace ? AWAITS_REPLACE : AWAITS_CANCEL, receivedNanos);
+    }
+
+    /**
+     * Count the held events older than the hold time as others' orders.
+     */
+    public int poll(final long nowNanos)
+    {
+        final int expired = held.expire(nowNanos);
+        unmatched += held.takeExpiredUnmatched();
+        return expired;
+    }
+
+    /**
+     * The run has drained: every order still awaiting an event is missing, and every event still held another's.
+     */
+    public void finish()
+    {
+        held.expire(Long.MAX_VALUE);
+        unmatched += held.takeExpiredUnmatched();
+        for (int index = 0; index < capacity; index++)
+        {
+            if (awaits[index] != 0)
+            {
+                if (missing < NAMED_MISSING)
+                {
+                    namedMissing[(int)missing] = key[index];
+                    namedMissingRequests[(int)missing] = requestId[index];
+                }
+                missing++;
+                release(index);
+            }
+        }
+    }
+
+    /**
+     * @return acknowledged orders that reached the book (rested or traded), whose public event is due: those an
+     *         IOC without a fill or a rejected order are not among.
+     */
+    public long expected()
+    {
+        return expected;
+    }
+
+    /**
+     * @return orders whose first public event was seen, warm-up included.
+     */
+    public long seen()
+    {
+        return seen;
+    }
+
+    /**
+     * @return orders, cancels and replaces still awaiting their public event.
+     */
+    public int awaiting()
+    {
+        return awaitingCount;
+    }
+
+    /**
+     * @return events that named no order of this run: others' orders.
+     */
+    public long unmatched()
+    {
+        return unmatched;
+    }
+
+    /**
+     * @return orders, cancels and replaces whose public event never came, counted by {@link #finish}.
+     */
+    public long missing()
+    {
+        return missing;
+    }
+
+    /**
+     * @return orders that found the table full and were not followed (each counted, none silently).
+     */
+    public long overflowed()
+    {
+        return overflowed;
+    }
+
+    /**
+     * @return the first missing orders, each as "OrderID n (request r)".
+     */
+    public List<String> namedMissing()
+    {
+        final List<String> names = new ArrayList<>();
+        for (int i = 0; i < Math.min(missing, NAMED_MISSING); i++)
+        {
+            names.add("OrderID " + OrderIdKeys.describe(namedMissing[i]) + " (request " + namedMissingRequests[i] +
+                ")");
+        }
+        return names;
+    }
+
+    private boolean onNewEvent(final long orderKey, final long receivedNanos)
+    {
+        final int index = indexOf(orderKey);
+        if (index < 0)
+        {
+            return recent.contains(orderKey);
+        }
+        if ((awaits[index] & AWAITS_NEW) != 0)
+        {
+            setAwaits(index, (byte)(awaits[index] & ~AWAITS_NEW));
+            seen++;
+            orderToTick.seriesFor(newIntendedNanos[index])
+                .recordResponse(newIntendedNanos[index], newSentNanos[index], receivedNanos);
+            removeIfDone(index);
+        }
+        return true;
+    }
+
+    private void onFollowUpEvent(final long orderKey, final byte stage, final long receivedNanos)
+    {
+        final int index = indexOf(orderKey);
+        if (index < 0)
+        {
+            if (held.holds(orderKey))
+            {
+                // A later event of an order whose first is still held: the acknowledgement is behind the feed.
+                held.hold(orderKey, receivedNanos, true);
+            }
+            else if (!recent.contains(orderKey))
+            {
+                unmatched++;
+            }
+            return;
+        }
+        if ((awaits[index] & stage) != 0)
+        {
+            setAwaits(index, (byte)(awaits[index] & ~stage));
+            if (stage == AWAITS_CANCEL)
+            {
+                cancelToTick.seriesFor(newIntendedNanos[index])
+                    .recordResponse(cancelIntendedNanos[index], cancelSentNanos[index], receivedNanos);
+            }
+            else
+            {
+                replaceToTick.seriesFor(newIntendedNanos[index])
+                    .recordResponse(replaceIntendedNanos[index], replaceSentNanos[index], receivedNanos);
+            }
+            removeIfDone(index);
+        }
+    }
+
+    private int indexOf(final long orderKey)
+    {
+        return (int)indexByKey.get(orderKey);
+    }
+
+    private int indexOrNew(final long orderKey, final long intendedNanos)
+    {
+        final int known = indexOf(orderKey);
+        if (known >= 0)
+        {
+            return known;
+        }
+        if (freeCount == 0)
+        {
+            overflowed++;
+            return -1;
+        }
+        final int index = freeIndexes[--freeCount];
+        key[index] = orderKey;
+        requestId[index] = -1;
+        newIntendedNanos[index] = intendedNanos;
+        awaits[index] = 0;
+        ended[index] = false;
+        indexByKey.put(orderKey, index);
+        return index;
+    }
+
+    /**
+     * An order whose lifecycle is over and that awaits no event is forgotten; until then its later events (a
+     * replaced order back on the book, a fill of its rest) are known as its own.
+     */
+    private void removeIfDone(final int index)
+    {
+        if (ended[index] && awaits[index] == 0)
+        {
+            release(index);
+        }
+    }
+
+    private void setAwaits(final int index, final byte stages)
+    {
+        if (awaits[index] == 0 && stages != 0)
+        {
+            awaitingCount++;
+        }
+        else if (awaits[index] != 0 && stages == 0)
+        {
+            awaitingCount--;
+        }
+        awaits[index] = stages;
+    }
+
+    private void release(final int index)
+    {
+        recent.add(key[index]);
+        indexByKey.remove(key[index]);
+        setAwaits(index, (byte)0);
+        ended[index] = false;
+        freeIndexes[freeCount++] = index;
+    }
+}

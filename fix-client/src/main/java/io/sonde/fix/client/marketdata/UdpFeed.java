@@ -1,0 +1,418 @@
+package io.sonde.fix.client.marketdata;
+
+import io.sonde.md.FeedPacketReader;
+import io.sonde.md.FeedPackets;
+import io.sonde.md.OrderLevelBook;
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.EpochNanoClock;
+import org.agrona.concurrent.NanoClock;
+import org.agrona.concurrent.UnsafeBuffer;
+
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.Socket;
+import java.net.SocketAddress;
+import java.net.SocketException;
+import java.net.StandardProtocolFamily;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.DatagramChannel;
+import java.util.function.Consumer;
+
+/**
+ * Sonde's receiver of the exchange's UDP feed, polled as a duty of the thread that runs the load (never a thread
+ * of its own): a non-blocking {@link DatagramChannel} bound to the feed's port, joined to its group when the feed
+ * is multicast. Every datagram is checked whole ({@link FeedPacketReader}); a garbled one or one of another
+ * channel is counted and skipped, and the first of each kind is noted in one line. Messages are applied in
+ * sequence: a duplicate is dropped, a gap is counted and recovered from a snapshot of the publisher's book (TCP,
+ * {@link FeedPackets}), after which only the events past the snapshot's sequence are applied. A snapshot is read
+ * on the polling thread, blocking for at most {@link #SNAPSHOT_TIMEOUT_MILLIS}: a gap is rare, and it is the one
+ * place this path waits. Receiving allocates nothing per datagram or event.
+ */
+public final class UdpFeed implements AutoCloseable
+{
+    public static final int SNAPSHOT_TIMEOUT_MILLIS = 2_000;
+    private static final int DATAGRAMS_PER_POLL = 64;
+    private static final int RECEIVE_BUFFER_BYTES = 4 * 1024 * 1024;
+
+    private final DatagramChannel channel;
+    private final InetSocketAddress snapshotAddress;
+    private final OrderToTick matcher;
+    private final OrderLevelBook book = new OrderLevelBook();
+    private final FeedEvents events;
+    private final NanoClock clock;
+    private final EpochNanoClock wallClock;
+    private final Consumer<String> notes;
+    private final ByteBuffer datagram = ByteBuffer.allocateDirect(64 * 1024).order(ByteOrder.LITTLE_ENDIAN);
+    private final UnsafeBuffer datagramBuffer = new UnsafeBuffer(datagram);
+    private final FeedPacketReader reader = new FeedPacketReader(FeedPackets.INCREMENTAL_CHANNEL);
+    private final FeedPacketReader snapshotReader = new FeedPacketReader(FeedPackets.SNAPSHOT_CHANNEL);
+    private final byte[] snapshotFrame = new byte[64 * 1024];
+    private final UnsafeBuffer snapshotBuffer = new UnsafeBuffer(snapshotFrame);
+    private final FeedPacketReader.MessageHandler onMessage = this::onMessage;
+    private final FeedPacketReader.MessageHandler onSnapshotMessage = this::onSnapshotMessage;
+    private long nextSequence;
+    private long receivedNanos;
+    private long firstReceivedNanos;
+    private long lastReceivedNanos;
+    private long packets;
+    private long gaps;
+    private long recovered;
+    private long unrecovered;
+    private long duplicates;
+    private long garbled;
+    private long otherChannel;
+    private boolean notedGarbled;
+    private boolean notedOtherChannel;
+
+    /**
+     * @param listen             the feed's address: a local one to bind, or a multicast group to join on its port.
+     * @param multicastInterface the interface to join a group on; null for the first multicast-capable one up.
+     * @param snapshotAddress    the publisher's snapshot port, for recovering gaps; null when it has none.
+     * @param notes              where one-line notes about bad input go.
+     */
+    public UdpFeed(
+        final InetSocketAddress listen,
+        final String multicastInterface,
+        final InetSocketAddress snapshotAddress,
+        final OrderToTick matcher,
+        final NanoClock clock,
+        final EpochNanoClock wallClock,
+        final Consumer<String> notes)
+    {
+        this.snapshotAddress = snapshotAddress;
+        this.matcher = matcher;
+        this.events = new FeedEvents(matcher, book);
+        this.clock = clock;
+        this.wallClock = wallClock;
+        this.notes = notes;
+        try
+        {
+            channel = DatagramChannel.open(StandardProtocolFamily.INET);
+            channel.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+            channel.setOption(StandardSocketOptions.SO_RCVBUF, RECEIVE_BUFFER_BYTES);
+            channel.configureBlocking(false);
+            if (listen.getAddress() != null && listen.getAddress().isMulticastAddress())
+            {
+                channel.bind(new InetSocketAddress(listen.getPort()));
+                channel.join(listen.getAddress(), networkInterface(multicastInterface));
+            }
+            else
+            {
+                channel.bind(listen);
+            }
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("cannot listen for the market data feed on " + listen + ": " +
+                ex.getMessage(), ex);
+        }
+    }
+
+    /**
+     * @return the address the feed's datagrams reach: the port chosen when 0 was asked for.
+     */
+    public InetSocketAddress boundAddress()
+    {
+        try
+        {
+            return (InetSocketAddress)channel.getLocalAddress();
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+    }
+
+    public FeedEvents events()
+    {
+        return events;
+    }
+
+    /**
+     * Receive what has arrived: a duty of the polling thread.
+     *
+     * @return datagrams received.
+     */
+    public int poll()
+    {
+        int received = 0;
+        try
+        {
+            while (received < DATAGRAMS_PER_POLL)
+            {
+                datagram.clear();
+                final SocketAddress sender = channel.receive(datagram);
+                if (sender == null)
+                {
+                    break;
+                }
+                received++;
+                onDatagram(datagramBuffer, datagram.position(), sender);
+            }
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("the market data feed failed: " + ex.getMessage(), ex);
+        }
+        return received + matcher.poll(clock.nanoTime());
+    }
+
+    /**
+     * Handle one datagram as if received now: the receive path after the socket, for benchmarks and tests.
+     *
+     * @param sender where it came from, for a note about it.
+     */
+    void onDatagram(final DirectBuffer buffer, final int length, final Object sender)
+    {
+        receivedNanos = clock.nanoTime();
+        if (packets == 0 && garbled == 0 && otherChannel == 0)
+        {
+            firstReceivedNanos = receivedNanos;
+        }
+        lastReceivedNanos = receivedNanos;
+        final long receivedEpochNanos = wallClock.nanoTime();
+        final FeedPacketReader.Outcome outcome = reader.read(buffer, 0, length, onMessage);
+        if (outcome == FeedPacketReader.Outcome.GARBLED)
+        {
+            garbled++;
+            if (!notedGarbled)
+            {
+                notedGarbled = true;
+                notes.accept("market data: a garbled datagram of " + length + " bytes from " + sender +
+                    " skipped; every one is counted");
+            }
+            return;
+        }
+        if (outcome == FeedPacketReader.Outcome.OTHER_CHANNEL)
+        {
+            otherChannel++;
+            if (!notedOtherChannel)
+            {
+                notedOtherChannel = true;
+                notes.accept("market data: datagrams of channel " + reader.receivedChannel() + " from " + sender +
+                    " refused: the incremental feed is channel " + FeedPackets.INCREMENTAL_CHANNEL);
+            }
+            return;
+        }
+        packets++;
+        events.onPacket(reader.sendingTime(), receivedEpochNanos, receivedNanos);
+        if (reader.messageCount() == 0 && nextSequence != 0 && reader.firstSequence() > nextSequence)
+        {
+            onGap(reader.firstSequence());
+        }
+    }
+
+    private void onMessage(final long sequence, final DirectBuffer buffer, final int offset, final int length)
+    {
+        if (nextSequence == 0)
+        {
+            nextSequence = sequence;
+            if (sequence > 1)
+            {
+                recover();
+            }
+        }
+        if (sequence > nextSequence)
+        {
+            onGap(sequence);
+        }
+        if (sequence < nextSequence)
+        {
+            duplicates++;
+            return;
+        }
+        nextSequence = sequence + 1;
+        events.onMessage(buffer, offset, length, reader.sendingTime(), receivedNanos);
+    }
+
+    private void onGap(final long sequence)
+    {
+        gaps++;
+        if (recover())
+        {
+            recovered++;
+        }
+        if (sequence > nextSequence)
+        {
+            // The snapshot, if any, stood before the gap's end: what is between is lost, and said so.
+            unrecovered++;
+            nextSequence = sequence;
+        }
+    }
+
+    /**
+     * Load the publisher's book as of its latest event and continue after it.
+     *
+     * @return whether a whole snapshot was loaded.
+     */
+    private boolean recover()
+    {
+        if (snapshotAddress == null)
+        {
+            return false;
+        }
+        try (Socket socket = new Socket())
+        {
+            socket.connect(snapshotAddress, SNAPSHOT_TIMEOUT_MILLIS);
+            socket.setSoTimeout(SNAPSHOT_TIMEOUT_MILLIS);
+            final DataInputStream in = new DataInputStream(socket.getInputStream());
+            while (true)
+            {
+                final int low = in.read();
+                if (low < 0)
+                {
+                    break;
+                }
+                final int frameLength = low | (in.readUnsignedByte() << 8);
+                in.readFully(snapshotFrame, 0, frameLength);
+                if (snapshotReader.read(snapshotBuffer, 0, frameLength, onSnapshotMessage) !=
+                    FeedPacketReader.Outcome.READ)
+                {
+                    notes.accept("market data: the snapshot from " + snapshotAddress + " sent a garbled packet");
+                    return false;
+                }
+            }
+        }
+        catch (final EOFException ex)
+        {
+            notes.accept("market data: the snapshot from " + snapshotAddress + " ended inside a packet");
+            return false;
+        }
+        catch (final IOException ex)
+        {
+            notes.accept("market data: no snapshot from " + snapshotAddress + ": " + ex.getMessage());
+            return false;
+        }
+        final long lastSequence = book.snapshotSequence();
+        if (lastSequence < 0)
+        {
+            notes.accept("market data: the snapshot from " + snapshotAddress + " was not whole");
+            return false;
+        }
+        nextSequence = Math.max(nextSequence, lastSequence + 1);
+        return true;
+    }
+
+    private void onSnapshotMessage(final long sequence, final DirectBuffer buffer, final int offset, final int length)
+    {
+        events.onSnapshotMessage(buffer, offset, length, receivedNanos);
+    }
+
+    public OrderLevelBook book()
+    {
+        return book;
+    }
+
+    public long packets()
+    {
+        return packets;
+    }
+
+    public long messages()
+    {
+        return events.messages();
+    }
+
+    /**
+     * @return messages applied per second between the first datagram and the last; 0 before two arrived.
+     */
+    public double messagesPerSecond()
+    {
+        final long spanNanos = lastReceivedNanos - firstReceivedNanos;
+        return spanNanos <= 0 ? 0 : messages() * 1e9 / spanNanos;
+    }
+
+    public long gaps()
+    {
+        return gaps;
+    }
+
+    public long recovered()
+    {
+        return recovered;
+    }
+
+    /**
+     * @return gaps no snapshot covered: their events are lost to the book and to the matcher.
+     */
+    public long unrecovered()
+    {
+        return unrecovered;
+    }
+
+    public long duplicates()
+    {
+        return duplicates;
+    }
+
+    public long garbled()
+    {
+        return garbled;
+    }
+
+    public long otherChannel()
+    {
+        return otherChannel;
+    }
+
+    public void close()
+    {
+        try
+        {
+            channel.close();
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+    }
+
+    private static NetworkInterface networkInterface(final String name) throws SocketException
+    {
+        if (name != null)
+        {
+            final NetworkInterface named = NetworkInterface.getByName(name);
+            if (named == null)
+            {
+                throw new SocketException("no network interface named " + name);
+            }
+            return named;
+        }
+        final var interfaces = NetworkInterface.networkInterfaces().filter(UdpFeed::canJoin).toList();
+        if (interfaces.isEmpty())
+        {
+            throw new SocketException("no network interface is up and multicast-capable; name one");
+        }
+        return interfaces.stream().filter(i -> !isLoopback(i)).findFirst().orElse(interfaces.get(0));
+    }
+
+    private static boolean canJoin(final NetworkInterface networkInterface)
+    {
+        try
+        {
+            return networkInterface.isUp() && networkInterface.supportsMulticast();
+        }
+        catch (final SocketException ex)
+        {
+            return false;
+        }
+    }
+
+    private static boolean isLoopback(final NetworkInterface networkInterface)
+    {
+        try
+        {
+            return networkInterface.isLoopback();
+        }
+        catch (final SocketException ex)
+        {
+            return false;
+        }
+    }
+}
