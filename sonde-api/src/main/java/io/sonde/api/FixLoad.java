@@ -33,7 +33,8 @@ public final class FixLoad
     public static final Option<FlowMix> MIX = Option.of("mix", "WEIGHTS", FlowMix::parse,
         "Flow weights for --flow mix.").byDefault(FlowMix.DEFAULT);
     public static final Option<TimeInForce> TIF = Option.of("tif", "TIF", TimeInForce::parse,
-        "Orders of the new flow, priced to cross: ioc (fill or expire) or day (rests if not filled).")
+        "Orders of the new flow, priced to cross: ioc (fill or expire) or day (rests if not filled). With " +
+            "--market-data the default is day, so that every order trades or rests and shows on the feed.")
         .byDefault(TimeInForce.IOC);
     public static final Option<List<String>> SYMBOLS = Option.list("symbols", "SYMBOL,...", symbol -> symbol,
         symbol -> symbol, "Symbols to trade (default: the venue profile's, else SONDE.A).").checked(FixLoad::symbols);
@@ -168,9 +169,13 @@ public final class FixLoad
         return values.get(MIX);
     }
 
+    /**
+     * @return the new flow's time in force: as given, else day when order-to-tick is measured (an IOC order that
+     * meets nothing never reaches the book, so the feed never shows it), else IOC.
+     */
     public TimeInForce timeInForce()
     {
-        return values.get(TIF);
+        return values.given(TIF).orElse(marketData().isPresent() ? TimeInForce.DAY : values.get(TIF));
     }
 
     public Optional<List<String>> symbols()

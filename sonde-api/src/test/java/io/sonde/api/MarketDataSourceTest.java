@@ -52,6 +52,17 @@ class MarketDataSourceTest
     }
 
     @Test
+    void measuringOrderToTickSendsDayOrdersUnlessATimeInForceIsGiven()
+    {
+        final RunSpec.Builder embedded = RunSpec.builder().embedded(true).rate(10);
+
+        assertEquals(TimeInForce.IOC, embedded.build().load().timeInForce());
+        assertEquals(TimeInForce.DAY,
+            embedded.marketData(MarketDataSource.parse("udp")).build().load().timeInForce());
+        assertEquals(TimeInForce.IOC, embedded.timeInForce(TimeInForce.IOC).build().load().timeInForce());
+    }
+
+    @Test
     void anObjectiveOnOrderToTickIsNamedWithTickAndReadsBackAsTyped()
     {
         final List<Slo> objectives = Slo.parse("p99=5ms,tick.p99=2ms");
