@@ -34,10 +34,13 @@ public final class SondeExchangeContainer extends SondeFixContainer<SondeExchang
     public static final int FIX_PORT = 9880;
     /** Where the exchange writes its hiccup logs inside the container, one {@code .hlog} per process. */
     public static final String HICCUPS_FOLDER = SondeImage.DATA_FOLDER + "/hiccups";
+    /** The port inside the container where the exchange serves its book to a feed consumer that lost packets. */
+    public static final int MARKET_DATA_SNAPSHOT_PORT = 9881;
     /** How long the exchange may take to print READY: three members on a small shared host are slow to elect. */
     public static final Duration DEFAULT_STARTUP_TIMEOUT = Duration.ofSeconds(180);
 
     private final List<String> symbols = new ArrayList<>();
+    private final List<String> marketDataDestinations = new ArrayList<>();
     private int nodes = 1;
 
     /**
@@ -109,6 +112,54 @@ public final class SondeExchangeContainer extends SondeFixContainer<SondeExchang
     }
 
     /**
+     * Publish the exchange's market-by-order feed over UDP to a consumer on the container's network, e.g. a
+     * {@link SondeLoadContainer} whose spec listens with {@code --market-data udp://0.0.0.0:PORT?snapshot=...}.
+     * UDP is not mapped to the host: a consumer on the host subscribes over FIX instead (a MarketDataRequest on
+     * {@link #fixPort()}), which needs no option. Repeat for several consumers.
+     *
+     * @param host a network alias or address the exchange's container can reach.
+     * @param port the consumer's UDP port.
+     * @return this container.
+     * @throws IllegalArgumentException when the host is blank or holds a comma, or the port is not 1 to 65535.
+     */
+    public SondeExchangeContainer withMarketDataTo(final String host, final int port)
+    {
+        if (host == null || host.isBlank() || host.contains(",") || host.contains(":"))
+        {
+            throw new IllegalArgumentException("withMarketDataTo: '" + host + "' is not a host name or IPv4 address");
+        }
+        if (port < 1 || port > 65_535)
+        {
+            throw new IllegalArgumentException("withMarketDataTo: port " + port + " is not 1 to 65535");
+        }
+        marketDataDestinations.add(host + ":" + port);
+        addExposedPort(MARKET_DATA_SNAPSHOT_PORT);
+        return this;
+    }
+
+    /**
+     * @return {@code alias:port} of the feed's snapshot service on the container's network, for a consumer's
+     *         {@code ?snapshot=} parameter.
+     * @throws IllegalStateException when the container has no network or publishes no feed.
+     */
+    public String marketDataSnapshotEndpoint()
+    {
+        requireFeed("marketDataSnapshotEndpoint");
+        return ContainerEndpoints.networkEndpoint(this, MARKET_DATA_SNAPSHOT_PORT, "the exchange", "exchange");
+    }
+
+    /**
+     * @return the host port mapped to the feed's snapshot service, to fetch the book from the host.
+     * @throws IllegalStateException when the container is not started or publishes no feed.
+     */
+    public int marketDataSnapshotPort()
+    {
+        requireFeed("marketDataSnapshotPort");
+        requireStarted("marketDataSnapshotPort");
+        return getMappedPort(MARKET_DATA_SNAPSHOT_PORT);
+    }
+
+    /**
      * Copy the gateway process's hiccup log (the whole exchange's with one node) out of the container, as it
      * stands: one interval a second so far.
      *
@@ -177,7 +228,22 @@ public final class SondeExchangeContainer extends SondeFixContainer<SondeExchang
             command.add("--symbols");
             command.add(String.join(",", symbols));
         }
+        if (!marketDataDestinations.isEmpty())
+        {
+            command.add("--md-udp");
+            command.add(String.join(",", marketDataDestinations));
+            command.add("--md-snapshot-port");
+            command.add(Integer.toString(MARKET_DATA_SNAPSHOT_PORT));
+        }
         setCommand(command.toArray(new String[0]));
+    }
+
+    private void requireFeed(final String method)
+    {
+        if (marketDataDestinations.isEmpty())
+        {
+            throw new IllegalStateException(method + "() needs a feed: call withMarketDataTo(host, port) first");
+        }
     }
 
     private void requireStarted(final String method)

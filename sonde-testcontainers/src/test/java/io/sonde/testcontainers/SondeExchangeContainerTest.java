@@ -40,6 +40,33 @@ class SondeExchangeContainerTest
         }
     }
 
+    @Test
+    void aFeedGoesToEveryConsumerGivenAndServesItsSnapshotsOnAnExposedPort()
+    {
+        try (SondeExchangeContainer exchange = new SondeExchangeContainer())
+        {
+            exchange.withMarketDataTo("load", 9100).withMarketDataTo("10.0.0.7", 9101).configure();
+
+            final List<String> command = List.of(exchange.getCommandParts());
+            assertEquals("load:9100,10.0.0.7:9101", command.get(command.indexOf("--md-udp") + 1));
+            assertEquals("9881", command.get(command.indexOf("--md-snapshot-port") + 1));
+            assertTrue(exchange.getExposedPorts().contains(SondeExchangeContainer.MARKET_DATA_SNAPSHOT_PORT));
+        }
+    }
+
+    @Test
+    void aFeedDestinationMustBeAHostAndAPort()
+    {
+        try (SondeExchangeContainer exchange = new SondeExchangeContainer())
+        {
+            assertThrows(IllegalArgumentException.class, () -> exchange.withMarketDataTo("load:9100", 9100));
+            assertThrows(IllegalArgumentException.class, () -> exchange.withMarketDataTo("load", 0));
+            final IllegalStateException ex =
+                assertThrows(IllegalStateException.class, exchange::marketDataSnapshotEndpoint);
+            assertTrue(ex.getMessage().contains("withMarketDataTo"), ex.getMessage());
+        }
+    }
+
     private static String idleOption(final SondeExchangeContainer exchange)
     {
         final List<String> command = List.of(exchange.getCommandParts());

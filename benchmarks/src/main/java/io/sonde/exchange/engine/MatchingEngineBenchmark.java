@@ -41,14 +41,14 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
     private static final List<String> SYMBOLS = List.of("SONDE.A", "SONDE.B", "SONDE.C", "SONDE.D");
     private static final String SYMBOL = "SONDE.B";
     private static final long CLUSTER_SESSION_ID = 7;
+    /** The cluster's time of every command: the engine only copies it into market-data events. */
+    private static final long COMMAND_TIME_NANOS = 1;
     private static final long OWNER = 1;
     private static final long OTHER_OWNER = 2;
     private static final int DEPTH = 10;
     private static final long PRICE = 100 * Limits.PRICE_UNIT;
     private static final long TICK = Limits.PRICE_UNIT / 100;
     private static final long QUANTITY = 10;
-    /** The cluster's time of every command: the transact time of the feed events they cause. */
-    private static final long COMMAND_TIME = 1_700_000_000_000_000_000L;
 
     private final EventReader listener = new EventReader();
     private final UnsafeBuffer restingBuy = newBuffer();
@@ -72,10 +72,10 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
             {
                 final int bid = limitOrder(
                     depth, OTHER_OWNER, symbol + "-B" + level, symbol, Side.BUY, PRICE - (10 + level) * TICK);
-                engine.onCommand(depth, 0, bid, CLUSTER_SESSION_ID, COMMAND_TIME);
+                engine.onCommand(depth, 0, bid, CLUSTER_SESSION_ID, COMMAND_TIME_NANOS);
                 final int ask = limitOrder(
                     depth, OTHER_OWNER, symbol + "-S" + level, symbol, Side.SELL, PRICE + (10 + level) * TICK);
-                engine.onCommand(depth, 0, ask, CLUSTER_SESSION_ID, COMMAND_TIME);
+                engine.onCommand(depth, 0, ask, CLUSTER_SESSION_ID, COMMAND_TIME_NANOS);
             }
         }
 
@@ -104,8 +104,8 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
     @Benchmark
     public long restThenCancel()
     {
-        engine.onCommand(restingBuy, 0, restingBuyLength, CLUSTER_SESSION_ID, COMMAND_TIME);
-        engine.onCommand(cancelBuy, 0, cancelBuyLength, CLUSTER_SESSION_ID, COMMAND_TIME);
+        engine.onCommand(restingBuy, 0, restingBuyLength, CLUSTER_SESSION_ID, COMMAND_TIME_NANOS);
+        engine.onCommand(cancelBuy, 0, cancelBuyLength, CLUSTER_SESSION_ID, COMMAND_TIME_NANOS);
         return listener.templateIds;
     }
 
@@ -115,8 +115,8 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
     @Benchmark
     public long crossingPair()
     {
-        engine.onCommand(restingSell, 0, restingSellLength, CLUSTER_SESSION_ID, COMMAND_TIME);
-        engine.onCommand(crossingBuy, 0, crossingBuyLength, CLUSTER_SESSION_ID, COMMAND_TIME);
+        engine.onCommand(restingSell, 0, restingSellLength, CLUSTER_SESSION_ID, COMMAND_TIME_NANOS);
+        engine.onCommand(crossingBuy, 0, crossingBuyLength, CLUSTER_SESSION_ID, COMMAND_TIME_NANOS);
         return listener.templateIds;
     }
 

@@ -95,9 +95,6 @@ class ExchangeOrderEntryTest
         settings.setString(session, "ResetOnLogon", "Y");
         settings.setString(session, "UseDataDictionary", "Y");
         settings.setString(session, "DataDictionary", "FIX44.xml");
-        // The exchange's Logon answer carries Artio's cancel-on-disconnect fields (35002, 35003), which are not in
-        // the standard FIX 4.4 dictionary: accept user-defined fields rather than drop the logon.
-        settings.setString(session, "ValidateUserDefinedFields", "N");
         settings.setString(session, "AllowUnknownMsgFields", "Y");
         return settings;
     }

@@ -387,6 +387,8 @@ public final class FeedPublisher implements AutoCloseable
         {
             listener.onBookReset();
         }
+        // Replayed as if just received: after another gap they are held again from the buffer's start, each
+        // copied to an offset at or before its own, which a copy within one buffer allows.
         final int length = heldLength;
         heldLength = 0;
         int position = 0;

@@ -37,7 +37,8 @@ import java.util.function.LongPredicate;
  * egress ({@link EngineEvents}). Stateless apart from which FIX session each owner id is currently logged on
  * with; one thread polls both sides. A session whose Logon carries CancelOnDisconnectType (35002) has every
  * open order canceled once it has been gone for its CODTimeoutWindow (35003): Artio's engine keeps the timer,
- * the gateway sends the cancel.
+ * the gateway sends the cancel. Only such a session finds the two fields in the gateway's Logon answer
+ * ({@link CancelOnDisconnectReply}).
  * <p>
  * The cluster's market-data events come on the same egress: the gateway's {@link FeedPublisher} keeps the book
  * from them and, when {@link GatewaySettings#feed()} says where, publishes them over UDP, on the same thread.
@@ -57,6 +58,8 @@ public final class Gateway implements AutoCloseable
     private static final long LOGOUT_POLL_NS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final long KEEP_ALIVE_INTERVAL_NS = TimeUnit.SECONDS.toNanos(1);
     private static final int PENDING_MASS_CANCELS = 1024;
+    /** The library answers accepted Logons (sole library mode); the engine gets it too should it ever answer one. */
+    private static final CancelOnDisconnectReply LOGON_ANSWER = new CancelOnDisconnectReply();
 
     private final GatewaySettings settings;
     private final EngineHost host;
@@ -92,7 +95,7 @@ public final class Gateway implements AutoCloseable
         new FeedSnapshotRequestEncoder().wrapAndApplyHeader(feedSnapshotRequest, 0, new MessageHeaderEncoder());
         feed = FeedPublisher.open(settings.feed(), settings.bindHost(), WallClock.INSTANCE);
         egress = new EngineEvents(loggedOn.byOwner(), reports, feed);
-        marketData = new MarketDataSubscriptions(settings.symbols(), feed.replica());
+        marketData = new MarketDataSubscriptions(settings.symbols(), feed.replica(), feed::isLive);
         feed.addListener(marketData);
         translator = new OrderTranslator(reports, marketData);
         massCancel = translator::massCancel;
@@ -106,6 +109,7 @@ public final class Gateway implements AutoCloseable
             .noLogonDisconnectTimeoutInMs(settings.limits().logonTimeoutMs())
             .errorHandlerFactory(new InputErrorLog())
             .cancelOnDisconnectTimeoutHandler((sessionId, key) -> onCancelOnDisconnectTimeout(key))
+            .sessionCustomisationStrategy(LOGON_ANSWER)
             .logInboundMessages(settings.logMessages())
             .logOutboundMessages(settings.logMessages()));
         try
@@ -116,6 +120,7 @@ public final class Gateway implements AutoCloseable
             final LibraryConfiguration libraryConfiguration = host.libraryConfiguration()
                 .sessionAcquireHandler((session, info) -> onSessionAcquired(session));
             libraryConfiguration.errorHandlerFactory(new InputErrorLog());
+            libraryConfiguration.sessionCustomisationStrategy(LOGON_ANSWER);
             library = FixLibrary.connect(libraryConfiguration);
             AcceptorPort.awaitListening(settings.bindHost(), port,
                 TimeUnit.SECONDS.toMillis(settings.connectTimeoutSeconds()));

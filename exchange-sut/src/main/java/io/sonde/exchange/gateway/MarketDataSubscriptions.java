@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * The FIX sessions' market data subscriptions (MarketDataRequest, V), served from the exchange's feed on the
@@ -37,7 +38,8 @@ import java.util.List;
  * Nothing is dropped silently: a full or incremental refresh that meets the session's back-pressure is counted
  * ({@link #backPressured()}), and that subscription's symbol is owed a fresh full refresh, sent as soon as the
  * session takes it ({@link #sendOwedRefreshes()}); until then its incremental refreshes are left out, since the
- * full refresh will contain them. The same happens to every subscription when a snapshot replaces the replica.
+ * full refresh will contain them. The same happens to every subscription when a snapshot replaces the replica, and
+ * to a request that comes while the replica waits for one.
  */
 final class MarketDataSubscriptions implements FeedListener
 {
@@ -50,6 +52,7 @@ final class MarketDataSubscriptions implements FeedListener
     private final String[] symbols;
     private final byte[][] feedSymbols;
     private final OrderLevelBook book;
+    private final BooleanSupplier bookIsLive;
     private final MarketDataMessages messages = new MarketDataMessages();
     private final MarketDataMessages.Entries entries = new MarketDataMessages.Entries();
     private final ArrayList<Subscription> subscriptions = new ArrayList<>();
@@ -65,13 +68,16 @@ final class MarketDataSubscriptions implements FeedListener
     private long unknownSymbolEvents;
 
     /**
-     * @param symbols the exchange's symbols: the only ones a request may name.
-     * @param book    the replica the feed's publisher keeps, already up to date when a feed event is told.
+     * @param symbols    the exchange's symbols: the only ones a request may name.
+     * @param book       the replica the feed's publisher keeps, already up to date when a feed event is told.
+     * @param bookIsLive whether the replica follows the feed: while it waits for a snapshot, full refreshes wait
+     *                   too, rather than show a book half loaded.
      */
-    MarketDataSubscriptions(final List<String> symbols, final OrderLevelBook book)
+    MarketDataSubscriptions(final List<String> symbols, final OrderLevelBook book, final BooleanSupplier bookIsLive)
     {
         this.symbols = symbols.toArray(new String[0]);
         this.book = book;
+        this.bookIsLive = bookIsLive;
         feedSymbols = new byte[this.symbols.length][];
         for (int i = 0; i < this.symbols.length; i++)
         {
@@ -115,7 +121,7 @@ final class MarketDataSubscriptions implements FeedListener
         }
         subscription.owesAny = true;
         subscriptions.add(subscription);
-        if (!sendOwed(subscription))
+        if (!bookIsLive.getAsBoolean() || !sendOwed(subscription))
         {
             refreshesOwed = true;
         }
@@ -127,13 +133,13 @@ final class MarketDataSubscriptions implements FeedListener
     }
 
     /**
-     * Send the full refreshes that back-pressure or a new snapshot left owed.
+     * Send the full refreshes that back-pressure, a new snapshot or a replica not yet live left owed.
      *
      * @return how many subscriptions were brought up to date.
      */
     int sendOwedRefreshes()
     {
-        if (!refreshesOwed)
+        if (!refreshesOwed || !bookIsLive.getAsBoolean())
         {
             return 0;
         }

@@ -116,10 +116,11 @@ class MarketDataEventsTest
     {
         exchange.buy(ALICE, "b1", 100, 10.00);
 
+        final long time = exchange.nextCommandTime();
         exchange.replace(ALICE, "b2", "b1", BUY, 60, 10.00);
 
-        assertEquals(List.of(new BookEvent(2, OrderModifiedDecoder.TEMPLATE_ID, 1, exchange.nextCommandTime() -
-            1_000_000L, px(10.00), 60, '1', null, 0, 0)), exchange.bookEventsSince(1));
+        assertEquals(List.of(new BookEvent(2, OrderModifiedDecoder.TEMPLATE_ID, 1, time, px(10.00), 60, '1', null, 0,
+            0)), exchange.bookEventsSince(1));
     }
 
     @Test

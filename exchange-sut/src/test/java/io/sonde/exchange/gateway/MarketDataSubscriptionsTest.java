@@ -27,8 +27,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MarketDataSubscriptionsTest
 {
     private final OrderLevelBook book = new OrderLevelBook();
+    private boolean bookIsLive = true;
     private final MarketDataSubscriptions subscriptions =
-        new MarketDataSubscriptions(List.of("SONDE.A", "SONDE.B"), book);
+        new MarketDataSubscriptions(List.of("SONDE.A", "SONDE.B"), book, () -> bookIsLive);
     private final Recorder client = new Recorder();
     private final UnsafeBuffer event = new UnsafeBuffer(new byte[256]);
     private final MessageHeaderEncoder eventHeader = new MessageHeaderEncoder();
@@ -232,6 +233,22 @@ class MarketDataSubscriptionsTest
         subscriptions.onBookReset();
 
         assertEquals(List.of("35=W|262=md1|55=SONDE.A|268=1|269=0|270=100|271=10|37=5|"), client.sent);
+    }
+
+    @Test
+    void aRequestWhileTheReplicaWaitsForASnapshotGetsItsFullRefreshOnceTheReplicaIsLive()
+    {
+        bookIsLive = false;
+        request('1', "md1", "SONDE.A");
+        assertEquals(0, subscriptions.sendOwedRefreshes());
+        assertEquals(List.of(), client.sent);
+
+        bookIsLive = true;
+        added(5, Side.BUY, 100_0000, 10, "SONDE.A");
+        assertEquals(1, subscriptions.sendOwedRefreshes());
+
+        assertEquals(List.of("35=W|262=md1|55=SONDE.A|268=1|269=0|270=100|271=10|37=5|"), client.sent);
+        assertEquals(0, subscriptions.backPressured());
     }
 
     @Test

@@ -34,24 +34,28 @@ import java.util.concurrent.Callable;
 /**
  * {@code sonde calibrate}: measures what this host itself costs, so every later result can be read as a
  * ratio to it. A CO-correct, open-loop TCP echo over loopback at a few rates, with the hiccup meter beside;
- * then Sonde's own FIX floor at the same rates (its FIX client against the reference acceptor), so a result
- * reads host floor, then Sonde's floor, then the system under test.
+ * then the one-way UDP floor at the same rates (a feed's path, as the echo is an order's round trip); then Sonde's
+ * own FIX floor at the same rates (its FIX client against the reference acceptor), so a result reads host floor,
+ * then Sonde's floor, then the system under test.
  * <p>
- * The two floors run one after the other, never together: two busy threads at any time.
+ * The floors run one after the other, never together: two busy threads at any time.
  */
 @Command(
     name = "calibrate",
     description = {
         "Measure this host's latency floor: an open-loop, coordinated-omission-correct TCP echo over loopback " +
             "at several rates, with the hiccup meter running beside it.",
+        "Then, at the same rates, the one-way UDP floor: 64-byte datagrams over loopback, open loop, from each " +
+            "one's intended send time to the receiver's read, reported as mean, p50, p99 and p99.9 beside the TCP " +
+            "round trip, with every lost datagram counted; a market data feed's latency is read against it.",
         "Then, at the same rates, Sonde's own FIX floor: its FIX client against the in-process reference " +
             "acceptor (NewOrderSingle answered by ExecutionReports), which shows what Sonde's FIX path adds to " +
             "the host's.",
         "Later results are compared with these floors as ratios, because absolute microseconds mean little " +
             "on a shared or virtualised host.",
         "",
-        "Writes floor-<rate>.hlog and fix-floor-<rate>.hlog interval logs and summary.json (with 'floor' and " +
-            "'fixFloor' arrays, one entry per rate) to the output folder."
+        "Writes floor-<rate>.hlog, udp-floor-<rate>.hlog and fix-floor-<rate>.hlog interval logs and " +
+            "summary.json (with 'floor', 'udpFloor' and 'fixFloor' arrays, one entry per rate) to the output folder."
     },
     mixinStandardHelpOptions = true)
 public final class CalibrateCommand implements Callable<Integer>
@@ -79,8 +83,8 @@ public final class CalibrateCommand implements Callable<Integer>
     private Duration timeout;
 
     @Option(names = "--idle", defaultValue = "busy-spin", converter = ChoiceConverters.IdleModeConverter.class,
-        description = "How the two busy threads poll (the load thread, and the echo server or the FIX " +
-            "acceptor): busy-spin, auto, spin-window, backoff, yield, sleep (default: ${DEFAULT-VALUE}; two " +
+        description = "How the two busy threads poll (the load thread, and the echo server, the UDP receiver or " +
+            "the FIX acceptor): busy-spin, auto, spin-window, backoff, yield, sleep (default: ${DEFAULT-VALUE}; two " +
             "threads spin).")
     private IdleMode idle;
 
@@ -89,8 +93,11 @@ public final class CalibrateCommand implements Callable<Integer>
             "(default: ${DEFAULT-VALUE}).")
     private int fixSessions;
 
-    @Option(names = "--no-fix", description = "Measure the TCP floor only, not Sonde's own FIX floor.")
+    @Option(names = "--no-fix", description = "Do not measure Sonde's own FIX floor.")
     private boolean noFix;
+
+    @Option(names = "--no-udp", description = "Do not measure the one-way UDP floor.")
+    private boolean noUdp;
 
     @Option(names = "--out", defaultValue = "results/calibrate",
         description = "Output folder, created if missing (default: ${DEFAULT-VALUE}).")
@@ -119,6 +126,15 @@ public final class CalibrateCommand implements Callable<Integer>
                 tcpResults.add(measure(console, folder, server.port(), rate, mode));
             }
         }
+        final List<UdpFloor.Step> udpSteps = new ArrayList<>();
+        if (!noUdp)
+        {
+            final UdpFloor udpFloor = new UdpFloor(mode, timing());
+            for (final double rate : rates)
+            {
+                udpSteps.add(udpFloor.measure(console, folder, rate));
+            }
+        }
         final List<RunResult> fixResults = new ArrayList<>();
         if (!noFix)
         {
@@ -135,21 +151,28 @@ public final class CalibrateCommand implements Callable<Integer>
             spec.commandLine().getParseResult().originalArgs(), startEpochMs, layout(mode));
         final List<FloorEntry> floor = tcpResults.stream().map(FloorEntry::of).toList();
         final List<FloorEntry> fixFloor = fixResults.stream().map(FloorEntry::of).toList();
+        final List<UdpFloorEntry> udpFloor = udpSteps.stream().map(UdpFloor.Step::entry).toList();
         final String fixTransport = noFix ? null : FixFloor.describe(fixSessions, mode);
+        final String udpTransport = noUdp ? null : UdpFloor.describe(mode);
         final RunSummary total = RunSummary.of("calibrate", tcpResults, metadata);
         SummaryJson.write(folder.resolve("summary.json"), new CalibrationSummary(
             total, "loopback TCP echo, 16-byte frames, " + mode.describe() + " polling", floor, fixTransport,
-            fixFloor));
+            fixFloor, udpTransport, udpFloor));
 
         FloorTable.print(console, floor, total.hiccup());
+        if (!udpFloor.isEmpty())
+        {
+            FloorTable.printUdp(console, udpTransport, udpFloor, floor, RunSummary.of("udp-floor",
+                udpSteps.stream().map(UdpFloor.Step::result).toList(), metadata).hiccup());
+        }
         if (!fixFloor.isEmpty())
         {
             FloorTable.printFix(console, fixTransport, fixFloor, floor,
                 RunSummary.of("fix-floor", fixResults, metadata).hiccup());
         }
         console.println();
-        console.println("Wrote " + folder.resolve("summary.json") + " and " + (floor.size() + fixFloor.size()) +
-            " interval logs.");
+        console.println("Wrote " + folder.resolve("summary.json") + " and " +
+            (floor.size() + udpFloor.size() + fixFloor.size()) + " interval logs.");
         return 0;
     }
 
@@ -177,19 +200,28 @@ public final class CalibrateCommand implements Callable<Integer>
 
     /**
      * The floors run one after the other, so two threads are busy at any time: the load thread, and the echo
-     * server's or the reference acceptor's.
+     * server's, the UDP receiver's or the reference acceptor's.
      */
     private ThreadLayout layout(final HostIdle mode)
     {
-        final List<ThreadLayout.BusyThread> threads = noFix ?
-            List.of(
-                new ThreadLayout.BusyThread("sonde-load", List.of("load agent", "TCP client")),
-                new ThreadLayout.BusyThread("sonde-echo", List.of("TCP echo server"))) :
-            List.of(
-                new ThreadLayout.BusyThread(FixClient.LOAD_THREAD, List.of("load agent", "TCP client (TCP floor)",
-                    "FIX library, Artio engine, media driver and archive (FIX floor)")),
-                new ThreadLayout.BusyThread("sonde-echo, then sonde-acceptor", List.of("TCP echo server (TCP floor)",
-                    "reference acceptor's FIX library, Artio engine, media driver and archive (FIX floor)")));
+        final List<String> loadWork = new ArrayList<>(List.of("load agent", "TCP client (TCP floor)"));
+        final List<String> farEnds = new ArrayList<>(List.of("sonde-echo"));
+        final List<String> farWork = new ArrayList<>(List.of("TCP echo server (TCP floor)"));
+        if (!noUdp)
+        {
+            loadWork.add("UDP sender (UDP floor)");
+            farEnds.add("sonde-udp-receiver");
+            farWork.add("UDP receiver (UDP floor)");
+        }
+        if (!noFix)
+        {
+            loadWork.add("FIX library, Artio engine, media driver and archive (FIX floor)");
+            farEnds.add("sonde-acceptor");
+            farWork.add("reference acceptor's FIX library, Artio engine, media driver and archive (FIX floor)");
+        }
+        final List<ThreadLayout.BusyThread> threads = List.of(
+            new ThreadLayout.BusyThread(FixClient.LOAD_THREAD, List.copyOf(loadWork)),
+            new ThreadLayout.BusyThread(String.join(", then ", farEnds), List.copyOf(farWork)));
         return new ThreadLayout(threads, mode.describe(), Runtime.getRuntime().availableProcessors());
     }
 

@@ -10,6 +10,7 @@ import java.util.Locale;
 /**
  * Prints a floor as a table: one row per rate, corrected beside uncorrected. Sonde's FIX floor gets one more
  * column, its p50 as a multiple of the TCP floor's at the same rate: what Sonde's FIX path adds to the host.
+ * The UDP floor is printed beside the TCP round trip instead: a feed's one-way path next to an order's round trip.
  */
 final class FloorTable
 {
@@ -58,6 +59,51 @@ final class FloorTable
     }
 
     /**
+     * @param udpFloor the UDP floor, one entry per rate.
+     * @param tcpFloor the TCP floor of the same calibration, whose round trip is shown beside it.
+     */
+    static void printUdp(
+        final PrintWriter out,
+        final String description,
+        final List<UdpFloorEntry> udpFloor,
+        final List<FloorEntry> tcpFloor,
+        final PercentileSummary hiccup)
+    {
+        out.println();
+        out.println("UDP floor: " + description);
+        out.println("open loop, one-way latency from intended send (corrected), beside the TCP echo's round trip " +
+            "(corrected)");
+        out.printf(Locale.ROOT, "%9s %9s | %8s %8s | %-8s %8s %8s %8s %8s %8s | %9s %6s%n",
+            "rate/s", "achieved", "TCP p50", "TCP p99", "UDP", "mean", "p50", "p99", "p99.9", "max", "count", "lost");
+        for (final UdpFloorEntry entry : udpFloor)
+        {
+            final FloorEntry udp = entry.floor();
+            final FloorEntry tcp = atRate(tcpFloor, udp.rate());
+            out.printf(Locale.ROOT, "%9.0f %9.0f | %8s %8s | %-8s %8s %s | %9d %6d%n",
+                udp.rate(), udp.achievedRate(),
+                tcp == null ? NO_RATIO : Latency.formatMicros(tcp.corrected().p50()),
+                tcp == null ? NO_RATIO : Latency.formatMicros(tcp.corrected().p99()),
+                "one-way", Latency.formatMicros(entry.mean()), oneWayColumns(udp.corrected()),
+                udp.corrected().count(), entry.lost());
+        }
+        out.printf(Locale.ROOT, "%9s %9s | %8s %8s | %-8s %8s %s |%n", "", "", "", "", "hiccup", "",
+            oneWayColumns(hiccup));
+        out.println("(one-way: the receiver's read minus the datagram's intended send, one clock; uncorrected in " +
+            "summary.json; lost: never read, warm-up included; hiccup: this process's own stalls over these rates)");
+        final List<FloorEntry> steps = udpFloor.stream().map(UdpFloorEntry::floor).toList();
+        warnOfStepsBehind(out, steps, "the UDP floor");
+        for (final UdpFloorEntry entry : udpFloor)
+        {
+            if (entry.lost() > 0 || entry.outOfOrder() > 0)
+            {
+                out.printf(Locale.ROOT, "WARNING: the UDP floor lost %d datagram(s) at %.0f/s, %d out of order " +
+                    "(warm-up included): a measured one that never arrived counts as timed out, at the timeout, in " +
+                    "its percentiles%n", entry.lost(), entry.floor().rate(), entry.outOfOrder());
+            }
+        }
+    }
+
+    /**
      * @return whether the step sent its rate: one that fell behind measured its own queue, not a floor.
      */
     static boolean keptUp(final FloorEntry entry)
@@ -67,15 +113,25 @@ final class FloorTable
 
     private static String ratioToTcp(final FloorEntry fix, final List<FloorEntry> tcpFloor)
     {
-        for (final FloorEntry tcp : tcpFloor)
+        final FloorEntry tcp = atRate(tcpFloor, fix.rate());
+        if (tcp == null || tcp.corrected().p50() <= 0)
         {
-            if (tcp.rate() == fix.rate() && tcp.corrected().p50() > 0)
+            return NO_RATIO;
+        }
+        return keptUp(fix) && keptUp(tcp) ?
+            String.format(Locale.ROOT, "%.1f", fix.corrected().p50() / tcp.corrected().p50()) : "behind";
+    }
+
+    private static FloorEntry atRate(final List<FloorEntry> floor, final double rate)
+    {
+        for (final FloorEntry entry : floor)
+        {
+            if (entry.rate() == rate)
             {
-                return keptUp(fix) && keptUp(tcp) ?
-                    String.format(Locale.ROOT, "%.1f", fix.corrected().p50() / tcp.corrected().p50()) : "behind";
+                return entry;
             }
         }
-        return NO_RATIO;
+        return null;
     }
 
     private static void warnOfStepsBehind(final PrintWriter out, final List<FloorEntry> floor, final String what)
@@ -109,6 +165,15 @@ final class FloorTable
         out.printf(Locale.ROOT, "%9s %9s | %-8s %s%n", "", "", "hiccup", columns(hiccup));
         out.println("(right-hand block: uncorrected; hiccup: this process's own stalls over these rates" + extraNote +
             ")");
+    }
+
+    private static String oneWayColumns(final PercentileSummary summary)
+    {
+        return String.format(Locale.ROOT, "%8s %8s %8s %8s",
+            Latency.formatMicros(summary.p50()),
+            Latency.formatMicros(summary.p99()),
+            Latency.formatMicros(summary.p99_9()),
+            Latency.formatMicros(summary.max()));
     }
 
     private static String columns(final PercentileSummary summary)

@@ -28,7 +28,7 @@ class CalibrateCommandTest
     {
         final Path out = dir.resolve("floor");
         final CliHarness cli = CliHarness.run("calibrate", "--duration", "2s", "--warmup", "500ms", "--no-fix",
-            "--out", out.toString());
+            "--no-udp", "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("Platform floor"), cli.out);
@@ -67,11 +67,58 @@ class CalibrateCommandTest
         assertEquals(0, summary.get("fixFloor").size(), "--no-fix measures no FIX floor");
         assertTrue(summary.get("fixTransport").isNull());
         assertFalse(cli.out.contains("Sonde's FIX floor"), cli.out);
+        assertEquals(0, summary.get("udpFloor").size(), "--no-udp measures no UDP floor");
+        assertTrue(summary.get("udpTransport").isNull());
+        assertFalse(cli.out.contains("UDP floor"), cli.out);
         try (Stream<Path> files = Files.list(out))
         {
-            assertTrue(files.noneMatch(file -> file.getFileName().toString().startsWith("fix-floor-")),
-                "and writes no FIX floor logs");
+            assertTrue(files.map(file -> file.getFileName().toString())
+                .noneMatch(name -> name.startsWith("fix-floor-") || name.startsWith("udp-floor-")),
+                "and writes neither FIX nor UDP floor logs");
         }
+    }
+
+    @Test
+    @Timeout(60)
+    void calibrateMeasuresTheOneWayUdpFloorAfterTheTcpFloorAndLosesNoDatagram(@TempDir final Path dir)
+        throws Exception
+    {
+        final Path out = dir.resolve("floor");
+        final CliHarness cli = CliHarness.run("calibrate", "--rates", "1k", "--duration", "1s", "--warmup", "0s",
+            "--idle", "backoff", "--no-fix", "--out", out.toString());
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        assertTrue(cli.out.indexOf("Platform floor") < cli.out.indexOf("UDP floor: one-way loopback UDP"),
+            "the UDP floor's table follows the TCP one: " + cli.out);
+        assertTrue(cli.out.contains("TCP p50") && cli.out.contains("mean") && cli.out.contains("one-way"),
+            "beside the TCP round trip, with its mean: " + cli.out);
+        assertTrue(cli.out.contains("[udp    1000/s]") && cli.out.contains(" 0 lost"),
+            "the step says what it lost: " + cli.out);
+        assertFalse(cli.out.contains("WARNING"), cli.out);
+
+        final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        assertTrue(summary.get("udpTransport").asText().contains("64-byte datagrams"), summary.toString());
+        assertEquals(1, summary.get("floor").size(), "the TCP floor is still measured");
+        final JsonNode udpFloor = summary.get("udpFloor");
+        assertEquals(1, udpFloor.size(), "one UDP floor entry per rate");
+        final JsonNode entry = udpFloor.get(0);
+        assertEquals(1_000, entry.get("rate").asDouble());
+        assertTrue(entry.get("sent").asLong() > 0, entry.toString());
+        assertEquals(entry.get("sent").asLong(), entry.get("acknowledged").asLong(), "every datagram read");
+        assertEquals(0, entry.get("lost").asLong(), entry.toString());
+        assertEquals(0, entry.get("outOfOrder").asLong(), entry.toString());
+        assertEquals(entry.get("sent").asLong(), entry.get("corrected").get("count").asLong());
+        PERCENTILE_KEYS.forEach(key -> assertTrue(entry.get("corrected").has(key), "corrected " + key));
+        PERCENTILE_KEYS.forEach(key -> assertTrue(entry.get("uncorrected").has(key), "uncorrected " + key));
+        final double mean = entry.get("mean").asDouble();
+        assertTrue(mean > 0 && mean <= entry.get("corrected").get("max").asDouble(), entry.toString());
+        assertTrue(entry.get("corrected").get("p99_9").asDouble() >= entry.get("corrected").get("p50").asDouble());
+
+        final String logName = entry.get("intervalLog").asText();
+        assertEquals("udp-floor-1000.hlog", logName);
+        assertEquals(entry.get("sent").asLong(), countTagged(out.resolve(logName), "corrected"));
+        assertTrue(summary.get("metadata").get("threadLayout").toString().contains("UDP receiver"),
+            "the thread layout names the UDP floor's threads");
     }
 
     @Test
@@ -163,6 +210,7 @@ class CalibrateCommandTest
         assertEquals(0, help.exitCode);
         assertTrue(help.out.contains("--rates"), help.out);
         assertTrue(help.out.contains("--fix-sessions") && help.out.contains("--no-fix"), help.out);
+        assertTrue(help.out.contains("--no-udp") && help.out.contains("UDP"), help.out);
         assertTrue(help.out.contains("floor"), help.out);
 
         final CliHarness top = CliHarness.run("--help");

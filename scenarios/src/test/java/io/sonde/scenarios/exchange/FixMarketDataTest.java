@@ -79,10 +79,6 @@ class FixMarketDataTest
         settings.setString(session, "UseDataDictionary", "Y");
         settings.setString(session, "DataDictionary", "FIX44.xml");
         settings.setString(session, "ValidateIncomingMessage", "Y");
-        // The gateway's Logon answer carries Artio's cancel-on-disconnect tags (35002, 35003), user-defined tags
-        // that the standard dictionary does not know; the market data carries none, and every standard field is
-        // still checked.
-        settings.setString(session, "ValidateUserDefinedFields", "N");
         initiator = new SocketInitiator(new Client(), new MemoryStoreFactory(), settings, null,
             new DefaultMessageFactory());
         initiator.start();
@@ -187,6 +183,18 @@ class FixMarketDataTest
         send(subscription("md-after", SubscriptionRequestType.SNAPSHOT, "SONDE.B"));
         assertEquals("SONDE.B", next(MsgType.MARKET_DATA_SNAPSHOT_FULL_REFRESH).getString(55),
             "the session carries on");
+    }
+
+    @Test
+    void aRequestWithoutMdReqIdGetsASessionRejectNamingIt() throws Exception
+    {
+        final MarketDataRequest request = subscription("md-gone", SubscriptionRequestType.SNAPSHOT, "SONDE.A");
+        request.removeField(262);
+        send(request);
+
+        final Message reject = next(MsgType.REJECT);
+        assertEquals(262, reject.getInt(371), reject.toString());
+        assertEquals(1, reject.getInt(373), reject.toString());
     }
 
     private static MarketDataRequest subscription(final String mdReqId, final char type, final String... symbols)

@@ -136,7 +136,10 @@ final class GatewayFuzzer
 
     private enum Answer
     {
-        /** A session Reject or BusinessMessageReject naming its MsgSeqNum, or a report naming its ClOrdID. */
+        /**
+         * A session Reject or BusinessMessageReject naming its MsgSeqNum, a report naming its ClOrdID, or a
+         * MarketDataRequestReject naming its MDReqID.
+         */
         REJECT_OR_REPORT,
         HEARTBEAT,
         /** A SequenceReset filling the range, or a session Reject naming it. */
@@ -161,7 +164,8 @@ final class GatewayFuzzer
                 case REJECT_OR_REPORT -> rejectsIt ||
                     ("j".equals(type) && String.valueOf(refSeqNum).equals(message.get("45"))) ||
                     (id != null && !id.isEmpty() && ("8".equals(type) || "9".equals(type)) &&
-                        id.equals(message.get("11")));
+                        id.equals(message.get("11"))) ||
+                    (id != null && "Y".equals(type) && id.equals(message.get("262")));
                 case HEARTBEAT -> "0".equals(type) && id.equals(message.get("112"));
                 case RESEND -> "4".equals(type) || rejectsIt;
                 case GAP_FILL_REQUEST -> "2".equals(type);
@@ -228,6 +232,13 @@ final class GatewayFuzzer
             final String body = inputs.cancelOrReplaceOfNothing(type, clOrdId);
             connection.send(type, body);
             expected.add(new Expectation(type + " of nothing " + body, Answer.REJECT_OR_REPORT, sequence, clOrdId));
+        }
+        else if (kind < 60)
+        {
+            final String body = inputs.badMarketDataRequest(clOrdId);
+            connection.send("V", body);
+            expected.add(new Expectation("bad MarketDataRequest " + body, Answer.REJECT_OR_REPORT, sequence,
+                clOrdId));
         }
         else if (kind < 65)
         {

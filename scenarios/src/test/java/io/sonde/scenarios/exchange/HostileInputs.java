@@ -21,7 +21,7 @@ final class HostileInputs
     private static final List<String> ORDER_TYPES = List.of("Z", "9", "", "22");
     private static final List<String> TIMES_IN_FORCE = List.of("9", "X", "", "33");
     private static final List<String> SYMBOLS = List.of("NOPE", "", "SONDE.A.TOO.LONG.FOR.THE.BOOK", "sonde.a");
-    private static final List<String> UNSUPPORTED_TYPES = List.of("ZZ", "V", "R", "AE", "B", "E", "j", "8", "9",
+    private static final List<String> UNSUPPORTED_TYPES = List.of("ZZ", "W", "R", "AE", "B", "E", "j", "8", "9",
         "BE", "XYZ", "I", "U1", "6", "AB", "q");
 
     private final Random random;
@@ -108,6 +108,29 @@ final class HostileInputs
         return "F".equals(msgType) ? common :
             common + "38=" + (random.nextBoolean() ? "10" : pick(QUANTITIES)) + "|40=2|44=" +
                 (random.nextBoolean() ? "100" : pick(PRICES)) + "|";
+    }
+
+    /**
+     * The body of a MarketDataRequest (V) that must be refused, with a MarketDataRequestReject (Y) or a session
+     * Reject: an unknown symbol, no symbol, a missing or unparsable field, or an option the exchange does not serve.
+     */
+    String badMarketDataRequest(final String mdReqId)
+    {
+        final String types = "267=2|269=0|269=1|";
+        final String symbol = "146=1|55=SONDE.A|";
+        return switch (random.nextInt(10))
+        {
+            case 0 -> "262=" + mdReqId + "|263=1|264=0|" + types + "146=2|55=SONDE.A|55=" + pick(SYMBOLS) + "|";
+            case 1 -> "262=" + mdReqId + "|263=1|264=0|" + types + "146=0|";
+            case 2 -> "262=" + mdReqId + "|263=1|264=0|" + types;
+            case 3 -> "263=1|264=0|" + types + symbol;
+            case 4 -> "262=" + mdReqId + "|263=1|264=" + pick(List.of("1", "5", "x", "-1", "")) + "|" + types + symbol;
+            case 5 -> "262=" + mdReqId + "|263=1|264=0|265=" + pick(List.of("0", "7", "x")) + "|" + types + symbol;
+            case 6 -> "262=" + mdReqId + "|263=1|264=0|266=Y|" + types + symbol;
+            case 7 -> "262=" + mdReqId + "|263=1|264=0|267=1|269=" + pick(List.of("9", "A", "")) + "|" + symbol;
+            case 8 -> "262=" + mdReqId + "|263=" + pick(List.of("7", "x", "")) + "|264=0|" + types + symbol;
+            default -> "262=" + mdReqId + "|263=2|264=0|" + types + symbol;
+        };
     }
 
     private static void appendUnless(

@@ -40,16 +40,20 @@ final class RawFixConnection implements AutoCloseable
 
     /**
      * Log on and wait for the acceptor's Logon.
+     *
+     * @return the acceptor's Logon.
      */
-    void logOn() throws IOException
+    String logOn() throws IOException
     {
-        logOn("");
+        return logOn("");
     }
 
     /**
      * Log on with extra Logon fields and wait for the acceptor's Logon.
+     *
+     * @return the acceptor's Logon.
      */
-    void logOn(final String extraFields) throws IOException
+    String logOn(final String extraFields) throws IOException
     {
         send("A", "98=0|108=30|" + extraFields);
         final List<String> replies = readFor(5_000, 1);
@@ -57,6 +61,7 @@ final class RawFixConnection implements AutoCloseable
         {
             throw new IllegalStateException("no Logon answer: " + replies);
         }
+        return replies.get(0);
     }
 
     /**

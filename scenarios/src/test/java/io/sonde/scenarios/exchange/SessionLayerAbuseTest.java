@@ -176,7 +176,7 @@ class SessionLayerAbuseTest
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"V", "R", "AE", "B", "E", "8", "9", "BE", "j", "BH"})
+    @ValueSource(strings = {"W", "R", "AE", "B", "E", "8", "9", "BE", "j", "BH"})
     void aMessageTypeTheExchangeDoesNotServeGetsABusinessMessageReject(final String msgType) throws Exception
     {
         try (RawFixConnection client = loggedOn())

@@ -7,9 +7,12 @@ import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ElectionTimings;
 import io.sonde.exchange.cluster.StatusQuery;
+import io.sonde.exchange.feed.FeedSettings;
+import io.sonde.exchange.gateway.ConnectionLimits;
 import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
+import io.sonde.md.OrderLevelBook;
 import io.sonde.report.HiccupLog;
 import io.sonde.scenarios.CliHarness;
 import io.sonde.api.IdleMode;
@@ -32,7 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Three cluster members as processes on loopback and a gateway: the leader is killed mid-run, another is
  * elected, the run goes on, every order the client saw acknowledged is still in the engine, and every order
  * the engine accepted is known to the client: acknowledged, or found open by a status request after its
- * acknowledgement was lost with the leader.
+ * acknowledgement was lost with the leader. The gateway's market-data feed follows the new leader: a consumer of
+ * it ends with the book the gateway serves as a snapshot.
  */
 @Timeout(300)
 class ThreeMemberFailoverTest
@@ -48,11 +52,13 @@ class ThreeMemberFailoverTest
         try (MemberProcesses processes = MemberProcesses.start(members, dir.resolve("cluster"), hiccups,
             EmbeddedExchange.DEFAULT_SYMBOLS, IdleMode.BACKOFF,
             Duration.ofNanos(ElectionTimings.DEFAULT_LEADER_TIMEOUT_NS));
+            FeedReceiver feed = new FeedReceiver();
             Gateway gateway = Gateway.start(new GatewaySettings("127.0.0.1", 0, UserDirectory.open(),
-                EmbeddedExchange.gatewayFolder(), BackoffIdleStrategy::new, 60, false,
-                EmbeddedExchange.DEFAULT_SYMBOLS),
+                EmbeddedExchange.gatewayFolder(), BackoffIdleStrategy::new, 60, false, ConnectionLimits.DEFAULTS,
+                FeedSettings.unicast(List.of(feed.address()), 0), EmbeddedExchange.DEFAULT_SYMBOLS),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, members)))
         {
+            feed.snapshotPort(gateway.feedSnapshotPort());
             final int firstLeader = awaitLeader(processes, -1);
             final Path out = dir.resolve("run");
             final CompletableFuture<CliHarness> run = CompletableFuture.supplyAsync(() -> CliHarness.runMechanics("run",
@@ -60,7 +66,7 @@ class ThreeMemberFailoverTest
                 "--duration", DURATION_SECONDS + "s", "--warmup", "0s", "--flow", "new-cancel", "--timeout", "8s",
                 "--idle", "backoff", "--out", out.toString()));
 
-            Thread.sleep(7_000);
+            follow(feed, TimeUnit.SECONDS.toNanos(7));
             final Process leader = processes.process(firstLeader);
             final long killedNanos = System.nanoTime();
             leader.destroyForcibly();
@@ -69,6 +75,10 @@ class ThreeMemberFailoverTest
             final long electionMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killedNanos);
             assertNotEquals(firstLeader, secondLeader);
 
+            while (!run.isDone())
+            {
+                follow(feed, TimeUnit.MILLISECONDS.toNanos(100));
+            }
             final CliHarness result = run.get();
             final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
             final long sent = summary.get("sent").asLong();
@@ -93,6 +103,7 @@ class ThreeMemberFailoverTest
             assertEquals(engine.ordersAccepted(), newOrdersAcknowledged + lostAcks,
                 "no order the engine accepted is left in an unknown state: " + failures + "\n" + result);
             assertEveryMemberRecordedItsHiccups(hiccups, firstLeader);
+            assertTheFeedFollowedTheNewLeader(feed, gateway);
             System.out.printf("failover from member %d to %d, new leader %d ms after the kill: sent %d, " +
                 "acknowledged %d, timed out %d, status requests %d, found open %d (lost acknowledgements %d), " +
                 "not open %d; engine %s%n",
@@ -100,6 +111,37 @@ class ThreeMemberFailoverTest
                 failures.get("statusRequests").asLong(), failures.get("resolvedLate.open").asLong(), lostAcks,
                 failures.get("resolvedLate.notOpen").asLong(), engine);
         }
+    }
+
+    private static void follow(final FeedReceiver feed, final long nanos) throws Exception
+    {
+        final long end = System.nanoTime() + nanos;
+        while (System.nanoTime() < end)
+        {
+            feed.drain(datagram -> false);
+            Thread.sleep(20);
+        }
+    }
+
+    private static void assertTheFeedFollowedTheNewLeader(final FeedReceiver feed, final Gateway gateway)
+        throws Exception
+    {
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        OrderLevelBook snapshot = FeedReceiver.snapshot(gateway.feedSnapshotPort());
+        while (feed.lastSequence() != snapshot.snapshotSequence() && System.nanoTime() < deadline)
+        {
+            follow(feed, TimeUnit.MILLISECONDS.toNanos(200));
+            snapshot = FeedReceiver.snapshot(gateway.feedSnapshotPort());
+            follow(feed, TimeUnit.MILLISECONDS.toNanos(100));
+        }
+        assertEquals(snapshot.snapshotSequence(), feed.lastSequence(), "the consumer caught up with the feed");
+        assertTrue(feed.lastSequence() > (long)RATE * DURATION_SECONDS / 2, "events after the failover: " +
+            feed.lastSequence());
+        assertTrue(feed.book().sameAs(snapshot), "the consumer's book is the gateway's");
+        assertTrue(gateway.feed().isLive());
+        System.out.printf("feed: %d events, gateway saw %d gaps from the cluster and loaded %d snapshots; the " +
+            "consumer saw %d gaps%n", feed.lastSequence(), gateway.feed().gapsFromCluster(),
+            gateway.feed().snapshotsFromCluster(), feed.gaps());
     }
 
     /**

@@ -14,14 +14,17 @@ import java.util.List;
 
 /**
  * The floors a {@code sonde calibrate} folder recorded, looked up by rate so every step can be shown beside
- * what the host itself costs, and what Sonde's own FIX path costs, at (about) the same rate.
+ * what the host itself costs, and what Sonde's own FIX path costs, at (about) the same rate; and the host's
+ * one-way UDP floor, which a feed's latency (order to tick) is read against.
  *
  * @param source     the calibrate folder.
  * @param entries    the TCP floor: rate and corrected percentiles, rising rate.
  * @param fixEntries Sonde's FIX floor, likewise; empty when the folder has none (calibrated with --no-fix, or
  *                   before calibrate measured it).
+ * @param udpEntries the one-way UDP floor, likewise; empty when the folder has none (calibrated with --no-udp,
+ *                   or before calibrate measured it).
  */
-public record FloorReference(Path source, List<Entry> entries, List<Entry> fixEntries)
+public record FloorReference(Path source, List<Entry> entries, List<Entry> fixEntries, List<Entry> udpEntries)
 {
     /**
      * @param rate      the calibrated rate.
@@ -51,8 +54,8 @@ public record FloorReference(Path source, List<Entry> entries, List<Entry> fixEn
                 throw new InvalidOptionException("--floor " + file +
                     " is not a calibrate summary (no 'floor' array)");
             }
-            final JsonNode fixFloor = summary.path("fixFloor");
-            return new FloorReference(folder, entries(floor), fixFloor.isArray() ? entries(fixFloor) : List.of());
+            return new FloorReference(folder, entries(floor), optionalEntries(summary.path("fixFloor")),
+                optionalEntries(summary.path("udpFloor")));
         }
         catch (final IOException | RuntimeException ex)
         {
@@ -80,6 +83,15 @@ public record FloorReference(Path source, List<Entry> entries, List<Entry> fixEn
         return fixEntries.isEmpty() ? null : nearest(fixEntries, rate);
     }
 
+    /**
+     * The UDP floor's entry whose rate is nearest to {@code rate}, or null when the folder has no UDP floor: its
+     * corrected p50 and p99 are what a one-way feed latency at that rate is divided by.
+     */
+    public Entry nearestUdp(final double rate)
+    {
+        return udpEntries.isEmpty() ? null : nearest(udpEntries, rate);
+    }
+
     private static Entry nearest(final List<Entry> candidates, final double rate)
     {
         Entry best = candidates.get(0);
@@ -91,6 +103,11 @@ public record FloorReference(Path source, List<Entry> entries, List<Entry> fixEn
             }
         }
         return best;
+    }
+
+    private static List<Entry> optionalEntries(final JsonNode array)
+    {
+        return array.isArray() ? entries(array) : List.of();
     }
 
     private static List<Entry> entries(final JsonNode array)

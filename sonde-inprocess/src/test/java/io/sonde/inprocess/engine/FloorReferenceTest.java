@@ -6,14 +6,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A calibrate folder gives the TCP floor and, when it has one, Sonde's FIX floor, each by nearest rate; a
- * folder from before calibrate measured the FIX floor still reads, with no FIX floor.
+ * A calibrate folder gives the TCP floor and, when it has them, Sonde's FIX floor and the one-way UDP floor, each
+ * by nearest rate; a folder from before calibrate measured the FIX or UDP floor still reads, without it.
  */
 @Timeout(10)
 class FloorReferenceTest
@@ -33,6 +34,21 @@ class FloorReferenceTest
     }
 
     @Test
+    void theUdpFloorIsLookedUpAtTheNearestRateForItsP50AndP99(@TempDir final Path dir) throws Exception
+    {
+        Files.writeString(dir.resolve("summary.json"), "{\"floor\": [" + entry(1_000, 30) + "], \"udpFloor\": [" +
+            entry(100_000, 25) + "," + entry(1_000, 12) + "]}");
+
+        final FloorReference floor = FloorReference.read(dir);
+
+        assertEquals(12, floor.nearestUdp(2_000).corrected().p99());
+        assertEquals(1, floor.nearestUdp(2_000).corrected().p50());
+        assertEquals(100_000, floor.nearestUdp(60_000).rate());
+        assertEquals(List.of(1_000.0, 100_000.0), floor.udpEntries().stream().map(FloorReference.Entry::rate)
+            .toList(), "rising rate");
+    }
+
+    @Test
     void aFolderWithoutAFixFloorHasNoneAndIsNoError(@TempDir final Path dir) throws Exception
     {
         Files.writeString(dir.resolve("summary.json"), "{\"floor\": [" + entry(1_000, 30) + "]}");
@@ -42,6 +58,7 @@ class FloorReferenceTest
         assertEquals(30, floor.nearest(1_000).corrected().p99());
         assertTrue(floor.fixEntries().isEmpty());
         assertNull(floor.nearestFix(1_000));
+        assertNull(floor.nearestUdp(1_000), "nor a UDP floor");
     }
 
     @Test
