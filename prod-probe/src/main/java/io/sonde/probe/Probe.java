@@ -192,6 +192,14 @@ public final class Probe
         return counters;
     }
 
+    /**
+     * @return the watch on the venue's public market data, or null when {@code market.data} is off.
+     */
+    public ProbeMarketData marketData()
+    {
+        return marketData;
+    }
+
     private void configureLibrary(final LibraryConfiguration library)
     {
         library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ProbeEngine.ERROR_PRINTER_SLEEP_MS));
