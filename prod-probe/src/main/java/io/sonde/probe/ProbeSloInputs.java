@@ -9,8 +9,8 @@ import java.time.Duration;
 
 /**
  * What the SLO rules look at, from where each is kept: latencies from the collector's windows, timeouts and
- * session-down time from the counters the order flow writes, missing public events from the market data watch. Joined here, so measuring never reads the order flow's
- * state and the order flow never reads the measurements.
+ * session-down time from the counters the order flow writes, missing public events from the market data watch.
+ * Joined here, so measuring never reads the order flow's state and the order flow never reads the measurements.
  */
 final class ProbeSloInputs implements SloInputs
 {

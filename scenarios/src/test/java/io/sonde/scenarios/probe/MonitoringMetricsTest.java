@@ -40,8 +40,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The Grafana dashboard and the Prometheus alert rules of {@code docker/monitoring/} read only metrics Sonde really
  * serves: every metric name in their PromQL appears in a live {@code /metrics}, the probe's (against the bundled
- * exchange on loopback, watching its public FIX market data) or a live run's ({@code --metrics-port}, against the reference acceptor, rejecting some
- * orders so that failures by kind show up).
+ * exchange on loopback, watching its public FIX market data) or a live run's ({@code --metrics-port}, against the
+ * reference acceptor, rejecting some orders so that failures by kind show up).
  */
 @Timeout(240)
 class MonitoringMetricsTest

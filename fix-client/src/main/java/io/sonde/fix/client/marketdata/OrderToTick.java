@@ -18,8 +18,9 @@ import java.util.List;
  * counted as {@link #unmatched} (another participant's order). An order no longer followed is remembered for a
  * while ({@link RecentOrders}), so its later events are not taken for another's. An order whose event never came
  * is counted in {@link #finish} (or, by a watch that never ends, in {@link #settleOverdue}) as missing, never
- * dropped; one the venue said left no trace (an IOC that met nothing, a refused follow-up) is not expected. It hears of orders from {@link MarketDataWatch}. Single-threaded,
- * on the thread that polls both the FIX library and the feed; nothing is allocated after construction.
+ * dropped; one the venue said left no trace (an IOC that met nothing, a refused follow-up) is not expected. It
+ * hears of orders from {@link MarketDataWatch} (or the probe's watch). Single-threaded, on the thread that polls
+ * both the FIX library and the feed; nothing is allocated after construction.
  */
 public final class OrderToTick
 {
