@@ -119,7 +119,9 @@ public final class Probe
         final IntervalCollector collector = new IntervalCollector(series, config.resultsDir(),
             "sonde probe " + config.senderCompId() + " -> " + config.host() + ":" + config.port(),
             config.longestWindow());
-        final ProbeSloInputs sloInputs = new ProbeSloInputs(collector, counters, marketData);
+        // A dry run opens no session: no public feed is watched, so none is reported on.
+        final ProbeMarketData watched = mode.dryRun() ? null : marketData;
+        final ProbeSloInputs sloInputs = new ProbeSloInputs(collector, counters, watched);
         final ProbeTicker ticker = new ProbeTicker(collector, sloInputs, slo, config.interval());
         final HiccupMeter hiccups = new HiccupMeter(series.hiccup(), config.hiccupResolution().toNanos());
         MetricsServer metrics = null;
@@ -127,7 +129,7 @@ public final class Probe
         {
             metrics = new MetricsServer(config.metricsBind(), config.metricsPort(),
                 new ProbeMetrics(counters, ticker.view(), slo, config.sessions(), this::inTradingWindow)
-                    .watchingPublicFeed(marketData)::scrape,
+                    .watchingPublicFeed(watched)::scrape,
                 this::health);
             metricsPort = metrics.port();
             log("metrics on http://" + config.metricsBind() + ":" + metrics.port() + "/metrics");
@@ -135,7 +137,7 @@ public final class Probe
             ticker.start();
             final ExitCode exitCode = mode.dryRun() ? dryRun(stopRequested) : probe(credentials, stopRequested);
             ticker.stop();
-            return ending.settle(exitCode, collector, sloInputs, marketData);
+            return ending.settle(exitCode, collector, sloInputs, watched);
         }
         catch (final UncheckedIOException ex)
         {
