@@ -3,10 +3,10 @@ package io.sonde.probe;
 import io.sonde.api.ExitCode;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.VenueClOrdIds;
-import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.profile.OrderMessageType;
 import io.sonde.fix.client.profile.VenueProfile;
+import io.sonde.fix.client.session.Credentials;
+import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
@@ -17,6 +17,7 @@ import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.metrics.MetricsServer;
 import io.sonde.probe.config.ProbeConfig;
 import io.sonde.probe.idle.ProbeTempo;
+import io.sonde.probe.marketdata.ProbeMarketData;
 import io.sonde.probe.measure.IntervalCollector;
 import io.sonde.probe.measure.ProbeSeries;
 import io.sonde.probe.metrics.ProbeMetrics;
@@ -39,6 +40,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
@@ -63,7 +65,8 @@ public final class Probe
     private final ProbeMode mode;
     private final PrintWriter out;
     private final ProbeCounters counters = new ProbeCounters();
-    private final ProbeSeries series = new ProbeSeries();
+    private final ProbeMarketData marketData;
+    private final ProbeSeries series;
     private final SendGuard guard;
     private final SloEvaluator slo;
     private final ProbeTempo tempo = new ProbeTempo();
@@ -81,6 +84,10 @@ public final class Probe
         this.config = config;
         this.mode = mode;
         this.out = out;
+        this.marketData = config.marketData() == null ? null : new ProbeMarketData(config.marketData(),
+            List.of(config.order().symbol()), config.caps().maxOpenOrders() + 64, config.timeout().toNanos(),
+            this::log);
+        this.series = new ProbeSeries(marketData == null ? null : marketData.orderToTick());
         this.guard = new SendGuard(config.caps(), config.killSwitch(), SystemNanoClock.INSTANCE,
             SystemEpochClock.INSTANCE);
         this.slo = new SloEvaluator(config.sloRules(), new LoggedTransitions());
@@ -112,14 +119,17 @@ public final class Probe
         final IntervalCollector collector = new IntervalCollector(series, config.resultsDir(),
             "sonde probe " + config.senderCompId() + " -> " + config.host() + ":" + config.port(),
             config.longestWindow());
-        final ProbeSloInputs sloInputs = new ProbeSloInputs(collector, counters);
+        // A dry run opens no session: no public feed is watched, so none is reported on.
+        final ProbeMarketData watched = mode.dryRun() ? null : marketData;
+        final ProbeSloInputs sloInputs = new ProbeSloInputs(collector, counters, watched);
         final ProbeTicker ticker = new ProbeTicker(collector, sloInputs, slo, config.interval());
         final HiccupMeter hiccups = new HiccupMeter(series.hiccup(), config.hiccupResolution().toNanos());
         MetricsServer metrics = null;
         try
         {
             metrics = new MetricsServer(config.metricsBind(), config.metricsPort(),
-                new ProbeMetrics(counters, ticker.view(), slo, config.sessions(), this::inTradingWindow)::scrape,
+                new ProbeMetrics(counters, ticker.view(), slo, config.sessions(), this::inTradingWindow)
+                    .watchingPublicFeed(watched)::scrape,
                 this::health);
             metricsPort = metrics.port();
             log("metrics on http://" + config.metricsBind() + ":" + metrics.port() + "/metrics");
@@ -127,7 +137,7 @@ public final class Probe
             ticker.start();
             final ExitCode exitCode = mode.dryRun() ? dryRun(stopRequested) : probe(credentials, stopRequested);
             ticker.stop();
-            return ending.settle(exitCode, collector, sloInputs);
+            return ending.settle(exitCode, collector, sloInputs, watched);
         }
         catch (final UncheckedIOException ex)
         {
@@ -184,6 +194,14 @@ public final class Probe
         return counters;
     }
 
+    /**
+     * @return the watch on the venue's public market data, or null when {@code market.data} is off.
+     */
+    public ProbeMarketData marketData()
+    {
+        return marketData;
+    }
+
     private void configureLibrary(final LibraryConfiguration library)
     {
         library.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(ProbeEngine.ERROR_PRINTER_SLEEP_MS));
@@ -219,6 +237,11 @@ public final class Probe
             events.deliverTo(client);
             try
             {
+                if (marketData != null && !openMarketData(host, settings, stopRequested, client))
+                {
+                    log("stopped before the first logon completed; nothing was sent");
+                    return ExitCode.PASSED;
+                }
                 if (!pool.logonAll(config.logonTimeout().toNanos(), new BackoffIdleStrategy(), stopRequested))
                 {
                     log("stopped before the first logon completed; nothing was sent");
@@ -245,8 +268,37 @@ public final class Probe
             {
                 pool.logoutAll(LOGOUT_TIMEOUT_NANOS, new BackoffIdleStrategy());
             }
+            if (marketData != null)
+            {
+                marketData.close(LOGOUT_TIMEOUT_NANOS);
+            }
             CloseHelper.quietCloseAll(pool, host);
         }
+    }
+
+    /**
+     * The market data session logs on before the order sessions, so no order session waits unpolled for it; a
+     * venue that refuses it costs the watch, never the probe.
+     *
+     * @return false when stopped meanwhile.
+     */
+    private boolean openMarketData(
+        final EngineHost host, final SessionSettings settings, final BooleanSupplier stopRequested,
+        final ProbeOrderClient client)
+    {
+        client.watchedBy(marketData);
+        return marketData.open(host, settings, this::configureLibrary, config.logonTimeout().toNanos(),
+            stopRequested);
+    }
+
+    private int pollMarketData(final long nowNanos)
+    {
+        return marketData == null ? 0 : marketData.poll(nowNanos);
+    }
+
+    private boolean publicEventAwaited()
+    {
+        return marketData != null && marketData.awaiting();
     }
 
     private ExitCode sendOnSchedule(final ProbeOrderClient client, final BooleanSupplier stopRequested)
@@ -260,7 +312,7 @@ public final class Probe
         {
             final long nowNanos = System.nanoTime();
             loopHeartbeatNanos = nowNanos;
-            int work = client.poll(nowNanos);
+            int work = client.poll(nowNanos) + pollMarketData(nowNanos);
             if (!settled && client.isSettled())
             {
                 settled = true;
@@ -294,7 +346,8 @@ public final class Probe
                 log("--once: only " + sent + " of " + mode.onceOrders() + " orders could be sent in time");
                 return ExitCode.MISSED;
             }
-            pacing.idle(work, client.openOrders() > 0 || !settled, nowNanos, nextIntendedNanos);
+            pacing.idle(work, client.openOrders() > 0 || publicEventAwaited() || !settled, nowNanos,
+                nextIntendedNanos);
         }
         return ExitCode.PASSED;
     }
@@ -312,7 +365,8 @@ public final class Probe
             final long nowNanos = System.nanoTime();
             loopHeartbeatNanos = nowNanos;
             tempo.set(true, nowNanos);
-            pacing.idle(client.poll(nowNanos), client.openOrders() > 0 || !settled, nowNanos, nowNanos);
+            pacing.idle(client.poll(nowNanos) + pollMarketData(nowNanos), client.openOrders() > 0 || !settled, nowNanos,
+                nowNanos);
         }
         if (!client.isEmpty())
         {
@@ -321,7 +375,23 @@ public final class Probe
             return ExitCode.MISSED;
         }
         log("every probe order is closed");
+        awaitPublicEvents();
         return exitCode;
+    }
+
+    /**
+     * The last orders' public events may still be on their way: wait for them, for at most the wait that counts
+     * them missing, so the summary judges every order the same way.
+     */
+    private void awaitPublicEvents()
+    {
+        final long deadline = System.nanoTime() + config.timeout().toNanos() + TimeUnit.MILLISECONDS.toNanos(200);
+        while (publicEventAwaited() && System.nanoTime() - deadline < 0)
+        {
+            final long nowNanos = System.nanoTime();
+            loopHeartbeatNanos = nowNanos;
+            pacing.idle(pollMarketData(nowNanos), true, nowNanos, nowNanos);
+        }
     }
 
     private ExitCode dryRun(final BooleanSupplier stopRequested)

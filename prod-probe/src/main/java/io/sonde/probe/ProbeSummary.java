@@ -4,10 +4,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.probe.marketdata.ProbeMarketData;
 import io.sonde.probe.measure.IntervalCollector;
 import io.sonde.probe.measure.ProbeSeries;
-import io.sonde.probe.order.ProbeCounters;
 import io.sonde.probe.order.ProbeCounters.Count;
+import io.sonde.probe.order.ProbeCounters;
 import io.sonde.probe.safety.SendVerdict;
 import io.sonde.probe.slo.SloEvaluator;
 import io.sonde.probe.slo.SloRule;
@@ -32,7 +33,7 @@ final class ProbeSummary
     }
 
     static ObjectNode json(final ProbeCounters counters, final IntervalCollector collector, final SloEvaluator slo,
-        final String verdict)
+        final ProbeMarketData marketData, final String verdict)
     {
         final ObjectNode summary = JSON.createObjectNode().put("verdict", verdict);
         final ObjectNode counts = summary.putObject("counts");
@@ -55,6 +56,10 @@ final class ProbeSummary
                 latency.set(stage + "." + kind, percentiles(collector.histogram(stage, kind, null)));
             }
         }
+        if (marketData != null)
+        {
+            publicFeed(summary.putObject("public_feed"), collector, marketData);
+        }
         final ArrayNode rules = summary.putArray("slo");
         for (int i = 0; i < slo.rules().size(); i++)
         {
@@ -66,6 +71,29 @@ final class ProbeSummary
                 .put("ever_fired", slo.everFired(i));
         }
         return summary;
+    }
+
+    /**
+     * The venue's public feed as the probe saw its own orders on it; when the venue did not serve it, why, and no
+     * counts at all, so nothing reads as a measurement that was not made.
+     */
+    private static void publicFeed(
+        final ObjectNode feed, final IntervalCollector collector, final ProbeMarketData marketData)
+    {
+        if (marketData.unavailable() != null)
+        {
+            feed.put("unavailable", marketData.unavailable());
+            return;
+        }
+        feed.put("orders_seen", marketData.seen()).put("orders_missing", marketData.missing())
+            .put("others_events", marketData.others());
+        final ArrayNode named = feed.putArray("named_missing");
+        marketData.namedMissing().forEach(named::add);
+        for (final String kind : new String[]{RequestSeries.CORRECTED, RequestSeries.UNCORRECTED})
+        {
+            feed.set("order_to_tick_us." + kind,
+                percentiles(collector.histogram(ProbeSeries.ORDER_TO_TICK, kind, null)));
+        }
     }
 
     static void write(final Path file, final ObjectNode summary)

@@ -25,7 +25,8 @@ final class ProbeTicker
 {
     /** What the latency metrics look back over: long enough to hold a few probe orders at 1/s. */
     static final Duration METRICS_WINDOW = Duration.ofMinutes(1);
-    private static final String[] STAGES = {ProbeSeries.NEW_ACK, ProbeSeries.CANCEL, ProbeSeries.LIFECYCLE};
+    private static final String[] STAGES =
+        {ProbeSeries.NEW_ACK, ProbeSeries.CANCEL, ProbeSeries.LIFECYCLE, ProbeSeries.ORDER_TO_TICK};
     private static final String[] KINDS = {RequestSeries.CORRECTED, RequestSeries.UNCORRECTED};
 
     private final IntervalCollector collector;
@@ -94,6 +95,10 @@ final class ProbeTicker
         final Map<String, Double> seconds = new HashMap<>();
         for (final String stage : STAGES)
         {
+            if (!collector.measures(stage))
+            {
+                continue;
+            }
             for (final String kind : KINDS)
             {
                 final String tag = ProbeSeries.tag(stage, kind);

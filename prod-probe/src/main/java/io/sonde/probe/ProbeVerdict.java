@@ -1,8 +1,11 @@
 package io.sonde.probe;
 
 import io.sonde.api.ExitCode;
+import io.sonde.loadgen.time.Durations;
 import io.sonde.probe.config.ProbeConfig;
+import io.sonde.probe.marketdata.ProbeMarketData;
 import io.sonde.probe.measure.IntervalCollector;
+import io.sonde.probe.measure.ProbeSeries;
 import io.sonde.probe.order.ProbeCounters;
 import io.sonde.probe.slo.SloEvaluator;
 import io.sonde.probe.slo.SloInputs;
@@ -39,7 +42,12 @@ final class ProbeVerdict
      * @param exitCode what the run itself ended with.
      * @return the exit code of the process.
      */
-    ExitCode settle(final ExitCode exitCode, final IntervalCollector collector, final SloInputs sloInputs)
+    /**
+     * @param marketData the watch on the venue's public feed, or null when the probe does not watch it.
+     */
+    ExitCode settle(
+        final ExitCode exitCode, final IntervalCollector collector, final SloInputs sloInputs,
+        final ProbeMarketData marketData)
     {
         collector.collect();
         slo.evaluate(sloInputs);
@@ -59,11 +67,28 @@ final class ProbeVerdict
         final String name = verdict == ExitCode.PASSED ? "met" : verdict == ExitCode.MISSED ? "breached" :
             "cannot-run";
         ProbeSummary.write(config.resultsDir().resolve("probe-summary.json"),
-            ProbeSummary.json(counters, collector, slo, name));
+            ProbeSummary.json(counters, collector, slo, marketData, name));
         log.accept("summary: " + counters.get(ProbeCounters.Count.SENT) + " sent, " +
             counters.get(ProbeCounters.Count.ACKNOWLEDGED) + " acknowledged, " +
             counters.get(ProbeCounters.Count.TIMED_OUT) + " timed out, " +
-            counters.get(ProbeCounters.Count.REJECTED) + " rejected; verdict " + name);
+            counters.get(ProbeCounters.Count.REJECTED) + " rejected" + publicFeed(collector, marketData) +
+            "; verdict " + name);
         return verdict;
+    }
+
+    private static String publicFeed(final IntervalCollector collector, final ProbeMarketData marketData)
+    {
+        if (marketData == null)
+        {
+            return "";
+        }
+        if (marketData.unavailable() != null)
+        {
+            return "; order-to-tick not measured: " + marketData.unavailable();
+        }
+        final double p99 = collector.latencyNanos(ProbeSeries.ORDER_TO_TICK, 99, null);
+        return "; public feed showed " + marketData.seen() + " order(s)" +
+            (Double.isNaN(p99) ? "" : ", order-to-tick p99 " + Durations.readable(p99)) + ", " +
+            marketData.missing() + " missing, " + marketData.others() + " others' event(s)";
     }
 }

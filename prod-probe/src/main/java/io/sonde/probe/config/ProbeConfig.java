@@ -53,6 +53,8 @@ import java.util.TreeSet;
  * @param cancelOnDisconnect  the venue's cancel-on-disconnect window when the Logon asks for it (tags 35002
  *                            and 35003), or null when the venue does not support it and the Logon must not
  *                            carry those tags.
+ * @param marketData          the venue's public FIX market data to watch the probe's orders on, or null (the
+ *                            default, {@code market.data=off}).
  */
 public record ProbeConfig(
     String host,
@@ -76,13 +78,18 @@ public record ProbeConfig(
     Path resultsDir,
     Duration logonTimeout,
     Duration hiccupResolution,
-    Duration cancelOnDisconnect)
+    Duration cancelOnDisconnect,
+    MarketDataSettings marketData)
 {
+    private static final String MARKET_DATA = "market.data";
+    private static final String MARKET_DATA_SENDER = "market.data.sender.comp.id";
+    private static final String MARKET_DATA_TARGET = "market.data.target.comp.id";
     private static final Set<String> KNOWN = Set.of("target.host", "target.port", "sessions", "sender.comp.id",
         "target.comp.id", "symbol", "account", "side", "price", "reference.price", "quantity", "order.type", "rate",
         "schedule.window", "clordid.prefix", "cap.orders.per.second", "cap.open.orders", "cap.orders.per.day",
         "kill.switch", "allow.marketable", "timeout", "interval", "metrics.bind", "metrics.port", "state.dir",
-        "results.dir", "logon.timeout", "hiccup.resolution", "cancel.on.disconnect", "cancel.on.disconnect.window");
+        "results.dir", "logon.timeout", "hiccup.resolution", "cancel.on.disconnect", "cancel.on.disconnect.window",
+        MARKET_DATA, MARKET_DATA_SENDER, MARKET_DATA_TARGET);
     private static final String SLO_PREFIX = "slo.";
     /** How close to the market a resting probe order may be, as a fraction of the reference price. */
     private static final double MIN_DISTANCE_FROM_MARKET = 0.10;
@@ -164,6 +171,7 @@ public record ProbeConfig(
         final Duration hiccupResolution = fields.duration("hiccup.resolution", "10ms");
         final boolean cancelOnDisconnect = fields.flag("cancel.on.disconnect");
         final Duration codWindow = fields.duration("cancel.on.disconnect.window", "1s");
+        final MarketDataSettings marketData = fields.marketData();
 
         if (side != null && !side.equals(BUY) && !side.equals(SELL))
         {
@@ -197,6 +205,11 @@ public record ProbeConfig(
             fields.problems.add("cancel.on.disconnect.window " + codWindow.toMillis() + " ms is above the " +
                 MAX_CANCEL_ON_DISCONNECT_WINDOW.toMillis() + " ms FIX allows");
         }
+        if (marketData == null)
+        {
+            rules.stream().filter(ProbeConfig::needsMarketData).forEach(rule -> fields.problems.add("slo." +
+                rule.name() + " (" + rule.objective() + ") judges the venue's public feed: set market.data=fix"));
+        }
         if (!fields.problems.isEmpty())
         {
             throw new IllegalArgumentException("probe config " + source + ": " + String.join("; ", fields.problems));
@@ -206,7 +219,7 @@ public record ProbeConfig(
         return new ProbeConfig(host, port, sessions, sender, target, order, reference, rate, window, prefix,
             new SafetyCaps((int)perSecond, (int)open, perDay), killSwitch == null ? null : Path.of(killSwitch.trim()),
             timeout, interval, rules, metricsBind, metricsPort, stateDir, resultsDir, logonTimeout, hiccupResolution,
-            cancelOnDisconnect ? codWindow : null);
+            cancelOnDisconnect ? codWindow : null, marketData);
     }
 
     /**
@@ -231,6 +244,12 @@ public record ProbeConfig(
             }
         }
         return longest;
+    }
+
+    private static boolean needsMarketData(final SloRule rule)
+    {
+        return rule instanceof SloRule.MissingPublicEvents ||
+            rule instanceof SloRule.Latency latency && latency.stage().equals(SloRules.ORDER_TO_TICK);
     }
 
     /**
@@ -275,6 +294,42 @@ public record ProbeConfig(
                 problems.add("'" + name + "' must be true or false, not '" + value + "'");
             }
             return value.equals("true");
+        }
+
+        /**
+         * {@code market.data} is {@code fix} or {@code off}; its CompIDs may be set only when it is on, so a
+         * session configured but never opened is not mistaken for one that is watched.
+         */
+        MarketDataSettings marketData()
+        {
+            final String source = properties.getProperty(MARKET_DATA, MarketDataSettings.OFF).trim();
+            final String sender = optionalText(MARKET_DATA_SENDER);
+            final String target = optionalText(MARKET_DATA_TARGET);
+            if (source.equals(MarketDataSettings.FIX))
+            {
+                return new MarketDataSettings(sender, target);
+            }
+            if (!source.equals(MarketDataSettings.OFF))
+            {
+                problems.add("'" + MARKET_DATA + "' must be 'fix' (watch the venue's FIX market data) or 'off', " +
+                    "not '" + source + "'");
+            }
+            else if (sender != null || target != null)
+            {
+                problems.add("'" + (sender != null ? MARKET_DATA_SENDER : MARKET_DATA_TARGET) + "' is set but '" +
+                    MARKET_DATA + "' is off: set " + MARKET_DATA + "=fix to open the market data session");
+            }
+            return null;
+        }
+
+        private String optionalText(final String name)
+        {
+            final String value = properties.getProperty(name);
+            if (value != null && value.isBlank())
+            {
+                problems.add("'" + name + "' is empty: remove it for the default or give a CompID");
+            }
+            return value == null || value.isBlank() ? null : value.trim();
         }
 
         long number(final String name, final String fallback, final long min, final long max)

@@ -80,6 +80,15 @@ public final class IntervalCollector
         return window == null ? totals.get(tag) : windows.get(tag).over(window.toMillis(), lastEndMs);
     }
 
+    /**
+     * @return whether {@code stage}'s series are collected ({@code order-to-tick} only while the venue's market
+     *         data is watched).
+     */
+    public boolean measures(final String stage)
+    {
+        return windows.containsKey(ProbeSeries.tag(stage, RequestSeries.CORRECTED));
+    }
+
     public Histogram hiccups(final Duration window)
     {
         return windows.get(HiccupMeter.TAG).over(window.toMillis(), lastEndMs);

@@ -7,6 +7,7 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.metrics.WindowView;
+import io.sonde.probe.marketdata.ProbeMarketData;
 import io.sonde.probe.measure.ProbeSeries;
 import io.sonde.probe.order.ProbeCounters;
 import io.sonde.probe.order.ProbeCounters.Count;
@@ -30,7 +31,12 @@ import java.util.function.BooleanSupplier;
  *   <li>{@code sonde_probe_consecutive_timeouts} and {@code sonde_probe_session_down_seconds}: what the
  *       {@code consecutive timeouts} and {@code session down} SLO rules judge, for alert rules to compare too;</li>
  *   <li>{@code sonde_probe_hiccup_seconds{quantile}}, {@code sonde_probe_slo_firing{rule,objective}},
- *       {@code sonde_probe_trading_window_open}.</li>
+ *       {@code sonde_probe_trading_window_open};</li>
+ *   <li>while the probe watches the venue's market data: {@code sonde_probe_order_to_tick_seconds{kind,quantile}}
+ *       and {@code sonde_probe_order_to_tick_samples_total{kind}} (its orders' first public events, shaped as the
+ *       latency above), {@code sonde_probe_public_events_missing_total}, {@code _seen_total} and
+ *       {@code _others_total}, {@code sonde_probe_consecutive_missing_public_events} (what the
+ *       {@code consecutive missing public events} rule judges) and {@code sonde_probe_market_data_up}.</li>
  * </ul>
  * Every meter reads state the probe publishes; none is updated on the probe's thread.
  */
@@ -44,6 +50,7 @@ public final class ProbeMetrics
     private static final String[] KINDS = {RequestSeries.CORRECTED, RequestSeries.UNCORRECTED};
 
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    private final WindowView window;
 
     public ProbeMetrics(
         final ProbeCounters counters,
@@ -52,6 +59,7 @@ public final class ProbeMetrics
         final int sessions,
         final BooleanSupplier tradingWindowOpen)
     {
+        this.window = window;
         registerLatency(window);
         registerOrders(counters);
         Gauge.builder("sonde.probe.open.orders", counters, ProbeCounters::openOrders)
@@ -84,6 +92,46 @@ public final class ProbeMetrics
                 .tag("rule", rule.name()).tag("objective", rule.objective())
                 .description("1 while the SLO rule is breached").register(registry);
         }
+    }
+
+    /**
+     * Serve the public feed's meters too, when the probe watches it.
+     *
+     * @param marketData the watch, or null when the probe does not watch the venue's market data.
+     */
+    public ProbeMetrics watchingPublicFeed(final ProbeMarketData marketData)
+    {
+        if (marketData == null)
+        {
+            return this;
+        }
+        for (final String kind : KINDS)
+        {
+            final String tag = ProbeSeries.tag(ProbeSeries.ORDER_TO_TICK, kind);
+            for (final double quantile : QUANTILES)
+            {
+                Gauge.builder("sonde.probe.order.to.tick", window, w -> w.get(tag, quantile))
+                    .baseUnit("seconds").tag("kind", kind).tag("quantile", Double.toString(quantile))
+                    .description("from a probe order's intended send to its first public event, over the last " +
+                        "window").register(registry);
+            }
+            FunctionCounter.builder("sonde.probe.order.to.tick.samples", window, w -> w.get(tag, WindowView.TOTAL))
+                .tag("kind", kind).description("probe orders whose first public event was timed").register(registry);
+        }
+        FunctionCounter.builder("sonde.probe.public.events.missing", marketData, ProbeMarketData::missing)
+            .description("probe orders the book should have shown whose public event did not come in time")
+            .register(registry);
+        FunctionCounter.builder("sonde.probe.public.events.seen", marketData, ProbeMarketData::seen)
+            .description("probe orders whose public event came").register(registry);
+        FunctionCounter.builder("sonde.probe.public.events.others", marketData, ProbeMarketData::others)
+            .description("public events of no probe order").register(registry);
+        Gauge.builder("sonde.probe.consecutive.missing.public.events", marketData, ProbeMarketData::consecutiveMissing)
+            .description("probe orders in a row whose public event did not come, up to the latest one")
+            .register(registry);
+        Gauge.builder("sonde.probe.market.data.up", marketData, m -> m.up() ? 1 : 0)
+            .description("1 while the venue answers the probe's market data request on a session that is up")
+            .register(registry);
+        return this;
     }
 
     /**

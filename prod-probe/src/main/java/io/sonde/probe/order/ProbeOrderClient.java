@@ -4,6 +4,7 @@ import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.InboundOrderMessages;
 import io.sonde.fix.client.order.OrderEncoders;
 import io.sonde.fix.client.order.OrderTable;
+import io.sonde.fix.client.order.PublicEffects;
 import io.sonde.fix.client.profile.ExtraFields;
 import io.sonde.fix.client.session.SessionEvents;
 import io.sonde.fix.client.session.SessionPool;
@@ -93,6 +94,15 @@ public final class ProbeOrderClient implements SessionEvents
     public ProbeOrderClient withExtraFields(final ExtraFields newOrderSingle, final ExtraFields cancel)
     {
         encoders.withExtraFields(newOrderSingle, cancel, ExtraFields.none());
+        return this;
+    }
+
+    /**
+     * Tell {@code effects} (the watch on the venue's public market data) of every probe order from now on.
+     */
+    public ProbeOrderClient watchedBy(final PublicEffects effects)
+    {
+        orders.watchedBy(effects);
         return this;
     }
 

@@ -1,6 +1,8 @@
 package io.sonde.probe.order;
 
+import io.sonde.fix.client.order.OrderIdKeys;
 import io.sonde.fix.client.order.OrderTable;
+import io.sonde.fix.client.order.PublicEffects;
 
 /**
  * Every order the probe knows to be open, or cannot yet prove closed: the shared {@link OrderTable}, plus what
@@ -31,6 +33,7 @@ final class ProbeOrders
     /** When the stage in flight times out, or an uncertain order is worth asking about again. */
     final long[] deadlineNanos;
     private final ClosedListener closedListener;
+    private PublicEffects publicEffects = PublicEffects.NONE;
     private long nextOrderNumber;
 
     /**
@@ -75,8 +78,26 @@ final class ProbeOrders
      */
     void close(final int slot)
     {
+        final long orderKey = table.orderIdKey[slot];
         table.free(slot);
+        if (orderKey != OrderIdKeys.NONE)
+        {
+            publicEffects.onLifecycleEnded(orderKey);
+        }
         closedListener.onOrderClosed(table.size());
+    }
+
+    /**
+     * Tell {@code effects} of every order from now on: acknowledged, left no trace, closed.
+     */
+    void watchedBy(final PublicEffects effects)
+    {
+        this.publicEffects = effects;
+    }
+
+    PublicEffects publicEffects()
+    {
+        return publicEffects;
     }
 
     boolean isUsed(final int slot)

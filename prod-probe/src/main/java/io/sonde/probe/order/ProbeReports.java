@@ -3,6 +3,7 @@ package io.sonde.probe.order;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.MsgTypes;
 import io.sonde.fix.client.order.OrdStatuses;
+import io.sonde.fix.client.order.OrderIdKeys;
 import io.sonde.fix.client.order.OrderMessageHandler;
 import io.sonde.fix.client.order.OrderTable;
 import io.sonde.fix.codecs.CxlRejReason;
@@ -69,6 +70,7 @@ final class ProbeReports implements OrderMessageHandler
         final char ordStatus = report.ordStatus();
         if (OrdStatuses.isTrade(execType))
         {
+            table.filled[slot] = true;
             counters.increment(Count.FILLED);
             log.accept("ALERT: probe order " + table.describe(slot) + " traded (" + report.symbolAsString() +
                 "); check the price policy at once");
@@ -86,6 +88,7 @@ final class ProbeReports implements OrderMessageHandler
         if (!isCancelReport && !orders.acknowledged[slot])
         {
             acknowledge(slot, nowNanos);
+            learnOrderId(slot, report, ordStatus);
             counters.increment(Count.ACKNOWLEDGED);
             if (table.state[slot] == OrderTable.NEW_SENT)
             {
@@ -94,7 +97,7 @@ final class ProbeReports implements OrderMessageHandler
         }
         if (OrdStatuses.isTerminal(ordStatus))
         {
-            onClosed(slot, isCancelReport, ordStatus, nowNanos);
+            onClosed(slot, isCancelReport, report, nowNanos);
         }
     }
 
@@ -144,11 +147,17 @@ final class ProbeReports implements OrderMessageHandler
         }
     }
 
-    private void onClosed(final int slot, final boolean isCancelReport, final char ordStatus, final long nowNanos)
+    private void onClosed(
+        final int slot, final boolean isCancelReport, final ExecutionReportDecoder report, final long nowNanos)
     {
+        final char ordStatus = report.ordStatus();
         if (OrdStatuses.isCanceled(ordStatus))
         {
             counters.increment(Count.CANCELLED);
+        }
+        if (!isCancelReport && table.orderIdKey[slot] != OrderIdKeys.NONE && leftNoTrace(slot, report, ordStatus))
+        {
+            orders.publicEffects().onNoPublicEffect(table.orderIdKey[slot]);
         }
         if (orders.measured[slot])
         {
@@ -170,6 +179,30 @@ final class ProbeReports implements OrderMessageHandler
         {
             series.newAck().recordResponse(table.newIntendedNanos[slot], table.newSentNanos[slot], nowNanos);
         }
+    }
+
+    /**
+     * The venue's first answer to a probe order names it: from now on its public event can be told from others'.
+     * An order the answer shows closed without a fill (an IOC that met nothing) never reached the book.
+     */
+    private void learnOrderId(final int slot, final ExecutionReportDecoder report, final char ordStatus)
+    {
+        final long orderKey = OrderIdKeys.of(report.orderID(), report.orderIDLength());
+        table.orderIdKey[slot] = orderKey;
+        if (orderKey != OrderIdKeys.NONE && orders.measured[slot])
+        {
+            orders.publicEffects().onNewAcknowledged(orderKey, table.orderNumber[slot], table.newIntendedNanos[slot],
+                table.newSentNanos[slot], !leftNoTrace(slot, report, ordStatus));
+        }
+    }
+
+    /**
+     * @return whether the order closed without a fill: it never rested or traded, so the book never showed it.
+     */
+    private boolean leftNoTrace(final int slot, final ExecutionReportDecoder report, final char ordStatus)
+    {
+        return OrdStatuses.isCanceled(ordStatus) && !table.filled[slot] &&
+            (report.cumQtyLength() == 0 || report.cumQty().value() == 0);
     }
 
     /**

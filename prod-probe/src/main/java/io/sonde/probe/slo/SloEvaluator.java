@@ -117,6 +117,11 @@ public final class SloEvaluator
             final long run = inputs.consecutiveTimeouts();
             return new Judgement(true, run > timeouts.maxConsecutive(), run + " consecutive timeouts");
         }
+        if (rule instanceof SloRule.MissingPublicEvents missing)
+        {
+            final long run = inputs.consecutiveMissingPublicEvents();
+            return new Judgement(true, run > missing.maxConsecutive(), run + " consecutive missing public events");
+        }
         final SloRule.SessionDown session = (SloRule.SessionDown)rule;
         final long down = inputs.sessionDownNanos();
         return new Judgement(true, down > session.maxDown().toNanos(),

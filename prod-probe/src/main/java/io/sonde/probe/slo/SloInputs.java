@@ -19,6 +19,11 @@ public interface SloInputs
     long consecutiveTimeouts();
 
     /**
+     * @return probe orders in a row whose public event never came, up to the latest one judged.
+     */
+    long consecutiveMissingPublicEvents();
+
+    /**
      * @return how long the longest-down session has been down, or 0 when all are up.
      */
     long sessionDownNanos();

@@ -7,8 +7,9 @@ import java.time.Duration;
 
 /**
  * One service-level objective the probe watches. Written as what must hold; the rule fires when it does
- * not. Three kinds, as a canary needs them: a latency percentile over a sliding window, a run of
- * consecutive timeouts, and a session that stays down too long.
+ * not. Four kinds, as a canary needs them: a latency percentile over a sliding window (order-to-tick among the
+ * stages when the probe watches the venue's market data), a run of consecutive timeouts, a run of probe orders the
+ * public feed never showed, and a session that stays down too long.
  */
 public sealed interface SloRule
 {
@@ -20,7 +21,8 @@ public sealed interface SloRule
     String objective();
 
     /**
-     * @param stage      the measured stage ({@code new-ack}, {@code cancel} or {@code lifecycle}).
+     * @param stage      the measured stage ({@code new-ack}, {@code cancel}, {@code lifecycle} or
+     *                   {@code order-to-tick}).
      * @param percentile 0 &lt; p &le; 100.
      * @param limitNanos the corrected latency the percentile must not exceed.
      * @param window     how far back the percentile looks.
@@ -43,6 +45,17 @@ public sealed interface SloRule
         public String objective()
         {
             return "consecutive timeouts <= " + maxConsecutive;
+        }
+    }
+
+    /**
+     * @param maxConsecutive probe orders in a row whose public event never came that are still acceptable.
+     */
+    record MissingPublicEvents(String name, int maxConsecutive) implements SloRule
+    {
+        public String objective()
+        {
+            return "consecutive missing public events <= " + maxConsecutive;
         }
     }
 

@@ -13,16 +13,22 @@ import java.util.regex.Pattern;
  * <pre>
  *   slo.ack-latency   = new-ack p99 &lt;= 20ms over 5m
  *   slo.no-timeouts   = consecutive timeouts &lt;= 2
+ *   slo.tick-latency  = order-to-tick p99 &lt;= 50ms over 5m
+ *   slo.public-feed   = consecutive missing public events &lt;= 2
  *   slo.session       = session down &lt;= 30s
  * </pre>
  */
 public final class SloRules
 {
-    public static final Set<String> STAGES = Set.of("new-ack", "cancel", "lifecycle");
+    /** The stage that needs the venue's market data watched ({@code market.data=fix}). */
+    public static final String ORDER_TO_TICK = "order-to-tick";
+    public static final Set<String> STAGES = Set.of("new-ack", "cancel", "lifecycle", ORDER_TO_TICK);
 
     private static final Pattern LATENCY =
         Pattern.compile("([a-z-]+)\\s+p(\\d+(?:\\.\\d+)?)\\s*<=\\s*(\\S+)\\s+over\\s+(\\S+)");
     private static final Pattern TIMEOUTS = Pattern.compile("consecutive\\s+timeouts\\s*<=\\s*(\\d+)");
+    private static final Pattern MISSING_PUBLIC_EVENTS =
+        Pattern.compile("consecutive\\s+missing\\s+public\\s+events\\s*<=\\s*(\\d+)");
     private static final Pattern SESSION = Pattern.compile("session\\s+down\\s*<=\\s*(\\S+)");
 
     private SloRules()
@@ -47,6 +53,11 @@ public final class SloRules
             {
                 return new SloRule.Timeouts(name, Integer.parseInt(matcher.group(1)));
             }
+            matcher = MISSING_PUBLIC_EVENTS.matcher(rule);
+            if (matcher.matches())
+            {
+                return new SloRule.MissingPublicEvents(name, Integer.parseInt(matcher.group(1)));
+            }
             matcher = SESSION.matcher(rule);
             if (matcher.matches())
             {
@@ -58,7 +69,8 @@ public final class SloRules
             throw new IllegalArgumentException("slo." + name + ": " + ex.getMessage());
         }
         throw new IllegalArgumentException("slo." + name + " = '" + text + "' is not a rule; write one of " +
-            "'new-ack p99 <= 20ms over 5m', 'consecutive timeouts <= 2' or 'session down <= 30s'");
+            "'new-ack p99 <= 20ms over 5m', 'consecutive timeouts <= 2', 'consecutive missing public events <= 2' " +
+            "or 'session down <= 30s'");
     }
 
     private static SloRule latency(final String name, final Matcher matcher)

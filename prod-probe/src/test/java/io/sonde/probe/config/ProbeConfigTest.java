@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.Properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -159,6 +160,58 @@ class ProbeConfigTest
         final Properties withSlo = safe();
         withSlo.setProperty("slo.ack", "new-ack p99 <= 5s over 1m");
         assertEquals(ProbeConfig.from(withSlo, "test"), fromYaml);
+    }
+
+    @Test
+    void marketDataIsOffUnlessAskedForAndItsSessionTakesItsOwnCompIdsInEitherFormat(@TempDir final Path dir)
+        throws Exception
+    {
+        assertNull(ProbeConfig.from(safe(), "test").marketData());
+        final Properties fix = safe();
+        fix.setProperty("market.data", "fix");
+        assertEquals(new MarketDataSettings(null, null), ProbeConfig.from(fix, "test").marketData());
+
+        final Path yaml = Files.writeString(dir.resolve("probe.yaml"), """
+            target: {host: 127.0.0.1, port: 9880}
+            sender.comp.id: PROBE1
+            target.comp.id: EXCH
+            symbol: SONDE.T
+            account: TEST
+            side: 1
+            price: 90.00
+            reference.price: 100.00
+            rate: 1
+            cap: {orders.per.second: 5, open.orders: 10, orders.per.day: 100000}
+            market.data: fix
+            market.data.sender.comp.id: PROBE-FEED
+            market.data.target.comp.id: EXCH-MD
+            """);
+        assertEquals(new MarketDataSettings("PROBE-FEED", "EXCH-MD"), ProbeConfig.read(yaml).marketData());
+    }
+
+    @Test
+    void aMarketDataSourceTheProbeCannotReadOrACompIdOrTickRuleWithoutTheSessionIsNamed()
+    {
+        final Properties udp = safe();
+        udp.setProperty("market.data", "udp");
+        final String message = assertThrows(IllegalArgumentException.class,
+            () -> ProbeConfig.from(udp, "test")).getMessage();
+        assertTrue(message.contains("'market.data' must be 'fix' (watch the venue's FIX market data) or 'off', " +
+            "not 'udp'"), message);
+
+        final Properties tickRule = safe();
+        tickRule.setProperty("slo.tick", "order-to-tick p99 <= 50ms over 5m");
+        final String tickMessage = assertThrows(IllegalArgumentException.class,
+            () -> ProbeConfig.from(tickRule, "test")).getMessage();
+        assertTrue(tickMessage.contains("slo.tick (order-to-tick p99 <= 50ms over 5m) judges the venue's public " +
+            "feed: set market.data=fix"), tickMessage);
+
+        final Properties orphan = safe();
+        orphan.setProperty("market.data.sender.comp.id", "PROBE-MD");
+        final String orphanMessage = assertThrows(IllegalArgumentException.class,
+            () -> ProbeConfig.from(orphan, "test")).getMessage();
+        assertTrue(orphanMessage.contains("'market.data.sender.comp.id' is set but 'market.data' is off"),
+            orphanMessage);
     }
 
     @Test

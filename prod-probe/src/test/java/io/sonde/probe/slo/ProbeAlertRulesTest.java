@@ -59,7 +59,8 @@ class ProbeAlertRulesTest
     @Test
     void theDocsShowTheRulesOfTheComposeProbe() throws IOException
     {
-        assertEquals(3, exampleRules.size(), "latency, timeouts and session rules in " + DOCS);
+        assertEquals(5, exampleRules.size(), "latency, timeouts, session, order-to-tick and public feed rules in " +
+            DOCS);
         assertEquals(sloLines(DOCS), sloLines(COMPOSE_PROBE));
     }
 
@@ -116,6 +117,11 @@ class ProbeAlertRulesTest
 
     private static String expectedExpression(final SloRule rule)
     {
+        if (rule instanceof SloRule.Latency latency && latency.stage().equals(SloRules.ORDER_TO_TICK))
+        {
+            return "sonde_probe_order_to_tick_seconds{kind=\"corrected\", quantile=\"" + quantileOf(latency) +
+                "\"} > " + seconds(latency.limitNanos());
+        }
         if (rule instanceof SloRule.Latency latency)
         {
             return "sonde_probe_latency_seconds{stage=\"" + latency.stage() + "\", kind=\"corrected\", quantile=\"" +
@@ -124,6 +130,10 @@ class ProbeAlertRulesTest
         if (rule instanceof SloRule.Timeouts timeouts)
         {
             return "sonde_probe_consecutive_timeouts > " + timeouts.maxConsecutive();
+        }
+        if (rule instanceof SloRule.MissingPublicEvents missing)
+        {
+            return "sonde_probe_consecutive_missing_public_events > " + missing.maxConsecutive();
         }
         return "sonde_probe_session_down_seconds > " + seconds(((SloRule.SessionDown)rule).maxDown().toNanos());
     }

@@ -17,7 +17,8 @@ class SloEvaluatorTest
     private final SloEvaluator evaluator = new SloEvaluator(List.of(
         SloRules.parse("ack", "new-ack p99 <= 20ms over 1m"),
         SloRules.parse("timeouts", "consecutive timeouts <= 2"),
-        SloRules.parse("session", "session down <= 30s")), new Recorder());
+        SloRules.parse("session", "session down <= 30s"),
+        SloRules.parse("feed", "consecutive missing public events <= 1")), new Recorder());
 
     @Test
     void aBreachIsReportedOnceWhenItStartsAndOnceWhenItEnds()
@@ -69,6 +70,22 @@ class SloEvaluatorTest
             transitions);
     }
 
+    @Test
+    void missingPublicEventsFireAboveTheirLimitAndResolveOnceTheFeedShowsAnOrderAgain()
+    {
+        inputs.missingPublicEvents = 1;
+        evaluator.evaluate(inputs);
+        assertFalse(evaluator.isFiring(3), "at the limit is still met");
+
+        inputs.missingPublicEvents = 2;
+        evaluator.evaluate(inputs);
+        inputs.missingPublicEvents = 0;
+        evaluator.evaluate(inputs);
+
+        assertEquals(List.of("FIRING feed 2 consecutive missing public events",
+            "resolved feed 0 consecutive missing public events"), transitions);
+    }
+
     private final class Recorder implements SloListener
     {
         public void onFiring(final SloRule rule, final String observed)
@@ -87,6 +104,7 @@ class SloEvaluatorTest
         double latencyNanos = Double.NaN;
         long timeouts;
         long downNanos;
+        long missingPublicEvents;
 
         public double latencyNanos(final String stage, final double percentile, final Duration window)
         {
@@ -96,6 +114,11 @@ class SloEvaluatorTest
         public long consecutiveTimeouts()
         {
             return timeouts;
+        }
+
+        public long consecutiveMissingPublicEvents()
+        {
+            return missingPublicEvents;
         }
 
         public long sessionDownNanos()

@@ -23,10 +23,14 @@ class SloRulesTest
     }
 
     @Test
-    void timeoutAndSessionRulesAreRead()
+    void timeoutMissingPublicEventAndSessionRulesAreRead()
     {
         assertEquals(new SloRule.Timeouts("t", 2), SloRules.parse("t", "consecutive timeouts <= 2"));
         assertEquals(new SloRule.SessionDown("s", Duration.ofSeconds(30)), SloRules.parse("s", "Session down <= 30s"));
+        assertEquals(new SloRule.MissingPublicEvents("m", 2),
+            SloRules.parse("m", "consecutive missing public events <= 2"));
+        assertEquals("order-to-tick", ((SloRule.Latency)SloRules.parse("tick", "order-to-tick p99 <= 50ms over 5m"))
+            .stage());
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.sonde.scenarios.container;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.sonde.probe.config.MarketDataSettings;
 import io.sonde.probe.config.ProbeConfig;
 import io.sonde.scenarios.SondeCommand;
 import org.junit.jupiter.api.Test;
@@ -63,6 +64,7 @@ class ComposeFileTest
         final ProbeConfig config = ProbeConfig.read(Path.of("..", "docker", "probe.properties"));
         assertEquals("gateway", config.host());
         assertEquals(9464, config.metricsPort());
-        assertEquals(3, config.sloRules().size());
+        assertEquals(5, config.sloRules().size());
+        assertEquals(new MarketDataSettings(null, null), config.marketData(), "the gateway serves FIX market data");
     }
 }

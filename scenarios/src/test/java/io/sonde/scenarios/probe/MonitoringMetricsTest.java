@@ -40,8 +40,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The Grafana dashboard and the Prometheus alert rules of {@code docker/monitoring/} read only metrics Sonde really
  * serves: every metric name in their PromQL appears in a live {@code /metrics}, the probe's (against the bundled
- * exchange on loopback) or a live run's ({@code --metrics-port}, against the reference acceptor, rejecting some
- * orders so that failures by kind show up).
+ * exchange on loopback, watching its public FIX market data) or a live run's ({@code --metrics-port}, against the
+ * reference acceptor, rejecting some orders so that failures by kind show up).
  */
 @Timeout(240)
 class MonitoringMetricsTest
@@ -80,7 +80,9 @@ class MonitoringMetricsTest
     {
         final Set<String> named = namesIn(expressions(new ObjectMapper(new YAMLFactory()).readTree(ALERTS.toFile())));
         assertTrue(named.containsAll(Set.of("sonde_probe_latency_seconds", "sonde_probe_consecutive_timeouts",
-            "sonde_probe_session_down_seconds", "sonde_probe_orders_total")), "the alert rules' metrics: " + named);
+            "sonde_probe_session_down_seconds", "sonde_probe_orders_total", "sonde_probe_order_to_tick_seconds",
+            "sonde_probe_consecutive_missing_public_events", "sonde_probe_market_data_up")),
+            "the alert rules' metrics: " + named);
 
         assertEquals(Set.of(), notServed(named), "named in " + ALERTS + " but not served; served: " + SERVED);
     }
@@ -131,10 +133,11 @@ class MonitoringMetricsTest
             EmbeddedExchange.DEFAULT_SYMBOLS, BackoffIdleStrategy::new, false);
         final Path dir = Files.createDirectories(folder.resolve("probe"));
         try (ProbeHarness probe = new ProbeHarness(ProbeHarness.config(dir, exchange.port(),
-            "slo.ack=new-ack p99 <= 2s over 10s"), new ProbeMode(0, false, false)))
+            "slo.ack=new-ack p99 <= 2s over 10s", "market.data=fix"), new ProbeMode(0, false, false)))
         {
-            probe.await("3 acknowledged probe orders", Duration.ofSeconds(60),
-                () -> probe.probe().counters().get(Count.ACKNOWLEDGED) >= 3);
+            probe.await("3 acknowledged probe orders, seen on the public feed", Duration.ofSeconds(60),
+                () -> probe.probe().counters().get(Count.ACKNOWLEDGED) >= 3 &&
+                probe.probe().marketData().seen() >= 3);
             final Set<String> names = new TreeSet<>();
             probe.scrape().keySet().forEach(sample -> names.add(nameOf(sample)));
             assertEquals(ExitCode.PASSED, probe.stop(), probe.log());

@@ -17,9 +17,10 @@ import java.util.List;
  * table of bounded size, until the acknowledgement claims it or it is older than the hold time, when it is
  * counted as {@link #unmatched} (another participant's order). An order no longer followed is remembered for a
  * while ({@link RecentOrders}), so its later events are not taken for another's. An order whose event never came
- * is counted in {@link #finish} as missing, never dropped; one the venue said left no trace (an IOC that met
- * nothing, a refused follow-up) is not expected. It hears of orders from {@link MarketDataWatch}. Single-threaded,
- * on the thread that polls both the FIX library and the feed; nothing is allocated after construction.
+ * is counted in {@link #finish} (or, by a watch that never ends, in {@link #settleOverdue}) as missing, never
+ * dropped; one the venue said left no trace (an IOC that met nothing, a refused follow-up) is not expected. It
+ * hears of orders from {@link MarketDataWatch} (or the probe's watch). Single-threaded, on the thread that polls
+ * both the FIX library and the feed; nothing is allocated after construction.
  */
 public final class OrderToTick
 {
@@ -278,15 +279,30 @@ public final class OrderToTick
         {
             if (awaits[index] != 0)
             {
-                if (missing < NAMED_MISSING)
-                {
-                    namedMissing[(int)missing] = key[index];
-                    namedMissingRequests[(int)missing] = requestId[index];
-                }
-                missing++;
-                release(index);
+                settleMissing(index);
             }
         }
+    }
+
+    /**
+     * For a watch that never ends (a probe): every order whose awaited event is more than {@code waitNanos}
+     * overdue, counted from the latest intended start among what it awaits, is missing now, as {@link #finish}
+     * would count it. Its later events are still known as its own, never taken for another's.
+     *
+     * @return orders counted missing by this call.
+     */
+    public int settleOverdue(final long nowNanos, final long waitNanos)
+    {
+        int settled = 0;
+        for (int index = 0; index < capacity; index++)
+        {
+            if (awaits[index] != 0 && nowNanos - latestAwaitedStart(index) > waitNanos)
+            {
+                settleMissing(index);
+                settled++;
+            }
+        }
+        return settled;
     }
 
     /**
@@ -350,6 +366,35 @@ public final class OrderToTick
                 ")");
         }
         return names;
+    }
+
+    private long latestAwaitedStart(final int index)
+    {
+        long latest = Long.MIN_VALUE;
+        if ((awaits[index] & AWAITS_NEW) != 0)
+        {
+            latest = newIntendedNanos[index];
+        }
+        if ((awaits[index] & AWAITS_CANCEL) != 0)
+        {
+            latest = Math.max(latest, cancelIntendedNanos[index]);
+        }
+        if ((awaits[index] & AWAITS_REPLACE) != 0)
+        {
+            latest = Math.max(latest, replaceIntendedNanos[index]);
+        }
+        return latest;
+    }
+
+    private void settleMissing(final int index)
+    {
+        if (missing < NAMED_MISSING)
+        {
+            namedMissing[(int)missing] = key[index];
+            namedMissingRequests[(int)missing] = requestId[index];
+        }
+        missing++;
+        release(index);
     }
 
     private boolean onNewEvent(final long orderKey, final long receivedNanos)

@@ -113,6 +113,27 @@ class OrderToTickTest
     }
 
     @Test
+    void aWatchThatNeverEndsCountsAnOrderMissingOnceItsEventIsOverdueAndItsLateEventIsNotAnothers()
+    {
+        matcher.onNewAcknowledged(7, 1, 100, 130, true);
+        matcher.onNewAcknowledged(8, 2, 500, 530, true);
+
+        assertEquals(0, matcher.settleOverdue(1_100, 1_000));
+        assertEquals(1, matcher.settleOverdue(1_101, 1_000));
+        assertEquals(1, matcher.missing());
+        assertEquals(1, matcher.awaiting());
+        assertEquals(List.of("OrderID 7 (request 1)"), matcher.namedMissing());
+
+        matcher.onOrderAdded(7, 1_200);
+        matcher.onOrderAdded(8, 1_300);
+        matcher.poll(10_000);
+
+        assertEquals(0, matcher.unmatched());
+        assertEquals(1, matcher.seen());
+        assertEquals(0, matcher.settleOverdue(10_000, 1_000));
+    }
+
+    @Test
     void anOrderTheVenueSaysLeftNoTraceIsNotExpected()
     {
         matcher.onNewAcknowledged(7, 1, 100, 130, false);
