@@ -38,8 +38,8 @@ class MarketDataHistoryCommandTest
         final CliHarness cli = CliHarness.run("history", "show", Long.toString(id), "--history", history);
 
         assertEquals(0, cli.exitCode, cli.toString());
-        assertTrue(Pattern.compile("\\n  order-to-tick.corrected +50(\\.0)?µs +80(\\.0)?µs +120(\\.0)?µs +150(\\.0)?µs ")
-            .matcher(cli.out).find(), cli.out);
+        assertTrue(Pattern.compile("\\n  order-to-tick.corrected +50(\\.0)?µs +80(\\.0)?µs +120(\\.0)?µs " +
+            "+150(\\.0)?µs ").matcher(cli.out).find(), cli.out);
         assertTrue(cli.out.contains("\n  market data udp://127.0.0.1:4000: 997 of 1000 orders on the book seen, " +
             "3 missing, 1 gaps\n"), cli.out);
     }
