@@ -21,6 +21,8 @@ import java.util.Optional;
  * @param unmatched              events of other participants' orders.
  * @param missing                orders, cancels and replaces whose public event never came.
  * @param missingOrders          the first of those, by OrderID.
+ * @param expected               orders that reached the book, whose public event was awaited.
+ * @param seen                   of those, the orders whose public event came.
  */
 public record MarketData(
     String source,
@@ -35,7 +37,9 @@ public record MarketData(
     long recovered,
     long unmatched,
     long missing,
-    List<String> missingOrders)
+    List<String> missingOrders,
+    long expected,
+    long seen)
 {
     public MarketData
     {

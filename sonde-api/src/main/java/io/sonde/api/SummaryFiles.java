@@ -103,7 +103,8 @@ final class SummaryFiles
             percentiles(node.path("orderToTickUncorrected")), percentiles(node.path("cancelToTick")),
             percentiles(node.path("replaceToTick")), node.path("messages").asLong(),
             node.path("messagesPerSecond").asDouble(), node.path("gaps").asLong(), node.path("recovered").asLong(),
-            node.path("unmatched").asLong(), node.path("missing").asLong(), texts(node.path("missingOrders")));
+            node.path("unmatched").asLong(), node.path("missing").asLong(), texts(node.path("missingOrders")),
+            node.path("expected").asLong(), node.path("seen").asLong());
     }
 
     static OptionalDouble optionalDouble(final JsonNode node)

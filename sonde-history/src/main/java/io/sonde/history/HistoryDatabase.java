@@ -215,6 +215,34 @@ public final class HistoryDatabase implements AutoCloseable
         }
     }
 
+    /**
+     * @return what each step read of the venue's market data, in step order; empty for a run without market data
+     *         and for one recorded before the history kept it.
+     */
+    public List<StepMarketData> marketData(final long id)
+    {
+        try (PreparedStatement statement = connection.prepareStatement(
+            "SELECT step, source, unavailable, expected, seen, missing, gaps FROM sonde_market_data " +
+                "WHERE run_id = ? ORDER BY step"))
+        {
+            statement.setLong(1, id);
+            final List<StepMarketData> steps = new ArrayList<>();
+            try (ResultSet rows = statement.executeQuery())
+            {
+                while (rows.next())
+                {
+                    steps.add(new StepMarketData(rows.getString(1), rows.getString(2), rows.getString(3),
+                        rows.getLong(4), rows.getLong(5), rows.getLong(6), rows.getLong(7)));
+                }
+            }
+            return steps;
+        }
+        catch (final SQLException ex)
+        {
+            throw failure("query", ex);
+        }
+    }
+
     public String description()
     {
         return description;

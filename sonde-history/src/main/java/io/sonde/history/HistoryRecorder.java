@@ -44,6 +44,7 @@ final class HistoryRecorder
             insertPairs("INSERT INTO sonde_label (run_id, name, value) VALUES (?, ?, ?)", id, labels);
             insertPairs("INSERT INTO sonde_file (run_id, path, content) VALUES (?, ?, ?)", id, folder.files());
             insertPercentiles(id, folder.steps());
+            insertMarketData(id, folder.marketData());
             connection.commit();
             return id;
         }
@@ -108,6 +109,27 @@ final class HistoryRecorder
                 statement.setLong(1, id);
                 statement.setString(2, pair.getKey());
                 statement.setString(3, pair.getValue());
+                statement.addBatch();
+            }
+            statement.executeBatch();
+        }
+    }
+
+    private void insertMarketData(final long id, final List<StepMarketData> steps) throws SQLException
+    {
+        try (PreparedStatement statement = connection.prepareStatement("INSERT INTO sonde_market_data (run_id, " +
+            "step, source, unavailable, expected, seen, missing, gaps) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"))
+        {
+            for (final StepMarketData step : steps)
+            {
+                statement.setLong(1, id);
+                statement.setString(2, step.step());
+                statement.setString(3, step.source());
+                statement.setString(4, step.unavailable());
+                statement.setLong(5, step.expected());
+                statement.setLong(6, step.seen());
+                statement.setLong(7, step.missing());
+                statement.setLong(8, step.gaps());
                 statement.addBatch();
             }
             statement.executeBatch();

@@ -7,7 +7,9 @@ import java.util.List;
 
 /**
  * The history's tables, one schema for SQLite and PostgreSQL, created on first use: a run, its labels, its files
- * (the interval logs as text, so nothing needs a binary column) and each step's percentiles per series.
+ * (the interval logs as text, so nothing needs a binary column), each step's percentiles per series, and what a
+ * step read of the venue's market data. A table added later is created when an older history is next opened, so
+ * the older runs stay readable (they have no rows in it).
  */
 final class HistorySchema
 {
@@ -45,7 +47,17 @@ final class HistorySchema
             "p99_99_us DOUBLE PRECISION NOT NULL, " +
             "max_us DOUBLE PRECISION NOT NULL, " +
             "sample_count BIGINT NOT NULL, " +
-            "PRIMARY KEY (run_id, step, series))");
+            "PRIMARY KEY (run_id, step, series))",
+        "CREATE TABLE IF NOT EXISTS sonde_market_data (" +
+            "run_id BIGINT NOT NULL REFERENCES sonde_run (id), " +
+            "step VARCHAR(200) NOT NULL, " +
+            "source TEXT NOT NULL, " +
+            "unavailable TEXT, " +
+            "expected BIGINT NOT NULL, " +
+            "seen BIGINT NOT NULL, " +
+            "missing BIGINT NOT NULL, " +
+            "gaps BIGINT NOT NULL, " +
+            "PRIMARY KEY (run_id, step))");
 
     private HistorySchema()
     {

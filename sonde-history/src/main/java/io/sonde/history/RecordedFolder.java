@@ -31,6 +31,7 @@ import java.util.function.Supplier;
  * @param commandLine the arguments it was started with.
  * @param files       by path relative to the folder (always with {@code /}): each file's text.
  * @param steps       one per measured step, in order.
+ * @param marketData  one per step whose run read market data, in order; empty for runs without.
  */
 public record RecordedFolder(
     String kind,
@@ -38,7 +39,8 @@ public record RecordedFolder(
     String target,
     List<String> commandLine,
     Map<String, String> files,
-    List<StepPercentiles> steps)
+    List<StepPercentiles> steps,
+    List<StepMarketData> marketData)
 {
     /** A run's summary, in the run's folder and in each step folder of a sweep. */
     public static final String RUN_SUMMARY = RunReport.SUMMARY_FILE;
@@ -56,6 +58,7 @@ public record RecordedFolder(
     {
         final Map<String, String> files = new TreeMap<>();
         final List<StepPercentiles> steps = new ArrayList<>();
+        final List<StepMarketData> marketData = new ArrayList<>();
         final String kind;
         final String target;
         final ResultMetadata metadata;
@@ -70,6 +73,7 @@ public record RecordedFolder(
             for (final SweepReport.Step step : sweep.steps())
             {
                 steps.add(keepStep(folder, stepName(folder, step.run()), step.run(), files));
+                marketData(stepName(folder, step.run()), step.run(), marketData);
             }
             target = sweep.target();
             metadata = sweep.metadata().orElseThrow(() -> noStartTime(""));
@@ -80,6 +84,7 @@ public record RecordedFolder(
             final RunReport run = read(() -> RunReport.read(folder));
             keep(folder, SCENARIO_FILE, files);
             steps.add(keepStep(folder, "", run, files));
+            marketData("", run, marketData);
             target = run.target();
             metadata = run.metadata().orElseThrow(() -> noStartTime(""));
         }
@@ -91,7 +96,7 @@ public record RecordedFolder(
         final Instant startedAt = metadata.startedAt()
             .orElseThrow(() -> noStartTime(metadata.disclosure().getOrDefault("startedAt", "")));
         return new RecordedFolder(kind, startedAt.toEpochMilli(), target, metadata.commandLine(), files,
-            List.copyOf(steps));
+            List.copyOf(steps), List.copyOf(marketData));
     }
 
     /**
@@ -121,7 +126,16 @@ public record RecordedFolder(
             series.put(stage + ".uncorrected", summary(percentiles.uncorrected()));
             series.put(stage + ".lateness", summary(percentiles.lateness()));
         });
+        run.marketData().filter(marketData -> marketData.unavailable().isEmpty())
+            .ifPresent(marketData -> series.put(StepMarketData.ORDER_TO_TICK, summary(marketData.orderToTick())));
         return new StepPercentiles(step, run.targetRate(), series);
+    }
+
+    private static void marketData(final String step, final RunReport run, final List<StepMarketData> to)
+    {
+        run.marketData().ifPresent(marketData -> to.add(new StepMarketData(step, marketData.source(),
+            marketData.unavailable().orElse(null), marketData.expected(), marketData.seen(), marketData.missing(),
+            marketData.gaps())));
     }
 
     /**

@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * Compares a new result's corrected latency with its baseline's, step by step, at each objective's percentile,
- * by {@link RegressionRule}.
+ * by {@link RegressionRule}; an order-to-tick objective ({@code tick.p99}) compares the steps' order-to-tick.
  */
 final class RegressionGate
 {
@@ -56,6 +56,14 @@ final class RegressionGate
             }
             for (final Slo percentile : objectives.isEmpty() ? DEFAULT_PERCENTILES : objectives)
             {
+                if (before.get(series(percentile)) == null || step.get(series(percentile)) == null)
+                {
+                    throw new HistoryException("--baseline " + choice + " (run " + baseline.id() + ") cannot be " +
+                        "compared at " + percentile.label() + ": " + (before.get(series(percentile)) == null ?
+                        "the baseline" : "this " + fresh.kind()) + " has no order-to-tick at " +
+                        (step.step().isEmpty() ? "its run" : step.step()) + " (it ran without --market-data, or its " +
+                        "feed could not be timed)");
+                }
                 verdicts.add(verdict(step, before, recentSteps, percentile, tolerance));
             }
         }
@@ -76,15 +84,16 @@ final class RegressionGate
         final Slo percentile,
         final double tolerance)
     {
-        final double baselineValue = micros(percentile, before.get(StepPercentiles.CORRECTED));
-        final double newValue = micros(percentile, step.get(StepPercentiles.CORRECTED));
+        final String series = series(percentile);
+        final double baselineValue = micros(percentile, before.get(series));
+        final double newValue = micros(percentile, step.get(series));
         final List<Double> recentValues = new ArrayList<>();
         for (final Map<String, StepPercentiles> run : recentSteps)
         {
             final StepPercentiles same = run.get(step.step());
-            if (same != null && same.get(StepPercentiles.CORRECTED) != null)
+            if (same != null && same.get(series) != null)
             {
-                recentValues.add(micros(percentile, same.get(StepPercentiles.CORRECTED)));
+                recentValues.add(micros(percentile, same.get(series)));
             }
         }
         final double spread = RegressionRule.spread(recentValues);
@@ -93,6 +102,15 @@ final class RegressionGate
         final double ratio = baselineValue > 0 ? newValue / baselineValue : newValue > 0 ? Double.POSITIVE_INFINITY : 1;
         return new PercentileVerdict(step.step(), percentile.label(), baselineValue, newValue, ratio, spread, floor,
             allowed, ratio <= allowed);
+    }
+
+    /**
+     * @return the series an objective's percentile is read from: order-to-tick for a {@code tick.} objective,
+     *         otherwise the corrected lifecycle latency.
+     */
+    private static String series(final Slo percentile)
+    {
+        return percentile.orderToTick() ? StepMarketData.ORDER_TO_TICK : StepPercentiles.CORRECTED;
     }
 
     private static double hiccup(final StepPercentiles step, final Slo percentile)

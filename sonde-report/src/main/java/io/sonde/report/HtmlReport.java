@@ -92,6 +92,7 @@ final class HtmlReport
         html.append(stagePlot(focus, key).render());
         html.append("</div>\n");
         HopBreakdown.appendHtml(html, focus, key);
+        MarketDataSection.appendHtml(html, input, key);
         failures(input, key);
         metadata(input.metadata(), key);
     }
@@ -255,6 +256,11 @@ final class HtmlReport
             "seconds since start", "latency");
         plot.series("corrected p99", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
         plot.series("corrected max", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
+        if (row.log().has(MarketDataSection.ORDER_TO_TICK))
+        {
+            plot.series("order-to-tick p99", PlotCurves.intervalValues(row.log(), MarketDataSection.ORDER_TO_TICK,
+                99), false);
+        }
         plot.series("hiccup max", PlotCurves.intervalValues(row.log(), HiccupMeter.TAG, 100), false);
         for (final HiccupLog other : others)
         {
@@ -323,6 +329,20 @@ final class HtmlReport
                 times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()), times(ratio.max())));
         }
         html.append("</table>\n");
+        final String onlyOne = MarketDataSection.onlyOne(a, b);
+        final double[] tick = MarketDataSection.ratios(a.focusRow(), b.focusRow());
+        if (onlyOne != null)
+        {
+            html.append("<p id=\"tick-comparison-note\" class=\"note\">").append(Html.escape(onlyOne))
+                .append("</p>\n");
+        }
+        else if (tick != null)
+        {
+            html.append(String.format(Locale.ROOT, "<table id=\"tick-comparison\"><tr><th>series</th><th>p50</th>" +
+                "<th>p90</th><th>p99</th><th>p99.9</th><th>p99.99</th><th>max</th></tr>%n<tr><td>order-to-tick</td>" +
+                "<td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>%n</table>%n", times(tick[0]),
+                times(tick[1]), times(tick[2]), times(tick[3]), times(tick[4]), times(tick[5])));
+        }
         HopBreakdown.appendComparisonHtml(html, a.focusRow(), b.focusRow());
     }
 

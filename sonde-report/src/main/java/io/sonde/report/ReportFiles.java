@@ -130,6 +130,11 @@ public final class ReportFiles
                     values.put("worstInterval", moment);
                 }
                 values.put("hiccups", RowHiccups.of(row, hiccups));
+                final Map<String, Object> marketData = MarketDataSection.json(row);
+                if (marketData != null)
+                {
+                    values.put("marketData", marketData);
+                }
                 rows.add(values);
             }
             entry.put("rows", rows);
@@ -140,6 +145,11 @@ public final class ReportFiles
         {
             report.put("ratiosBOverA", ReportComparison.ratios(inputs.get(0), inputs.get(1)));
             report.put("comparisonNote", ReportComparison.note(inputs.get(0), inputs.get(1)));
+            final double[] tick = MarketDataSection.ratios(inputs.get(0).focusRow(), inputs.get(1).focusRow());
+            if (tick != null)
+            {
+                report.put("orderToTickBOverA", tick);
+            }
         }
         return report;
     }

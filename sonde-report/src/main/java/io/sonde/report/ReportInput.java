@@ -162,6 +162,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             throw new ReportException("sweep " + sweep.folder() + " has no steps");
         }
         final FloorCurves floors = FloorCurves.read(sweep.floor().orElse(null));
+        final UdpFloor udpFloor = UdpFloor.read(sweep.floor().orElse(null));
         for (final SweepReport.Step step : sweep.steps())
         {
             final Integer size = step.messageSize().isPresent() ? step.messageSize().getAsInt() : null;
@@ -169,6 +170,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             row.floorP99(step.floorP99());
             row.fixFloorP99(step.fixFloorP99());
             row.floorCurves(floors.nearest(row.rate()));
+            row.udpFloor(udpFloor);
         }
     }
 
@@ -181,6 +183,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             run.outcomes().rejected() + run.outcomes().timedOut(), verdict);
         run.failures().forEach(row::addFailure);
         run.intervalLogs().forEach(row.log()::add);
+        run.marketData().ifPresent(row::addMarketData);
         final Path hopsByLatency = run.folder().resolve(HopsByLatencyCsv.FILE_NAME);
         if (Files.isRegularFile(hopsByLatency))
         {

@@ -1,5 +1,6 @@
 package io.sonde.report;
 
+import io.sonde.api.MarketData;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 import org.HdrHistogram.Histogram;
 
@@ -30,6 +31,8 @@ public final class ReportRow
     private String verdict;
     private Map<String, Histogram> floorCurves = Map.of();
     private HopsByLatencyCsv.Loaded hopsByLatency;
+    private FeedCounts feedCounts;
+    private UdpFloor udpFloor = UdpFloor.NONE;
 
     ReportRow(final double rate, final Integer messageSize)
     {
@@ -126,6 +129,40 @@ public final class ReportRow
     public HopsByLatencyCsv.Loaded hopsByLatency()
     {
         return hopsByLatency;
+    }
+
+    /**
+     * Add a generator's market data counts to the row's.
+     */
+    void addMarketData(final MarketData marketData)
+    {
+        if (feedCounts == null)
+        {
+            feedCounts = new FeedCounts();
+        }
+        feedCounts.add(marketData);
+    }
+
+    /**
+     * @return the row's market data counts, summed over its generators; null when none of its runs read market
+     *         data.
+     */
+    FeedCounts feedCounts()
+    {
+        return feedCounts;
+    }
+
+    /**
+     * The UDP floor of the sweep's {@code --floor}, which order-to-tick is divided by.
+     */
+    void udpFloor(final UdpFloor floor)
+    {
+        udpFloor = floor;
+    }
+
+    UdpFloor udpFloor()
+    {
+        return udpFloor;
     }
 
     void addGenerator(final double achieved, final long sentCount, final long errorCount, final String stepVerdict)

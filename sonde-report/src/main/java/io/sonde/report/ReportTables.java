@@ -59,6 +59,7 @@ public final class ReportTables
             out.println("(interval logs alone: they record latency, not the rate offered or the errors; achieved is " +
                 "what they measured over the time they cover)");
         }
+        MarketDataSection.print(out, input);
         HopBreakdown.print(out, input.focusRow());
     }
 
@@ -85,6 +86,7 @@ public final class ReportTables
                 times(ratio.p90()), times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()),
                 times(ratio.max()));
         }
+        MarketDataSection.printComparison(out, a, b);
         HopBreakdown.printComparison(out, a.focusRow(), b.focusRow());
     }
 

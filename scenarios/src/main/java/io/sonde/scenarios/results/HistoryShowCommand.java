@@ -8,6 +8,7 @@ import io.sonde.history.HistoryFolders;
 import io.sonde.history.HistoryLocation;
 import io.sonde.history.HistoryRun;
 import io.sonde.history.RecordedFolder;
+import io.sonde.history.StepMarketData;
 import io.sonde.history.StepPercentiles;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.loadgen.result.SummaryJson;
@@ -25,6 +26,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -65,11 +67,14 @@ public final class HistoryShowCommand implements Callable<Integer>
             console.printf("  command: sonde %s%n", String.join(" ", run.commandLine()));
             final Map<String, String> files = history.files(id);
             console.printf("  files: %s ('sonde report %d' reports them)%n", String.join(", ", files.keySet()), id);
+            final Map<String, StepMarketData> marketData = new HashMap<>();
+            history.marketData(id).forEach(step -> marketData.put(step.step(), step));
             try (HistoryFolders recorded = HistoryFolders.recorded(history, id))
             {
                 for (final StepPercentiles step : history.percentiles(id))
                 {
                     printStep(console, step);
+                    printMarketData(console, marketData.get(step.step()));
                     printHops(console, recorded.folders().get(0).resolve(step.step()));
                 }
             }
@@ -92,6 +97,25 @@ public final class HistoryShowCommand implements Callable<Integer>
                 Latency.formatMicros(values.p99()), Latency.formatMicros(values.p99_9()),
                 Latency.formatMicros(values.p99_99()), Latency.formatMicros(values.max()), values.count());
         }
+    }
+
+    /**
+     * One line of what the step read of the venue's market data (its order-to-tick is among the series above);
+     * nothing for a step without market data.
+     */
+    private static void printMarketData(final PrintWriter console, final StepMarketData marketData)
+    {
+        if (marketData == null)
+        {
+            return;
+        }
+        if (marketData.unavailable() != null)
+        {
+            console.printf("  order-to-tick unavailable on %s: %s%n", marketData.source(), marketData.unavailable());
+            return;
+        }
+        console.printf("  market data %s: %d of %d orders on the book seen, %d missing, %d gaps%n",
+            marketData.source(), marketData.seen(), marketData.expected(), marketData.missing(), marketData.gaps());
     }
 
     /**

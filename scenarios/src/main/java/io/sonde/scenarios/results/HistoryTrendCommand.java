@@ -42,7 +42,8 @@ public final class HistoryTrendCommand implements Callable<Integer>
     private HistoryQuery query;
 
     @Option(names = "--series", defaultValue = "corrected", description = "The series: corrected, uncorrected, " +
-        "lateness, or a stage's, e.g. new-ack.corrected (default: ${DEFAULT-VALUE}).")
+        "lateness, a stage's, e.g. new-ack.corrected, or order-to-tick.corrected for runs with --market-data " +
+        "(default: ${DEFAULT-VALUE}).")
     private String series;
 
     @Option(names = "--html", paramLabel = "FILE", description = "Also write the trend as an HTML page.")
