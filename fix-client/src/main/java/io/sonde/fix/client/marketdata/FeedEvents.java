@@ -68,13 +68,18 @@ public final class FeedEvents
 
     /**
      * One message of the incremental feed, the next in sequence.
+     *
+     * @param newToBook false for an event the book holds already from a snapshot: matched, not applied again.
      */
     void onMessage(
         final DirectBuffer buffer, final int offset, final int length, final long sendingEpochNanos,
-        final long receivedNanos)
+        final long receivedNanos, final boolean newToBook)
     {
         messages++;
-        book.apply(buffer, offset, length);
+        if (newToBook)
+        {
+            book.apply(buffer, offset, length);
+        }
         header.wrap(buffer, offset);
         final int body = offset + MessageHeaderDecoder.ENCODED_LENGTH;
         final int blockLength = header.blockLength();

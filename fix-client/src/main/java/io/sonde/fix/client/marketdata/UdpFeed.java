@@ -30,7 +30,9 @@ import java.util.function.Consumer;
  * is multicast. Every datagram is checked whole ({@link FeedPacketReader}); a garbled one or one of another
  * channel is counted and skipped, and the first of each kind is noted in one line. Messages are applied in
  * sequence: a duplicate is dropped, a gap is counted and recovered from a snapshot of the publisher's book (TCP,
- * {@link FeedPackets}), after which only the events past the snapshot's sequence are applied. A snapshot is read
+ * {@link FeedPackets}). Every event received is matched to its order, also one the snapshot already holds: the
+ * snapshot is taken after the packets waiting in the socket were sent, and their events are still the first Sonde
+ * sees of their orders. Only the book skips the events up to the snapshot's sequence. A snapshot is read
  * on the polling thread, blocking for at most {@link #SNAPSHOT_TIMEOUT_MILLIS}: a gap is rare, and it is the one
  * place this path waits. Receiving allocates nothing per datagram or event.
  */
@@ -57,6 +59,7 @@ public final class UdpFeed implements AutoCloseable
     private final FeedPacketReader.MessageHandler onMessage = this::onMessage;
     private final FeedPacketReader.MessageHandler onSnapshotMessage = this::onSnapshotMessage;
     private long nextSequence;
+    private long bookSequence;
     private long receivedNanos;
     private long firstReceivedNanos;
     private long lastReceivedNanos;
@@ -228,7 +231,12 @@ public final class UdpFeed implements AutoCloseable
             return;
         }
         nextSequence = sequence + 1;
-        events.onMessage(buffer, offset, length, reader.sendingTime(), receivedNanos);
+        final boolean newToBook = sequence > bookSequence;
+        if (newToBook)
+        {
+            bookSequence = sequence;
+        }
+        events.onMessage(buffer, offset, length, reader.sendingTime(), receivedNanos, newToBook);
     }
 
     private void onGap(final long sequence)
@@ -238,12 +246,12 @@ public final class UdpFeed implements AutoCloseable
         {
             recovered++;
         }
-        if (sequence > nextSequence)
+        if (sequence - 1 > bookSequence)
         {
             // The snapshot, if any, stood before the gap's end: what is between is lost, and said so.
             unrecovered++;
-            nextSequence = sequence;
         }
+        nextSequence = sequence;
     }
 
     /**
@@ -295,7 +303,7 @@ public final class UdpFeed implements AutoCloseable
             notes.accept("market data: the snapshot from " + snapshotAddress + " was not whole");
             return false;
         }
-        nextSequence = Math.max(nextSequence, lastSequence + 1);
+        bookSequence = lastSequence;
         return true;
     }
 
