@@ -53,7 +53,9 @@ class MarketDataRunTest
 
         assertTrue(marketData.unavailable().isEmpty(), marketData.unavailable().toString());
         assertEquals(report.outcomes().acknowledged(), marketData.orderToTick().count(), console.toString());
-        assertEquals(report.outcomes().acknowledged(), marketData.cancelToTick().count(), console.toString());
+        // Passive orders of both sides may cross now and then: one filled before its cancel has no cancel to time.
+        assertEquals(report.stage("cancel").corrected().count(), marketData.cancelToTick().count(),
+            console.toString());
         assertEquals(0, marketData.missing(), console.toString());
     }
 
