@@ -25,7 +25,15 @@ class OrderIdKeysTest
         assertTrue(key("1234567890123456789") < 0, "19 digits may overflow: hashed");
         assertTrue(key("12a") < 0);
         assertNotEquals(key("ABC-1"), key("ABC-2"));
-        assertEquals(key("ABC-1"), key("ABC-1"));
+    }
+
+    @Test
+    void onlyTheOrderIdsOwnCharactersMakeItsKeyNotWhatFollowsInTheBuffer()
+    {
+        final char[] reused = "ABC-1XYZ".toCharArray();
+
+        assertEquals(key("ABC-1"), OrderIdKeys.of(reused, 5));
+        assertEquals(4711, OrderIdKeys.of("4711999".toCharArray(), 4));
     }
 
     @Test
