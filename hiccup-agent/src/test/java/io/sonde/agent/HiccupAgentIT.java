@@ -142,11 +142,14 @@ class HiccupAgentIT
 
     /**
      * Run HdrHistogram's own log processor on the hiccup intervals and read the max of its percentile output: the
-     * CSV row of percentile 1.0, whose value it writes in milliseconds.
+     * CSV row of percentile 1.0, whose value it writes in milliseconds. It reads a copy of the log's full lines: the
+     * agent is still appending, and the processor exits the whole JVM on a half-written line.
      */
     private static long maxByHistogramLogProcessor(final Path log, final Path output) throws Exception
     {
-        new HistogramLogProcessor(new String[] {"-i", log.toString(), "-o", output.toString(), "-tag",
+        final Path complete = output.resolveSibling("complete.hlog");
+        Files.write(complete, HiccupLogContents.completeLinesOf(log));
+        new HistogramLogProcessor(new String[] {"-i", complete.toString(), "-o", output.toString(), "-tag",
             HiccupRecording.TAG, "-csv"}).run();
         final String percentiles = Files.readString(Path.of(output + ".hgrm"));
         final Matcher max = HGRM_CSV_MAX.matcher(percentiles);

@@ -3,10 +3,12 @@ package io.sonde.agent;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -34,13 +36,28 @@ public final class HiccupLogContents
         {
             return new HiccupLogContents(0, intervals);
         }
-        final HistogramLogReader reader = new HistogramLogReader(file.toFile());
+        final HistogramLogReader reader = new HistogramLogReader(new ByteArrayInputStream(completeLinesOf(file)));
         for (Histogram interval = (Histogram)reader.nextIntervalHistogram(); interval != null;
             interval = (Histogram)reader.nextIntervalHistogram())
         {
             intervals.add(interval);
         }
         return new HiccupLogContents(reader.getStartTimeSec(), intervals);
+    }
+
+    /**
+     * The log as far as its last full line: the agent appends while tests read, and a reader that meets half a
+     * line fails (HdrHistogram's log processor even exits the JVM).
+     */
+    public static byte[] completeLinesOf(final Path file) throws IOException
+    {
+        final byte[] bytes = Files.readAllBytes(file);
+        int end = bytes.length;
+        while (end > 0 && bytes[end - 1] != '\n')
+        {
+            end--;
+        }
+        return Arrays.copyOf(bytes, end);
     }
 
     public double startTimeSec()
