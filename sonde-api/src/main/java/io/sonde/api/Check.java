@@ -6,7 +6,7 @@ package io.sonde.api;
  *
  * @param group   what kind of check, e.g. {@code slo}; the JUnit class name.
  * @param name    what was checked, e.g. {@code p99 <= 2ms}.
- * @param outcome passed, failed, or void (the run says nothing about the system under test).
+ * @param outcome passed, failed, void (the run says nothing about the system under test), or a warning.
  * @param detail  the measured figures against the limit, in words.
  */
 public record Check(String group, String name, Outcome outcome, String detail)
@@ -21,7 +21,12 @@ public record Check(String group, String name, Outcome outcome, String detail)
         /** The system under test missed the limit. */
         FAILED,
         /** The measurement cannot be trusted (Sonde fell behind, or nothing was measured): neither pass nor fail. */
-        VOID
+        VOID,
+        /**
+         * Nothing was missed, but the measurement carries a caveat a reader must hear of (Sonde's threads left
+         * busy-spin, the JIT compiled during it): printed and reported, and counted as passed by the verdict.
+         */
+        WARNING
     }
 
     /**
@@ -33,10 +38,18 @@ public record Check(String group, String name, Outcome outcome, String detail)
     }
 
     /**
-     * @return whether it passed.
+     * @return a warning: nothing missed, a caveat to hear of.
+     */
+    public static Check warning(final String group, final String name, final String detail)
+    {
+        return new Check(group, name, Outcome.WARNING, detail);
+    }
+
+    /**
+     * @return whether it passed, a warning included: a warning never changes the verdict.
      */
     public boolean passed()
     {
-        return outcome == Outcome.PASSED;
+        return outcome == Outcome.PASSED || outcome == Outcome.WARNING;
     }
 }

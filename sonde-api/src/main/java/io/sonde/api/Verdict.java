@@ -27,7 +27,8 @@ public enum Verdict
     }
 
     /**
-     * @return the verdict of these checks: void when any is void, else passed when all passed, else missed.
+     * @return the verdict of these checks: void when any is void, else passed when all passed (a warning passes),
+     *         else missed.
      */
     public static Verdict of(final List<Check> checks)
     {

@@ -69,6 +69,26 @@ public final class HostIdle implements AutoCloseable
     }
 
     /**
+     * @param fromNanos a window's start, {@link System#nanoTime()}: a run's measurement.
+     * @param toNanos   its end.
+     * @return how the threads waited during the window.
+     */
+    public IdleShare share(final long fromNanos, final long toNanos)
+    {
+        return policy != null ? policy.share(fromNanos, toNanos) :
+            IdleShare.whole(mode, Math.max(0, toNanos - fromNanos) / 1e9);
+    }
+
+    /**
+     * @return whether the threads were meant to spin: an explicit {@code busy-spin}, or {@code auto} on a host
+     *         that fitted them at the start; a measurement of such threads in the spin window is worth a warning.
+     */
+    public boolean meantToSpin()
+    {
+        return mode == IdleMode.BUSY_SPIN || policy != null && policy.spunAtStart();
+    }
+
+    /**
      * @return the mode as a layout shows it, e.g. {@code auto (busy-spin now)}.
      */
     public String describe()

@@ -69,6 +69,14 @@ public final class IntervalLog implements AutoCloseable
             NANOS_PER_MILLI);
     }
 
+    /**
+     * Append a comment line, e.g. {@code #[jit busy 3.0-4.0 s of the measured window]}: log readers skip it.
+     */
+    public void comment(final String text)
+    {
+        writer.outputComment(text);
+    }
+
     public void close()
     {
         out.flush();

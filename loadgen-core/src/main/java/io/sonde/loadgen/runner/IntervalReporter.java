@@ -1,5 +1,6 @@
 package io.sonde.loadgen.runner;
 
+import io.sonde.loadgen.idle.CompilerActivity;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.IntervalLog;
 import io.sonde.loadgen.record.IntervalSnapshot;
@@ -11,6 +12,7 @@ import org.HdrHistogram.Histogram;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -24,6 +26,10 @@ import java.util.concurrent.locks.LockSupport;
  * taken: with a dozen hops and a warm-up twin of every series, most are idle at any time, and taking one clears
  * its whole counts array on this thread, which shares the host's cores with the threads that own the path. The
  * hiccup series is tagged {@code warmup-hiccup} for intervals that start inside the warm-up.
+ * <p>
+ * Given this JVM's compiler, it looks at it every interval, and a measured interval during which the compiler was
+ * busy is marked in the log by a comment line before its histograms ({@code #[jit busy 3.0-4.0 s of the measured
+ * window]}, which log readers skip) and kept for the result: a window the JIT interrupts is never silent.
  */
 final class IntervalReporter implements AutoCloseable
 {
@@ -43,6 +49,9 @@ final class IntervalReporter implements AutoCloseable
     private final IntervalListener listener;
     private final long intervalNanos;
     private final long startNanos;
+    private final long measureNanos;
+    private final CompilerActivity compiler;
+    private final List<MeasuredSpan> compilerBusy = new ArrayList<>();
     private final Thread thread;
     private Histogram hiccupInterval;
     private long lastTickNanos;
@@ -53,6 +62,7 @@ final class IntervalReporter implements AutoCloseable
     /**
      * @param allSeries the run's own series first, then any lifecycle stages.
      * @param hops      the hops of a request's path, logged in the intervals where they hold values.
+     * @param compiler  this JVM's compiler, looked at every interval, or null.
      */
     IntervalReporter(
         final LoadAgent agent,
@@ -63,7 +73,9 @@ final class IntervalReporter implements AutoCloseable
         final SeriesTotals totals,
         final IntervalListener listener,
         final long intervalNanos,
-        final long startNanos)
+        final long startNanos,
+        final long measureNanos,
+        final CompilerActivity compiler)
     {
         this.agent = agent;
         this.counters = agent.counters();
@@ -92,6 +104,8 @@ final class IntervalReporter implements AutoCloseable
         this.listener = listener;
         this.intervalNanos = intervalNanos;
         this.startNanos = startNanos;
+        this.measureNanos = measureNanos;
+        this.compiler = compiler;
         this.lastTickNanos = startNanos;
         this.thread = new Thread(this::tickUntilClosed, "sonde-interval");
         this.thread.setDaemon(true);
@@ -120,6 +134,14 @@ final class IntervalReporter implements AutoCloseable
         tick(System.nanoTime(), true);
     }
 
+    /**
+     * @return the measured intervals during which the compiler was busy; read once the reporter is closed.
+     */
+    List<MeasuredSpan> compilerBusy()
+    {
+        return List.copyOf(compilerBusy);
+    }
+
     private void add(final SeriesRecorder recorder, final boolean logWhenEmpty)
     {
         series.add(recorder);
@@ -144,7 +166,8 @@ final class IntervalReporter implements AutoCloseable
 
     private synchronized void tick(final long nowNanos, final boolean last)
     {
-        final boolean inWarmup = agent.phaseOf(lastTickNanos) == Phase.WARMUP;
+        final boolean inWarmup = agent.phaseSeenAt(lastTickNanos) == Phase.WARMUP;
+        markCompilerAtWork(nowNanos);
         Histogram corrected = null;
         Histogram warmupCorrectedInterval = null;
         for (int i = 0; i < intervals.length; i++)
@@ -186,6 +209,26 @@ final class IntervalReporter implements AutoCloseable
         final Histogram shown = corrected.getTotalCount() > 0 ? corrected : warmupCorrectedInterval;
         listener.onInterval(snapshot(nowNanos, inWarmup, last, shown));
         lastTickNanos = nowNanos;
+    }
+
+    private void markCompilerAtWork(final long nowNanos)
+    {
+        if (compiler == null || !compiler.busySinceLastLook())
+        {
+            return;
+        }
+        final long measureStart = agent.measureStartNanos();
+        final double from = Math.max(0, lastTickNanos - measureStart) / 1e9;
+        final double to = Math.min(measureNanos, nowNanos - measureStart) / 1e9;
+        if (to > from)
+        {
+            final MeasuredSpan span = new MeasuredSpan(from, to);
+            compilerBusy.add(span);
+            if (log != null)
+            {
+                log.comment(String.format(Locale.ROOT, "[jit busy %.1f-%.1f s of the measured window]", from, to));
+            }
+        }
     }
 
     private List<Histogram> histogramsOfInterval()

@@ -7,6 +7,8 @@ import io.sonde.loadgen.transport.Transport;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.NanoClock;
 
+import java.util.function.LongConsumer;
+
 /**
  * The open-loop load generator: sends every request of a {@link Schedule} as soon as it is due,
  * stamped with its intended time, and turns completions and timeouts into latencies and outcomes.
@@ -15,6 +17,11 @@ import org.agrona.concurrent.NanoClock;
  * skipped and never re-based; corrected, uncorrected and send-lateness are recorded per request;
  * requests intended before the end of the warm-up go to the warm-up series; every sent request ends
  * as exactly one of acknowledged, rejected, timed out, or still in flight when the drain expires.
+ * <p>
+ * With a {@link WarmupGate}, the warm-up goes on past its planned end, a step at a time, until the gate opens or
+ * its bound is reached; the measurement keeps its length and starts later. The gate is looked at only when a
+ * request reaches the current end of the warm-up, which costs each request one comparison, as the end of the
+ * measurement does.
  * <p>
  * Steady state is allocation-free. Single-threaded: {@link #doWork()} and the transport's callbacks
  * run on the same thread.
@@ -39,8 +46,13 @@ public final class LoadAgent implements Agent, CompletionHandler
     private final RequestSeries measuredSeries;
     private final RunCounters counters;
 
+    private WarmupGate warmupGate;
+    private LongConsumer measureStartMoved;
+    private long startNanos;
     private long measureStartNanos;
     private long measureEndNanos;
+    private long gateNanos = Long.MAX_VALUE;
+    private volatile long publishedMeasureStartNanos;
     private long pendingIntendedNanos = Schedule.END;
     private long drainDeadlineNanos = Long.MAX_VALUE;
     private long lastMeasuredSendNanos;
@@ -77,6 +89,18 @@ public final class LoadAgent implements Agent, CompletionHandler
     }
 
     /**
+     * Let the warm-up go on until {@code gate} opens. Called before {@link #begin(long)}.
+     *
+     * @param measureStartMoved told on the load thread of each later start of the measurement, to move the
+     *                          phase boundary of every other series recorded on that thread.
+     */
+    public void warmUntil(final WarmupGate gate, final LongConsumer measureStartMoved)
+    {
+        this.warmupGate = gate;
+        this.measureStartMoved = measureStartMoved;
+    }
+
+    /**
      * Fix the run's origin. Called before the agent's thread starts, so every thread sees the same
      * phase boundaries.
      *
@@ -84,7 +108,10 @@ public final class LoadAgent implements Agent, CompletionHandler
      */
     public void begin(final long startNanos)
     {
+        this.startNanos = startNanos;
         measureStartNanos = startNanos + timing.warmupNanos();
+        publishedMeasureStartNanos = measureStartNanos;
+        gateNanos = warmupGate != null && timing.warmupNanos() > 0 ? measureStartNanos : Long.MAX_VALUE;
         measureEndNanos = measureStartNanos + timing.measureNanos();
         lastMeasuredSendNanos = measureStartNanos;
         schedule.start(startNanos);
@@ -164,9 +191,20 @@ public final class LoadAgent implements Agent, CompletionHandler
         return intendedNanos < measureStartNanos ? Phase.WARMUP : Phase.MEASUREMENT;
     }
 
+    /**
+     * @return the phase of a moment as another thread sees it: the measurement may start later than planned.
+     */
+    public Phase phaseSeenAt(final long nanos)
+    {
+        return nanos < publishedMeasureStartNanos ? Phase.WARMUP : Phase.MEASUREMENT;
+    }
+
+    /**
+     * @return where the measurement starts, as another thread sees it; final once the run has ended.
+     */
     public long measureStartNanos()
     {
-        return measureStartNanos;
+        return publishedMeasureStartNanos;
     }
 
     /**
@@ -197,6 +235,10 @@ public final class LoadAgent implements Agent, CompletionHandler
         while (sends < maxSendsPerCycle && pendingIntendedNanos != Schedule.END)
         {
             final long intended = pendingIntendedNanos;
+            if (intended >= gateNanos)
+            {
+                passWarmupGate();
+            }
             if (intended >= measureEndNanos)
             {
                 pendingIntendedNanos = Schedule.END;
@@ -232,6 +274,25 @@ public final class LoadAgent implements Agent, CompletionHandler
         }
 
         return sends;
+    }
+
+    /**
+     * A request reached the end of the warm-up: measure from here, or warm up for one more step.
+     */
+    private void passWarmupGate()
+    {
+        if (warmupGate.measureNow(measureStartNanos - startNanos))
+        {
+            gateNanos = Long.MAX_VALUE;
+            return;
+        }
+        final long step = warmupGate.stepNanos();
+        measureStartNanos += step;
+        measureEndNanos += step;
+        lastMeasuredSendNanos = measureStartNanos;
+        gateNanos = measureStartNanos;
+        publishedMeasureStartNanos = measureStartNanos;
+        measureStartMoved.accept(measureStartNanos);
     }
 
     private void onSent(final long intended, final long sendNanos)

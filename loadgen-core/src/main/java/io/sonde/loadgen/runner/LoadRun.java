@@ -1,6 +1,7 @@
 package io.sonde.loadgen.runner;
 
 import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.IntervalLog;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.record.SeriesRecorder;
@@ -63,15 +64,18 @@ public final class LoadRun
             runSeries.measured(),
             counters);
         this.agent = agent;
+        final List<PhasedSeries> allSeries = new ArrayList<>();
+        allSeries.add(runSeries);
+        allSeries.addAll(config.stages());
+        if (config.warmupGate() != null)
+        {
+            agent.warmUntil(config.warmupGate(), measureStart -> beginMeasurement(allSeries, measureStart));
+        }
 
         final long startEpochMs = System.currentTimeMillis();
         final long startNanos = System.nanoTime() + START_LEAD_NANOS;
         agent.begin(startNanos);
-        final List<PhasedSeries> allSeries = new ArrayList<>();
-        allSeries.add(runSeries);
-        allSeries.addAll(config.stages());
-        allSeries.forEach(series -> series.begin(agent.measureStartNanos()));
-        config.hops().forEach(hop -> hop.begin(agent.measureStartNanos()));
+        beginMeasurement(allSeries, agent.measureStartNanos());
 
         final IntervalLog log = config.outputDir() == null ? null : new IntervalLog(
             config.outputDir().resolve(config.logName() + ".hlog"),
@@ -79,7 +83,7 @@ public final class LoadRun
             "Sonde interval log: " + config.schedule() + ", latencies in ns");
         final IntervalReporter reporter = new IntervalReporter(
             agent, allSeries, config.hops(), hiccupSeries, log, totals, config.listener(), config.intervalNanos(),
-            startNanos);
+            startNanos, config.timing().measureNanos(), config.compiler());
 
         try (HiccupMeter ignored = new HiccupMeter(hiccupSeries, config.hiccupResolutionNanos()).start();
             AutoCloseable loadThread = startLoadThread(agent))
@@ -106,7 +110,24 @@ public final class LoadRun
             throw new RunFailedException("the load run failed: " + error.getMessage(), error);
         }
 
-        return result(agent, log, startEpochMs, allSeries);
+        return result(agent, log, startEpochMs, startNanos, allSeries, reporter.compilerBusy());
+    }
+
+    /**
+     * Where the measurement starts, for every series that splits its requests by phase: before the load thread
+     * starts, and on it when a warm-up gate moves the start. Indexed loops: no lambda is made per call.
+     */
+    private void beginMeasurement(final List<PhasedSeries> allSeries, final long measureStartNanos)
+    {
+        for (int i = 0; i < allSeries.size(); i++)
+        {
+            allSeries.get(i).begin(measureStartNanos);
+        }
+        final List<HopSeries> hops = config.hops();
+        for (int i = 0; i < hops.size(); i++)
+        {
+            hops.get(i).begin(measureStartNanos);
+        }
     }
 
     /**
@@ -194,7 +215,12 @@ public final class LoadRun
     }
 
     private RunResult result(
-        final LoadAgent agent, final IntervalLog log, final long startEpochMs, final List<PhasedSeries> allSeries)
+        final LoadAgent agent,
+        final IntervalLog log,
+        final long startEpochMs,
+        final long startNanos,
+        final List<PhasedSeries> allSeries,
+        final List<MeasuredSpan> compilerBusy)
     {
         final OutcomeCounts measurement = OutcomeCounts.of(counters.measurement());
         final boolean cutShort = agent.cutShortNanos() != LoadAgent.NOT_CUT_SHORT;
@@ -221,7 +247,10 @@ public final class LoadRun
             totals,
             log == null ? null : log.file(),
             startEpochMs,
-            cutShort);
+            cutShort,
+            agent.measureStartNanos(),
+            (agent.measureStartNanos() - startNanos) / 1e9,
+            compilerBusy);
     }
 
     private Map<Integer, Long> rejectReasons()

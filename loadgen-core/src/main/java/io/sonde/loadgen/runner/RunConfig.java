@@ -1,6 +1,7 @@
 package io.sonde.loadgen.runner;
 
 import io.sonde.loadgen.hiccup.HiccupMeter;
+import io.sonde.loadgen.idle.CompilerActivity;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.schedule.Schedule;
@@ -35,6 +36,8 @@ public final class RunConfig
     private List<PhasedSeries> stages = List.of();
     private List<HopSeries> hops = List.of();
     private SharedThread sharedThread;
+    private WarmupGate warmupGate;
+    private CompilerActivity compiler;
 
     public RunConfig(final Schedule schedule, final RunTiming timing)
     {
@@ -137,6 +140,42 @@ public final class RunConfig
     {
         this.sharedThread = sharedThread;
         return this;
+    }
+
+    /**
+     * Let the warm-up go on until {@code gate} opens, for a schedule whose rate does not depend on when the
+     * measurement starts.
+     */
+    public RunConfig warmupGate(final WarmupGate warmupGate)
+    {
+        this.warmupGate = warmupGate;
+        return this;
+    }
+
+    /**
+     * @return the gate that ends the warm-up, or null for a warm-up of fixed length.
+     */
+    public WarmupGate warmupGate()
+    {
+        return warmupGate;
+    }
+
+    /**
+     * Look at this JVM's compiler at every interval and mark the measured intervals it was busy in, in the interval
+     * log and the result.
+     */
+    public RunConfig compiler(final CompilerActivity compiler)
+    {
+        this.compiler = compiler;
+        return this;
+    }
+
+    /**
+     * @return the compiler looked at every interval, or null.
+     */
+    public CompilerActivity compiler()
+    {
+        return compiler;
     }
 
     public SharedThread sharedThread()

@@ -3,6 +3,7 @@ package io.sonde.loadgen.runner;
 import io.sonde.loadgen.record.SeriesTotals;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,6 +28,11 @@ import java.util.Map;
  * @param intervalLog           the {@code .hlog} written, or null when the run kept results in memory.
  * @param startEpochMs          wall-clock start of the run.
  * @param cutShort              a stop (Ctrl-C, SIGTERM) ended the schedule before its measurement window did.
+ * @param measureStartNanos     where the measurement started, {@link System#nanoTime()}: after the warm-up, which a
+ *                              {@link WarmupGate} may have made longer than planned.
+ * @param warmupSeconds         how long the warm-up lasted.
+ * @param compilerBusy          the measured intervals during which this JVM's JIT compiler was busy, when the run
+ *                              looked at it ({@link RunConfig#compiler}).
  */
 public record RunResult(
     double targetRatePerSecond,
@@ -44,6 +50,9 @@ public record RunResult(
     SeriesTotals totals,
     Path intervalLog,
     long startEpochMs,
-    boolean cutShort)
+    boolean cutShort,
+    long measureStartNanos,
+    double warmupSeconds,
+    List<MeasuredSpan> compilerBusy)
 {
 }

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HostSpinPolicyTest
 {
     private static final long PERIOD_MS = 20;
-    /** Each change in these tests is announced at once. */
+    /** Each change in these tests is made and announced at once, unless a test says otherwise. */
     private static final long AT_ONCE = 0;
     private static final CompilerActivity QUIET_COMPILER = new CompilerActivity(() -> 0L, System::currentTimeMillis);
 
@@ -52,7 +52,7 @@ class HostSpinPolicyTest
     void aProcessAloneWhoseThreadsFitTheCoresBusySpins()
     {
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS, AT_ONCE))
+            QUIET_COMPILER, PERIOD_MS, AT_ONCE, AT_ONCE))
         {
             assertTrue(policy.spinning());
             assertEquals(List.of("2 busy threads on 2 cores: busy-spin"), announced);
@@ -63,7 +63,7 @@ class HostSpinPolicyTest
     void aSpinningProcessBacksOffWhenAnotherArrivesAndSpinsAgainWhenItLeaves() throws Exception
     {
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS, AT_ONCE))
+            QUIET_COMPILER, PERIOD_MS, AT_ONCE, AT_ONCE))
         {
             assertTrue(policy.spinning());
 
@@ -83,7 +83,7 @@ class HostSpinPolicyTest
     {
         registry(other.toHandle()).claim(2);
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 1, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS, AT_ONCE))
+            QUIET_COMPILER, PERIOD_MS, AT_ONCE, AT_ONCE))
         {
             assertFalse(policy.spinning());
             assertEquals(List.of("3 busy threads on 2 cores with pid " + other.pid() + " (2): spin-window"),
@@ -97,7 +97,7 @@ class HostSpinPolicyTest
         final FakeCompiler compiler = new FakeCompiler(40);
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
         try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS,
-            AT_ONCE))
+            AT_ONCE, AT_ONCE))
         {
             awaitTrue(() -> !policy.spinning());
             assertEquals("3 busy threads on 2 cores (one is this JVM's JIT compiler at work): spin-window",
@@ -118,7 +118,7 @@ class HostSpinPolicyTest
         final FakeCompiler compiler = new FakeCompiler(20);
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
         try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS,
-            AT_ONCE))
+            AT_ONCE, AT_ONCE))
         {
             awaitTrue(() -> compiler.looks() > 5);
 
@@ -129,16 +129,16 @@ class HostSpinPolicyTest
     }
 
     @Test
-    void aClaimThatComesAndGoesIsFollowedAtOnceButAnnouncedOnlyAsAModeThatLasts() throws Exception
+    void aClaimThatComesAndGoesSwitchesTheThreadsAtMostOncePerSettlingTimeAndIsAnnouncedOnlyAsAModeThatLasts()
+        throws Exception
     {
+        final long settleMs = 200;
         final long announceAfterMs = 300;
         final BusyThreadRegistry flapping = registry(other.toHandle());
         final long start = System.nanoTime();
         try (HostSpinPolicy policy = HostSpinPolicy.start(registry(ProcessHandle.current()), 2, 2, announced::add,
-            QUIET_COMPILER, PERIOD_MS, announceAfterMs))
+            QUIET_COMPILER, PERIOD_MS, settleMs, announceAfterMs))
         {
-            int switches = 0;
-            boolean spinning = policy.spinning();
             for (int look = 0; look < 60; look++)
             {
                 if (look % 2 == 0)
@@ -150,14 +150,14 @@ class HostSpinPolicyTest
                     flapping.release(1);
                 }
                 Thread.sleep(PERIOD_MS);
-                if (policy.spinning() != spinning)
-                {
-                    spinning = policy.spinning();
-                    switches++;
-                }
             }
-            final long elapsedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            assertTrue(switches > 4, "the threads follow the host: " + switches + " switches in " + elapsedMs + " ms");
+            final long end = System.nanoTime();
+            final long elapsedMs = TimeUnit.NANOSECONDS.toMillis(end - start);
+            final IdleShare share = policy.share(start, end);
+            assertTrue(share.switches() >= 1, "the threads backed off: " + share);
+            assertTrue(share.switches() <= elapsedMs / settleMs + 1,
+                share.switches() + " switches in " + elapsedMs + " ms");
+            assertEquals(1.0, share.busySpinShare() + share.spinWindowShare(), 1e-9);
             assertTrue(announced.size() <= elapsedMs / announceAfterMs + 1,
                 announced.size() + " lines in " + elapsedMs + " ms: " + announced);
             for (int line = 1; line < announced.size(); line++)
@@ -169,11 +169,26 @@ class HostSpinPolicyTest
     }
 
     @Test
+    void aCompilerIsClaimedOnlyOnceItHasBeenBusyForTheSettlingTime() throws Exception
+    {
+        final FakeCompiler compiler = new FakeCompiler(100);
+        final BusyThreadRegistry mine = registry(ProcessHandle.current());
+        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS,
+            TimeUnit.MINUTES.toMillis(1), AT_ONCE))
+        {
+            awaitTrue(() -> compiler.looks() > 10);
+
+            assertTrue(policy.spinning(), "a compilation shorter than the settling time claims no core");
+            assertEquals(2, mine.claimed());
+        }
+    }
+
+    @Test
     void closingReleasesTheClaimSoOthersSpinAgain()
     {
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
         final HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, QUIET_COMPILER,
-            PERIOD_MS, AT_ONCE);
+            PERIOD_MS, AT_ONCE, AT_ONCE);
         assertEquals(Map.of(ProcessHandle.current().pid(), 2), registry(other.toHandle()).others());
 
         policy.close();

@@ -76,13 +76,13 @@ public final class Checks
     }
 
     /**
-     * One line per check that did not pass, then the verdict.
+     * One line per check that did not pass or warns, then the verdict.
      */
     public void print(final PrintWriter console)
     {
         for (final Check check : checks)
         {
-            if (!check.passed())
+            if (check.outcome() != Check.Outcome.PASSED)
             {
                 console.printf("%s %s: %s: %s%n", check.outcome(), check.group(), check.name(), check.detail());
             }
@@ -96,11 +96,17 @@ public final class Checks
         final Verdict verdict = verdict();
         console.println(switch (verdict)
         {
-            case PASSED -> "Verdict: every check passed (" + checks.size() + ")";
+            case PASSED -> "Verdict: every check passed (" + checks.size() + warnings() + ")";
             case MISSED -> "Verdict: the system under test missed an objective (exit code " +
                 verdict.exitCode().code() + ")";
             case VOID -> "Verdict: VOID, the result says nothing about the system under test (exit code " +
                 verdict.exitCode().code() + ")";
         });
+    }
+
+    private String warnings()
+    {
+        final long warnings = checks.stream().filter(check -> check.outcome() == Check.Outcome.WARNING).count();
+        return warnings == 0 ? "" : ", " + warnings + " with a warning";
     }
 }

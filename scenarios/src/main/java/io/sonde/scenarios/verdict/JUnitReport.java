@@ -71,10 +71,10 @@ public final class JUnitReport
         xml.writeAttribute("classname", suite + "." + check.group());
         xml.writeAttribute("name", check.name());
         xml.writeAttribute("time", "0");
-        if (check.outcome() == Check.Outcome.PASSED)
+        if (check.passed())
         {
             xml.writeStartElement("system-out");
-            xml.writeCharacters(check.detail());
+            xml.writeCharacters((check.outcome() == Check.Outcome.WARNING ? "WARNING: " : "") + check.detail());
             xml.writeEndElement();
         }
         else

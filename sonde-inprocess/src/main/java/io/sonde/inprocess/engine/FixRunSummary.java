@@ -5,11 +5,14 @@ import io.sonde.api.Limits;
 import io.sonde.fix.client.order.FixFailures;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.fix.client.order.VenueRejects;
+import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.RunMetadata;
+import io.sonde.loadgen.runner.MeasuredSpan;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.api.Check;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +39,9 @@ import java.util.Map;
  * @param exchange for an embedded run, the matching engine's own counts at the end (orders accepted,
  *                 trades, open orders), else null.
  * @param marketData order-to-tick and the feed's counts when the run read market data, else null.
+ * @param idle     how Sonde's busy threads waited during the measured window: the share of it in each mode and
+ *                 the switches between them.
+ * @param compilerBusy the measured intervals during which this JVM's JIT compiler was busy.
  * @param slo      objectives and whether they were met.
  * @param checks   everything the run was judged on (the generator's own schedule, the rate, the error rate, each
  *                 objective) and how each went: what the exit code and the JUnit report say.
@@ -54,6 +60,8 @@ public record FixRunSummary(
     Map<String, Long> fills,
     Map<String, Long> exchange,
     MarketDataSummary marketData,
+    IdleShare idle,
+    List<MeasuredSpan> compilerBusy,
     List<SloResult> slo,
     List<Check> checks)
 {
@@ -97,7 +105,18 @@ public record FixRunSummary(
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects()),
             failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
-            marketData, slo, RunChecks.of(reporting.checkLabel(), run, slo, limits, marketData));
+            marketData, outcome.idle(), result.compilerBusy(), slo, checks(reporting.checkLabel(), outcome, run, slo,
+            limits, marketData));
+    }
+
+    private static List<Check> checks(
+        final String label, final MeasuredFixRun.Outcome<?> outcome, final RunSummary run, final List<SloResult> slo,
+        final Limits limits, final MarketDataSummary marketData)
+    {
+        final List<Check> checks = new ArrayList<>(RunChecks.of(label, run, slo, limits, marketData));
+        checks.addAll(RunChecks.caveats(label, outcome.idle(), outcome.meantToSpin(),
+            outcome.result().compilerBusy()));
+        return checks;
     }
 
     private static Map<String, StageSummary> stages(final RunResult result, final List<String> names)

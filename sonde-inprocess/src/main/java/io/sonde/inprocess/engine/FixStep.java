@@ -3,12 +3,14 @@ package io.sonde.inprocess.engine;
 import io.sonde.api.DurationText;
 import io.sonde.api.Limits;
 import io.sonde.api.MarketDataSource;
+import io.sonde.api.ScheduleShape;
 import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowMix;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.engine.WallClock;
+import io.sonde.loadgen.idle.CompilerActivity;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.RunConfig;
@@ -128,7 +130,9 @@ public record FixStep(
         {
             final FlowMix flows = plan.flowMix();
             return flows + " at " + String.format(Locale.ROOT, "%.0f", rate) + "/s for " +
-                DurationText.format(duration) + " after " + DurationText.format(warmup) + " warm-up";
+                DurationText.format(duration) + " after " + DurationText.format(warmup) + " warm-up" +
+                (warmup.isZero() || plan.load().schedule() == ScheduleShape.STEPS ? "" : " (up to " +
+                DurationText.format(warmup.multipliedBy(JitAwareWarmup.MOST_TIMES_PLANNED)) + " while the JIT works)");
         }
 
         public FixOrderTransport prepare(final FixOrderTransport transport)
@@ -142,12 +146,23 @@ public record FixStep(
                 plan.withVenueFields(transport).resolveUnansweredAfter(plan.load().timeout().toNanos()));
         }
 
+        /**
+         * A warm-up goes on until the JIT is done ({@link JitAwareWarmup}), except before staged rates, whose
+         * stages start where the planned warm-up ends.
+         */
         public RunConfig config()
         {
-            return new RunConfig(arrivals, RunTiming.of(warmup, duration, plan.load().timeout()))
-                .listener(IntervalListeners.all(
-                    new ProgressPrinter(reporting.console(), reporting.label(), rate, reporting.phase()),
-                    reporting.live()));
+            final RunConfig config = new RunConfig(arrivals, RunTiming.of(warmup, duration, plan.load().timeout()));
+            final ProgressPrinter progress =
+                new ProgressPrinter(reporting.console(), reporting.label(), rate, reporting.phase());
+            if (warmup.isZero() || plan.load().schedule() == ScheduleShape.STEPS)
+            {
+                return config.listener(IntervalListeners.all(progress, reporting.live()));
+            }
+            final JitAwareWarmup jitAware = new JitAwareWarmup(warmup, config.intervalNanos(),
+                CompilerActivity.ofThisJvm(), reporting.console(), reporting.label());
+            return config.warmupGate(jitAware.gate())
+                .listener(IntervalListeners.all(jitAware, progress, reporting.live()));
         }
     }
 }

@@ -7,6 +7,8 @@ import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.LogonProgress;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
+import io.sonde.loadgen.idle.CompilerActivity;
+import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.HopsByLatency;
@@ -82,6 +84,8 @@ public final class MeasuredFixRun
      * @param disconnects       session disconnects during the run.
      * @param sequenceResets    logons that reset both sides' sequence numbers, at logon and during the run.
      * @param marketData        the market data watched, settled, or null when none was.
+     * @param idle              how the busy threads waited during the measured window.
+     * @param meantToSpin       whether they were meant to busy-spin through it.
      * @param <T>               the transport's type.
      */
     public record Outcome<T extends MeasuredTransport>(
@@ -91,7 +95,9 @@ public final class MeasuredFixRun
         long notActiveRefusals,
         long disconnects,
         long sequenceResets,
-        MarketDataWatch marketData)
+        MarketDataWatch marketData,
+        IdleShare idle,
+        boolean meantToSpin)
     {
     }
 
@@ -164,18 +170,22 @@ public final class MeasuredFixRun
                 .logName("run")
                 .stages(series)
                 .hops(hops)
-                .sharedThread(client.loadThread());
+                .sharedThread(client.loadThread())
+                .compiler(CompilerActivity.ofThisJvm());
             final RunResult result = run(config, transport, reporting.stop());
             if (marketData != null)
             {
                 marketData.finish(MARKET_DATA_GRACE.toNanos());
             }
             writeHopsByLatency(folder, transport);
+            final IdleShare idle = system.idle().share(result.measureStartNanos(),
+                result.measureStartNanos() + Math.round(result.measuredSeconds() * 1e9));
+            console.printf("%s %s%n", label, idle.describe());
             final long sequenceResets = client.sessions().sequenceResets();
             announceResets(console, label, sequenceResets - resetsAtLogon, "to log on again during the run",
                 engineDir);
             return new Outcome<>(result, transport, layout, client.sessions().notActiveRefusals(),
-                client.sessions().disconnects(), sequenceResets, marketData);
+                client.sessions().disconnects(), sequenceResets, marketData, idle, system.idle().meantToSpin());
         }
         catch (final SessionLogonException ex)
         {

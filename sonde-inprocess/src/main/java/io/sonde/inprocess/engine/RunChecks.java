@@ -3,13 +3,16 @@ package io.sonde.inprocess.engine;
 import io.sonde.api.Check;
 import io.sonde.api.Limits;
 import io.sonde.api.Slo;
+import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.RunSummary;
+import io.sonde.loadgen.runner.MeasuredSpan;
 import io.sonde.loadgen.sweep.SweepCriteria;
 import io.sonde.loadgen.time.Latency;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * What one measured run is checked on, in the order a reader asks: could Sonde keep its own schedule (else the
@@ -20,6 +23,12 @@ public final class RunChecks
 {
     /** The group of the error-rate check. */
     public static final String ERRORS = "errors";
+    /** The group of the check that the threads spun as meant. */
+    public static final String IDLE = "idle";
+    /** The group of the check that the JIT compiled nothing while measured. */
+    public static final String JIT = "jit";
+    /** The share of a measurement meant to busy-spin that may pass in the spin window without a warning. */
+    static final int MOST_SPIN_WINDOW_PERCENT = 10;
 
     private RunChecks()
     {
@@ -87,6 +96,38 @@ public final class RunChecks
                 (tick ? "order-to-tick " + objective.objective().substring(Slo.TICK_PREFIX.length()) :
                 "corrected " + objective.objective()) + " " + micros(objective.actualMicros()) + ", limit " +
                 micros(objective.limitMicros())));
+        }
+        return checks;
+    }
+
+    /**
+     * What a reader must hear of beside the checks, as warnings that leave the verdict alone: a measurement meant
+     * to busy-spin that spent more than {@value #MOST_SPIN_WINDOW_PERCENT} % in the spin window measured Sonde's
+     * wake-ups too, and one that the JIT compiled during measured the compiler's claim on the cores.
+     *
+     * @param label        prefixes each check's name.
+     * @param idle         how the busy threads waited during the measured window.
+     * @param meantToSpin  an explicit busy-spin, or auto on a host that fitted the threads at the start.
+     * @param compilerBusy the measured intervals during which the JIT compiler was busy.
+     */
+    public static List<Check> caveats(
+        final String label, final IdleShare idle, final boolean meantToSpin, final List<MeasuredSpan> compilerBusy)
+    {
+        final List<Check> checks = new ArrayList<>();
+        if (meantToSpin && idle.spinWindowShare() * 100 > MOST_SPIN_WINDOW_PERCENT)
+        {
+            checks.add(Check.warning(IDLE, label + "the threads busy-spun through the measured window",
+                String.format(Locale.ROOT, "%.0f %% of the measured %.1f s in the spin window (more than %d %%, " +
+                "%d switch%s): latency there includes Sonde's wake-ups", idle.spinWindowShare() * 100,
+                idle.seconds(), MOST_SPIN_WINDOW_PERCENT, idle.switches(), idle.switches() == 1 ? "" : "es")));
+        }
+        if (!compilerBusy.isEmpty())
+        {
+            final double seconds = compilerBusy.stream().mapToDouble(MeasuredSpan::seconds).sum();
+            checks.add(Check.warning(JIT, label + "the JIT left the measured window alone",
+                String.format(Locale.ROOT, "the JIT compiled during %.0f of %.0f measured seconds: %s", seconds,
+                idle.seconds(), compilerBusy.stream().map(span -> String.format(Locale.ROOT, "%.1f-%.1f s",
+                    span.fromSeconds(), span.toSeconds())).collect(Collectors.joining(", ")))));
         }
         return checks;
     }
