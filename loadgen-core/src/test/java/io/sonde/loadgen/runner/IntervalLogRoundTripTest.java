@@ -1,5 +1,6 @@
 package io.sonde.loadgen.runner;
 
+import io.sonde.loadgen.idle.CompilerActivity;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.record.SeriesTotals;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
@@ -15,11 +16,14 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,6 +76,35 @@ class IntervalLogRoundTripTest
         assertEquals(result.measurement().sent(), result.totals().get("corrected").getTotalCount());
         assertTrue(result.measurement().balances());
         assertEquals(result.measurement().sent(), result.totals().get("send.lateness").getTotalCount());
+    }
+
+    @Test
+    void measuredIntervalsTheCompilerWorkedInAreMarkedAndTheLogStillReadsBack(@TempDir final Path dir)
+        throws IOException
+    {
+        final CompilerActivity alwaysCompiling =
+            new CompilerActivity(System::currentTimeMillis, () -> System.currentTimeMillis() / 2);
+        final RunConfig config = new RunConfig(
+            new ConstantRateSchedule(2_000),
+            RunTiming.of(Duration.ofMillis(500), Duration.ofMillis(1_000), Duration.ofSeconds(1)))
+            .idleStrategy(new YieldingIdleStrategy())
+            .intervalNanos(Duration.ofMillis(250).toNanos())
+            .outputDir(dir)
+            .logName("jit")
+            .compiler(alwaysCompiling);
+
+        final RunResult result = new LoadRun(config).execute(new EchoingTransport(SystemNanoClock.INSTANCE));
+
+        final List<String> marks = Files.readAllLines(result.intervalLog()).stream()
+            .filter(line -> line.startsWith("#[jit busy ")).toList();
+        assertFalse(result.compilerBusy().isEmpty());
+        assertEquals(result.compilerBusy().size(), marks.size(), String.join("\n", marks));
+        for (final MeasuredSpan span : result.compilerBusy())
+        {
+            assertTrue(span.fromSeconds() >= 0 && span.toSeconds() <= 1.0 && span.seconds() > 0, span.toString());
+        }
+        final SeriesTotals readBack = readLog(result.intervalLog());
+        assertEquals(result.totals().get("corrected"), readBack.get("corrected"));
     }
 
     private static SeriesTotals readLog(final Path log) throws FileNotFoundException
