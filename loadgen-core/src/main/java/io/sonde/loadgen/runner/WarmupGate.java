@@ -71,7 +71,7 @@ public final class WarmupGate
      * @param warmedNanos how long the run has warmed up so far.
      * @return whether the measurement starts now, else the warm-up goes on for {@link #stepNanos()}.
      */
-    boolean measureNow(final long warmedNanos)
+    public boolean measureNow(final long warmedNanos)
     {
         if (open || warmedNanos + stepNanos > longestNanos)
         {

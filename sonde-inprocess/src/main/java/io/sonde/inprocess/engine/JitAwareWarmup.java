@@ -1,6 +1,5 @@
 package io.sonde.inprocess.engine;
 
-import io.sonde.api.DurationText;
 import io.sonde.loadgen.idle.CompilerActivity;
 import io.sonde.loadgen.record.IntervalSnapshot;
 import io.sonde.loadgen.runner.IntervalListener;
@@ -93,8 +92,15 @@ final class JitAwareWarmup implements IntervalListener
         {
             return took + ": the JIT settled and p99 held steady";
         }
-        return took + " (" + MOST_TIMES_PLANNED + " × " + DurationText.format(planned) + "): " +
+        return took + " (" + MOST_TIMES_PLANNED + " × " + seconds(planned) + "): " +
             (compilerBusy ? "the JIT was still compiling" : "p99 had not settled");
+    }
+
+    private static String seconds(final Duration duration)
+    {
+        final double seconds = duration.toNanos() / 1e9;
+        return seconds == Math.rint(seconds) ?
+            String.format(Locale.ROOT, "%.0f s", seconds) : String.format(Locale.ROOT, "%.1f s", seconds);
     }
 
     private void tellOnce()
