@@ -1,0 +1,55 @@
+package io.sonde.scenarios.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.scenarios.CliHarness;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A run says how its threads waited during the measurement, on the console and in {@code summary.json}, and how
+ * long its warm-up took and why it ended; its interval log, JIT marks and all, still makes a report.
+ */
+@Timeout(60)
+class IdleAndWarmUpRunTest
+{
+    @Test
+    void aRunTellsTheShareOfItsMeasurementInEachIdleModeAndHowItsWarmUpEnded(@TempDir final Path dir)
+        throws Exception
+    {
+        final Path credentials = Files.writeString(dir.resolve("fix.properties"), "username=sonde\npassword=pw\n");
+        final Path out = dir.resolve("run");
+        final CliHarness cli;
+        try (ReferenceAcceptor acceptor = new ReferenceAcceptor("pw"))
+        {
+            cli = CliHarness.runMechanics("run", "--target", "127.0.0.1:" + acceptor.port(), "--rate", "500",
+                "--warmup", "1s", "--duration", "3s", "--credentials", credentials.toString(), "--no-history",
+                "--out", out.toString());
+        }
+
+        assertEquals(0, cli.exitCode, cli.toString());
+        final List<String> lines = cli.out.lines().toList();
+        assertTrue(lines.stream().anyMatch(line -> line.matches("\\[run] warm-up [0-9.]+ s(: | \\(3 × 1 s\\): ).+")),
+            cli.out);
+        assertTrue(lines.stream().anyMatch(line -> line.matches("\\[run] idle auto: busy-spin \\d+ %, " +
+            "spin-window \\d+ % of the measured 3\\.0 s, \\d+ switch(es)?")), cli.out);
+
+        final JsonNode idle = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).get("idle");
+        assertEquals("auto", idle.get("mode").asText(), idle.toString());
+        assertEquals(1.0, idle.get("busySpinShare").asDouble() + idle.get("spinWindowShare").asDouble(), 0.002,
+            idle.toString());
+        assertTrue(idle.get("switches").asInt() >= 0, idle.toString());
+
+        final CliHarness report = CliHarness.run("report", out.toString());
+        assertEquals(0, report.exitCode, report.toString());
+    }
+}
