@@ -89,6 +89,14 @@ public final class HostIdle implements AutoCloseable
     }
 
     /**
+     * @return whether the threads wait as they were meant to now: busy-spinning again, if they were meant to spin.
+     */
+    public boolean waitingAsMeant()
+    {
+        return !meantToSpin() || policy == null || policy.spinning();
+    }
+
+    /**
      * @return the mode as a layout shows it, e.g. {@code auto (busy-spin now)}.
      */
     public String describe()

@@ -20,11 +20,12 @@ import java.util.stream.Collectors;
  * 6 s in the spin window against 73 µs for the rest. Backing off waits only for that; spinning again also waits
  * for the host to have fitted for as long, since spinning where it does not fit costs every process on it.
  * <p>
- * While this JVM's JIT compiler has been busy ({@link CompilerActivity}) at every look for {@code settle}, it is
- * claimed as one more busy thread, so this process and every other one back off until the compiled code is in,
- * instead of fighting the compiler for the cores; the claim ends at the first quiet look. A compilation shorter
- * than that claims nothing: the claim of a compiler that came and went within seconds made a sweep switch mode 26
- * times, and every other process on the host with it.
+ * While this JVM's JIT compiler has been busy ({@link CompilerActivity}) at {@value #COMPILER_BUSY_LOOKS} looks in
+ * a row, it is claimed as one more busy thread, so this process and every other one back off until the compiled
+ * code is in, instead of fighting the compiler for the cores; the claim ends at the first quiet look. A
+ * compilation seen at a single look claims nothing; one that lasts makes the threads back off at once, and they
+ * spin again only once the compiler has been quiet for {@code settle}: the claim of a compiler that came and went
+ * made a sweep switch mode 26 times, and every other process on the host with it.
  * <p>
  * The time in each mode is kept ({@link #share(long, long)}), so a run can say how much of its measurement spun.
  * The console hears of a mode only once it has lasted {@link #DEFAULT_ANNOUNCE_AFTER_MS} (and at most that often),
@@ -33,13 +34,14 @@ import java.util.stream.Collectors;
  */
 public final class HostSpinPolicy implements AutoCloseable
 {
-    private static final long NOT_BUSY = Long.MIN_VALUE;
     /** How often the decision is re-made unless told otherwise. */
     public static final long DEFAULT_PERIOD_MS = 500;
     /** How long a mode must last before it is announced, and the shortest time between two announcements. */
     public static final long DEFAULT_ANNOUNCE_AFTER_MS = 10_000;
-    /** The shortest time between two switches, and how long a compiler or a fit must last to count. */
+    /** The shortest time between two switches, and how long the host must fit before the threads spin again. */
     public static final long DEFAULT_SETTLE_MS = 5_000;
+    /** Looks in a row at which the compiler must be busy to be claimed: one busy look is a stray compilation. */
+    static final int COMPILER_BUSY_LOOKS = 2;
 
     private final BusyThreadRegistry registry;
     private final int busyThreads;
@@ -48,10 +50,9 @@ public final class HostSpinPolicy implements AutoCloseable
     private final CompilerActivity compiler;
     private final Thread watcher;
     private final long announceAfterNanos;
-    private final long settleNanos;
     private final IdleHysteresis hysteresis;
     private final IdleLedger ledger;
-    private long compilerBusySinceNanos = NOT_BUSY;
+    private int compilerBusyLooks;
     private long lastSwitchNanos;
     private long lastAnnouncedNanos;
     private int unannouncedSwitches;
@@ -71,11 +72,10 @@ public final class HostSpinPolicy implements AutoCloseable
         this.announce = announce;
         this.compiler = compiler;
         this.announceAfterNanos = TimeUnit.MILLISECONDS.toNanos(announceAfterMs);
-        this.settleNanos = TimeUnit.MILLISECONDS.toNanos(settleMs);
         registry.claim(busyThreads);
         final long now = System.nanoTime();
         spin = decide(true, now);
-        hysteresis = new IdleHysteresis(settleNanos, now, spin);
+        hysteresis = new IdleHysteresis(TimeUnit.MILLISECONDS.toNanos(settleMs), now, spin);
         ledger = new IdleLedger(now, spin);
         watcher = new Thread(() -> watch(periodMs), "sonde-host-spin-policy");
         watcher.setDaemon(true);
@@ -183,7 +183,7 @@ public final class HostSpinPolicy implements AutoCloseable
      */
     private boolean decide(final boolean first, final long now)
     {
-        claimCompilerWhileBusy(now);
+        claimCompilerWhileBusy();
         final Map<Long, Integer> others = registry.others();
         final int total = registry.claimed() + others.values().stream().mapToInt(Integer::intValue).sum();
         final boolean fits = total <= cores;
@@ -232,30 +232,25 @@ public final class HostSpinPolicy implements AutoCloseable
     }
 
     /**
-     * The compiler is claimed once it has been busy at every look for {@code settle}, and released at the first
-     * quiet look, so that the registry, which every other process reads, changes no more often than the modes.
+     * The compiler is claimed once it has been busy at {@link #COMPILER_BUSY_LOOKS} looks in a row, and released at
+     * the first quiet look.
      */
-    private void claimCompilerWhileBusy(final long now)
+    private void claimCompilerWhileBusy()
     {
         final boolean compiling = compiler.busySinceLastLook();
-        if (!compiling)
+        compilerBusyLooks = compiling ? compilerBusyLooks + 1 : 0;
+        final boolean claim = compilerBusyLooks >= COMPILER_BUSY_LOOKS;
+        if (claim != compilerClaimed)
         {
-            compilerBusySinceNanos = NOT_BUSY;
-            if (compilerClaimed)
+            compilerClaimed = claim;
+            if (claim)
             {
-                compilerClaimed = false;
+                registry.claim(1);
+            }
+            else
+            {
                 registry.release(1);
             }
-            return;
-        }
-        if (compilerBusySinceNanos == NOT_BUSY)
-        {
-            compilerBusySinceNanos = now;
-        }
-        if (!compilerClaimed && now - compilerBusySinceNanos >= settleNanos)
-        {
-            compilerClaimed = true;
-            registry.claim(1);
         }
     }
 

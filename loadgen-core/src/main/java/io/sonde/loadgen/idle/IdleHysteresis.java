@@ -8,10 +8,10 @@ package io.sonde.loadgen.idle;
  * <p>
  * Backing off is the direction that may be immediate: a process that spins where the host does not fit takes
  * scheduler slices from every other process's threads, the one that just arrived included, while one that backs
- * off too early only pays wake-ups of its own. And what makes the host stop fitting no longer comes and goes
- * within seconds: another process claims its threads for its whole run, and this JVM's compiler is claimed only
- * once it has been busy for as long ({@link HostSpinPolicy}). Spinning again waits until the fit has lasted, so
- * that a claim released for a moment does not send the threads through two switches.
+ * off too early only pays wake-ups of its own: another process claims its threads for its whole run, and this
+ * JVM's compiler, once it has been busy at two looks in a row ({@link HostSpinPolicy}), goes on compiling for
+ * seconds. Spinning again waits until the fit has lasted, so that a claim released for a moment (a compiler quiet
+ * for one look) does not send the threads through two switches: a claim that comes and goes makes one switch.
  * <p>
  * Not thread-safe: fed by the policy's watcher alone.
  */

@@ -220,7 +220,9 @@ final class IntervalReporter implements AutoCloseable
         final long measureStart = agent.measureStartNanos();
         final double from = Math.max(0, lastTickNanos - measureStart) / 1e9;
         final double to = Math.min(measureNanos, nowNanos - measureStart) / 1e9;
-        if (to > from)
+        // An interval belongs to the measured window when most of it does: the one that closes a moment after the
+        // warm-up ends is the warm-up's.
+        if ((to - from) * 2e9 > nowNanos - lastTickNanos)
         {
             final MeasuredSpan span = new MeasuredSpan(from, to);
             compilerBusy.add(span);

@@ -169,16 +169,18 @@ class HostSpinPolicyTest
     }
 
     @Test
-    void aCompilerIsClaimedOnlyOnceItHasBeenBusyForTheSettlingTime() throws Exception
+    void aCompilerBusyAtSingleLooksOnlyClaimsNothing() throws Exception
     {
         final FakeCompiler compiler = new FakeCompiler(100);
+        compiler.alternate();
         final BusyThreadRegistry mine = registry(ProcessHandle.current());
         try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS,
-            TimeUnit.MINUTES.toMillis(1), AT_ONCE))
+            AT_ONCE, AT_ONCE))
         {
             awaitTrue(() -> compiler.looks() > 10);
 
-            assertTrue(policy.spinning(), "a compilation shorter than the settling time claims no core");
+            assertTrue(policy.spinning(), "a compilation seen at one look at a time claims no core");
+            assertEquals(List.of("2 busy threads on 2 cores: busy-spin"), announced);
             assertEquals(2, mine.claimed());
         }
     }
@@ -213,6 +215,7 @@ class HostSpinPolicyTest
     private static final class FakeCompiler
     {
         private volatile int workingPercent;
+        private boolean alternating;
         private long nowMillis;
         private long compiledMillis;
         private int looks;
@@ -220,6 +223,14 @@ class HostSpinPolicyTest
         FakeCompiler(final int workingPercent)
         {
             this.workingPercent = workingPercent;
+        }
+
+        /**
+         * Work at every other look only.
+         */
+        synchronized void alternate()
+        {
+            alternating = true;
         }
 
         void works(final int percent)
@@ -241,7 +252,7 @@ class HostSpinPolicyTest
         {
             looks++;
             nowMillis += PERIOD_MS;
-            compiledMillis += PERIOD_MS * workingPercent / 100;
+            compiledMillis += alternating && looks % 2 == 0 ? 0 : PERIOD_MS * workingPercent / 100;
             return compiledMillis;
         }
 

@@ -11,6 +11,7 @@ import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.engine.WallClock;
 import io.sonde.loadgen.idle.CompilerActivity;
+import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.RunConfig;
@@ -63,7 +64,7 @@ public record FixStep(
         final long startEpochMs = System.currentTimeMillis();
         try (MarketDataWatch marketData = watch(plan, system, reporting))
         {
-            final GeneratedLoad load = new GeneratedLoad(plan, reporting, marketData);
+            final GeneratedLoad load = new GeneratedLoad(plan, system.idle(), reporting, marketData);
             final MeasuredFixRun.Outcome<FixOrderTransport> outcome = MeasuredFixRun.execute(
                 load, plan, system, credentials, folder, plan.engineDir(stateFolder), reporting, awaitsStart);
             final FixRunSummary summary = FixRunSummary.of("run", outcome, system, plan.flowMix().toString(),
@@ -104,13 +105,16 @@ public record FixStep(
     private final class GeneratedLoad implements MeasuredFixRun.Load<FixOrderTransport>
     {
         private final LoadPlan plan;
+        private final HostIdle idle;
         private final StepReporting reporting;
         private final MarketDataWatch marketData;
         private Schedule arrivals;
 
-        GeneratedLoad(final LoadPlan plan, final StepReporting reporting, final MarketDataWatch marketData)
+        GeneratedLoad(
+            final LoadPlan plan, final HostIdle idle, final StepReporting reporting, final MarketDataWatch marketData)
         {
             this.plan = plan;
+            this.idle = idle;
             this.reporting = reporting;
             this.marketData = marketData;
         }
@@ -160,7 +164,7 @@ public record FixStep(
                 return config.listener(IntervalListeners.all(progress, reporting.live()));
             }
             final JitAwareWarmup jitAware = new JitAwareWarmup(warmup, config.intervalNanos(),
-                CompilerActivity.ofThisJvm(), reporting.console(), reporting.label());
+                CompilerActivity.ofThisJvm(), idle::waitingAsMeant, reporting.console(), reporting.label());
             return config.warmupGate(jitAware.gate())
                 .listener(IntervalListeners.all(jitAware, progress, reporting.live()));
         }

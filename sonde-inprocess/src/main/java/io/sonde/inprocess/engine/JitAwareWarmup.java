@@ -8,13 +8,16 @@ import io.sonde.loadgen.runner.WarmupGate;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.function.BooleanSupplier;
 
 /**
  * A run's or sweep step's {@code --warmup}, made long enough for the JIT: it goes on past its planned length, up to
  * {@value #MOST_TIMES_PLANNED} times it, until the JIT compiler was quiet for an interval ({@link CompilerActivity})
- * and the interval p99 has settled by the {@link SettlingRule} the sweep's path warm-up uses ({@link PathWarmup}).
- * A measurement that starts while the compiler still works measures the compiler's claim on the cores as the
- * system's latency. Once the measurement starts, it says how long the warm-up took and why it ended.
+ * and the interval p99 has settled by the {@link SettlingRule} the sweep's path warm-up uses ({@link PathWarmup}),
+ * and threads meant to busy-spin spin again (the compiler's claim made them back off, and they return only once
+ * the host has fitted for a while). A measurement that starts while the compiler still works measures the
+ * compiler's claim on the cores, or the spin window it sent the threads to, as the system's latency. Once the
+ * measurement starts, it says how long the warm-up took and why it ended.
  * <p>
  * Fed by the reporting thread alone; the load thread reads only the {@link WarmupGate}.
  */
@@ -27,18 +30,25 @@ final class JitAwareWarmup implements IntervalListener
     private final WarmupGate gate;
     private final SettlingRule rule;
     private final CompilerActivity compiler;
+    private final BooleanSupplier waitingAsMeant;
     private final PrintWriter console;
     private final String label;
     private boolean compilerBusy;
+    private boolean spinningAgain;
     private boolean told;
 
     /**
      * @param planned       the planned warm-up, not zero.
      * @param intervalNanos the reporting interval: the warm-up grows by one at a time.
-     * @param compiler      this JVM's compiler.
+     * @param compiler       this JVM's compiler.
+     * @param waitingAsMeant whether the busy threads wait as they were meant to now: spinning, if meant to spin.
      */
     JitAwareWarmup(
-        final Duration planned, final long intervalNanos, final CompilerActivity compiler, final PrintWriter console,
+        final Duration planned,
+        final long intervalNanos,
+        final CompilerActivity compiler,
+        final BooleanSupplier waitingAsMeant,
+        final PrintWriter console,
         final String label)
     {
         final Duration longest = planned.multipliedBy(MOST_TIMES_PLANNED);
@@ -46,6 +56,7 @@ final class JitAwareWarmup implements IntervalListener
         this.gate = new WarmupGate(longest.toNanos(), intervalNanos);
         this.rule = new SettlingRule(PathWarmup.SETTLED_INTERVALS, PathWarmup.SETTLED_P99_TO_P50, planned, longest);
         this.compiler = compiler;
+        this.waitingAsMeant = waitingAsMeant;
         this.console = console;
         this.label = label;
     }
@@ -66,13 +77,14 @@ final class JitAwareWarmup implements IntervalListener
             return;
         }
         compilerBusy = compiler.busySinceLastLook();
+        spinningAgain = waitingAsMeant.getAsBoolean();
         if (interval.correctedCount() == 0)
         {
             return;
         }
         final SettlingRule.Verdict verdict = rule.onInterval(
             interval.correctedP50Nanos(), interval.correctedP99Nanos(), interval.elapsedSeconds());
-        if (verdict == SettlingRule.Verdict.SETTLED && !compilerBusy)
+        if (verdict == SettlingRule.Verdict.SETTLED && !compilerBusy && spinningAgain)
         {
             gate.open();
         }
@@ -93,7 +105,8 @@ final class JitAwareWarmup implements IntervalListener
             return took + ": the JIT settled and p99 held steady";
         }
         return took + " (" + MOST_TIMES_PLANNED + " × " + seconds(planned) + "): " +
-            (compilerBusy ? "the JIT was still compiling" : "p99 had not settled");
+            (compilerBusy ? "the JIT was still compiling" : !spinningAgain ?
+            "the threads were not yet busy-spinning again after the JIT's claim" : "p99 had not settled");
     }
 
     private static String seconds(final Duration duration)

@@ -29,8 +29,10 @@ class JitAwareWarmupTest
     private long nowMillis;
     private long compiledMillis;
     private int compilingPercent;
+    private boolean spinning = true;
     private final JitAwareWarmup warmup = new JitAwareWarmup(Duration.ofSeconds(5), SECOND,
-        new CompilerActivity(this::compiledMillis, () -> nowMillis), new PrintWriter(console, true), "[run]");
+        new CompilerActivity(this::compiledMillis, () -> nowMillis), () -> spinning, new PrintWriter(console, true),
+        "[run]");
 
     @Test
     void aQuietCompilerAndASteadyP99EndTheWarmUpWhenPlanned()
@@ -78,6 +80,21 @@ class JitAwareWarmupTest
         warmUp(8);
 
         assertTrue(warmup.gate().opened());
+    }
+
+    @Test
+    void threadsThatTheCompilersClaimSentToTheSpinWindowMustSpinAgainFirst()
+    {
+        spinning = false;
+        for (int second = 1; second <= 15; second++)
+        {
+            warmUp(second);
+        }
+        assertFalse(warmup.gate().opened());
+        warmup.gate().measureNow(15 * SECOND);
+        measure(16);
+        assertEquals("[run] warm-up 15.0 s (3 × 5 s): the threads were not yet busy-spinning again after the JIT's " +
+            "claim", console.toString().trim());
     }
 
     @Test
