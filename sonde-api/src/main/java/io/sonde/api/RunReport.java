@@ -45,6 +45,7 @@ public final class RunReport
     private final List<Path> intervalLogs;
     private final ResultMetadata metadata;
     private final MarketData marketData;
+    private final Idle idle;
 
     private RunReport(final Path folder, final JsonNode summary)
     {
@@ -84,6 +85,7 @@ public final class RunReport
         intervalLogs = logs.isEmpty() ? List.of(folder.resolve(INTERVAL_LOG)) : List.copyOf(logs);
         metadata = SummaryFiles.metadata(summary.path("metadata"));
         marketData = SummaryFiles.marketData(summary.path("marketData"));
+        idle = Idle.of(summary.path("idle"));
     }
 
     /**
@@ -299,6 +301,38 @@ public final class RunReport
     public Optional<MarketData> marketData()
     {
         return Optional.ofNullable(marketData);
+    }
+
+    /**
+     * @return how Sonde's busy threads waited during the measurement; empty for a summary written before Sonde
+     *         recorded it, or of a run that could not be carried out.
+     */
+    public Optional<Idle> idle()
+    {
+        return Optional.ofNullable(idle);
+    }
+
+    /**
+     * How Sonde's busy threads waited during the measured window ({@code --idle}): under {@code auto} the share of
+     * the window busy-spinning and in the spin window, and the switches between them; under another mode, that mode
+     * the whole window (its share in these two is 1 for {@code busy-spin} or {@code spin-window}, else 0).
+     *
+     * @param mode            the mode asked for.
+     * @param busySpinShare   the share of the window spent busy-spinning, 0 to 1.
+     * @param spinWindowShare the share spent in the spin window, 0 to 1.
+     * @param switches        switches between the two during the window.
+     */
+    public record Idle(IdleMode mode, double busySpinShare, double spinWindowShare, int switches)
+    {
+        static Idle of(final JsonNode node)
+        {
+            if (!node.isObject())
+            {
+                return null;
+            }
+            return new Idle(IdleMode.parse(node.path("mode").asText()), node.path("busySpinShare").asDouble(),
+                node.path("spinWindowShare").asDouble(), node.path("switches").asInt());
+        }
     }
 
     /**

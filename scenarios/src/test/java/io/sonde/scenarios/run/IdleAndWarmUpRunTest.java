@@ -3,6 +3,8 @@ package io.sonde.scenarios.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.api.IdleMode;
+import io.sonde.api.RunReport;
 import io.sonde.scenarios.CliHarness;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -48,6 +50,9 @@ class IdleAndWarmUpRunTest
         assertEquals(1.0, idle.get("busySpinShare").asDouble() + idle.get("spinWindowShare").asDouble(), 0.002,
             idle.toString());
         assertTrue(idle.get("switches").asInt() >= 0, idle.toString());
+        final RunReport.Idle read = RunReport.read(out).idle().orElseThrow();
+        assertEquals(IdleMode.AUTO, read.mode());
+        assertEquals(idle.get("spinWindowShare").asDouble(), read.spinWindowShare());
 
         final CliHarness report = CliHarness.run("report", out.toString());
         assertEquals(0, report.exitCode, report.toString());
