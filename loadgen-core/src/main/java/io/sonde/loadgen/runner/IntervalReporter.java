@@ -224,13 +224,18 @@ final class IntervalReporter implements AutoCloseable
         // warm-up ends is the warm-up's.
         if ((to - from) * 2e9 > nowNanos - lastTickNanos)
         {
-            final MeasuredSpan span = new MeasuredSpan(from, to);
+            final MeasuredSpan span = new MeasuredSpan(millis(from), millis(to));
             compilerBusy.add(span);
             if (log != null)
             {
                 log.comment(String.format(Locale.ROOT, "[jit busy %.1f-%.1f s of the measured window]", from, to));
             }
         }
+    }
+
+    private static double millis(final double seconds)
+    {
+        return Math.round(seconds * 1000) / 1000.0;
     }
 
     private List<Histogram> histogramsOfInterval()

@@ -39,6 +39,7 @@ import java.util.Map;
  * @param exchange for an embedded run, the matching engine's own counts at the end (orders accepted,
  *                 trades, open orders), else null.
  * @param marketData order-to-tick and the feed's counts when the run read market data, else null.
+ * @param warmupSeconds how long the warm-up lasted: {@code --warmup}, or longer while the JIT compiler worked.
  * @param idle     how Sonde's busy threads waited during the measured window: the share of it in each mode and
  *                 the switches between them.
  * @param compilerBusy the measured intervals during which this JVM's JIT compiler was busy.
@@ -60,6 +61,7 @@ public record FixRunSummary(
     Map<String, Long> fills,
     Map<String, Long> exchange,
     MarketDataSummary marketData,
+    double warmupSeconds,
     IdleShare idle,
     List<MeasuredSpan> compilerBusy,
     List<SloResult> slo,
@@ -105,7 +107,7 @@ public record FixRunSummary(
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects()),
             failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
-            marketData, outcome.idle(), result.compilerBusy(), slo, checks(reporting.checkLabel(), outcome, run, slo,
+            marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), slo, checks(reporting.checkLabel(), outcome, run, slo,
             limits, marketData));
     }
 
