@@ -107,8 +107,8 @@ public record FixRunSummary(
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects()),
             failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
-            marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), slo, checks(reporting.checkLabel(), outcome, run, slo,
-            limits, marketData));
+            marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), slo,
+            checks(reporting.checkLabel(), outcome, run, slo, limits, marketData));
     }
 
     private static List<Check> checks(
