@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -77,7 +78,7 @@ class OneThreadExchangeTest
                 name.equals(comm(ClusterNode.SERVICE_THREAD)) || name.equals("exchange-gateway")),
                 "no busy thread beside the exchange's one: " + threads);
 
-            final RunReport report = Sonde.run(RunSpec.builder()
+            final CompletableFuture<RunReport> load = CompletableFuture.supplyAsync(() -> Sonde.run(RunSpec.builder()
                 .target("127.0.0.1", port)
                 .sessions(2)
                 .rate(500)
@@ -87,12 +88,18 @@ class OneThreadExchangeTest
                 .timeout(Duration.ofSeconds(2))
                 .idle(IdleMode.BACKOFF)
                 .out(dir.resolve("load"))
-                .build(), new PrintWriter(new StringWriter()));
+                .build(), new PrintWriter(new StringWriter())));
+            while (!load.isDone())
+            {
+                feed.drain(received -> false);
+                Thread.sleep(1);
+            }
+            final RunReport report = load.get();
             assertTrue(report.outcomes().acknowledged() > 1_000, report.outcomes().toString());
             assertEquals(0, report.outcomes().timedOut(), report.outcomes().toString());
-
             feed.drain(received -> false);
-            assertTrue(feed.lastSequence() > 1_000, "feed events: " + feed.lastSequence());
+            assertTrue(feed.lastSequence() >= report.outcomes().acknowledged(), "feed events: " +
+                feed.lastSequence() + " for " + report.outcomes());
 
             final long start = System.nanoTime();
             exchange.destroy();
