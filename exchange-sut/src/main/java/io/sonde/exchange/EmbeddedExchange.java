@@ -26,8 +26,9 @@ import java.util.function.Supplier;
  * <p>
  * Two threads carry it: the member's service thread, which runs the gateway as its background work, and the
  * member's infrastructure thread (driver, archive, consensus module), which a load generator in the same
- * process joins ({@link #infraDuty()}). With {@link MemberThreads#ONE} the service's thread runs the
- * infrastructure too, and the whole exchange is one busy thread (for a host too small for two beside its client).
+ * process joins ({@link #infraDuty()}). With {@link MemberThreads#ONE} the infrastructure's thread runs the
+ * service, and with it the gateway, too: the whole exchange is one busy thread (for a host too small for two
+ * beside its client).
  */
 public final class EmbeddedExchange implements AutoCloseable
 {

@@ -391,14 +391,6 @@ public final class ClusterNode implements AutoCloseable
     }
 
     /**
-     * @return how many busy threads carry this member.
-     */
-    public MemberThreads threads()
-    {
-        return serviceOnCycle == null ? MemberThreads.TWO : MemberThreads.ONE;
-    }
-
-    /**
      * Stop the service, then the consensus module (taken out of the infrastructure's cycle first, so that it
      * closes on the cycle's thread while that still runs the driver it says goodbye through), then the driver. On
      * one thread the service too leaves the cycle, which closes it, instead of its container being closed.

@@ -14,9 +14,8 @@ public enum MemberThreads
     TWO(2),
 
     /**
-     * Everything on the service container's thread: it runs the infrastructure's cycle between its own pieces of
-     * work and inside its waits, from before the consensus module starts until it has closed. One core, no
-     * hand-off between threads inside the member.
+     * Everything on one thread: the service container's agent joins the infrastructure's cycle as a peer of the
+     * consensus module ({@link ServiceOnCycle}). One core, no hand-off between threads inside the member.
      */
     ONE(1);
 

@@ -358,7 +358,8 @@ public final class InvokedDuty implements AutoCloseable
                 }
                 catch (final Exception ex)
                 {
-                    LangUtil.rethrowUnchecked(ex);
+                    // As on the duty's own cycle: reported and counted, and the waiting component waits on.
+                    errors.onError(ex);
                 }
             }
         }
