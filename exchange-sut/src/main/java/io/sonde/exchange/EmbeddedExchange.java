@@ -3,6 +3,7 @@ package io.sonde.exchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ClusterNode;
+import io.sonde.exchange.cluster.MemberThreads;
 import io.sonde.exchange.feed.FeedSettings;
 import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.ConnectionLimits;
@@ -25,7 +26,9 @@ import java.util.function.Supplier;
  * <p>
  * Two threads carry it: the member's service thread, which runs the gateway as its background work, and the
  * member's infrastructure thread (driver, archive, consensus module), which a load generator in the same
- * process joins ({@link #infraDuty()}).
+ * process joins ({@link #infraDuty()}). With {@link MemberThreads#ONE} the infrastructure's thread runs the
+ * service, and with it the gateway, too: the whole exchange is one busy thread (for a host too small for two
+ * beside its client).
  */
 public final class EmbeddedExchange implements AutoCloseable
 {
@@ -83,10 +86,28 @@ public final class EmbeddedExchange implements AutoCloseable
         final boolean logMessages,
         final FeedSettings feed)
     {
+        return start(bindHost, port, users, dataDir, symbols, idle, logMessages, feed, MemberThreads.TWO);
+    }
+
+    /**
+     * As {@link #start(String, int, UserDirectory, Path, List, Supplier, boolean, FeedSettings)}, on
+     * {@code threads} busy threads.
+     */
+    public static EmbeddedExchange start(
+        final String bindHost,
+        final int port,
+        final UserDirectory users,
+        final Path dataDir,
+        final List<String> symbols,
+        final Supplier<IdleStrategy> idle,
+        final boolean logMessages,
+        final FeedSettings feed,
+        final MemberThreads threads)
+    {
         final boolean temporary = dataDir == null;
         final Path folder = temporary ? temporaryFolder() : dataDir;
         final ClusterNode node = ClusterNode.launch(0, ClusterMember.onFreeLoopbackPorts(1), folder.resolve("node0"),
-            symbols, idle, HEARTBEAT_TIMEOUT_NS);
+            symbols, idle, HEARTBEAT_TIMEOUT_NS, threads);
         try
         {
             final GatewaySettings settings = new GatewaySettings(bindHost, port, users, gatewayFolder(), idle,

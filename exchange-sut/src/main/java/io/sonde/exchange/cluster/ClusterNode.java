@@ -35,10 +35,13 @@ import java.util.function.Supplier;
  * recorded log, snapshots, the cluster mark file) lives under one data folder, so a restart with the same
  * folder recovers the books from the latest snapshot plus the log after it.
  * <p>
- * Two threads (docs/architecture.md, "Threads"). The media driver, archive and consensus module run as
+ * Two threads by default (docs/architecture.md, "Threads"). The media driver, archive and consensus module run as
  * invokers on one {@link InvokedDuty}, the member's infrastructure thread, which other work can join (a load
  * generator in the same process, see {@link #infraDuty()}). The service has the container's own thread, which
  * can carry more work in the background ({@link MatchingService#runInBackground}).
+ * <p>
+ * With {@link MemberThreads#ONE} the service joins the infrastructure's cycle instead ({@link ServiceOnCycle}), as a
+ * peer of the consensus module: the whole member is one thread, named {@link #oneThread}.
  */
 public final class ClusterNode implements AutoCloseable
 {
@@ -55,6 +58,7 @@ public final class ClusterNode implements AutoCloseable
     private final ClusteredServiceContainer container;
     private final MatchingService service;
     private final CountDownLatch terminated;
+    private final ServiceOnCycle serviceOnCycle;
 
     private ClusterNode(
         final ClusterMember self,
@@ -63,6 +67,7 @@ public final class ClusterNode implements AutoCloseable
         final ConsensusModule consensusModule,
         final Agent consensusAgent,
         final ClusteredServiceContainer container,
+        final ServiceOnCycle serviceOnCycle,
         final MatchingService service,
         final CountDownLatch terminated)
     {
@@ -74,6 +79,7 @@ public final class ClusterNode implements AutoCloseable
         this.container = container;
         this.service = service;
         this.terminated = terminated;
+        this.serviceOnCycle = serviceOnCycle;
     }
 
     /**
@@ -93,6 +99,21 @@ public final class ClusterNode implements AutoCloseable
         final List<String> symbols,
         final Supplier<IdleStrategy> idle,
         final long heartbeatTimeoutNs)
+    {
+        return launch(memberId, members, dataDir, symbols, idle, heartbeatTimeoutNs, MemberThreads.TWO);
+    }
+
+    /**
+     * As {@link #launch(int, List, Path, List, Supplier, long)}, on {@code threads} busy threads.
+     */
+    public static ClusterNode launch(
+        final int memberId,
+        final List<ClusterMember> members,
+        final Path dataDir,
+        final List<String> symbols,
+        final Supplier<IdleStrategy> idle,
+        final long heartbeatTimeoutNs,
+        final MemberThreads threads)
     {
         if (memberId < 0 || memberId >= members.size())
         {
@@ -140,7 +161,6 @@ public final class ClusterNode implements AutoCloseable
             .archiveContext(archiveClient.clone())
             .clusterDir(dataDir.resolve("cluster").toFile())
             .clusteredService(service)
-            .idleStrategySupplier(idle::get)
             .terminationHook(terminated::countDown)
             .errorHandler(ex -> report(label, ex));
 
@@ -150,25 +170,84 @@ public final class ClusterNode implements AutoCloseable
         InvokedDuty infra = null;
         ClusteredServiceContainer container = null;
         ConsensusModule consensusModule = null;
+        final ServiceOnCycle serviceOnCycle = threads == MemberThreads.ONE ?
+            new ServiceOnCycle(ex -> report(label, ex)) : null;
         try
         {
-            infra = new InvokedDuty(infraThread(memberId),
+            infra = new InvokedDuty(threads == MemberThreads.ONE ? oneThread(memberId) : infraThread(memberId),
                 new InvokedAgent("driver-and-archive", driver.archive().invoker()));
             infra.idleWithoutWork(idle.get());
-            container = ClusteredServiceContainer.launch(serviceContext);
+            if (serviceOnCycle == null)
+            {
+                container = ClusteredServiceContainer.launch(serviceContext.idleStrategySupplier(idle::get));
+            }
+            else
+            {
+                // The service's start waits for the consensus module, which is launched next, on this thread: the
+                // cycle takes the service without waiting for its start, and the service's waits run the media.
+                container = ClusteredServiceContainer.launch(serviceOnCycle(serviceContext, serviceOnCycle,
+                    archiveClient, infra, label, memberId));
+                infra.addPeerStarting(serviceOnCycle);
+            }
             // Blocks until the service has joined: the container must already be running.
             consensusModule = ConsensusModule.launch(consensusContext(
                 memberId, members, dataDir, archiveClient, election, terminated, label, infra));
             final Agent consensusAgent = new InvokedAgent("consensus-module", consensusModule.conductorAgentInvoker());
-            infra.add(consensusAgent);
-            return new ClusterNode(self, driver, infra, consensusModule, consensusAgent, container, service,
-                terminated);
+            if (serviceOnCycle == null)
+            {
+                infra.add(consensusAgent);
+            }
+            else
+            {
+                infra.addPeer(consensusAgent);
+            }
+            return new ClusterNode(self, driver, infra, consensusModule, consensusAgent, container, serviceOnCycle,
+                service, terminated);
         }
         catch (final RuntimeException ex)
         {
-            CloseHelper.quietCloseAll(container, consensusModule, infra, driver);
+            final InvokedDuty started = infra;
+            CloseHelper.quietCloseAll(serviceOnCycle == null || started == null ? container :
+                () -> started.remove(serviceOnCycle), consensusModule, infra, driver);
             throw ex;
         }
+    }
+
+    /**
+     * The service's waits on the cycle's thread must run the media (and the consensus module, its peer), as the
+     * consensus module's do: its idle strategy, its Aeron client waiting for the driver (in invoker mode, so the
+     * service's own cycle runs the client's conductor), and its archive client waiting to replay a snapshot.
+     */
+    private static ClusteredServiceContainer.Context serviceOnCycle(
+        final ClusteredServiceContainer.Context context,
+        final ServiceOnCycle serviceOnCycle,
+        final AeronArchive.Context archiveClient,
+        final InvokedDuty cycle,
+        final String label,
+        final int memberId)
+    {
+        final Aeron aeron = Aeron.connect(new Aeron.Context()
+            .aeronDirectoryName(archiveClient.aeronDirectoryName())
+            .useConductorAgentInvoker(true)
+            .driverAgentInvoker(cycle.driverWhileWaiting())
+            .subscriberErrorHandler(RethrowingErrorHandler.INSTANCE)
+            .clientLock(NoOpLock.INSTANCE)
+            .errorHandler(ex -> report(label, ex))
+            .clientName("exchange-service-" + memberId));
+        return context
+            .aeron(aeron)
+            .ownsAeronClient(true)
+            .archiveContext(archiveClient.clone().idleStrategy(cycle.idleWhileWaiting()))
+            .threadFactory(serviceOnCycle)
+            .idleStrategySupplier(cycle::idleWhileWaiting);
+    }
+
+    /**
+     * @return the name of member {@code memberId}'s one thread with {@link MemberThreads#ONE}.
+     */
+    public static String oneThread(final int memberId)
+    {
+        return "exchange-" + memberId;
     }
 
     /**
@@ -313,11 +392,20 @@ public final class ClusterNode implements AutoCloseable
 
     /**
      * Stop the service, then the consensus module (taken out of the infrastructure's cycle first, so that it
-     * closes on this thread while the keeper still runs the driver it says goodbye through), then the driver.
+     * closes on the cycle's thread while that still runs the driver it says goodbye through), then the driver. On
+     * one thread the service too leaves the cycle, which closes it, instead of its container being closed.
      */
     public void close()
     {
-        CloseHelper.closeAll(container, () -> infra.remove(consensusAgent), consensusModule, infra, driver);
+        if (serviceOnCycle != null)
+        {
+            CloseHelper.closeAll(() -> infra.remove(serviceOnCycle), () -> infra.remove(consensusAgent),
+                consensusModule, infra, driver);
+        }
+        else
+        {
+            CloseHelper.closeAll(container, () -> infra.remove(consensusAgent), consensusModule, infra, driver);
+        }
     }
 
     /**

@@ -11,9 +11,10 @@ import io.sonde.exchange.sbe.Side;
 import io.sonde.exchange.sbe.TimeInForce;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.BackoffIdleStrategy;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -25,7 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A single-member cluster, restarted from its own data folder, rebuilds exactly the books it had: from the
- * whole recorded log, and from a snapshot plus the log after it.
+ * whole recorded log, and from a snapshot plus the log after it; on two threads and on one, where the service's
+ * thread also runs the driver, archive and consensus module that take and replay the snapshot.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class ClusterRecoveryTest
@@ -33,12 +35,13 @@ class ClusterRecoveryTest
     private static final List<String> SYMBOLS = List.of("AAA", "BBB");
     private static final long HEARTBEAT_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(10);
 
-    @Test
+    @ParameterizedTest
+    @EnumSource(MemberThreads.class)
     void restartReplaysTheLogAndSnapshotPlusTailToTheLiveDigest(
-        @TempDir final Path logOnly, @TempDir final Path withSnapshot) throws Exception
+        final MemberThreads threads, @TempDir final Path logOnly, @TempDir final Path withSnapshot) throws Exception
     {
         final StatusQuery live;
-        try (ClusterNode node = launch(withSnapshot))
+        try (ClusterNode node = launch(withSnapshot, threads))
         {
             submit(node, 1, 3_000);
             final StatusQuery beforeSnapshot = status(node);
@@ -51,28 +54,36 @@ class ClusterRecoveryTest
             assertTrue(live.ordersAccepted() > beforeSnapshot.ordersAccepted());
         }
 
-        try (ClusterNode restarted = launch(withSnapshot))
+        try (ClusterNode restarted = launch(withSnapshot, threads))
         {
             assertEquals(live, status(restarted), "snapshot + log tail");
         }
 
-        try (ClusterNode node = launch(logOnly))
+        try (ClusterNode node = launch(logOnly, threads))
         {
             submit(node, 1, 3_000);
             status(node);
             submit(node, 2, 2_000);
             assertEquals(live, status(node), "the same log on another cluster, without a snapshot");
         }
-        try (ClusterNode restarted = launch(logOnly))
+        try (ClusterNode restarted = launch(logOnly, threads))
         {
             assertEquals(live, status(restarted), "whole-log replay");
         }
     }
 
-    private static ClusterNode launch(final Path dataDir)
+    private static ClusterNode launch(final Path dataDir, final MemberThreads threads)
     {
-        return ClusterNode.launch(0, ClusterMember.onFreeLoopbackPorts(1), dataDir, SYMBOLS, BackoffIdleStrategy::new,
-            HEARTBEAT_TIMEOUT_NS);
+        final ClusterNode node = ClusterNode.launch(0, ClusterMember.onFreeLoopbackPorts(1), dataDir, SYMBOLS,
+            BackoffIdleStrategy::new, HEARTBEAT_TIMEOUT_NS, threads);
+        if (threads == MemberThreads.ONE)
+        {
+            final List<String> names = Thread.getAllStackTraces().keySet().stream().map(Thread::getName).toList();
+            assertTrue(names.contains(ClusterNode.oneThread(0)), names.toString());
+            assertTrue(!names.contains(ClusterNode.infraThread(0)) && !names.contains(ClusterNode.SERVICE_THREAD),
+                "no thread beside the member's one: " + names);
+        }
+        return node;
     }
 
     private static StatusQuery status(final ClusterNode node)

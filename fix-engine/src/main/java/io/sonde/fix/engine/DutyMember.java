@@ -11,6 +11,7 @@ final class DutyMember implements Agent
     private final Agent agent;
     private volatile boolean started;
     private volatile boolean closed;
+    private boolean onStack;
 
     DutyMember(final Agent agent)
     {
@@ -26,6 +27,14 @@ final class DutyMember implements Agent
     }
 
     /**
+     * @return whether the duty's thread is inside its start or a duty cycle of it (read on that thread only).
+     */
+    boolean isOnStack()
+    {
+        return onStack;
+    }
+
+    /**
      * @return whether the duty's thread has closed it.
      */
     boolean isClosed()
@@ -35,19 +44,29 @@ final class DutyMember implements Agent
 
     public void onStart()
     {
+        onStack = true;
         try
         {
             agent.onStart();
         }
         finally
         {
+            onStack = false;
             started = true;
         }
     }
 
     public int doWork() throws Exception
     {
-        return agent.doWork();
+        onStack = true;
+        try
+        {
+            return agent.doWork();
+        }
+        finally
+        {
+            onStack = false;
+        }
     }
 
     public void onClose()

@@ -33,6 +33,11 @@ import java.util.function.BooleanSupplier;
  * <p>
  * A duty may instead be handed to another thread whole with {@link #owner()}, when that thread is someone
  * else's (a cluster service's, for a gateway in the same process).
+ * <p>
+ * Two components that block waiting for each other (a consensus module waiting for its service to join the log,
+ * the service waiting for the consensus module to take its acknowledgement) can share the cycle as <em>peers</em>
+ * ({@link #addPeer}, {@link #addPeerStarting}): the waits given {@link #idleWhileWaiting()} run every peer that is
+ * not itself on the stack, beside the media.
  */
 public final class InvokedDuty implements AutoCloseable
 {
@@ -47,6 +52,7 @@ public final class InvokedDuty implements AutoCloseable
     private final Map<Agent, DutyMember> members = new IdentityHashMap<>();
     private final Object handOver = new Object();
     private volatile Agent[] media;
+    private volatile DutyMember[] peers = new DutyMember[0];
     private volatile Thread runningThread;
     private AgentRunner thread;
     private boolean owned;
@@ -132,6 +138,48 @@ public final class InvokedDuty implements AutoCloseable
     }
 
     /**
+     * Add a component that blocks waiting for another of the cycle's peers, and wait until the duty's thread has
+     * started it; from then on the waits of the cycle's components run it too, whenever it is not the one waiting.
+     *
+     * @throws IllegalStateException when no thread picked it up within 10 s.
+     */
+    public void addPeer(final Agent agent)
+    {
+        add(agent);
+        joinPeers(agent);
+    }
+
+    /**
+     * As {@link #addPeer}, without waiting for it to start: for a component whose start itself waits for a peer
+     * that the caller is about to launch (a cluster service, whose start waits for its consensus module).
+     *
+     * @throws IllegalStateException when the cycle did not take it within 10 s.
+     */
+    public void addPeerStarting(final Agent agent)
+    {
+        final DutyMember member = new DutyMember(agent);
+        synchronized (members)
+        {
+            members.put(agent, member);
+        }
+        awaitChange(() -> agents.tryAdd(member), () -> true, "add " + agent.roleName());
+        joinPeers(agent);
+    }
+
+    private void joinPeers(final Agent agent)
+    {
+        final DutyMember member;
+        synchronized (members)
+        {
+            member = members.get(agent);
+        }
+        final DutyMember[] current = peers;
+        final DutyMember[] more = Arrays.copyOf(current, current.length + 1);
+        more[current.length] = member;
+        peers = more;
+    }
+
+    /**
      * Take a component out of the cycle and wait until the duty's thread has closed it.
      *
      * @throws IllegalStateException when no thread completed it within 10 s.
@@ -145,6 +193,7 @@ public final class InvokedDuty implements AutoCloseable
         }
         if (member != null)
         {
+            peers = Arrays.stream(peers).filter(peer -> peer != member).toArray(DutyMember[]::new);
             awaitChange(() -> agents.tryRemove(member), member::isClosed, "remove " + agent.roleName());
         }
     }
@@ -290,6 +339,34 @@ public final class InvokedDuty implements AutoCloseable
     }
 
     /**
+     * A peer on the stack is the one waiting (or what it waits inside): only the others run.
+     */
+    private int runPeersIfOnDutyThread()
+    {
+        if (Thread.currentThread() != runningThread)
+        {
+            return 0;
+        }
+        int work = 0;
+        for (final DutyMember peer : peers)
+        {
+            if (peer.isStarted() && !peer.isOnStack())
+            {
+                try
+                {
+                    work += peer.doWork();
+                }
+                catch (final Exception ex)
+                {
+                    // As on the duty's own cycle: reported and counted, and the waiting component waits on.
+                    errors.onError(ex);
+                }
+            }
+        }
+        return work;
+    }
+
+    /**
      * The duty's own thread; stopping it leaves the components running for the next thread.
      */
     private final class DutyAgent implements Agent
@@ -380,7 +457,7 @@ public final class InvokedDuty implements AutoCloseable
 
         public void idle()
         {
-            if (runMediaIfOnDutyThread() == 0)
+            if (runMediaIfOnDutyThread() + runPeersIfOnDutyThread() == 0)
             {
                 Thread.onSpinWait();
             }

@@ -2,6 +2,7 @@ package io.sonde.fix.engine;
 
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BusySpinIdleStrategy;
+import org.agrona.concurrent.IdleStrategy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -14,6 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -107,6 +109,30 @@ class InvokedDutyTest
 
     @Test
     @Timeout(10)
+    void aPeerWaitingInsideTheCycleRunsTheOtherPeersButNeverItself()
+    {
+        try (InvokedDuty duty = new InvokedDuty("duty-under-test"))
+        {
+            final WaitingPeer waiting = new WaitingPeer(duty, "waiting");
+            final WaitingPeer answering = new WaitingPeer(duty, "answering");
+            waiting.waitsFor = answering;
+
+            duty.addPeer(answering);
+            duty.addPeerStarting(waiting);
+            assertFalse(waiting.started, "taken without waiting for its start, which waits for the caller");
+            waiting.released = true;
+            while (waiting.answered.get() < 3)
+            {
+                Thread.onSpinWait();
+            }
+
+            assertEquals(0, waiting.reentered.get() + answering.reentered.get(), "never run inside its own cycle");
+            assertEquals(0, duty.errorCount());
+        }
+    }
+
+    @Test
+    @Timeout(10)
     void anErrorThrownInTheDutyIsCountedAndPrintedWithTheDutysNameAndTheCycleGoesOn() throws InterruptedException
     {
         final ByteArrayOutputStream log = new ByteArrayOutputStream();
@@ -144,6 +170,68 @@ class InvokedDutyTest
             assertTrue(printed.contains("[duty-under-test] error 1: java.lang.IllegalStateException: component " +
                 "failed"), printed);
             assertTrue(printed.contains("[duty-under-test] error 2: "), printed);
+        }
+    }
+
+    /**
+     * Its start waits until the test releases it (as a cluster service's waits for the consensus module its caller
+     * launches); then, in each of its first three cycles, it waits with the duty's idle strategy for its peer to
+     * run a cycle, which on one thread only that wait can make happen.
+     */
+    private static final class WaitingPeer implements Agent
+    {
+        private final InvokedDuty duty;
+        private final String roleName;
+        private final AtomicInteger cycles = new AtomicInteger();
+        private final AtomicInteger answered = new AtomicInteger();
+        private final AtomicInteger reentered = new AtomicInteger();
+        private volatile WaitingPeer waitsFor;
+        private volatile boolean released;
+        private volatile boolean started;
+        private boolean onStack;
+
+        WaitingPeer(final InvokedDuty duty, final String roleName)
+        {
+            this.duty = duty;
+            this.roleName = roleName;
+        }
+
+        public void onStart()
+        {
+            final IdleStrategy idle = duty.idleWhileWaiting();
+            while (waitsFor != null && !released)
+            {
+                idle.idle();
+            }
+            started = true;
+        }
+
+        public int doWork()
+        {
+            if (onStack)
+            {
+                reentered.incrementAndGet();
+                return 0;
+            }
+            onStack = true;
+            cycles.incrementAndGet();
+            if (waitsFor != null && answered.get() < 3)
+            {
+                final IdleStrategy idle = duty.idleWhileWaiting();
+                final int before = waitsFor.cycles.get();
+                while (waitsFor.cycles.get() == before)
+                {
+                    idle.idle();
+                }
+                answered.incrementAndGet();
+            }
+            onStack = false;
+            return 1;
+        }
+
+        public String roleName()
+        {
+            return roleName;
         }
     }
 

@@ -8,6 +8,7 @@ import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ClusterNode;
 import io.sonde.exchange.cluster.ElectionTimings;
+import io.sonde.exchange.cluster.MemberThreads;
 import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.exchange.feed.FeedSettings;
 import io.sonde.exchange.gateway.ConnectionLimits;
@@ -17,7 +18,9 @@ import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.api.IdleMode;
+import io.sonde.loadgen.idle.BusyThreadRegistry;
 import io.sonde.loadgen.idle.HostIdle;
+import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.scenarios.cli.ChoiceConverters;
 import io.sonde.scenarios.cli.ReadyFile;
 import io.sonde.scenarios.cli.ShutdownLatch;
@@ -30,6 +33,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -45,7 +49,8 @@ import java.util.concurrent.TimeUnit;
         "Run the bundled exchange: an Artio FIX 4.4 gateway in front of an Aeron Cluster price-time matching " +
             "engine (limit/market, day/IOC, partial fills, cancel, replace).",
         "",
-        "  sonde exchange                              gateway + one-member cluster in this process",
+        "  sonde exchange                              gateway + one-member cluster in this process " +
+            "(--threads 1 or 2)",
         "  sonde exchange --nodes 3                    three member processes on loopback + gateway here",
         "  sonde exchange --member-id K --members M    one cluster member (no gateway)",
         "  sonde exchange --members M                  a gateway in front of running members",
@@ -111,6 +116,13 @@ public final class ExchangeCommand implements Callable<Integer>
             "processes on one host: choose explicitly (default: ${DEFAULT-VALUE}).")
     private IdleMode idle;
 
+    @Option(names = "--threads", defaultValue = "auto", converter = ExchangeThreads.Converter.class,
+        description = "Busy threads of the exchange in one process: 2 (driver, archive and consensus module on one, " +
+            "matching engine and gateway on the other), 1 (all on one) or auto: 1 on a host of 2 cores or fewer, " +
+            "so a run started beside it has a core, or when other Sonde processes leave no room for 2; else 2 " +
+            "(default: ${DEFAULT-VALUE}).")
+    private ExchangeThreads threads;
+
     @Option(names = "--status", description = "With --members: ask the running cluster for its order counts and " +
         "state digest (through the log), print a STATUS line and exit.")
     private boolean status;
@@ -149,6 +161,7 @@ public final class ExchangeCommand implements Callable<Integer>
         final PrintWriter out = spec.commandLine().getOut();
         electionTimings();
         feed = feedSettings();
+        checkThreadsApply();
         if (status)
         {
             if (members == null)
@@ -187,17 +200,34 @@ public final class ExchangeCommand implements Callable<Integer>
         return 0;
     }
 
+    /**
+     * {@code --threads} shapes the exchange in one process only: a member process started with {@code --member-id}
+     * keeps two, and a gateway process has one already.
+     */
+    private void checkThreadsApply()
+    {
+        final boolean oneProcess = memberId == null && members == null && nodes == 1;
+        if (!oneProcess && threads != ExchangeThreads.AUTO)
+        {
+            throw new ParameterException(spec.commandLine(), "--threads applies to the exchange in one process " +
+                "(no --nodes, --member-id or --members)");
+        }
+    }
+
     private int runEmbedded(final PrintWriter out) throws InterruptedException
     {
         final UserDirectory users = users(out);
+        final int cores = Runtime.getRuntime().availableProcessors();
+        final ExchangeThreads.Choice choice = threads.choose(claimedByOthers(), cores);
+        out.println("sonde exchange: threads " + threads + ": " + choice.threads().busyThreads() + " (" +
+            choice.why() + ")");
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
-            HostIdle mode = HostIdle.claim(idle, 2, out);
+            HostIdle mode = HostIdle.claim(idle, choice.threads().busyThreads(), out);
             HiccupRecording hiccups = recordHiccups(dataDir, "exchange", out);
             EmbeddedExchange exchange = EmbeddedExchange.start(bindHost, port, users, dataDir, symbols,
-                mode::newStrategy, logFixMessages, feed))
+                mode::newStrategy, logFixMessages, feed, choice.threads()))
         {
-            layout(out, mode, exchange.infraDuty(), ClusterNode.SERVICE_THREAD +
-                " (matching engine, gateway FIX library and Artio engine, gateway media driver and archive)");
+            out.println("sonde exchange: " + embeddedLayout(choice.threads(), mode, cores).describe());
             printFeed(out, exchange.gateway());
             ready(out, "fix=" + bindHost + ":" + exchange.port() + " nodes=1 symbols=" + String.join(",", symbols));
             shutdown.awaitStop();
@@ -376,6 +406,35 @@ public final class ExchangeCommand implements Callable<Integer>
                 gateway.feedSnapshotPort());
             out.flush();
         }
+    }
+
+    /**
+     * Busy threads that the other live Sonde processes on this host claim: the exchange cannot see a run that
+     * starts after it, which is why {@code auto} keeps a core for one on a small host.
+     */
+    private static int claimedByOthers()
+    {
+        return BusyThreadRegistry.forHost().others().values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    private static ThreadLayout embeddedLayout(final MemberThreads memberThreads, final HostIdle mode,
+        final int cores)
+    {
+        final List<String> gateway = List.of("gateway FIX library and Artio engine", "gateway media driver and archive",
+            "cluster client");
+        final List<String> infrastructure = List.of("media driver", "archive", "consensus module");
+        if (memberThreads == MemberThreads.ONE)
+        {
+            final List<String> runs = new ArrayList<>(List.of("matching engine"));
+            runs.addAll(infrastructure);
+            runs.addAll(gateway);
+            return new ThreadLayout(List.of(new ThreadLayout.BusyThread(ClusterNode.oneThread(0), runs)),
+                mode.describe(), cores);
+        }
+        final List<String> service = new ArrayList<>(List.of("matching engine"));
+        service.addAll(gateway);
+        return new ThreadLayout(List.of(new ThreadLayout.BusyThread(ClusterNode.infraThread(0), infrastructure),
+            new ThreadLayout.BusyThread(ClusterNode.SERVICE_THREAD, service)), mode.describe(), cores);
     }
 
     private static void layout(final PrintWriter out, final HostIdle mode, final InvokedDuty infra,
