@@ -66,8 +66,7 @@ final class FaultJudge
             {
                 records.add(judged.record);
             }
-            previousRecoveryEpochMs = judged.recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE :
-                judged.recoveryEpochMs;
+            previousRecoveryEpochMs = judged.recoveryEpochMs;
         }
         return new FaultJudgement(List.copyOf(summaries), PercentileSummary.of(during), List.copyOf(records));
     }
@@ -125,11 +124,12 @@ final class FaultJudge
                 recoveryEpochMs = Math.max(backEpochMs, latencyBackEpochMs);
             }
         }
+        final long duringEndEpochMs = recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE :
+            Math.max(recoveryEpochMs, startEpochMs + 1);
         final Map<String, PercentileSummary> windows = new LinkedHashMap<>();
-        windows.put("before", PercentileSummary.of(merged(
-            previousRecoveryEpochMs == Long.MAX_VALUE ? startEpochMs : previousRecoveryEpochMs, startEpochMs, null)));
-        windows.put("during", PercentileSummary.of(merged(startEpochMs, recoveryEpochMs, during)));
-        windows.put("after", PercentileSummary.of(merged(recoveryEpochMs, nextStartEpochMs, null)));
+        windows.put("before", PercentileSummary.of(merged(previousRecoveryEpochMs, startEpochMs, null)));
+        windows.put("during", PercentileSummary.of(merged(startEpochMs, duringEndEpochMs, during)));
+        windows.put("after", PercentileSummary.of(merged(duringEndEpochMs, nextStartEpochMs, null)));
         final FaultSummary summary = summary(track, at, track.wallClockStart().toString(),
             recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE : recoveryEpochMs - startEpochMs, reason, timedOut,
             settled, Math.max(0, timedOut - settled), windows);
@@ -239,15 +239,20 @@ final class FaultJudge
     }
 
     /**
-     * @return the intervals whose middle falls in [from, to), added up; also into {@code also} when given.
+     * @return the intervals that overlap [from, to), added up; also into {@code also} when given. An interval in
+     *         which a fault began or recovered counts in its "during" window, not before or after it: the windows
+     *         are as fine as the intervals, and a fault's effect is never averaged into its neighbours'.
      */
     private Histogram merged(final long fromEpochMs, final long toEpochMs, final Histogram also)
     {
+        final boolean during = also != null;
         final Histogram sum = new Histogram(3);
         for (final FaultWindows.Interval interval : intervals)
         {
-            final long middle = (interval.startEpochMs() + interval.endEpochMs()) / 2;
-            if (middle >= fromEpochMs && middle < toEpochMs)
+            final boolean inside = during ?
+                interval.endEpochMs() > fromEpochMs && interval.startEpochMs() < toEpochMs :
+                interval.startEpochMs() >= fromEpochMs && interval.endEpochMs() <= toEpochMs;
+            if (inside)
             {
                 sum.add(interval.corrected());
                 if (also != null)
