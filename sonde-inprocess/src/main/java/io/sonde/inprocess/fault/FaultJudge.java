@@ -19,7 +19,8 @@ import java.util.Map;
  * and healthy again (a resend answered, reading resumed; for a fault on the exchange, its member back), (b) every
  * order in flight at the fault has its answer or was settled by OrderStatusRequest, and (c) the interval p99 of the
  * corrected latency, from the interval in which (a) and (b) were met on, is back within twice its value in the last
- * interval before the fault. Recovery is the time from the fault to the latest of the three.
+ * interval before the fault, plus Sonde's own longest stall in that interval (the hiccup meter's): a stall of
+ * Sonde's is not the system's failure to recover. Recovery is the time from the fault to the latest of the three.
  */
 final class FaultJudge
 {
@@ -230,7 +231,8 @@ final class FaultJudge
         {
             final Histogram corrected = interval.corrected();
             if (interval.endEpochMs() > fromEpochMs && corrected.getTotalCount() > 0 &&
-                (baselineNanos == 0 || corrected.getValueAtPercentile(99) <= P99_RECOVERED_FACTOR * baselineNanos))
+                (baselineNanos == 0 ||
+                corrected.getValueAtPercentile(99) <= P99_RECOVERED_FACTOR * baselineNanos + interval.hiccupNanos()))
             {
                 return Math.max(startEpochMs, interval.startEpochMs());
             }
