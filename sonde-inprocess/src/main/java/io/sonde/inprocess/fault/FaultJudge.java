@@ -2,7 +2,6 @@ package io.sonde.inprocess.fault;
 
 import io.sonde.api.DurationText;
 import io.sonde.api.FaultKind;
-import io.sonde.fix.client.order.FixFailures;
 import io.sonde.loadgen.result.PercentileSummary;
 import org.HdrHistogram.Histogram;
 
@@ -28,19 +27,19 @@ final class FaultJudge
     static final double P99_RECOVERED_FACTOR = 2.0;
 
     private final List<FaultWindows.Interval> intervals;
-    private final FaultingTransport transport;
+    private final SessionStates transport;
     private final long endNanos;
     private final String appliedBy;
 
     /**
      * @param intervals the run's measured corrected latency, interval by interval.
-     * @param transport the run's faulting transport, its sessions as they are at the end.
+     * @param transport the run's sessions and orders as they are at the end.
      * @param endNanos  when the run ended.
      * @param appliedBy this process, as {@code faults.json} names it.
      */
     FaultJudge(
         final List<FaultWindows.Interval> intervals,
-        final FaultingTransport transport,
+        final SessionStates transport,
         final long endNanos,
         final String appliedBy)
     {
@@ -92,10 +91,8 @@ final class FaultJudge
                 Long.MAX_VALUE);
         }
         final long startEpochMs = track.wallClockStart().toEpochMilli();
-        final FixFailures failures = transport.failures();
         final long timedOut = track.unanswered();
-        final long settled = Math.min(timedOut,
-            failures.resolvedOpen() + failures.resolvedNotOpen() - track.settledBefore());
+        final long settled = Math.min(timedOut, transport.settled() - track.settledBefore());
         String reason = track.notAppliedReason();
         final long sessionsBackEpochMs = sessionsBack(track, startEpochMs);
         if (reason == null && sessionsBackEpochMs == Long.MAX_VALUE)
