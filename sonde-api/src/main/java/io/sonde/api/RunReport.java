@@ -46,6 +46,7 @@ public final class RunReport
     private final ResultMetadata metadata;
     private final MarketData marketData;
     private final Idle idle;
+    private final List<FaultResult> faults;
 
     private RunReport(final Path folder, final JsonNode summary)
     {
@@ -86,6 +87,7 @@ public final class RunReport
         metadata = SummaryFiles.metadata(summary.path("metadata"));
         marketData = SummaryFiles.marketData(summary.path("marketData"));
         idle = Idle.of(summary.path("idle"));
+        faults = SummaryFiles.faults(summary.path("faults"));
     }
 
     /**
@@ -333,6 +335,15 @@ public final class RunReport
             return new Idle(IdleMode.parse(node.path("mode").asText()), node.path("busySpinShare").asDouble(),
                 node.path("spinWindowShare").asDouble(), node.path("switches").asInt());
         }
+    }
+
+    /**
+     * @return how the system went through each fault of the run's schedule, in the order they were due; empty for
+     *         a run without faults.
+     */
+    public List<FaultResult> faults()
+    {
+        return faults;
     }
 
     /**

@@ -70,7 +70,9 @@ public final class IntervalLog implements AutoCloseable
     }
 
     /**
-     * Append a comment line, e.g. {@code #[jit busy 3.0-4.0 s of the measured window]}: log readers skip it.
+     * Append a comment line ({@code #text}) between intervals, e.g. a fault's mark or
+     * {@code #[jit busy 3.0-4.0 s of the measured window]}; log readers skip it. Safe beside
+     * {@link #write} from another thread: each line is printed whole.
      */
     public void comment(final String text)
     {

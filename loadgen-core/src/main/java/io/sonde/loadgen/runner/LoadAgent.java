@@ -53,6 +53,7 @@ public final class LoadAgent implements Agent, CompletionHandler
     private long measureEndNanos;
     private long gateNanos = Long.MAX_VALUE;
     private volatile long publishedMeasureStartNanos;
+    private volatile boolean measureStartSettled;
     private long pendingIntendedNanos = Schedule.END;
     private long drainDeadlineNanos = Long.MAX_VALUE;
     private long lastMeasuredSendNanos;
@@ -112,6 +113,7 @@ public final class LoadAgent implements Agent, CompletionHandler
         measureStartNanos = startNanos + timing.warmupNanos();
         publishedMeasureStartNanos = measureStartNanos;
         gateNanos = warmupGate != null && timing.warmupNanos() > 0 ? measureStartNanos : Long.MAX_VALUE;
+        measureStartSettled = gateNanos == Long.MAX_VALUE;
         measureEndNanos = measureStartNanos + timing.measureNanos();
         lastMeasuredSendNanos = measureStartNanos;
         schedule.start(startNanos);
@@ -200,6 +202,15 @@ public final class LoadAgent implements Agent, CompletionHandler
     }
 
     /**
+     * @return whether {@link #measureStartNanos()} is final: at once without a warm-up gate, else once the gate has
+     *         opened. Safe from any thread.
+     */
+    public boolean measureStartSettled()
+    {
+        return measureStartSettled;
+    }
+
+    /**
      * @return where the measurement starts, as another thread sees it; final once the run has ended.
      */
     public long measureStartNanos()
@@ -284,6 +295,7 @@ public final class LoadAgent implements Agent, CompletionHandler
         if (warmupGate.measureNow(measureStartNanos - startNanos))
         {
             gateNanos = Long.MAX_VALUE;
+            measureStartSettled = true;
             return;
         }
         final long step = warmupGate.stepNanos();

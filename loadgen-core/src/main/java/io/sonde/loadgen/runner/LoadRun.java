@@ -38,6 +38,7 @@ public final class LoadRun
     private final SeriesTotals totals = new SeriesTotals();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private volatile LoadAgent agent;
+    private volatile IntervalLog openLog;
 
     public LoadRun(final RunConfig config)
     {
@@ -81,6 +82,7 @@ public final class LoadRun
             config.outputDir().resolve(config.logName() + ".hlog"),
             startEpochMs,
             "Sonde interval log: " + config.schedule() + ", latencies in ns");
+        openLog = log;
         final IntervalReporter reporter = new IntervalReporter(
             agent, allSeries, config.hops(), hiccupSeries, log, totals, config.listener(), config.intervalNanos(),
             startNanos, config.timing().measureNanos(), config.compiler());
@@ -98,6 +100,7 @@ public final class LoadRun
         finally
         {
             reporter.close();
+            openLog = null;
             if (log != null)
             {
                 log.close();
@@ -140,6 +143,39 @@ public final class LoadRun
         {
             current.requestStop();
         }
+    }
+
+    /**
+     * Mark the interval log, while the run writes it, with a comment line (a fault's start, say), so latency over
+     * time shows where it happened. Safe from any thread; nothing is written once the log has closed.
+     */
+    public void markLog(final String text)
+    {
+        final IntervalLog log = openLog;
+        if (log != null)
+        {
+            log.comment(text);
+        }
+    }
+
+    /**
+     * @return when the measured window starts (System.nanoTime), once that is settled; 0 before the run has begun
+     *         and while a warm-up that waits for the JIT may still move it. Safe from any thread: a fault schedule
+     *         waits on it, so a fault due 5 s into the measurement never lands in a prolonged warm-up.
+     */
+    public long measureStartNanos()
+    {
+        final LoadAgent current = agent;
+        return current == null || !current.measureStartSettled() ? 0 : current.measureStartNanos();
+    }
+
+    /**
+     * @return whether the run has begun and every request has ended, or the drain expired. Safe from any thread.
+     */
+    public boolean isFinished()
+    {
+        final LoadAgent current = agent;
+        return current != null && current.isFinished();
     }
 
     private AutoCloseable startLoadThread(final LoadAgent agent)

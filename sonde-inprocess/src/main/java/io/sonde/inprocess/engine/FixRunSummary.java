@@ -3,6 +3,8 @@ package io.sonde.inprocess.engine;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.sonde.api.Limits;
 import io.sonde.fix.client.order.FixFailures;
+import io.sonde.inprocess.fault.FaultJudgement;
+import io.sonde.inprocess.fault.FaultSummary;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.idle.IdleShare;
@@ -43,6 +45,7 @@ import java.util.Map;
  * @param idle     how Sonde's busy threads waited during the measured window: the share of it in each mode and
  *                 the switches between them.
  * @param compilerBusy the measured intervals during which this JVM's JIT compiler was busy.
+ * @param faults   how the run went through each fault of its schedule (docs/faults.md); empty without faults.
  * @param slo      objectives and whether they were met.
  * @param checks   everything the run was judged on (the generator's own schedule, the rate, the error rate, each
  *                 objective) and how each went: what the exit code and the JUnit report say.
@@ -64,6 +67,7 @@ public record FixRunSummary(
     double warmupSeconds,
     IdleShare idle,
     List<MeasuredSpan> compilerBusy,
+    List<FaultSummary> faults,
     List<SloResult> slo,
     List<Check> checks)
 {
@@ -100,22 +104,23 @@ public record FixRunSummary(
             RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout()));
         final MarketDataSummary marketData = outcome.marketData() == null ? null : MarketDataSummary.of(
             system.marketDataSource(), outcome.marketData(), result.totals());
+        final FaultJudgement faults = outcome.faults();
         final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected(),
-            marketData == null ? null : marketData.orderToTick());
+            marketData == null ? null : marketData.orderToTick(), faults);
         return new FixRunSummary(run, system.target().toString(), flows, sessions, outcome.sequenceResets(),
             stages(result, stages), HopSummary.of(result.totals(), outcome.transport().hops(),
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects()),
             failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
-            marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), slo,
-            checks(reporting.checkLabel(), outcome, run, slo, limits, marketData));
+            marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), faults.faults(), slo,
+            checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults()));
     }
 
     private static List<Check> checks(
         final String label, final MeasuredFixRun.Outcome<?> outcome, final RunSummary run, final List<SloResult> slo,
-        final Limits limits, final MarketDataSummary marketData)
+        final Limits limits, final MarketDataSummary marketData, final List<FaultSummary> faults)
     {
-        final List<Check> checks = new ArrayList<>(RunChecks.of(label, run, slo, limits, marketData));
+        final List<Check> checks = new ArrayList<>(RunChecks.of(label, run, slo, limits, marketData, faults));
         checks.addAll(RunChecks.caveats(label, outcome.idle(), outcome.meantToSpin(),
             outcome.result().compilerBusy()));
         return checks;

@@ -100,7 +100,7 @@ public final class Sweeps
                 final String name = axis.folderName(index, value);
                 stepFolders.add(name);
                 final FixStep step = new FixStep(axis.rateAt(value), spec.warmup(), spec.stepDuration(),
-                    spec.limits(), axis.messageSizeAt(value), index == 0);
+                    spec.limits(), axis.messageSizeAt(value), index == 0, spec.faults());
                 final StepReporting reporting = new StepReporting(console, progress.label(index, value),
                     name + ": ", commandLine, liveForStep.apply(axis.rateAt(value)), stop);
                 final FixRunSummary run = step.execute(load, system, credentials,
