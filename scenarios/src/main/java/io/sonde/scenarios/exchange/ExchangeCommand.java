@@ -4,6 +4,7 @@ import io.aeron.driver.MediaDriver;
 import io.aeron.driver.ThreadingMode;
 import io.sonde.agent.HiccupRecording;
 import io.sonde.exchange.EmbeddedExchange;
+import io.sonde.inprocess.exchange.MemberProcesses;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ClusterNode;
