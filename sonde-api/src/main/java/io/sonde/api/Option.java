@@ -29,6 +29,7 @@ public final class Option<T>
     private final T defaultValue;
     private final String help;
     private final Consumer<T> check;
+    private final boolean repeatable;
 
     private Option(
         final String name,
@@ -37,7 +38,8 @@ public final class Option<T>
         final Function<T, String> writer,
         final T defaultValue,
         final String help,
-        final Consumer<T> check)
+        final Consumer<T> check,
+        final boolean repeatable)
     {
         this.name = name;
         this.label = label;
@@ -46,20 +48,21 @@ public final class Option<T>
         this.defaultValue = defaultValue;
         this.help = help;
         this.check = check;
+        this.repeatable = repeatable;
     }
 
     static <T> Option<T> of(final String name, final String label, final Function<String, T> reader, final String help)
     {
         return new Option<>(name, label, reader, String::valueOf, null, help, value ->
         {
-        });
+        }, false);
     }
 
     static Option<Boolean> flag(final String name, final String help)
     {
         return new Option<>(name, null, Option::bool, String::valueOf, false, help, value ->
         {
-        });
+        }, false);
     }
 
     static Option<String> text(final String name, final String label, final String help)
@@ -76,7 +79,7 @@ public final class Option<T>
     {
         return new Option<>(name, "DURATION", DurationText::parse, DurationText::format, null, help, value ->
         {
-        });
+        }, false);
     }
 
     static Option<Double> rate(final String name, final String help)
@@ -87,14 +90,14 @@ public final class Option<T>
             {
                 throw new InvalidOptionException("--" + name + " must be a positive rate: " + value);
             }
-        });
+        }, false);
     }
 
     static Option<Double> number(final String name, final String label, final String help)
     {
         return new Option<>(name, label, Option::decimal, Rates::format, null, help, value ->
         {
-        });
+        }, false);
     }
 
     static Option<Integer> count(final String name, final String label, final int least, final String help)
@@ -121,7 +124,7 @@ public final class Option<T>
             values -> values.stream().map(format).collect(Collectors.joining(",")),
             null, help, value ->
             {
-            });
+            }, false);
     }
 
     /**
@@ -129,7 +132,16 @@ public final class Option<T>
      */
     Option<T> byDefault(final T value)
     {
-        return new Option<>(name, label, reader, writer, value, help, check);
+        return new Option<>(name, label, reader, writer, value, help, check, repeatable);
+    }
+
+    /**
+     * @return this list option, which the command line also takes given more than once, the values of each one
+     *         after the other's.
+     */
+    Option<T> repeatable()
+    {
+        return new Option<>(name, label, reader, writer, defaultValue, help, check, true);
     }
 
     /**
@@ -137,7 +149,7 @@ public final class Option<T>
      */
     Option<T> checked(final Consumer<T> more)
     {
-        return new Option<>(name, label, reader, writer, defaultValue, help, check.andThen(more));
+        return new Option<>(name, label, reader, writer, defaultValue, help, check.andThen(more), repeatable);
     }
 
     /**
@@ -145,7 +157,7 @@ public final class Option<T>
      */
     Option<T> writtenAs(final Function<T, String> format)
     {
-        return new Option<>(name, label, reader, format, defaultValue, help, check);
+        return new Option<>(name, label, reader, format, defaultValue, help, check, repeatable);
     }
 
     /**
@@ -170,6 +182,14 @@ public final class Option<T>
     public boolean isFlag()
     {
         return label == null;
+    }
+
+    /**
+     * @return whether the command line takes it more than once, reading {@code --x a --x b} as {@code --x a,b}.
+     */
+    public boolean isRepeatable()
+    {
+        return repeatable;
     }
 
     /**

@@ -45,6 +45,7 @@ public final class RunReport
     private final List<Path> intervalLogs;
     private final ResultMetadata metadata;
     private final MarketData marketData;
+    private final List<FaultResult> faults;
 
     private RunReport(final Path folder, final JsonNode summary)
     {
@@ -84,6 +85,7 @@ public final class RunReport
         intervalLogs = logs.isEmpty() ? List.of(folder.resolve(INTERVAL_LOG)) : List.copyOf(logs);
         metadata = SummaryFiles.metadata(summary.path("metadata"));
         marketData = SummaryFiles.marketData(summary.path("marketData"));
+        faults = SummaryFiles.faults(summary.path("faults"));
     }
 
     /**
@@ -299,6 +301,15 @@ public final class RunReport
     public Optional<MarketData> marketData()
     {
         return Optional.ofNullable(marketData);
+    }
+
+    /**
+     * @return how the system went through each fault of the run's schedule, in the order they were due; empty for
+     *         a run without faults.
+     */
+    public List<FaultResult> faults()
+    {
+        return faults;
     }
 
     /**

@@ -20,6 +20,10 @@ public final class RunSpec
         "Warm-up before measuring, sent and logged but not reported.").byDefault(Duration.ofSeconds(5));
     public static final Option<Duration> DURATION = Option.duration("duration",
         "Measured time (default: 30s, or the stages').");
+    public static final Option<List<Fault>> FAULT = Option.list("fault", "AT:KIND[:ARG]", Fault::parse,
+        Fault::toString, "A fault AT into the measured window, repeatable (docs/faults.md): on Sonde's sessions " +
+        "disconnect:N, logout:N, gap:N, resend:N, slow-reader:DURATION; on the bundled exchange kill-leader, " +
+        "pause-leader:DURATION, kill-gateway, partition-leader:DURATION.").byDefault(List.of()).repeatable();
     public static final Option<Path> OUT = Option.path("out", "FOLDER", "Output folder: run.hlog, summary.json.")
         .byDefault(Path.of("results", "run"));
 
@@ -56,6 +60,7 @@ public final class RunSpec
             }
             load.stages().ifPresent(stages -> agree(duration, stages));
         });
+        faults().forEach(this::checkFault);
     }
 
     /**
@@ -95,6 +100,14 @@ public final class RunSpec
     public Limits limits()
     {
         return limits;
+    }
+
+    /**
+     * @return the faults to apply during the measured window, in the order given; empty for a run without faults.
+     */
+    public List<Fault> faults()
+    {
+        return values.get(FAULT);
     }
 
     public Path out()
@@ -153,8 +166,28 @@ public final class RunSpec
         final List<Option<?>> options = new ArrayList<>(FixLoad.OPTIONS);
         options.addAll(List.of(RATE, DURATION, WARMUP));
         options.addAll(Limits.options());
+        options.add(FAULT);
         options.add(OUT);
         return List.copyOf(options);
+    }
+
+    private void checkFault(final Fault fault)
+    {
+        if (fault.at().compareTo(measured()) >= 0)
+        {
+            throw new InvalidOptionException("--fault " + fault + " is due at " + DurationText.format(fault.at()) +
+                ", not within the measured window of " + DurationText.format(measured()));
+        }
+        if (fault.sessions() > load.sessionCount())
+        {
+            throw new InvalidOptionException("--fault " + fault + " needs " + fault.sessions() + " sessions, but " +
+                "the run opens " + load.sessionCount() + " (--sessions)");
+        }
+        if (fault.kind().onExchange() && !load.embedded())
+        {
+            throw new InvalidOptionException("--fault " + fault + " acts on the bundled exchange, which only a run " +
+                "with --embedded starts: a venue given by --target cannot be faulted from here");
+        }
     }
 
     private static void agree(final Duration duration, final RateStages stages)
@@ -202,6 +235,15 @@ public final class RunSpec
         public Builder duration(final Duration duration)
         {
             return with(DURATION, duration);
+        }
+
+        /**
+         * @param fault applied during the measured window, after those added before.
+         * @return this builder.
+         */
+        public Builder fault(final Fault fault)
+        {
+            return append(FAULT, fault);
         }
 
         /**

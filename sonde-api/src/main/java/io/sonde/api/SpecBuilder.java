@@ -1,5 +1,6 @@
 package io.sonde.api;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,6 +68,21 @@ public abstract class SpecBuilder<B extends SpecBuilder<B>>
             given.put(option.name(), value);
         }
         return self();
+    }
+
+    /**
+     * @param element appended to the list option's values given so far.
+     */
+    final <E> B append(final Option<List<E>> option, final E element)
+    {
+        final List<E> elements = new ArrayList<>();
+        final Object before = given.get(option.name());
+        if (before != null)
+        {
+            elements.addAll(option.cast(before));
+        }
+        elements.add(element);
+        return with(option, List.copyOf(elements));
     }
 
     /**

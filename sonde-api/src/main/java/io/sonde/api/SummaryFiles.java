@@ -107,6 +107,31 @@ final class SummaryFiles
             node.path("expected").asLong(), node.path("seen").asLong());
     }
 
+    /**
+     * @return the {@code faults} list of a run's summary, or an empty one when it has none.
+     */
+    static List<FaultResult> faults(final JsonNode node)
+    {
+        final List<FaultResult> faults = new ArrayList<>();
+        for (final JsonNode fault : node)
+        {
+            final JsonNode outcomes = fault.path("inFlightOutcomes");
+            final JsonNode windows = fault.path("windows");
+            final JsonNode reason = fault.path("reason");
+            faults.add(new FaultResult(fault.path("at").asDouble(), FaultKind.of(fault.path("kind").asText()),
+                fault.path("argument").asText(), texts(fault.path("sessions")), optionalInt(fault.path("member")),
+                Instant.parse(fault.path("wallClockStart").asText()), optionalDouble(fault.path("recoveryMillis")),
+                reason.isTextual() ? Optional.of(reason.asText()) : Optional.empty(), fault.path("inFlight").asLong(),
+                new FaultResult.InFlightOutcomes(outcomes.path("answered").asLong(),
+                    outcomes.path("settledByStatus").asLong(), outcomes.path("timedOut").asLong()),
+                fault.path("lost").asLong(), texts(fault.path("lostClOrdIds")), fault.path("duplicated").asLong(),
+                texts(fault.path("duplicatedClOrdIds")), fault.path("unknown").asLong(),
+                new FaultResult.Windows(percentiles(windows.path("before")), percentiles(windows.path("during")),
+                    percentiles(windows.path("after")))));
+        }
+        return List.copyOf(faults);
+    }
+
     static OptionalDouble optionalDouble(final JsonNode node)
     {
         return node.isNumber() ? OptionalDouble.of(node.asDouble()) : OptionalDouble.empty();

@@ -54,7 +54,7 @@ public final class SpecOptions implements IModelTransformer
             final String name = "--" + option.name();
             if (isSet(commandLine, name))
             {
-                builder.set(name, String.valueOf((Object)command.findOption(name).getValue()));
+                builder.set(name, text(command.findOption(name).getValue()));
             }
         }
         return builder;
@@ -81,6 +81,18 @@ public final class SpecOptions implements IModelTransformer
         }
     }
 
+    /**
+     * @return the value as typed; a repeatable option's values one after the other, as its list reads them.
+     */
+    private static String text(final Object value)
+    {
+        if (value instanceof String[] values)
+        {
+            return String.join(",", values);
+        }
+        return String.valueOf(value);
+    }
+
     private static OptionSpec spec(final Option<?> option)
     {
         final OptionSpec.Builder spec = OptionSpec.builder("--" + option.name())
@@ -88,6 +100,10 @@ public final class SpecOptions implements IModelTransformer
         if (option.isFlag())
         {
             return spec.type(boolean.class).arity("0").build();
+        }
+        if (option.isRepeatable())
+        {
+            return spec.type(String[].class).arity("1").paramLabel(option.label().orElseThrow()).build();
         }
         return spec.type(String.class).arity("1").paramLabel(option.label().orElseThrow()).build();
     }

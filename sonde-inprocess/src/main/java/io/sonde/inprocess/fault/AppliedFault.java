@@ -1,0 +1,29 @@
+package io.sonde.inprocess.fault;
+
+import io.sonde.api.Fault;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A fault as it was applied to the bundled exchange: which member, when by the wall clock, and what was done.
+ *
+ * @param fault          the fault of the schedule.
+ * @param member         the cluster member id it acted on.
+ * @param wallClockStart when it began.
+ * @param wallClockEnd   when it was over (the member continued or restarted, the partition healed).
+ * @param description    what was done, e.g. {@code SIGSTOP member 1 (pid 4242), SIGCONT after 2s}.
+ */
+public record AppliedFault(Fault fault, int member, Instant wallClockStart, Instant wallClockEnd, String description)
+{
+    /**
+     * @throws NullPointerException for a missing component.
+     */
+    public AppliedFault
+    {
+        Objects.requireNonNull(fault, "fault");
+        Objects.requireNonNull(wallClockStart, "wallClockStart");
+        Objects.requireNonNull(wallClockEnd, "wallClockEnd");
+        Objects.requireNonNull(description, "description");
+    }
+}
