@@ -15,8 +15,10 @@ import java.util.concurrent.TimeUnit;
  * <ul>
  *   <li>{@code kill-leader}: SIGKILL the leader's process, wait for another member to be elected, then start the
  *   killed member again on its own data folder so the cluster is back to three, and a later {@code kill-leader}
- *   still leaves a majority. The fault is over once the restarted member is ready; its JVM's start-up competes
- *   with the load for the cores for a few seconds, which the fault's windows show.</li>
+ *   still leaves a majority. The restart waits about 11 s after the kill, until the dead member's Aeron mark files
+ *   no longer look alive; the fault is over once the restarted member is ready, so a fault scheduled sooner after
+ *   it waits. The restarted JVM's start-up competes with the load for the cores for a second or two, which the
+ *   fault's windows show.</li>
  *   <li>{@code pause-leader:DURATION}: SIGSTOP the leader's process, SIGCONT it after the duration. A pause longer
  *   than the leader timeout deposes it; it rejoins as a follower.</li>
  * </ul>
@@ -46,6 +48,15 @@ public final class MemberFaults implements ExchangeFaults
     }
 
     public String whyNot(final FaultKind kind)
+    {
+        return refusal(kind);
+    }
+
+    /**
+     * @return why member processes cannot take faults of that kind; empty when they can. Known before any starts,
+     *         so a command can refuse a schedule before it starts anything.
+     */
+    public static String refusal(final FaultKind kind)
     {
         return switch (kind)
         {
@@ -97,7 +108,7 @@ public final class MemberFaults implements ExchangeFaults
         final int next = members.awaitLeaderAfter(leader, killedNanos, ELECTION_WAIT);
         final String election = next < 0 ? "no new leader within " + ELECTION_WAIT.toSeconds() + " s" :
             "member " + next + " leader after " + millisSince(killedNanos) + " ms";
-        members.restart(leader);
+        members.restart(leader, killedNanos);
         return new AppliedFault(fault, leader, start, Instant.now(), "SIGKILL member " + leader + " (pid " + pid +
             "), " + election + ", member " + leader + " restarted (pid " + members.process(leader).pid() +
             ") after " + millisSince(killedNanos) + " ms");
@@ -121,7 +132,7 @@ public final class MemberFaults implements ExchangeFaults
         final Instant end = Instant.now();
         final int next = members.awaitLeaderAfter(leader, pausedNanos, Duration.ZERO);
         return new AppliedFault(fault, leader, start, end, "SIGSTOP member " + leader + " (pid " + pid +
-            "), SIGCONT after " + millisSince(pausedNanos) + " ms; " + (next < 0 ? "no other member was elected" :
+            "), SIGCONT after " + millisSince(pausedNanos) + " ms; " + (next < 0 ? "no other member elected by then" :
             "member " + next + " was elected meanwhile"));
     }
 

@@ -36,6 +36,9 @@ public final class MemberProcesses implements AutoCloseable
     public static final String LAUNCHER = "io.sonde.scenarios.SondeMain";
     private static final long READY_TIMEOUT_SECONDS = 60;
     private static final String LEADER = "LEADER";
+    /** Aeron's default driver timeout, past which a dead process's mark files no longer look alive; and a margin. */
+    private static final Duration MARK_FILE_STALE = Duration.ofMillis(10_500);
+    private static final int RESTART_ATTEMPTS = 4;
 
     private final List<Process> processes = new CopyOnWriteArrayList<>();
     private final List<List<String>> commands = new ArrayList<>();
@@ -167,17 +170,41 @@ public final class MemberProcesses implements AutoCloseable
 
     /**
      * Start a killed member again on its own data folder, so it rejoins the cluster from its log, and wait for its
-     * READY line.
+     * READY line. Its archive refuses to start while its mark file looks alive, i.e. until Aeron's driver timeout
+     * ({@link #MARK_FILE_STALE}) has passed since the dead process last touched it: the start waits for that, then
+     * tries again a few times should the first attempt still be too early.
+     *
+     * @param diedNanos when the member's process was killed, as {@link System#nanoTime()}.
      */
-    public void restart(final int memberId) throws IOException, InterruptedException
+    public void restart(final int memberId, final long diedNanos) throws IOException, InterruptedException
     {
         if (processes.get(memberId).isAlive())
         {
             throw new IllegalStateException("cluster member " + memberId + " still runs");
         }
-        final Process process = new ProcessBuilder(commands.get(memberId)).redirectErrorStream(true).start();
-        processes.set(memberId, process);
-        awaitReady(process, memberId);
+        final long staleInNanos = diedNanos + MARK_FILE_STALE.toNanos() - System.nanoTime();
+        if (staleInNanos > 0)
+        {
+            TimeUnit.NANOSECONDS.sleep(staleInNanos);
+        }
+        for (int attempt = 1; ; attempt++)
+        {
+            final Process process = new ProcessBuilder(commands.get(memberId)).redirectErrorStream(true).start();
+            processes.set(memberId, process);
+            try
+            {
+                awaitReady(process, memberId);
+                return;
+            }
+            catch (final IllegalStateException ex)
+            {
+                if (process.isAlive() || attempt == RESTART_ATTEMPTS)
+                {
+                    throw ex;
+                }
+                TimeUnit.SECONDS.sleep(1);
+            }
+        }
     }
 
     /**
