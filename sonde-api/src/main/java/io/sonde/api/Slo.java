@@ -5,21 +5,43 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
- * A latency objective on the corrected distribution, e.g. {@code p99=500us} or {@code p99.99=5ms}, or with
+ * A latency objective on the corrected distribution, e.g. {@code p99=500us} or {@code p99.99=5ms}; with
  * {@code tick.} on order-to-tick, the time from an order's intended start to its first public market data event
- * ({@code tick.p99=2ms}, measured with {@code --market-data}).
+ * ({@code tick.p99=2ms}, measured with {@code --market-data}); with {@code fault.} on the corrected latency during
+ * the run's faults ({@code fault.p99=50ms}, docs/faults.md); or {@code recovery=2s}, which every fault's recovery
+ * must meet (a fault that never recovered misses it).
  *
- * @param percentile  one of 50, 90, 99, 99.9, 99.99, or 100 for the maximum.
+ * @param percentile  one of 50, 90, 99, 99.9, 99.99, or 100 for the maximum (a recovery objective's).
  * @param limitMicros the latency it must not exceed, µs.
- * @param orderToTick whether it is an objective on order-to-tick rather than on the corrected lifecycle latency.
+ * @param series      what it is measured on.
  */
-public record Slo(double percentile, double limitMicros, boolean orderToTick)
+public record Slo(double percentile, double limitMicros, Series series)
 {
     /** How an objective on order-to-tick is named: {@code tick.p99}. */
     public static final String TICK_PREFIX = "tick.";
+    /** How an objective on the latency during faults is named: {@code fault.p99}. */
+    public static final String FAULT_PREFIX = "fault.";
+    /** How the objective on every fault's recovery is named: {@code recovery=2s}. */
+    public static final String RECOVERY = "recovery";
+
+    /**
+     * What an objective is measured on.
+     */
+    public enum Series
+    {
+        /** The corrected lifecycle latency of the measured window. */
+        LIFECYCLE,
+        /** Order-to-tick: from an order's intended start to its first public market data event. */
+        ORDER_TO_TICK,
+        /** The corrected lifecycle latency in the windows from each fault to its recovery, merged. */
+        DURING_FAULTS,
+        /** Each fault's recovery time; its percentile is the maximum. */
+        RECOVERY
+    }
     private static final List<Double> SUPPORTED = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 100.0);
 
     /**
@@ -27,6 +49,7 @@ public record Slo(double percentile, double limitMicros, boolean orderToTick)
      */
     public Slo
     {
+        Objects.requireNonNull(series, "series");
         if (!SUPPORTED.contains(percentile))
         {
             throw new InvalidOptionException("--slo: the percentile must be one of p50, p90, p99, p99.9, p99.99, " +
@@ -46,7 +69,27 @@ public record Slo(double percentile, double limitMicros, boolean orderToTick)
      */
     public Slo(final double percentile, final double limitMicros)
     {
-        this(percentile, limitMicros, false);
+        this(percentile, limitMicros, Series.LIFECYCLE);
+    }
+
+    /**
+     * An objective on the corrected lifecycle latency or on order-to-tick.
+     *
+     * @param percentile  one of 50, 90, 99, 99.9, 99.99, or 100 for the maximum.
+     * @param limitMicros the latency it must not exceed, µs.
+     * @param orderToTick whether it is on order-to-tick rather than on the corrected lifecycle latency.
+     */
+    public Slo(final double percentile, final double limitMicros, final boolean orderToTick)
+    {
+        this(percentile, limitMicros, orderToTick ? Series.ORDER_TO_TICK : Series.LIFECYCLE);
+    }
+
+    /**
+     * @return whether it is an objective on order-to-tick rather than on the corrected lifecycle latency.
+     */
+    public boolean orderToTick()
+    {
+        return series == Series.ORDER_TO_TICK;
     }
 
     /**
@@ -60,8 +103,8 @@ public record Slo(double percentile, double limitMicros, boolean orderToTick)
     }
 
     /**
-     * Reads {@code [tick.]p50|p90|p99|p99.9|p99.99|max=DURATION[,...]}, durations as {@code 500us}, {@code 2ms},
-     * {@code 1s}.
+     * Reads {@code [tick.|fault.]p50|p90|p99|p99.9|p99.99|max=DURATION} and {@code recovery=DURATION}, separated by
+     * commas, durations as {@code 500us}, {@code 2ms}, {@code 1s}.
      *
      * @throws InvalidOptionException quoting the part that cannot be read.
      */
@@ -76,8 +119,10 @@ public record Slo(double percentile, double limitMicros, boolean orderToTick)
                 throw new InvalidOptionException("'" + part + "' is not an objective like p99=500us");
             }
             final String name = nameAndLimit[0].trim().toLowerCase(Locale.ROOT);
-            final boolean tick = name.startsWith(TICK_PREFIX);
-            final double percentile = percentile(tick ? name.substring(TICK_PREFIX.length()) : name, part);
+            final Series series = name.equals(RECOVERY) ? Series.RECOVERY : name.startsWith(TICK_PREFIX) ?
+                Series.ORDER_TO_TICK : name.startsWith(FAULT_PREFIX) ? Series.DURING_FAULTS : Series.LIFECYCLE;
+            final double percentile = series == Series.RECOVERY ? 100 :
+                percentile(name.substring(prefix(series).length()), part);
             final String limit = nameAndLimit[1].trim();
             if (limit.isEmpty() || !Character.isLetter(limit.charAt(limit.length() - 1)))
             {
@@ -87,7 +132,7 @@ public record Slo(double percentile, double limitMicros, boolean orderToTick)
             try
             {
                 final Slo objective = of(percentile, DurationText.parse(limit));
-                parsed.add(new Slo(objective.percentile(), objective.limitMicros(), tick));
+                parsed.add(new Slo(objective.percentile(), objective.limitMicros(), series));
             }
             catch (final InvalidOptionException ex)
             {
@@ -118,12 +163,26 @@ public record Slo(double percentile, double limitMicros, boolean orderToTick)
     }
 
     /**
-     * @return e.g. {@code p99.9}, {@code max} or {@code tick.p99}.
+     * @return e.g. {@code p99.9}, {@code max}, {@code tick.p99}, {@code fault.p99} or {@code recovery}.
      */
     public String label()
     {
-        return (orderToTick ? TICK_PREFIX : "") + (percentile == 100 ? "max" :
+        if (series == Series.RECOVERY)
+        {
+            return RECOVERY;
+        }
+        return prefix(series) + (percentile == 100 ? "max" :
             "p" + new BigDecimal(Double.toString(percentile)).stripTrailingZeros().toPlainString());
+    }
+
+    private static String prefix(final Series series)
+    {
+        return switch (series)
+        {
+            case ORDER_TO_TICK -> TICK_PREFIX;
+            case DURING_FAULTS -> FAULT_PREFIX;
+            default -> "";
+        };
     }
 
     /**

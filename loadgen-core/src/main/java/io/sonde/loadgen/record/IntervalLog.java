@@ -69,6 +69,15 @@ public final class IntervalLog implements AutoCloseable
             NANOS_PER_MILLI);
     }
 
+    /**
+     * Append a comment line ({@code #text}), e.g. a fault's mark, between intervals; log readers skip it. Safe beside
+     * {@link #write} from another thread: each line is printed whole.
+     */
+    public void comment(final String text)
+    {
+        writer.outputComment(text);
+    }
+
     public void close()
     {
         out.flush();

@@ -37,6 +37,7 @@ public final class LoadRun
     private final SeriesTotals totals = new SeriesTotals();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private volatile LoadAgent agent;
+    private volatile IntervalLog openLog;
 
     public LoadRun(final RunConfig config)
     {
@@ -62,11 +63,11 @@ public final class LoadRun
             runSeries.warmup(),
             runSeries.measured(),
             counters);
-        this.agent = agent;
 
         final long startEpochMs = System.currentTimeMillis();
         final long startNanos = System.nanoTime() + START_LEAD_NANOS;
         agent.begin(startNanos);
+        this.agent = agent;
         final List<PhasedSeries> allSeries = new ArrayList<>();
         allSeries.add(runSeries);
         allSeries.addAll(config.stages());
@@ -77,6 +78,7 @@ public final class LoadRun
             config.outputDir().resolve(config.logName() + ".hlog"),
             startEpochMs,
             "Sonde interval log: " + config.schedule() + ", latencies in ns");
+        openLog = log;
         final IntervalReporter reporter = new IntervalReporter(
             agent, allSeries, config.hops(), hiccupSeries, log, totals, config.listener(), config.intervalNanos(),
             startNanos);
@@ -94,6 +96,7 @@ public final class LoadRun
         finally
         {
             reporter.close();
+            openLog = null;
             if (log != null)
             {
                 log.close();
@@ -119,6 +122,38 @@ public final class LoadRun
         {
             current.requestStop();
         }
+    }
+
+    /**
+     * Mark the interval log, while the run writes it, with a comment line (a fault's start, say), so latency over
+     * time shows where it happened. Safe from any thread; nothing is written once the log has closed.
+     */
+    public void markLog(final String text)
+    {
+        final IntervalLog log = openLog;
+        if (log != null)
+        {
+            log.comment(text);
+        }
+    }
+
+    /**
+     * @return when the measured window starts (System.nanoTime), once the run has begun; 0 before. Safe from any
+     *         thread: a fault schedule waits on it.
+     */
+    public long measureStartNanos()
+    {
+        final LoadAgent current = agent;
+        return current == null ? 0 : current.measureStartNanos();
+    }
+
+    /**
+     * @return whether the run has begun and every request has ended, or the drain expired. Safe from any thread.
+     */
+    public boolean isFinished()
+    {
+        final LoadAgent current = agent;
+        return current != null && current.isFinished();
     }
 
     private AutoCloseable startLoadThread(final LoadAgent agent)

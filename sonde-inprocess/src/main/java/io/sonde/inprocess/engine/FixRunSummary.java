@@ -3,6 +3,8 @@ package io.sonde.inprocess.engine;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.sonde.api.Limits;
 import io.sonde.fix.client.order.FixFailures;
+import io.sonde.inprocess.fault.FaultJudgement;
+import io.sonde.inprocess.fault.FaultSummary;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.result.RunMetadata;
@@ -36,6 +38,7 @@ import java.util.Map;
  * @param exchange for an embedded run, the matching engine's own counts at the end (orders accepted,
  *                 trades, open orders), else null.
  * @param marketData order-to-tick and the feed's counts when the run read market data, else null.
+ * @param faults   how the run went through each fault of its schedule (docs/faults.md); empty without faults.
  * @param slo      objectives and whether they were met.
  * @param checks   everything the run was judged on (the generator's own schedule, the rate, the error rate, each
  *                 objective) and how each went: what the exit code and the JUnit report say.
@@ -54,6 +57,7 @@ public record FixRunSummary(
     Map<String, Long> fills,
     Map<String, Long> exchange,
     MarketDataSummary marketData,
+    List<FaultSummary> faults,
     List<SloResult> slo,
     List<Check> checks)
 {
@@ -90,14 +94,16 @@ public record FixRunSummary(
             RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout()));
         final MarketDataSummary marketData = outcome.marketData() == null ? null : MarketDataSummary.of(
             system.marketDataSource(), outcome.marketData(), result.totals());
+        final FaultJudgement faults = outcome.faults();
         final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected(),
-            marketData == null ? null : marketData.orderToTick());
+            marketData == null ? null : marketData.orderToTick(), faults);
         return new FixRunSummary(run, system.target().toString(), flows, sessions, outcome.sequenceResets(),
             stages(result, stages), HopSummary.of(result.totals(), outcome.transport().hops(),
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects()),
             failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
-            marketData, slo, RunChecks.of(reporting.checkLabel(), run, slo, limits, marketData));
+            marketData, faults.faults(), slo, RunChecks.of(reporting.checkLabel(), run, slo, limits, marketData,
+                faults.faults()));
     }
 
     private static Map<String, StageSummary> stages(final RunResult result, final List<String> names)

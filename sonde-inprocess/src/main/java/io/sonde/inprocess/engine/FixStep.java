@@ -1,6 +1,7 @@
 package io.sonde.inprocess.engine;
 
 import io.sonde.api.DurationText;
+import io.sonde.api.Fault;
 import io.sonde.api.Limits;
 import io.sonde.api.MarketDataSource;
 import io.sonde.fix.client.marketdata.MarketDataWatch;
@@ -34,10 +35,22 @@ import java.util.Locale;
  * @param messageSize NewOrderSingle size in bytes for this step (a size sweep's), or null for the load's own.
  * @param awaitsStart whether this step waits for {@code --start-at} once logged on: a run's only step, a
  *                    sweep's first.
+ * @param faults      applied during the measured window, each at its time into it; empty for none.
  */
 public record FixStep(
-    double rate, Duration warmup, Duration duration, Limits limits, Integer messageSize, boolean awaitsStart)
+    double rate, Duration warmup, Duration duration, Limits limits, Integer messageSize, boolean awaitsStart,
+    List<Fault> faults)
 {
+    /**
+     * A step without faults.
+     */
+    public FixStep(
+        final double rate, final Duration warmup, final Duration duration, final Limits limits,
+        final Integer messageSize, final boolean awaitsStart)
+    {
+        this(rate, warmup, duration, limits, messageSize, awaitsStart, List.of());
+    }
+
     private static final List<String> STAGES = List.of(
         FixOrderTransport.NEW_ACK, FixOrderTransport.NEW_FILL, FixOrderTransport.REPLACE, FixOrderTransport.CANCEL);
 
@@ -116,6 +129,11 @@ public record FixStep(
         public MarketDataWatch marketData()
         {
             return marketData;
+        }
+
+        public List<Fault> faults()
+        {
+            return faults;
         }
 
         public FixOrderTransport transport(final SessionPool sessions)

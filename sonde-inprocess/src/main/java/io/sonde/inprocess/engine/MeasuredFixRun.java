@@ -1,5 +1,6 @@
 package io.sonde.inprocess.engine;
 
+import io.sonde.api.Fault;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.order.MeasuredTransport;
@@ -12,6 +13,9 @@ import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.HopsByLatency;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.loadgen.record.PhasedSeries;
+import io.sonde.inprocess.fault.FaultJudgement;
+import io.sonde.inprocess.fault.RunFaults;
+import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunFailedException;
@@ -70,6 +74,14 @@ public final class MeasuredFixRun
         {
             return null;
         }
+
+        /**
+         * @return the faults to apply during the measured window; empty by default.
+         */
+        default List<Fault> faults()
+        {
+            return List.of();
+        }
     }
 
     /**
@@ -82,6 +94,7 @@ public final class MeasuredFixRun
      * @param disconnects       session disconnects during the run.
      * @param sequenceResets    logons that reset both sides' sequence numbers, at logon and during the run.
      * @param marketData        the market data watched, settled, or null when none was.
+     * @param faults            how the run went through its faults ({@link FaultJudgement#NONE} without any).
      * @param <T>               the transport's type.
      */
     public record Outcome<T extends MeasuredTransport>(
@@ -91,7 +104,8 @@ public final class MeasuredFixRun
         long notActiveRefusals,
         long disconnects,
         long sequenceResets,
-        MarketDataWatch marketData)
+        MarketDataWatch marketData,
+        FaultJudgement faults)
     {
     }
 
@@ -157,7 +171,11 @@ public final class MeasuredFixRun
                 series.addAll(marketData.series());
                 hops.addAll(marketData.hops());
             }
-            final RunConfig config = load.config()
+            final RunFaults faults = RunFaults.of(load.faults(), client.sessions(), transport, plan.capacity(),
+                plan.load().timeout().toNanos(), null, console, label);
+            final RunConfig base = load.config();
+            final RunConfig config = base
+                .listener(IntervalListeners.all(base.listener(), faults.listener()))
                 .idleStrategy(system.idle().newStrategy())
                 .inFlightCapacity(plan.capacity())
                 .outputDir(folder)
@@ -165,7 +183,13 @@ public final class MeasuredFixRun
                 .stages(series)
                 .hops(hops)
                 .sharedThread(client.loadThread());
-            final RunResult result = run(config, transport, reporting.stop());
+            final RunResult result;
+            final FaultJudgement judged;
+            try (faults)
+            {
+                result = run(config, faults, transport, reporting.stop());
+                judged = faults.judge(result.measuredSeconds(), folder);
+            }
             if (marketData != null)
             {
                 marketData.finish(MARKET_DATA_GRACE.toNanos());
@@ -175,7 +199,7 @@ public final class MeasuredFixRun
             announceResets(console, label, sequenceResets - resetsAtLogon, "to log on again during the run",
                 engineDir);
             return new Outcome<>(result, transport, layout, client.sessions().notActiveRefusals(),
-                client.sessions().disconnects(), sequenceResets, marketData);
+                client.sessions().disconnects(), sequenceResets, marketData, judged);
         }
         catch (final SessionLogonException ex)
         {
@@ -211,13 +235,15 @@ public final class MeasuredFixRun
         }
     }
 
-    private static RunResult run(final RunConfig config, final MeasuredTransport transport, final StopSignal stop)
+    private static RunResult run(
+        final RunConfig config, final RunFaults faults, final MeasuredTransport transport, final StopSignal stop)
     {
         final LoadRun run = new LoadRun(config);
         stop.running(run);
         try
         {
-            return run.execute(transport);
+            faults.start(run);
+            return run.execute(faults.transport(transport));
         }
         finally
         {

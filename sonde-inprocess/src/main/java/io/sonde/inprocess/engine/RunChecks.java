@@ -3,6 +3,8 @@ package io.sonde.inprocess.engine;
 import io.sonde.api.Check;
 import io.sonde.api.Limits;
 import io.sonde.api.Slo;
+import io.sonde.inprocess.fault.FaultChecks;
+import io.sonde.inprocess.fault.FaultSummary;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.sweep.SweepCriteria;
 import io.sonde.loadgen.time.Latency;
@@ -51,6 +53,16 @@ public final class RunChecks
         final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
         final MarketDataSummary marketData)
     {
+        return of(label, run, slo, limits, marketData, List.of());
+    }
+
+    /**
+     * @param faults the run's faults: each must recover, and none may lose or duplicate an order (docs/faults.md).
+     */
+    public static List<Check> of(
+        final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
+        final MarketDataSummary marketData, final List<FaultSummary> faults)
+    {
         final SweepCriteria criteria = criteria(limits);
         final double maxErrorFraction = limits.maxErrorRatePercent() / 100.0;
         final List<Check> checks = new ArrayList<>();
@@ -78,17 +90,41 @@ public final class RunChecks
         {
             checks.add(publicEvents(label, marketData));
         }
+        for (final FaultSummary fault : faults)
+        {
+            checks.add(FaultChecks.recovered(label, fault));
+            checks.add(FaultChecks.ordersKept(label, fault));
+        }
         for (final SloResult objective : slo)
         {
-            final boolean tick = objective.objective().startsWith(Slo.TICK_PREFIX);
             checks.add(Check.of("slo", label + objective.objective() + " <= " + micros(objective.limitMicros()),
-                objective.met(), Double.isNaN(objective.actualMicros()) ?
-                "order-to-tick was not measured: it needs --market-data and an order-level feed" :
-                (tick ? "order-to-tick " + objective.objective().substring(Slo.TICK_PREFIX.length()) :
-                "corrected " + objective.objective()) + " " + micros(objective.actualMicros()) + ", limit " +
-                micros(objective.limitMicros())));
+                objective.met(), sloDetail(objective)));
         }
         return checks;
+    }
+
+    private static String sloDetail(final SloResult objective)
+    {
+        final String name = objective.objective();
+        final boolean missing = Double.isNaN(objective.actualMicros());
+        if (name.equals(Slo.RECOVERY))
+        {
+            return missing ? "no fault recovered to measure, or one never did (see the faults)" :
+                "slowest recovery " + micros(objective.actualMicros()) + ", limit " + micros(objective.limitMicros());
+        }
+        if (name.startsWith(Slo.FAULT_PREFIX))
+        {
+            return missing ? "no answers during faults to measure: the run had no --fault, or none was answered" :
+                "corrected " + name.substring(Slo.FAULT_PREFIX.length()) + " during faults " +
+                micros(objective.actualMicros()) + ", limit " + micros(objective.limitMicros());
+        }
+        if (missing)
+        {
+            return "order-to-tick was not measured: it needs --market-data and an order-level feed";
+        }
+        final boolean tick = name.startsWith(Slo.TICK_PREFIX);
+        return (tick ? "order-to-tick " + name.substring(Slo.TICK_PREFIX.length()) : "corrected " + name) + " " +
+            micros(objective.actualMicros()) + ", limit " + micros(objective.limitMicros());
     }
 
     /**

@@ -54,7 +54,8 @@ public final class Runs
         final long startEpochMs = System.currentTimeMillis();
         try (TargetSystem system = TargetSystem.open(plan, credentials, console))
         {
-            return new FixStep(spec.offeredRate(), spec.warmup(), spec.measured(), spec.limits(), null, true)
+            return new FixStep(spec.offeredRate(), spec.warmup(), spec.measured(), spec.limits(), null, true,
+                spec.faults())
                 .execute(plan, system, credentials, folder, folder,
                     new StepReporting(console, "[run]", "", commandLine, live, stop));
         }

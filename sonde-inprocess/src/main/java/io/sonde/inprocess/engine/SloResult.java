@@ -1,10 +1,12 @@
 package io.sonde.inprocess.engine;
 
+import io.sonde.inprocess.fault.FaultJudgement;
 import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.api.Percentiles;
 import io.sonde.api.Slo;
 
 import java.util.List;
+import java.util.OptionalDouble;
 
 /**
  * How one objective fared on the corrected distribution, or on order-to-tick for a {@code tick.} objective.
@@ -28,9 +30,34 @@ public record SloResult(String objective, double limitMicros, double actualMicro
     public static List<SloResult> evaluate(
         final List<Slo> objectives, final PercentileSummary corrected, final PercentileSummary orderToTick)
     {
+        return evaluate(objectives, corrected, orderToTick, FaultJudgement.NONE);
+    }
+
+    /**
+     * @param faults how the run went through its faults: a {@code fault.} objective is judged on their merged
+     *               "during" windows, a {@code recovery} objective on the slowest recovery; without faults, or
+     *               with one that never recovered, such an objective is missed, its actual value NaN.
+     */
+    public static List<SloResult> evaluate(
+        final List<Slo> objectives,
+        final PercentileSummary corrected,
+        final PercentileSummary orderToTick,
+        final FaultJudgement faults)
+    {
         return objectives.stream().map(slo ->
         {
-            final PercentileSummary measured = slo.orderToTick() ? orderToTick : corrected;
+            if (slo.series() == Slo.Series.RECOVERY)
+            {
+                final OptionalDouble slowest = faults.slowestRecoveryMillis();
+                final double actual = slowest.isPresent() ? slowest.getAsDouble() * 1000 : Double.NaN;
+                return new SloResult(slo.label(), slo.limitMicros(), actual, actual <= slo.limitMicros());
+            }
+            final PercentileSummary measured = switch (slo.series())
+            {
+                case ORDER_TO_TICK -> orderToTick;
+                case DURING_FAULTS -> faults.faults().isEmpty() ? null : faults.during();
+                default -> corrected;
+            };
             if (measured == null || measured.count() == 0)
             {
                 return new SloResult(slo.label(), slo.limitMicros(), Double.NaN, false);

@@ -43,6 +43,10 @@ final class ClientSession implements SessionHandler
     private boolean resetNextLogon;
     private boolean resetting;
     private String lastFailure = "no logon completed in time";
+    private SessionConfiguration keptSequenceConfiguration;
+    private boolean plannedDisconnect;
+    private int awaitedResendBelow;
+    private long resendAnsweredNanos;
 
     ClientSession(
         final int index,
@@ -69,7 +73,46 @@ final class ClientSession implements SessionHandler
     SessionConfiguration configuration()
     {
         resetting = resetNextLogon;
+        if (keptSequenceConfiguration != null && !resetNextLogon)
+        {
+            final SessionConfiguration kept = keptSequenceConfiguration;
+            keptSequenceConfiguration = null;
+            return kept;
+        }
         return resetNextLogon ? resetConfiguration : configuration;
+    }
+
+    /**
+     * Drop the connection without a Logout, as a network failure would, and log on again with the sequence numbers
+     * both sides had, so the venue must resend or gap-fill what this side missed. The lifecycles in flight on the
+     * session stay in flight: their answers come with the resend. A venue that refuses the kept numbers is logged
+     * on to again with a reset, as after any refused logon.
+     *
+     * @param keptSequence how the next logon is made: the numbers after those last sent and received.
+     */
+    void disconnectKeepingSequence(final SessionConfiguration keptSequence)
+    {
+        keptSequenceConfiguration = keptSequence;
+        plannedDisconnect = true;
+        session.requestDisconnect();
+    }
+
+    /**
+     * Watch for the venue's answer to a ResendRequest this side sent: a message numbered below {@code nextExpected}
+     * (a resend) or a SequenceReset.
+     */
+    void awaitResend(final int nextExpected)
+    {
+        awaitedResendBelow = nextExpected;
+        resendAnsweredNanos = 0;
+    }
+
+    /**
+     * @return when the venue answered the ResendRequest awaited, or 0 while it has not.
+     */
+    long resendAnsweredNanos()
+    {
+        return resendAnsweredNanos;
     }
 
     /**
@@ -164,7 +207,14 @@ final class ClientSession implements SessionHandler
         final long position,
         final OnMessageInfo messageInfo)
     {
-        events.onMessage(index, messageType, buffer, offset, length, System.nanoTime(), timestampInNs);
+        final long nowNanos = System.nanoTime();
+        if (awaitedResendBelow > 0 && ResentMessages.answersResend(messageType, buffer, offset, length,
+            awaitedResendBelow))
+        {
+            awaitedResendBelow = 0;
+            resendAnsweredNanos = nowNanos;
+        }
+        events.onMessage(index, messageType, buffer, offset, length, nowNanos, timestampInNs);
         return Action.CONTINUE;
     }
 
@@ -181,6 +231,12 @@ final class ClientSession implements SessionHandler
         final long nowNanos = System.nanoTime();
         this.session = null;
         disconnects++;
+        if (plannedDisconnect)
+        {
+            plannedDisconnect = false;
+            reconnectAtNanos = nowNanos;
+            return Action.CONTINUE;
+        }
         scheduleReconnect(nowNanos);
         events.onSessionDown(index, nowNanos);
         return Action.CONTINUE;

@@ -1,5 +1,6 @@
 package io.sonde.fix.client.session;
 
+import io.sonde.fix.codecs.builder.ResendRequestEncoder;
 import io.sonde.fix.engine.EngineHost;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.IdleStrategy;
@@ -32,8 +33,10 @@ public final class SessionPool implements AutoCloseable
     private final ClientSession[] sessions;
     private final Map<String, ClientSession> bySenderCompId = new HashMap<>();
     private final FixLibrary library;
+    private final ResendRequestEncoder resendRequest = new ResendRequestEncoder();
     private int nextIndex;
     private long notActiveRefusals;
+    private long readingPausedUntilNanos;
 
     /**
      * Connect a library to {@code host}'s engine; sessions are logged on by {@link #logonAll}.
@@ -154,7 +157,114 @@ public final class SessionPool implements AutoCloseable
      */
     public int poll(final long nowNanos)
     {
+        if (nowNanos < readingPausedUntilNanos)
+        {
+            return 0;
+        }
         return library.poll(FRAGMENT_LIMIT) + pollConnects(nowNanos);
+    }
+
+    /**
+     * A fault: read nothing from the venue until {@code untilNanos}. Every session's messages reach this side over
+     * the library's one stream from the engine, so every session stops reading: the engine's stream fills, the
+     * engine stops reading the sockets, and the venue meets TCP back-pressure. Sending goes on.
+     */
+    public void pauseReading(final long untilNanos)
+    {
+        readingPausedUntilNanos = untilNanos;
+    }
+
+    /**
+     * A fault: drop the session's connection without a Logout and log on again keeping both sides' sequence
+     * numbers (see {@link ClientSession#disconnectKeepingSequence}).
+     *
+     * @return false when the session was not logged on.
+     */
+    public boolean disconnectKeepingSequence(final int index)
+    {
+        final ClientSession owner = sessions[index];
+        if (!owner.isActive())
+        {
+            return false;
+        }
+        final Session session = owner.session();
+        owner.disconnectKeepingSequence(sessionConfiguration(settings, index, false,
+            session.lastSentMsgSeqNum() + 1, session.lastReceivedMsgSeqNum() + 1));
+        return true;
+    }
+
+    /**
+     * A fault: log the session out cleanly; it logs on again as after any disconnect, its lifecycles in flight ended.
+     *
+     * @return false when the session was not logged on.
+     */
+    public boolean logout(final int index)
+    {
+        if (!sessions[index].isActive())
+        {
+            return false;
+        }
+        sessions[index].session().logoutAndDisconnect();
+        return true;
+    }
+
+    /**
+     * A fault: skip {@code count} outgoing MsgSeqNums, so the venue sees a gap, asks for it and is gap-filled.
+     *
+     * @return false when the session was not logged on.
+     */
+    public boolean skipSentSequenceNumbers(final int index, final int count)
+    {
+        if (!sessions[index].isActive())
+        {
+            return false;
+        }
+        final Session session = sessions[index].session();
+        session.lastSentMsgSeqNum(session.lastSentMsgSeqNum() + count);
+        return true;
+    }
+
+    /**
+     * A fault: ask the venue to resend everything since the session began (ResendRequest 1..0), and watch for its
+     * answer ({@link #resendAnsweredNanos}).
+     *
+     * @return false when the session was not logged on or the request could not be sent (back-pressure).
+     */
+    public boolean requestResendAll(final int index)
+    {
+        final ClientSession owner = sessions[index];
+        if (!owner.isActive())
+        {
+            return false;
+        }
+        final Session session = owner.session();
+        owner.awaitResend(session.lastReceivedMsgSeqNum() + 1);
+        resendRequest.beginSeqNo(1).endSeqNo(0);
+        return session.trySend(resendRequest) >= 0;
+    }
+
+    /**
+     * @return when the venue answered the session's last ResendRequest, or 0 while it has not.
+     */
+    public long resendAnsweredNanos(final int index)
+    {
+        return sessions[index].resendAnsweredNanos();
+    }
+
+    /**
+     * @return whether the session at {@code index} is logged on.
+     */
+    public boolean isActive(final int index)
+    {
+        return sessions[index].isActive();
+    }
+
+    /**
+     * @return the session's SenderCompID, e.g. {@code SONDE2}.
+     */
+    public String senderCompId(final int index)
+    {
+        return settings.senderCompId(index);
     }
 
     /**
@@ -396,7 +506,24 @@ public final class SessionPool implements AutoCloseable
     private static SessionConfiguration sessionConfiguration(
         final SessionSettings settings, final int index, final boolean resetSequenceNumbers)
     {
+        final int automatic = SessionConfiguration.AUTOMATIC_INITIAL_SEQUENCE_NUMBER;
+        return sessionConfiguration(settings, index, resetSequenceNumbers, automatic, automatic);
+    }
+
+    /**
+     * @param nextSent     the first MsgSeqNum to send, or Artio's automatic choice.
+     * @param nextReceived the first MsgSeqNum expected, or Artio's automatic choice.
+     */
+    private static SessionConfiguration sessionConfiguration(
+        final SessionSettings settings,
+        final int index,
+        final boolean resetSequenceNumbers,
+        final int nextSent,
+        final int nextReceived)
+    {
         final SessionConfiguration.Builder builder = SessionConfiguration.builder()
+            .initialSentSequenceNumber(nextSent)
+            .initialReceivedSequenceNumber(nextReceived)
             .address(settings.host(), settings.port())
             .senderCompId(settings.senderCompId(index))
             .targetCompId(settings.targetCompId())

@@ -1,0 +1,58 @@
+package io.sonde.inprocess.fault;
+
+import io.sonde.api.Check;
+
+import java.util.Locale;
+
+/**
+ * What each fault of a run is checked on: that it recovered (else the reason, e.g. a ResendRequest the venue never
+ * answered), and that it lost and duplicated no order (else the first ClOrdIDs).
+ */
+public final class FaultChecks
+{
+    /** The group of the faults' checks. */
+    public static final String GROUP = "fault";
+
+    private FaultChecks()
+    {
+    }
+
+    /**
+     * @param label prefixes the check's name.
+     */
+    public static Check recovered(final String label, final FaultSummary fault)
+    {
+        final String name = label + "fault " + describe(fault) + " recovered";
+        return Check.of(GROUP, name, fault.recovered(), fault.recovered() ?
+            String.format(Locale.ROOT, "recovered in %.1f ms; %d order(s) in flight at it: %s", fault.recoveryMillis(),
+                fault.inFlight(), fault.inFlightOutcomes()) : fault.reason());
+    }
+
+    /**
+     * @param label prefixes the check's name.
+     */
+    public static Check ordersKept(final String label, final FaultSummary fault)
+    {
+        final String name = label + "fault " + describe(fault) + " lost and duplicated no order";
+        final boolean kept = fault.lost() == 0 && fault.duplicated() == 0;
+        return Check.of(GROUP, name, kept, kept ? "0 lost, 0 duplicated" :
+            fault.lost() + " lost " + fault.lostClOrdIds() + ", " + fault.duplicated() + " duplicated " +
+            fault.duplicatedClOrdIds());
+    }
+
+    private static String describe(final FaultSummary fault)
+    {
+        final StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%ss:%s", trimmed(fault.at()),
+            fault.kind()));
+        if (!fault.argument().isEmpty())
+        {
+            text.append(':').append(fault.argument());
+        }
+        return text.toString();
+    }
+
+    private static String trimmed(final double seconds)
+    {
+        return seconds == Math.rint(seconds) ? Long.toString((long)seconds) : Double.toString(seconds);
+    }
+}

@@ -1,0 +1,276 @@
+package io.sonde.inprocess.fault;
+
+import io.sonde.api.DurationText;
+import io.sonde.api.FaultKind;
+import io.sonde.fix.client.order.FixFailures;
+import io.sonde.loadgen.result.PercentileSummary;
+import org.HdrHistogram.Histogram;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Judges a run's faults once it has ended (docs/faults.md). A fault has recovered when (a) its sessions are logged on
+ * and healthy again (a resend answered, reading resumed; for a fault on the exchange, its member back), (b) every
+ * order in flight at the fault has its answer or was settled by OrderStatusRequest, and (c) the interval p99 of the
+ * corrected latency, from the interval in which (a) and (b) were met on, is back within twice its value in the last
+ * interval before the fault. Recovery is the time from the fault to the latest of the three.
+ */
+final class FaultJudge
+{
+    /** How far above its value before the fault the interval p99 may be and count as recovered. */
+    static final double P99_RECOVERED_FACTOR = 2.0;
+
+    private final List<FaultWindows.Interval> intervals;
+    private final FaultingTransport transport;
+    private final long endNanos;
+    private final String appliedBy;
+
+    /**
+     * @param intervals the run's measured corrected latency, interval by interval.
+     * @param transport the run's faulting transport, its sessions as they are at the end.
+     * @param endNanos  when the run ended.
+     * @param appliedBy this process, as {@code faults.json} names it.
+     */
+    FaultJudge(
+        final List<FaultWindows.Interval> intervals,
+        final FaultingTransport transport,
+        final long endNanos,
+        final String appliedBy)
+    {
+        this.intervals = intervals;
+        this.transport = transport;
+        this.endNanos = endNanos;
+        this.appliedBy = appliedBy;
+    }
+
+    FaultJudgement judge(final List<FaultTrack> tracks, final double measuredSeconds)
+    {
+        final List<FaultSummary> summaries = new ArrayList<>();
+        final List<FaultRecord> records = new ArrayList<>();
+        final Histogram during = new Histogram(3);
+        long previousRecoveryEpochMs = Long.MIN_VALUE;
+        for (int i = 0; i < tracks.size(); i++)
+        {
+            final FaultTrack track = tracks.get(i);
+            final long nextStartEpochMs = i + 1 < tracks.size() && tracks.get(i + 1).hasBegun() ?
+                tracks.get(i + 1).wallClockStart().toEpochMilli() : Long.MAX_VALUE;
+            final Judged judged = judge(track, previousRecoveryEpochMs, nextStartEpochMs, during, measuredSeconds);
+            summaries.add(judged.summary);
+            if (judged.record != null)
+            {
+                records.add(judged.record);
+            }
+            previousRecoveryEpochMs = judged.recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE :
+                judged.recoveryEpochMs;
+        }
+        return new FaultJudgement(List.copyOf(summaries), PercentileSummary.of(during), List.copyOf(records));
+    }
+
+    private record Judged(FaultSummary summary, FaultRecord record, long recoveryEpochMs)
+    {
+    }
+
+    private Judged judge(
+        final FaultTrack track,
+        final long previousRecoveryEpochMs,
+        final long nextStartEpochMs,
+        final Histogram during,
+        final double measuredSeconds)
+    {
+        final double at = track.fault().at().toNanos() / 1e9;
+        if (!track.hasBegun())
+        {
+            final String why = String.format(Locale.ROOT, "not applied: the run ended after %.1f s, before it was due",
+                measuredSeconds);
+            return new Judged(summary(track, at, null, Long.MAX_VALUE, why, 0, 0, 0, emptyWindows()), null,
+                Long.MAX_VALUE);
+        }
+        final long startEpochMs = track.wallClockStart().toEpochMilli();
+        final FixFailures failures = transport.failures();
+        final long timedOut = track.unanswered();
+        final long settled = Math.min(timedOut,
+            failures.resolvedOpen() + failures.resolvedNotOpen() - track.settledBefore());
+        String reason = track.notAppliedReason();
+        final long sessionsBackEpochMs = sessionsBack(track, startEpochMs);
+        if (reason == null && sessionsBackEpochMs == Long.MAX_VALUE)
+        {
+            reason = sessionsNotBack(track);
+        }
+        final long ordersSettledEpochMs = timedOut > settled ? Long.MAX_VALUE :
+            epochMs(track, track.inFlightSettledNanos(transport.timeoutNanos()));
+        if (reason == null && ordersSettledEpochMs == Long.MAX_VALUE)
+        {
+            reason = (timedOut - settled) + " order(s) in flight at the fault never answered, nor settled by " +
+                "OrderStatusRequest";
+        }
+        long recoveryEpochMs = Long.MAX_VALUE;
+        if (reason == null)
+        {
+            final long baselineNanos = baselineP99(startEpochMs);
+            final long backEpochMs = Math.max(sessionsBackEpochMs, ordersSettledEpochMs);
+            final long latencyBackEpochMs = latencyBack(startEpochMs, backEpochMs, baselineNanos);
+            if (latencyBackEpochMs == Long.MAX_VALUE)
+            {
+                reason = String.format(Locale.ROOT, "the interval p99 never came back within %.0fx of its %.3f ms " +
+                    "before the fault", P99_RECOVERED_FACTOR, baselineNanos / 1e6);
+            }
+            else
+            {
+                recoveryEpochMs = Math.max(backEpochMs, latencyBackEpochMs);
+            }
+        }
+        final Map<String, PercentileSummary> windows = new LinkedHashMap<>();
+        windows.put("before", PercentileSummary.of(merged(
+            previousRecoveryEpochMs == Long.MAX_VALUE ? startEpochMs : previousRecoveryEpochMs, startEpochMs, null)));
+        windows.put("during", PercentileSummary.of(merged(startEpochMs, recoveryEpochMs, during)));
+        windows.put("after", PercentileSummary.of(merged(recoveryEpochMs, nextStartEpochMs, null)));
+        final FaultSummary summary = summary(track, at, track.wallClockStart().toString(),
+            recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE : recoveryEpochMs - startEpochMs, reason, timedOut,
+            settled, Math.max(0, timedOut - settled), windows);
+        return new Judged(summary, record(track, at, sessionsBackEpochMs), recoveryEpochMs);
+    }
+
+    private FaultSummary summary(
+        final FaultTrack track,
+        final double at,
+        final String wallClockStart,
+        final long recoveryMillis,
+        final String reason,
+        final long timedOut,
+        final long settled,
+        final long unsettled,
+        final Map<String, PercentileSummary> windows)
+    {
+        final Map<String, Long> outcomes = new LinkedHashMap<>();
+        outcomes.put("answered", track.answered());
+        outcomes.put("settledByStatus", settled);
+        outcomes.put("timedOut", timedOut);
+        final AppliedFault exchange = track.exchangeApplied();
+        final boolean recovered = recoveryMillis != Long.MAX_VALUE;
+        return new FaultSummary(at, track.fault().kind().cliName(), track.fault().argument(),
+            track.fault().kind().onExchange() ? null : track.sessionNames(), exchange == null ? null :
+            exchange.member(), wallClockStart, recovered, recovered ? (double)recoveryMillis : null, reason,
+            track.inFlight(), outcomes, 0, List.of(), 0, List.of(), settled, windows);
+    }
+
+    private FaultRecord record(final FaultTrack track, final double at, final long endEpochMs)
+    {
+        final AppliedFault exchange = track.exchangeApplied();
+        final String end = exchange != null ? exchange.wallClockEnd().toString() :
+            endEpochMs == Long.MAX_VALUE ? null : Instant.ofEpochMilli(endEpochMs).toString();
+        return new FaultRecord(track.fault().kind().cliName(), track.fault().argument(), at,
+            (exchange != null ? exchange.wallClockStart() : track.wallClockStart()).toString(), end,
+            track.fault().kind().onExchange() ? null : track.sessionNames(), exchange == null ? null :
+            exchange.member(), appliedBy);
+    }
+
+    private long sessionsBack(final FaultTrack track, final long startEpochMs)
+    {
+        final AppliedFault exchange = track.exchangeApplied();
+        if (exchange != null)
+        {
+            return Math.max(startEpochMs, exchange.wallClockEnd().toEpochMilli());
+        }
+        return track.sessionsBackNanos() == FaultTrack.NOT_YET ? Long.MAX_VALUE :
+            epochMs(track, track.sessionsBackNanos());
+    }
+
+    private String sessionsNotBack(final FaultTrack track)
+    {
+        final String waited = DurationText.format(Duration.ofMillis(
+            Math.max(0, (endNanos - track.startNanos()) / 1_000_000)));
+        final List<String> stuck = new ArrayList<>();
+        final int[] indexes = track.sessions();
+        for (int i = 0; i < indexes.length; i++)
+        {
+            if (track.fault().kind() == FaultKind.RESEND && transport.resendAnsweredNanos(indexes[i]) == 0)
+            {
+                stuck.add("session " + track.sessionNames().get(i) + ": ResendRequest 1..0 unanswered after " +
+                    waited);
+            }
+            else if (!transport.isActive(indexes[i]))
+            {
+                stuck.add("session " + track.sessionNames().get(i) + ": not logged on again after " + waited);
+            }
+        }
+        return stuck.isEmpty() ? "its sessions were not back by the end of the run" : String.join("; ", stuck);
+    }
+
+    /**
+     * @return the corrected p99 of the last interval with answers that ended by the fault's start, ns; 0 when none
+     *         did (a fault at the window's start), and the latency criterion is then met once anything is answered.
+     */
+    private long baselineP99(final long startEpochMs)
+    {
+        long baseline = 0;
+        for (final FaultWindows.Interval interval : intervals)
+        {
+            if (interval.endEpochMs() <= startEpochMs && interval.corrected().getTotalCount() > 0)
+            {
+                baseline = interval.corrected().getValueAtPercentile(99);
+            }
+        }
+        return baseline;
+    }
+
+    /**
+     * @return the start (no earlier than the fault) of the first interval that ends after {@code fromEpochMs} (when
+     *         sessions and orders were back) with answers and a p99 within the factor of the baseline, or MAX_VALUE
+     *         when none does.
+     */
+    private long latencyBack(final long startEpochMs, final long fromEpochMs, final long baselineNanos)
+    {
+        for (final FaultWindows.Interval interval : intervals)
+        {
+            final Histogram corrected = interval.corrected();
+            if (interval.endEpochMs() > fromEpochMs && corrected.getTotalCount() > 0 &&
+                (baselineNanos == 0 || corrected.getValueAtPercentile(99) <= P99_RECOVERED_FACTOR * baselineNanos))
+            {
+                return Math.max(startEpochMs, interval.startEpochMs());
+            }
+        }
+        return Long.MAX_VALUE;
+    }
+
+    /**
+     * @return the intervals whose middle falls in [from, to), added up; also into {@code also} when given.
+     */
+    private Histogram merged(final long fromEpochMs, final long toEpochMs, final Histogram also)
+    {
+        final Histogram sum = new Histogram(3);
+        for (final FaultWindows.Interval interval : intervals)
+        {
+            final long middle = (interval.startEpochMs() + interval.endEpochMs()) / 2;
+            if (middle >= fromEpochMs && middle < toEpochMs)
+            {
+                sum.add(interval.corrected());
+                if (also != null)
+                {
+                    also.add(interval.corrected());
+                }
+            }
+        }
+        return sum;
+    }
+
+    private static Map<String, PercentileSummary> emptyWindows()
+    {
+        final PercentileSummary empty = PercentileSummary.of(new Histogram(3));
+        final Map<String, PercentileSummary> windows = new LinkedHashMap<>();
+        windows.put("before", empty);
+        windows.put("during", empty);
+        windows.put("after", empty);
+        return windows;
+    }
+
+    private static long epochMs(final FaultTrack track, final long nanos)
+    {
+        return track.wallClockStart().toEpochMilli() + (nanos - track.startNanos()) / 1_000_000;
+    }
+}

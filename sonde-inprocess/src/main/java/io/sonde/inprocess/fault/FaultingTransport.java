@@ -1,0 +1,244 @@
+package io.sonde.inprocess.fault;
+
+import io.sonde.api.FaultKind;
+import io.sonde.fix.client.order.FixFailures;
+import io.sonde.fix.client.session.SessionPool;
+import io.sonde.loadgen.transport.CompletionHandler;
+import io.sonde.loadgen.transport.Transport;
+import org.agrona.collections.Long2LongHashMap;
+
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * The run's transport with faults on Sonde's own sessions: only a run with a fault schedule drives its transport
+ * through this, so a run without one does no fault work at all. On the load thread it applies the session faults
+ * the {@link FaultSchedule} hands over (checked once per duty cycle), remembers the orders in flight (ids and send
+ * times, in a map sized up front: nothing allocated per order), and watches each fault's sessions until they are
+ * back. Sends are the wrapped transport's: orders due while a session is down go out on the sessions that are up,
+ * or wait with their intended time, as any back-pressure does.
+ */
+public final class FaultingTransport implements Transport, CompletionHandler
+{
+    /** How many outgoing MsgSeqNums a {@link FaultKind#GAP} skips. */
+    public static final int GAP_SIZE = 10;
+
+    private final Transport delegate;
+    private final SessionPool sessions;
+    private final FixFailures failures;
+    private final long timeoutNanos;
+    private final Long2LongHashMap inFlight;
+    private final int purgeAbove;
+    private final Queue<FaultTrack> due = new ConcurrentLinkedQueue<>();
+    private final FaultTrack[] watched;
+    private final boolean[][] activeScratch;
+    private int watchedCount;
+    private CompletionHandler handler;
+
+    /**
+     * @param delegate     the run's transport.
+     * @param sessions     its sessions.
+     * @param failures     its failure counts, read when a fault begins.
+     * @param capacity     orders in flight at most.
+     * @param timeoutNanos when an unanswered order times out.
+     * @param faults       how many faults the schedule has.
+     */
+    public FaultingTransport(
+        final Transport delegate,
+        final SessionPool sessions,
+        final FixFailures failures,
+        final int capacity,
+        final long timeoutNanos,
+        final int faults)
+    {
+        this.delegate = delegate;
+        this.sessions = sessions;
+        this.failures = failures;
+        this.timeoutNanos = timeoutNanos;
+        inFlight = new Long2LongHashMap(4 * capacity, 0.65f, Long.MIN_VALUE);
+        purgeAbove = 2 * capacity;
+        watched = new FaultTrack[faults];
+        activeScratch = new boolean[faults][];
+    }
+
+    /**
+     * Hand a fault to the load thread, which applies it at its next duty cycle. Safe from any thread.
+     */
+    void hand(final FaultTrack track)
+    {
+        due.add(track);
+    }
+
+    public boolean trySend(final long requestId, final long intendedNanos)
+    {
+        if (!delegate.trySend(requestId, intendedNanos))
+        {
+            return false;
+        }
+        final long nowNanos = System.nanoTime();
+        if (inFlight.size() >= purgeAbove)
+        {
+            purgeTimedOut(nowNanos);
+        }
+        inFlight.put(requestId, nowNanos);
+        return true;
+    }
+
+    public int poll(final CompletionHandler handler)
+    {
+        this.handler = handler;
+        final FaultTrack next = due.poll();
+        final long nowNanos = System.nanoTime();
+        if (next != null)
+        {
+            apply(next, nowNanos);
+        }
+        if (watchedCount > 0)
+        {
+            watch(nowNanos);
+        }
+        return delegate.poll(this);
+    }
+
+    public void onAcknowledged(final long requestId, final long responseNanos)
+    {
+        answered(requestId, responseNanos);
+        handler.onAcknowledged(requestId, responseNanos);
+    }
+
+    public void onRejected(final long requestId, final long responseNanos, final int reason)
+    {
+        answered(requestId, responseNanos);
+        handler.onRejected(requestId, responseNanos, reason);
+    }
+
+    private void answered(final long requestId, final long responseNanos)
+    {
+        inFlight.remove(requestId);
+        for (int i = 0; i < watchedCount; i++)
+        {
+            watched[i].onAnswer(requestId, responseNanos);
+        }
+    }
+
+    private void apply(final FaultTrack track, final long nowNanos)
+    {
+        purgeTimedOut(nowNanos);
+        track.begin(nowNanos, inFlight, failures.resolvedOpen() + failures.resolvedNotOpen(),
+            failures.resolvedNotOpen());
+        final FaultKind kind = track.fault().kind();
+        final int[] indexes = track.sessions();
+        int applied = 0;
+        for (final int index : indexes)
+        {
+            if (applyTo(kind, index, track, nowNanos))
+            {
+                applied++;
+            }
+        }
+        if (indexes.length > 0 && applied == 0)
+        {
+            track.notApplied("none of its sessions was logged on when it was due");
+        }
+        if (kind == FaultKind.GAP || kind.onExchange())
+        {
+            track.sessionsBackAt(nowNanos);
+        }
+        activeScratch[watchedCount] = new boolean[indexes.length];
+        watched[watchedCount++] = track;
+    }
+
+    private boolean applyTo(final FaultKind kind, final int index, final FaultTrack track, final long nowNanos)
+    {
+        return switch (kind)
+        {
+            case DISCONNECT -> sessions.disconnectKeepingSequence(index);
+            case LOGOUT -> sessions.logout(index);
+            case GAP -> sessions.skipSentSequenceNumbers(index, GAP_SIZE);
+            case RESEND -> sessions.requestResendAll(index);
+            case SLOW_READER ->
+            {
+                final long resumes = nowNanos + track.fault().duration().toNanos();
+                sessions.pauseReading(resumes);
+                track.readingResumesAt(resumes);
+                yield true;
+            }
+            default -> true;
+        };
+    }
+
+    /**
+     * While a fault's sessions are not all back, see how they are. Once every watched fault has them back, this
+     * costs nothing more than the count's read.
+     */
+    private void watch(final long nowNanos)
+    {
+        for (int i = 0; i < watchedCount; i++)
+        {
+            final FaultTrack track = watched[i];
+            if (track.sessionsBackNanos() != FaultTrack.NOT_YET)
+            {
+                continue;
+            }
+            final int[] indexes = track.sessions();
+            final boolean[] active = activeScratch[i];
+            for (int s = 0; s < indexes.length; s++)
+            {
+                active[s] = sessions.isActive(indexes[s]) && healthy(track, indexes[s], nowNanos);
+            }
+            track.onSessionStates(active, nowNanos, track.mustGoDown());
+        }
+    }
+
+    private boolean healthy(final FaultTrack track, final int index, final long nowNanos)
+    {
+        return switch (track.fault().kind())
+        {
+            case RESEND -> sessions.resendAnsweredNanos(index) != 0;
+            case SLOW_READER -> nowNanos >= track.readingResumesNanos();
+            default -> true;
+        };
+    }
+
+    /**
+     * Forget orders the run has timed out by now: it does not tell the transport.
+     */
+    private void purgeTimedOut(final long nowNanos)
+    {
+        final Long2LongHashMap.EntryIterator entries = inFlight.entrySet().iterator();
+        while (entries.hasNext())
+        {
+            entries.next();
+            if (nowNanos - entries.getLongValue() >= timeoutNanos)
+            {
+                entries.remove();
+            }
+        }
+    }
+
+    /**
+     * @return whether the session at {@code index} is logged on now; for the judgement at the end.
+     */
+    boolean isActive(final int index)
+    {
+        return sessions.isActive(index);
+    }
+
+    /**
+     * @return when the venue answered the session's ResendRequest, or 0.
+     */
+    long resendAnsweredNanos(final int index)
+    {
+        return sessions.resendAnsweredNanos(index);
+    }
+
+    FixFailures failures()
+    {
+        return failures;
+    }
+
+    long timeoutNanos()
+    {
+        return timeoutNanos;
+    }
+}
