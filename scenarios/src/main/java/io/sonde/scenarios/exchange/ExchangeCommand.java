@@ -150,7 +150,8 @@ public final class ExchangeCommand implements Callable<Integer>
     private Integer marketDataSnapshotPort;
 
     @Option(names = "--fault", paramLabel = "AT:KIND[:ARG]", description = "With --nodes 3: a fault on the " +
-        "exchange at AT from READY, repeatable: kill-leader (SIGKILL, then the member is restarted), " +
+        "exchange at AT from READY, repeatable: kill-leader (SIGKILL; the member starts again before the next " +
+        "fault), " +
         "pause-leader:DURATION (SIGSTOP, SIGCONT after it). Each is recorded with its wall-clock time in " +
         "faults.json in --data-dir (else the working folder), for 'sonde report' to place on a run's time axis.")
     private List<String> faultTexts = List.of();
