@@ -95,8 +95,8 @@ public final class FixLoad
             "(a market data session on the target's FIX gateway). Needs an order-level feed.");
 
     /** Every option of a load, in the order of the command line's help. */
-    public static final List<Option<?>> OPTIONS = List.of(TARGET, EMBEDDED, NODES, VENUE, SESSIONS, SCHEDULE, BURST_SIZE,
-        STAGES, SESSION_GROUPS, TIMEOUT, FLOW, MIX, TIF, SYMBOLS, ACCOUNT, SENDER_COMP_ID, TARGET_COMP_ID,
+    public static final List<Option<?>> OPTIONS = List.of(TARGET, EMBEDDED, NODES, VENUE, SESSIONS, SCHEDULE,
+        BURST_SIZE, STAGES, SESSION_GROUPS, TIMEOUT, FLOW, MIX, TIF, SYMBOLS, ACCOUNT, SENDER_COMP_ID, TARGET_COMP_ID,
         CREDENTIALS, HEARTBEAT, PERSISTENT_SEQUENCES, MAX_MSGS_PER_SESSION, CLORDID_PREFIX, SEED, IDLE, MESSAGE_SIZE,
         START_AT, FIX_VERSION, IN_FLIGHT, MARKET_DATA);
 

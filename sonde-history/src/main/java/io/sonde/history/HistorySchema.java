@@ -8,8 +8,9 @@ import java.util.List;
 /**
  * The history's tables, one schema for SQLite and PostgreSQL, created on first use: a run, its labels, its files
  * (the interval logs as text, so nothing needs a binary column), each step's percentiles per series, what a
- * step read of the venue's market data, and how it went through each fault of its schedule (its recovery). A table added later is created when an older history is next opened, so
- * the older runs stay readable (they have no rows in it).
+ * step read of the venue's market data, and how it went through each fault of its schedule (its recovery). A
+ * table added later is created when an older history is next opened, so the older runs stay readable (they have no
+ * rows in it).
  */
 final class HistorySchema
 {

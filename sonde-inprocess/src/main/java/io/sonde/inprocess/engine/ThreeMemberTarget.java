@@ -88,7 +88,8 @@ final class ThreeMemberTarget implements ExchangeTarget
                 new FeedSettings(List.of(feedDestination), null, null, 0);
             final Gateway gateway = Gateway.start(new GatewaySettings("127.0.0.1", 0, users,
                 EmbeddedExchange.gatewayFolder(), idle::newStrategy, CONNECT_TIMEOUT_SECONDS, false,
-                ConnectionLimits.DEFAULTS, feed, symbols), gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster));
+                ConnectionLimits.DEFAULTS, feed, symbols),
+                gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster));
             return new ThreeMemberTarget(dataDir, members, cluster, gateway);
         }
         catch (final IOException ex)
