@@ -39,18 +39,34 @@ public final class MemberProcesses implements AutoCloseable
     /** Aeron's default driver timeout, past which a dead process's mark files no longer look alive; and a margin. */
     private static final Duration MARK_FILE_STALE = Duration.ofMillis(10_500);
     private static final int RESTART_ATTEMPTS = 4;
+    /** A little more than the 4.5 s a command's stop waits for the command to close what it opened. */
+    private static final long STOP_GRACE_MS = 5_000;
 
     private final List<Process> processes = new CopyOnWriteArrayList<>();
     private final List<List<String>> commands = new ArrayList<>();
     private final Thread killOnExit;
+    private final CountDownLatch closed = new CountDownLatch(1);
     private volatile int leaderId = -1;
     private volatile long leaderSinceNanos;
 
     private MemberProcesses()
     {
-        // A JVM that exits without closing this (System.exit from a library, a crashed test, Ctrl-C during a run)
-        // must not leave member processes on the host, skewing every later measurement.
-        this.killOnExit = new Thread(() -> processes.forEach(Process::destroyForcibly), "sonde-members-on-exit");
+        // A JVM that exits without closing this (System.exit from a library, a crashed test) must not leave member
+        // processes on the host, skewing every later measurement. On Ctrl-C or SIGTERM the command's own stop still
+        // needs the cluster for a while (a run's drain, the engine's counts for its summary), so the hook first
+        // gives it the time a command's stop is given, then kills whatever still runs.
+        this.killOnExit = new Thread(() ->
+        {
+            try
+            {
+                closed.await(STOP_GRACE_MS, TimeUnit.MILLISECONDS);
+            }
+            catch (final InterruptedException ex)
+            {
+                Thread.currentThread().interrupt();
+            }
+            processes.forEach(Process::destroyForcibly);
+        }, "sonde-members-on-exit");
         Runtime.getRuntime().addShutdownHook(killOnExit);
     }
 
@@ -243,6 +259,7 @@ public final class MemberProcesses implements AutoCloseable
                 Thread.currentThread().interrupt();
             }
         }
+        closed.countDown();
     }
 
     /**
