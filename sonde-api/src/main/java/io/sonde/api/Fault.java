@@ -1,6 +1,7 @@
 package io.sonde.api;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -182,6 +183,48 @@ public final class Fault
     {
         final String argument = argument();
         return DurationText.format(at) + ":" + kind + (argument.isEmpty() ? "" : ":" + argument);
+    }
+
+    /**
+     * @return the repeatable {@code --fault} option of a command, with its help.
+     */
+    static Option<List<Fault>> option(final String help)
+    {
+        return Option.list("fault", "AT:KIND[:ARG]", Fault::parse, Fault::toString, help).byDefault(List.of())
+            .repeatable();
+    }
+
+    /**
+     * @param window what the faults' times count into, e.g. {@code the measured window}.
+     * @throws InvalidOptionException naming {@code --fault} for a fault due beyond the window, on more sessions than
+     *                                the load opens, or on the bundled exchange of a load that starts none.
+     */
+    static void checkFit(final List<Fault> faults, final FixLoad load, final Duration measured, final String window)
+    {
+        for (final Fault fault : faults)
+        {
+            if (fault.at().compareTo(measured) >= 0)
+            {
+                throw new InvalidOptionException(OPTION + " " + fault + " is due at " +
+                    DurationText.format(fault.at()) + ", not within " + window + " of " +
+                    DurationText.format(measured));
+            }
+            if (fault.sessions() > load.sessionCount())
+            {
+                throw new InvalidOptionException(OPTION + " " + fault + " needs " + fault.sessions() + " sessions, " +
+                    "but the run opens " + load.sessionCount() + " (--sessions)");
+            }
+            if (fault.kind().onExchange() && !load.embedded())
+            {
+                throw new InvalidOptionException(OPTION + " " + fault + " acts on the bundled exchange, which only " +
+                    "a run with --embedded starts: a venue given by --target cannot be faulted from here");
+            }
+            if (fault.kind().onExchange() && load.nodes() != 3)
+            {
+                throw new InvalidOptionException(OPTION + " " + fault + " needs --nodes 3: the one-member exchange " +
+                    "runs in Sonde's process and has no leader to lose");
+            }
+        }
     }
 
     private static Duration checkedAt(final Duration at)

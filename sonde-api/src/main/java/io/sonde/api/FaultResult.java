@@ -17,7 +17,8 @@ import java.util.OptionalInt;
  * @param argument           its argument as written ({@code 2}, {@code 500ms}), empty when it takes none.
  * @param sessions           the sessions it acted on (their SenderCompIDs); empty for a fault on the exchange.
  * @param member             the exchange member it acted on; empty for a fault on Sonde's sessions.
- * @param wallClockStart     when it began, by the wall clock.
+ * @param wallClockStart     when it began, by the wall clock; {@link Instant#EPOCH} for a fault never applied (a
+ *                           stop ended the run before it was due), whose reason says so.
  * @param recoveryMillis     its recovery; empty when it never recovered.
  * @param reason             why it never recovered; empty when it did.
  * @param inFlight           orders sent and unanswered when it began.

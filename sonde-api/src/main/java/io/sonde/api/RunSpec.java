@@ -20,10 +20,10 @@ public final class RunSpec
         "Warm-up before measuring, sent and logged but not reported.").byDefault(Duration.ofSeconds(5));
     public static final Option<Duration> DURATION = Option.duration("duration",
         "Measured time (default: 30s, or the stages').");
-    public static final Option<List<Fault>> FAULT = Option.list("fault", "AT:KIND[:ARG]", Fault::parse,
-        Fault::toString, "A fault AT into the measured window, repeatable (docs/faults.md): on Sonde's sessions " +
-        "disconnect:N, logout:N, gap:N, resend:N, slow-reader:DURATION; on the bundled exchange kill-leader, " +
-        "pause-leader:DURATION, kill-gateway, partition-leader:DURATION.").byDefault(List.of()).repeatable();
+    public static final Option<List<Fault>> FAULT = Fault.option("A fault AT into the measured window, " +
+        "repeatable (docs/faults.md): on Sonde's sessions disconnect:N, logout:N, gap:N, resend:N, " +
+        "slow-reader:DURATION; on the bundled exchange kill-leader, pause-leader:DURATION, kill-gateway, " +
+        "partition-leader:DURATION.");
     public static final Option<Path> OUT = Option.path("out", "FOLDER", "Output folder: run.hlog, summary.json.")
         .byDefault(Path.of("results", "run"));
 
@@ -60,7 +60,7 @@ public final class RunSpec
             }
             load.stages().ifPresent(stages -> agree(duration, stages));
         });
-        faults().forEach(this::checkFault);
+        Fault.checkFit(faults(), load, measured(), "the measured window");
     }
 
     /**
@@ -169,30 +169,6 @@ public final class RunSpec
         options.add(FAULT);
         options.add(OUT);
         return List.copyOf(options);
-    }
-
-    private void checkFault(final Fault fault)
-    {
-        if (fault.at().compareTo(measured()) >= 0)
-        {
-            throw new InvalidOptionException("--fault " + fault + " is due at " + DurationText.format(fault.at()) +
-                ", not within the measured window of " + DurationText.format(measured()));
-        }
-        if (fault.sessions() > load.sessionCount())
-        {
-            throw new InvalidOptionException("--fault " + fault + " needs " + fault.sessions() + " sessions, but " +
-                "the run opens " + load.sessionCount() + " (--sessions)");
-        }
-        if (fault.kind().onExchange() && !load.embedded())
-        {
-            throw new InvalidOptionException("--fault " + fault + " acts on the bundled exchange, which only a run " +
-                "with --embedded starts: a venue given by --target cannot be faulted from here");
-        }
-        if (fault.kind().onExchange() && load.nodes() != 3)
-        {
-            throw new InvalidOptionException("--fault " + fault + " needs --nodes 3: the one-member exchange runs " +
-                "in Sonde's process and has no leader to lose");
-        }
     }
 
     private static void agree(final Duration duration, final RateStages stages)

@@ -120,7 +120,8 @@ final class SummaryFiles
             final JsonNode reason = fault.path("reason");
             faults.add(new FaultResult(fault.path("at").asDouble(), FaultKind.of(fault.path("kind").asText()),
                 fault.path("argument").asText(), texts(fault.path("sessions")), optionalInt(fault.path("member")),
-                Instant.parse(fault.path("wallClockStart").asText()), optionalDouble(fault.path("recoveryMillis")),
+                fault.path("wallClockStart").isTextual() ? Instant.parse(fault.path("wallClockStart").asText()) :
+                    Instant.EPOCH, optionalDouble(fault.path("recoveryMillis")),
                 reason.isTextual() ? Optional.of(reason.asText()) : Optional.empty(), fault.path("inFlight").asLong(),
                 new FaultResult.InFlightOutcomes(outcomes.path("answered").asLong(),
                     outcomes.path("settledByStatus").asLong(), outcomes.path("timedOut").asLong()),

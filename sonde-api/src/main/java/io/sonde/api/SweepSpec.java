@@ -35,6 +35,8 @@ public final class SweepSpec
         "Run every planned step even after one misses.");
     public static final Option<Path> FLOOR = Option.path("floor", "FOLDER",
         "A sonde calibrate output folder whose floors are shown beside each step.");
+    public static final Option<List<Fault>> FAULT = Fault.option("A fault AT into each step's measured window, " +
+        "repeatable: every step goes through the same faults (docs/faults.md).");
     public static final Option<Path> OUT = Option.path("out", "FOLDER",
         "Output folder: a folder per step, sweep.json, sweep.csv.").byDefault(Path.of("results", "sweep"));
 
@@ -63,6 +65,15 @@ public final class SweepSpec
             throw new InvalidOptionException("--warmup must be zero or more: " + DurationText.format(warmup()));
         }
         plan = isSizeSweep() ? sizePlan() : ratePlan();
+        Fault.checkFit(faults(), load, stepDuration(), "each step's measured window");
+    }
+
+    /**
+     * @return the faults applied in every step, each at its time into the step's measured window; empty for none.
+     */
+    public List<Fault> faults()
+    {
+        return values.get(FAULT);
     }
 
     /**
@@ -229,6 +240,7 @@ public final class SweepSpec
         final List<Option<?>> options = new ArrayList<>(FixLoad.OPTIONS);
         options.addAll(List.of(RATES, FROM, TO, FACTOR, SIZES, SIZE_RATE, STEP_DURATION, WARMUP, NO_STOP, FLOOR));
         options.addAll(Limits.options(DEFAULT_SLO));
+        options.add(FAULT);
         options.add(OUT);
         return List.copyOf(options);
     }
@@ -371,6 +383,15 @@ public final class SweepSpec
         public Builder out(final Path out)
         {
             return with(OUT, out);
+        }
+
+        /**
+         * @param fault applied in every step, at its time into the step's measured window, after those added before.
+         * @return this builder.
+         */
+        public Builder fault(final Fault fault)
+        {
+            return append(FAULT, fault);
         }
 
         /**

@@ -110,6 +110,20 @@ class FaultTest
                 .fault(Fault.parse("1s:kill-leader")));
     }
 
+    @Test
+    void recoveryAndFaultObjectivesReadAsTheirSeriesAndWriteBackTheSame()
+    {
+        final List<Slo> objectives = Slo.parse("recovery=2s,fault.p99=50ms,p99=1ms");
+
+        assertEquals(new Slo(100, 2_000_000, Slo.Series.RECOVERY), objectives.get(0));
+        assertEquals(new Slo(99, 50_000, Slo.Series.DURING_FAULTS), objectives.get(1));
+        assertEquals(new Slo(99, 1_000), objectives.get(2));
+        assertEquals("recovery", objectives.get(0).label());
+        assertEquals("fault.p99", objectives.get(1).label());
+        assertFalse(objectives.get(1).orderToTick());
+        assertEquals(objectives, Slo.parse(Slo.format(objectives)));
+    }
+
     private static void assertRefused(final String text, final String expected)
     {
         final InvalidOptionException refused = assertThrows(InvalidOptionException.class, () -> Fault.parse(text));

@@ -3,6 +3,7 @@ package io.sonde.inprocess;
 import quickfix.Application;
 import quickfix.DefaultMessageFactory;
 import quickfix.FieldNotFound;
+import quickfix.IncorrectTagValue;
 import quickfix.Message;
 import quickfix.MemoryStoreFactory;
 import quickfix.Session;
@@ -12,6 +13,7 @@ import quickfix.SessionSettings;
 import quickfix.SocketAcceptor;
 import quickfix.UtcTimestampPrecision;
 import quickfix.field.AvgPx;
+import quickfix.field.BeginSeqNo;
 import quickfix.field.ClOrdID;
 import quickfix.field.CumQty;
 import quickfix.field.ExecID;
@@ -49,6 +51,7 @@ final class QuickFixJVenue implements AutoCloseable
     private final int port;
     private final AtomicLong execIds = new AtomicLong();
     private final long perOrderNanos;
+    private final boolean ignoresResends;
 
     QuickFixJVenue() throws Exception
     {
@@ -60,23 +63,38 @@ final class QuickFixJVenue implements AutoCloseable
      */
     QuickFixJVenue(final Duration perOrder) throws Exception
     {
+        this(perOrder, 1, false);
+    }
+
+    /**
+     * @param perOrder       how long the venue works on each NewOrderSingle before it answers.
+     * @param sessions       how many of Sonde's sessions it takes: SONDE1, SONDE2, ...
+     * @param ignoresResends whether it refuses every ResendRequest (with a session Reject) instead of resending: a
+     *                       venue whose session layer never recovers a gap.
+     */
+    QuickFixJVenue(final Duration perOrder, final int sessions, final boolean ignoresResends) throws Exception
+    {
         perOrderNanos = perOrder.toNanos();
+        this.ignoresResends = ignoresResends;
         try (ServerSocket probe = new ServerSocket(0))
         {
             port = probe.getLocalPort();
         }
         final SessionSettings settings = new SessionSettings();
-        final SessionID session = new SessionID("FIX.4.4", "EXCH", "SONDE1");
-        settings.setString(session, "ConnectionType", "acceptor");
-        settings.setString(session, "SocketAcceptAddress", "127.0.0.1");
-        settings.setLong(session, "SocketAcceptPort", port);
-        settings.setString(session, "StartTime", "00:00:00");
-        settings.setString(session, "EndTime", "00:00:00");
-        settings.setString(session, "UseDataDictionary", "Y");
-        settings.setString(session, "DataDictionary", "FIX44.xml");
-        settings.setString(session, "ValidateUserDefinedFields", "N");
-        settings.setString(session, "TimeStampPrecision", "MICROS");
-        settings.setString(session, "ResetOnLogon", "Y");
+        for (int i = 1; i <= sessions; i++)
+        {
+            final SessionID session = new SessionID("FIX.4.4", "EXCH", "SONDE" + i);
+            settings.setString(session, "ConnectionType", "acceptor");
+            settings.setString(session, "SocketAcceptAddress", "127.0.0.1");
+            settings.setLong(session, "SocketAcceptPort", port);
+            settings.setString(session, "StartTime", "00:00:00");
+            settings.setString(session, "EndTime", "00:00:00");
+            settings.setString(session, "UseDataDictionary", "Y");
+            settings.setString(session, "DataDictionary", "FIX44.xml");
+            settings.setString(session, "ValidateUserDefinedFields", "N");
+            settings.setString(session, "TimeStampPrecision", "MICROS");
+            settings.setString(session, "ResetOnLogon", "Y");
+        }
         acceptor = new SocketAcceptor(new Answers(), new MemoryStoreFactory(), settings, null,
             new DefaultMessageFactory());
         acceptor.start();
@@ -162,7 +180,12 @@ final class QuickFixJVenue implements AutoCloseable
         }
 
         public void fromAdmin(final Message message, final SessionID sessionId)
+            throws FieldNotFound, IncorrectTagValue
         {
+            if (ignoresResends && MsgType.RESEND_REQUEST.equals(message.getHeader().getString(MsgType.FIELD)))
+            {
+                throw new IncorrectTagValue(BeginSeqNo.FIELD);
+            }
         }
 
         public void toApp(final Message message, final SessionID sessionId)

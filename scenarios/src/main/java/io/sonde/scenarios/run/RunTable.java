@@ -6,6 +6,7 @@ import io.sonde.inprocess.engine.HopSummary;
 import io.sonde.inprocess.engine.MarketDataSummary;
 import io.sonde.inprocess.engine.SloResult;
 import io.sonde.inprocess.engine.StageSummary;
+import io.sonde.inprocess.fault.FaultSummary;
 
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.VenueRejects;
@@ -72,12 +73,34 @@ final class RunTable
                 reject.text().isEmpty() ? "(no text)" : '"' + reject.text() + '"',
                 reject.refTagId() == VenueRejects.NO_TAG ? "" : ", RefTagID " + reject.refTagId());
         }
+        for (final FaultSummary fault : summary.faults())
+        {
+            fault(out, fault);
+        }
         for (final SloResult verdict : summary.slo())
         {
             out.printf(Locale.ROOT, "SLO %s <= %s: %s (%s)%n", verdict.objective(),
                 Latency.formatMicros(verdict.limitMicros()), verdict.met() ? "met" : "BREACHED",
                 Latency.formatMicros(verdict.actualMicros()));
         }
+    }
+
+    /**
+     * One line per fault: what it acted on, its recovery or why there was none, the orders in flight at it and what
+     * became of them, and the p99 before, during and after it.
+     */
+    private static void fault(final PrintWriter out, final FaultSummary fault)
+    {
+        final String on = fault.sessions() != null ? String.join(",", fault.sessions()) : "member " + fault.member();
+        final String recovery = fault.recovered() ?
+            String.format(Locale.ROOT, "recovered in %.0f ms", fault.recoveryMillis()) :
+            "NOT RECOVERED: " + fault.reason();
+        out.printf(Locale.ROOT, "fault %s%s%s at %.1fs on %s: %s; in flight %d %s, lost %d, duplicated %d; p99 " +
+            "before %s, during %s, after %s%n", fault.kind(), fault.argument().isEmpty() ? "" : ":",
+            fault.argument(), fault.at(), on, recovery, fault.inFlight(), fault.inFlightOutcomes(), fault.lost(),
+            fault.duplicated(), Latency.formatMicros(fault.windows().get("before").p99()),
+            Latency.formatMicros(fault.windows().get("during").p99()),
+            Latency.formatMicros(fault.windows().get("after").p99()));
     }
 
     /**

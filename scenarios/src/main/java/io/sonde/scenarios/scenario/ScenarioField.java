@@ -81,7 +81,7 @@ record ScenarioField(String key, String runOption, String sweepOption, Consumer<
             {
                 final String name = "--" + option.name();
                 final boolean sweepTakesIt = SweepSpec.OPTIONS.stream().anyMatch(o -> o.name().equals(option.name()));
-                fields.add(new ScenarioField(camelCase(option.name()), name, sweepTakesIt ? name : null, option::read));
+                fields.add(new ScenarioField(key(option), name, sweepTakesIt ? name : null, option::read));
             }
         }
         for (final Option<?> option : SweepSpec.OPTIONS)
@@ -103,6 +103,15 @@ record ScenarioField(String key, String runOption, String sweepOption, Consumer<
     private static String withoutOptionName(final String message)
     {
         return message.replaceFirst("^--[a-z-]+( '[^']*')?:? ", "");
+    }
+
+    /**
+     * @return the field's key: the option's name in camel case, or in the plural for a repeatable option, whose
+     *         field is a list ({@code faults:}).
+     */
+    private static String key(final Option<?> option)
+    {
+        return camelCase(option.name()) + (option.isRepeatable() ? "s" : "");
     }
 
     private static String camelCase(final String name)

@@ -1,7 +1,5 @@
 package io.sonde.inprocess.engine;
 
-import io.sonde.api.Fault;
-import io.sonde.api.InvalidOptionException;
 import io.sonde.api.RunSpec;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.inprocess.exchange.MemberFaults;
@@ -37,14 +35,7 @@ public final class Runs
      */
     public static Runs prepare(final RunSpec spec)
     {
-        for (final Fault fault : spec.faults())
-        {
-            final String refusal = fault.kind().onExchange() ? MemberFaults.refusal(fault.kind()) : "";
-            if (!refusal.isEmpty())
-            {
-                throw new InvalidOptionException("--fault " + fault + ": " + refusal);
-            }
-        }
+        MemberFaults.checkSchedule(spec.faults());
         final LoadPlan plan = LoadPlan.checked(spec.load());
         return new Runs(spec, plan, plan.credentials());
     }

@@ -2,12 +2,14 @@ package io.sonde.inprocess.exchange;
 
 import io.sonde.api.Fault;
 import io.sonde.api.FaultKind;
+import io.sonde.api.InvalidOptionException;
 import io.sonde.inprocess.fault.AppliedFault;
 import io.sonde.inprocess.fault.ExchangeFaults;
 
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -51,6 +53,23 @@ public final class MemberFaults implements ExchangeFaults
     public String whyNot(final FaultKind kind)
     {
         return refusal(kind);
+    }
+
+    /**
+     * Refuse, before anything starts, a schedule with a fault on the exchange that member processes cannot take.
+     *
+     * @throws InvalidOptionException naming the fault and why.
+     */
+    public static void checkSchedule(final List<Fault> faults)
+    {
+        for (final Fault fault : faults)
+        {
+            final String refusal = fault.kind().onExchange() ? refusal(fault.kind()) : "";
+            if (!refusal.isEmpty())
+            {
+                throw new InvalidOptionException("--fault " + fault + ": " + refusal);
+            }
+        }
     }
 
     /**

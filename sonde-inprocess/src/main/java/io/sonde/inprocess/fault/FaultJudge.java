@@ -2,7 +2,6 @@ package io.sonde.inprocess.fault;
 
 import io.sonde.api.DurationText;
 import io.sonde.api.FaultKind;
-import io.sonde.fix.client.order.FixFailures;
 import io.sonde.loadgen.result.PercentileSummary;
 import org.HdrHistogram.Histogram;
 
@@ -19,7 +18,8 @@ import java.util.Map;
  * and healthy again (a resend answered, reading resumed; for a fault on the exchange, its member back), (b) every
  * order in flight at the fault has its answer or was settled by OrderStatusRequest, and (c) the interval p99 of the
  * corrected latency, from the interval in which (a) and (b) were met on, is back within twice its value in the last
- * interval before the fault. Recovery is the time from the fault to the latest of the three.
+ * interval before the fault, plus Sonde's own longest stall in that interval (the hiccup meter's): a stall of
+ * Sonde's is not the system's failure to recover. Recovery is the time from the fault to the latest of the three.
  */
 final class FaultJudge
 {
@@ -27,19 +27,19 @@ final class FaultJudge
     static final double P99_RECOVERED_FACTOR = 2.0;
 
     private final List<FaultWindows.Interval> intervals;
-    private final FaultingTransport transport;
+    private final SessionStates transport;
     private final long endNanos;
     private final String appliedBy;
 
     /**
      * @param intervals the run's measured corrected latency, interval by interval.
-     * @param transport the run's faulting transport, its sessions as they are at the end.
+     * @param transport the run's sessions and orders as they are at the end.
      * @param endNanos  when the run ended.
      * @param appliedBy this process, as {@code faults.json} names it.
      */
     FaultJudge(
         final List<FaultWindows.Interval> intervals,
-        final FaultingTransport transport,
+        final SessionStates transport,
         final long endNanos,
         final String appliedBy)
     {
@@ -66,8 +66,7 @@ final class FaultJudge
             {
                 records.add(judged.record);
             }
-            previousRecoveryEpochMs = judged.recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE :
-                judged.recoveryEpochMs;
+            previousRecoveryEpochMs = judged.recoveryEpochMs;
         }
         return new FaultJudgement(List.copyOf(summaries), PercentileSummary.of(during), List.copyOf(records));
     }
@@ -92,10 +91,8 @@ final class FaultJudge
                 Long.MAX_VALUE);
         }
         final long startEpochMs = track.wallClockStart().toEpochMilli();
-        final FixFailures failures = transport.failures();
         final long timedOut = track.unanswered();
-        final long settled = Math.min(timedOut,
-            failures.resolvedOpen() + failures.resolvedNotOpen() - track.settledBefore());
+        final long settled = Math.min(timedOut, transport.settled() - track.settledBefore());
         String reason = track.notAppliedReason();
         final long sessionsBackEpochMs = sessionsBack(track, startEpochMs);
         if (reason == null && sessionsBackEpochMs == Long.MAX_VALUE)
@@ -125,11 +122,12 @@ final class FaultJudge
                 recoveryEpochMs = Math.max(backEpochMs, latencyBackEpochMs);
             }
         }
+        final long duringEndEpochMs = recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE :
+            Math.max(recoveryEpochMs, startEpochMs + 1);
         final Map<String, PercentileSummary> windows = new LinkedHashMap<>();
-        windows.put("before", PercentileSummary.of(merged(
-            previousRecoveryEpochMs == Long.MAX_VALUE ? startEpochMs : previousRecoveryEpochMs, startEpochMs, null)));
-        windows.put("during", PercentileSummary.of(merged(startEpochMs, recoveryEpochMs, during)));
-        windows.put("after", PercentileSummary.of(merged(recoveryEpochMs, nextStartEpochMs, null)));
+        windows.put("before", PercentileSummary.of(merged(previousRecoveryEpochMs, startEpochMs, null)));
+        windows.put("during", PercentileSummary.of(merged(startEpochMs, duringEndEpochMs, during)));
+        windows.put("after", PercentileSummary.of(merged(duringEndEpochMs, nextStartEpochMs, null)));
         final FaultSummary summary = summary(track, at, track.wallClockStart().toString(),
             recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE : recoveryEpochMs - startEpochMs, reason, timedOut,
             settled, Math.max(0, timedOut - settled), windows);
@@ -230,7 +228,8 @@ final class FaultJudge
         {
             final Histogram corrected = interval.corrected();
             if (interval.endEpochMs() > fromEpochMs && corrected.getTotalCount() > 0 &&
-                (baselineNanos == 0 || corrected.getValueAtPercentile(99) <= P99_RECOVERED_FACTOR * baselineNanos))
+                (baselineNanos == 0 ||
+                corrected.getValueAtPercentile(99) <= P99_RECOVERED_FACTOR * baselineNanos + interval.hiccupNanos()))
             {
                 return Math.max(startEpochMs, interval.startEpochMs());
             }
@@ -239,15 +238,20 @@ final class FaultJudge
     }
 
     /**
-     * @return the intervals whose middle falls in [from, to), added up; also into {@code also} when given.
+     * @return the intervals that overlap [from, to), added up; also into {@code also} when given. An interval in
+     *         which a fault began or recovered counts in its "during" window, not before or after it: the windows
+     *         are as fine as the intervals, and a fault's effect is never averaged into its neighbours'.
      */
     private Histogram merged(final long fromEpochMs, final long toEpochMs, final Histogram also)
     {
+        final boolean during = also != null;
         final Histogram sum = new Histogram(3);
         for (final FaultWindows.Interval interval : intervals)
         {
-            final long middle = (interval.startEpochMs() + interval.endEpochMs()) / 2;
-            if (middle >= fromEpochMs && middle < toEpochMs)
+            final boolean inside = during ?
+                interval.endEpochMs() > fromEpochMs && interval.startEpochMs() < toEpochMs :
+                interval.startEpochMs() >= fromEpochMs && interval.endEpochMs() <= toEpochMs;
+            if (inside)
             {
                 sum.add(interval.corrected());
                 if (also != null)

@@ -140,7 +140,16 @@ public final class FaultSchedule implements AutoCloseable
                 exchange.whyNot(track.fault().kind()));
             return;
         }
-        final AppliedFault done = exchange.apply(track.fault());
+        final AppliedFault done;
+        try
+        {
+            done = exchange.apply(track.fault());
+        }
+        catch (final RuntimeException ex)
+        {
+            track.notApplied("the exchange could not apply it: " + ex.getMessage());
+            return;
+        }
         synchronized (this)
         {
             applied.add(done);

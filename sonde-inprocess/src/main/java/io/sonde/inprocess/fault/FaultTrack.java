@@ -5,7 +5,6 @@ import io.sonde.api.FaultKind;
 import org.agrona.collections.Long2LongHashMap;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -20,7 +19,6 @@ final class FaultTrack
     private final Fault fault;
     private final int[] sessions;
     private final List<String> sessionNames;
-    private final long[] downSinceNanos;
     private final boolean[] wentDown;
     private Long2LongHashMap inFlightSent;
     private long startNanos = NOT_YET;
@@ -30,7 +28,6 @@ final class FaultTrack
     private long sessionsBackNanos = NOT_YET;
     private long readingResumesNanos;
     private long settledBefore;
-    private long notOpenBefore;
     private volatile String notApplied;
     private volatile AppliedFault onExchange;
 
@@ -39,7 +36,6 @@ final class FaultTrack
         this.fault = fault;
         this.sessions = sessions.clone();
         this.sessionNames = List.copyOf(sessionNames);
-        downSinceNanos = new long[sessions.length];
         wentDown = new boolean[sessions.length];
     }
 
@@ -59,16 +55,16 @@ final class FaultTrack
     }
 
     /**
-     * The fault began: remember what was in flight (ids and send times).
+     * The fault began: remember what was in flight (ids and send times), and how many orders OrderStatusRequest had
+     * settled by then.
      */
-    void begin(final long nowNanos, final Long2LongHashMap inFlight, final long settled, final long notOpen)
+    void begin(final long nowNanos, final Instant wallClock, final Long2LongHashMap inFlight, final long settled)
     {
         startNanos = nowNanos;
-        wallClockStart = Instant.now();
+        wallClockStart = wallClock;
         inFlightSent = new Long2LongHashMap(Math.max(8, inFlight.size() * 2), 0.65f, Long.MIN_VALUE);
         inFlight.forEachLong(inFlightSent::put);
         settledBefore = settled;
-        notOpenBefore = notOpen;
         lastInFlightAnswerNanos = nowNanos;
     }
 
@@ -152,11 +148,7 @@ final class FaultTrack
         boolean allBack = true;
         for (int i = 0; i < sessions.length; i++)
         {
-            if (!active[i] && !wentDown[i])
-            {
-                wentDown[i] = true;
-                downSinceNanos[i] = nowNanos;
-            }
+            wentDown[i] |= !active[i];
             allBack &= active[i] && (wentDown[i] || !mustGoDown);
         }
         if (allBack)
@@ -176,22 +168,6 @@ final class FaultTrack
     long sessionsBackNanos()
     {
         return sessionsBackNanos;
-    }
-
-    /**
-     * @return the sessions not back, by name, for a reason.
-     */
-    List<String> sessionsDown(final boolean[] active)
-    {
-        final List<String> down = new ArrayList<>();
-        for (int i = 0; i < sessions.length; i++)
-        {
-            if (!active[i])
-            {
-                down.add(sessionNames.get(i));
-            }
-        }
-        return down;
     }
 
     long inFlight()
@@ -232,11 +208,6 @@ final class FaultTrack
     long settledBefore()
     {
         return settledBefore;
-    }
-
-    long notOpenBefore()
-    {
-        return notOpenBefore;
     }
 
     boolean mustGoDown()

@@ -1,5 +1,6 @@
 package io.sonde.inprocess.fault;
 
+import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.IntervalSnapshot;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.runner.IntervalListener;
@@ -24,8 +25,9 @@ final class FaultWindows implements IntervalListener
      * @param startEpochMs when it began.
      * @param endEpochMs   when it ended.
      * @param corrected    its answers' corrected latency, ns.
+     * @param hiccupNanos Sonde's own longest stall in it, as the hiccup meter saw it.
      */
-    record Interval(long startEpochMs, long endEpochMs, Histogram corrected)
+    record Interval(long startEpochMs, long endEpochMs, Histogram corrected, long hiccupNanos)
     {
     }
 
@@ -35,13 +37,23 @@ final class FaultWindows implements IntervalListener
 
     public synchronized void onIntervalHistograms(final List<Histogram> histograms, final RunCounters counters)
     {
+        Histogram corrected = null;
+        long hiccupNanos = 0;
         for (final Histogram histogram : histograms)
         {
             if (RequestSeries.CORRECTED.equals(histogram.getTag()))
             {
-                intervals.add(new Interval(histogram.getStartTimeStamp(), histogram.getEndTimeStamp(),
-                    histogram.copy()));
+                corrected = histogram;
             }
+            else if (HiccupMeter.TAG.equals(histogram.getTag()))
+            {
+                hiccupNanos = histogram.getMaxValue();
+            }
+        }
+        if (corrected != null)
+        {
+            intervals.add(new Interval(corrected.getStartTimeStamp(), corrected.getEndTimeStamp(), corrected.copy(),
+                hiccupNanos));
         }
     }
 

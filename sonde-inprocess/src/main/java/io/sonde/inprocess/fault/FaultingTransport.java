@@ -7,6 +7,7 @@ import io.sonde.loadgen.transport.CompletionHandler;
 import io.sonde.loadgen.transport.Transport;
 import org.agrona.collections.Long2LongHashMap;
 
+import java.time.Instant;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
@@ -18,7 +19,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * back. Sends are the wrapped transport's: orders due while a session is down go out on the sessions that are up,
  * or wait with their intended time, as any back-pressure does.
  */
-public final class FaultingTransport implements Transport, CompletionHandler
+public final class FaultingTransport implements Transport, CompletionHandler, SessionStates
 {
     /** How many outgoing MsgSeqNums a {@link FaultKind#GAP} skips. */
     public static final int GAP_SIZE = 10;
@@ -124,8 +125,7 @@ public final class FaultingTransport implements Transport, CompletionHandler
     private void apply(final FaultTrack track, final long nowNanos)
     {
         purgeTimedOut(nowNanos);
-        track.begin(nowNanos, inFlight, failures.resolvedOpen() + failures.resolvedNotOpen(),
-            failures.resolvedNotOpen());
+        track.begin(nowNanos, Instant.now(), inFlight, settled());
         final FaultKind kind = track.fault().kind();
         final int[] indexes = track.sessions();
         int applied = 0;
@@ -216,28 +216,22 @@ public final class FaultingTransport implements Transport, CompletionHandler
         }
     }
 
-    /**
-     * @return whether the session at {@code index} is logged on now; for the judgement at the end.
-     */
-    boolean isActive(final int index)
+    public boolean isActive(final int index)
     {
         return sessions.isActive(index);
     }
 
-    /**
-     * @return when the venue answered the session's ResendRequest, or 0.
-     */
-    long resendAnsweredNanos(final int index)
+    public long resendAnsweredNanos(final int index)
     {
         return sessions.resendAnsweredNanos(index);
     }
 
-    FixFailures failures()
+    public long settled()
     {
-        return failures;
+        return failures.resolvedOpen() + failures.resolvedNotOpen();
     }
 
-    long timeoutNanos()
+    public long timeoutNanos()
     {
         return timeoutNanos;
     }

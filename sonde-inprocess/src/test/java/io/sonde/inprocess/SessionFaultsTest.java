@@ -1,0 +1,156 @@
+package io.sonde.inprocess;
+
+import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.api.Check;
+import io.sonde.api.Fault;
+import io.sonde.api.FaultResult;
+import io.sonde.api.RunReport;
+import io.sonde.api.RunSpec;
+import io.sonde.api.Verdict;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Each fault on Sonde's own sessions, at 2k/s over four sessions, against the reference acceptor (Artio), the bundled
+ * exchange and a QuickFIX/J acceptor: every fault gets its entry with a recovery, no order is lost or duplicated, and
+ * the outcome balance holds. A venue that never answers a ResendRequest is judged MISSED, naming the request, within
+ * the run's time. Short runs, loopback, backoff idle.
+ */
+class SessionFaultsTest
+{
+    private static final List<String> FAULTS = List.of("1500ms:disconnect:2", "1500ms:logout:2", "1500ms:gap:2",
+        "1500ms:resend:2", "1500ms:slow-reader:500ms");
+
+    static Stream<Arguments> faultsOnEachVenue()
+    {
+        return Stream.of("reference", "embedded", "quickfixj")
+            .flatMap(venue -> FAULTS.stream().map(fault -> Arguments.of(venue, fault)));
+    }
+
+    @ParameterizedTest(name = "{1} against the {0} venue")
+    @MethodSource("faultsOnEachVenue")
+    @Timeout(60)
+    void aSessionFaultIsJudgedWithItsRecoveryAndLosesNoOrder(
+        final String venue, final String fault, @TempDir final Path dir) throws Exception
+    {
+        final StringWriter console = new StringWriter();
+        final RunReport report;
+        try (AutoCloseable target = start(venue))
+        {
+            report = Sonde.run(spec(venue, target, dir).fault(Fault.parse(fault)).build(), new PrintWriter(console));
+        }
+
+        assertTrue(report.outcomes().balances(), report.outcomes() + "\n" + console);
+        assertEquals(1, report.faults().size(), console.toString());
+        final FaultResult result = report.faults().get(0);
+        assertEquals(Fault.parse(fault).kind(), result.kind());
+        assertTrue(result.recovered(), result + "\n" + report.checks() + "\n" + console);
+        assertEquals(0, result.lost());
+        assertEquals(0, result.duplicated());
+        assertTrue(result.windows().before().count() > 0, result.windows().toString());
+        assertTrue(Files.readString(report.intervalLog()).contains("#fault " + fault), "the interval log marks it");
+        assertTrue(Files.readString(dir.resolve("run").resolve("faults.json")).contains("\"kind\" : \"" +
+            result.kind().cliName() + "\""));
+    }
+
+    @Test
+    @Timeout(60)
+    void aVenueThatNeverAnswersAResendRequestIsMissedNamingTheRequest(@TempDir final Path dir) throws Exception
+    {
+        final StringWriter console = new StringWriter();
+        final RunReport report;
+        try (QuickFixJVenue venue = new QuickFixJVenue(Duration.ZERO, 4, true))
+        {
+            report = Sonde.run(spec("quickfixj", venue, dir).fault(Fault.parse("1500ms:resend:1")).build(),
+                new PrintWriter(console));
+        }
+
+        assertEquals(Verdict.MISSED, report.verdict(), report.checks() + "\n" + console);
+        final Check recovered = report.checks().stream()
+            .filter(check -> check.name().equals("fault 1.5s:resend:1 recovered")).findFirst().orElseThrow();
+        assertEquals(Check.Outcome.FAILED, recovered.outcome());
+        assertTrue(recovered.detail().startsWith("session SONDE1: ResendRequest 1..0 unanswered after"),
+            recovered.detail());
+        assertTrue(report.faults().get(0).reason().orElseThrow().contains("ResendRequest 1..0 unanswered"));
+    }
+
+    @Test
+    @Timeout(60)
+    void aRecoveryObjectivePassesWhenEveryFaultRecoversInTimeAndMissesWhenOneDoesNot(@TempDir final Path dir)
+    {
+        try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null))
+        {
+            final RunReport loose = Sonde.run(spec("reference", acceptor, dir.resolve("loose"))
+                .fault(Fault.parse("1500ms:logout:1")).slo("recovery=10s").build(), quiet());
+            final RunReport tight = Sonde.run(spec("reference", acceptor, dir.resolve("tight"))
+                .fault(Fault.parse("1500ms:logout:1")).slo("recovery=1us").build(), quiet());
+
+            assertEquals(Check.Outcome.PASSED, slo(loose).outcome(), slo(loose).detail());
+            assertEquals(Check.Outcome.FAILED, slo(tight).outcome(), slo(tight).detail());
+            assertEquals(Verdict.MISSED, tight.verdict());
+            assertEquals(1, tight.verdict().exitCode().code());
+        }
+    }
+
+    private static PrintWriter quiet()
+    {
+        return new PrintWriter(new StringWriter());
+    }
+
+    private static Check slo(final RunReport report)
+    {
+        return report.checks().stream().filter(check -> check.name().startsWith("recovery <=")).findFirst()
+            .orElseThrow(() -> new AssertionError(report.checks().toString()));
+    }
+
+    private static RunSpec.Builder spec(final String venue, final AutoCloseable target, final Path dir)
+    {
+        final RunSpec.Builder spec = RunSpec.builder()
+            .sessions(4)
+            .rate(2000)
+            .warmup(Duration.ofSeconds(1))
+            .duration(Duration.ofSeconds(4))
+            .timeout(Duration.ofSeconds(2))
+            .set("idle", "backoff")
+            // The faults drop sessions and orders on purpose, and this shared host stalls: the test is of the
+            // faults' judgement, not of the error rate or of Sonde's own schedule.
+            .maxErrorRatePercent(100)
+            .maxSendLateness(Duration.ofSeconds(5))
+            .maxHiccup(Duration.ofSeconds(5))
+            .maxMissPercent(50)
+            .out(dir.resolve("run"));
+        return switch (venue)
+        {
+            case "embedded" -> spec.embedded(true);
+            case "quickfixj" -> spec.target("127.0.0.1", ((QuickFixJVenue)target).port());
+            default -> spec.target("127.0.0.1", ((ReferenceAcceptor)target).port());
+        };
+    }
+
+    private static AutoCloseable start(final String venue) throws Exception
+    {
+        return switch (venue)
+        {
+            case "embedded" -> () ->
+            {
+            };
+            case "quickfixj" -> new QuickFixJVenue(Duration.ZERO, 4, false);
+            default -> new ReferenceAcceptor(null);
+        };
+    }
+}

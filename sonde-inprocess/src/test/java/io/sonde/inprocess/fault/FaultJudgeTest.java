@@ -1,0 +1,161 @@
+package io.sonde.inprocess.fault;
+
+import io.sonde.api.Fault;
+import org.HdrHistogram.Histogram;
+import org.agrona.collections.Long2LongHashMap;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A fault has recovered once its sessions are back, every order in flight at it has ended, and the interval p99 is
+ * within twice its value before the fault (plus Sonde's own stall in that interval); its windows split the run's
+ * intervals before, during and after it. Times here are exact: the fault begins at 2.5 s on a 1 s interval grid.
+ */
+class FaultJudgeTest
+{
+    private static final long MS = 1_000_000L;
+    private static final long EPOCH_MS = 1_700_000_000_000L;
+    private static final long START_NANOS = 2_500 * MS;
+
+    private final List<FaultWindows.Interval> intervals = new ArrayList<>();
+    private final States states = new States();
+
+    @Test
+    void recoveryEndsWhenTheSessionsAreBackTheOrdersAnsweredAndTheP99WithinTwiceItsValueBefore()
+    {
+        interval(0, 2, 0);
+        interval(1, 2, 0);
+        interval(2, 90, 0);
+        interval(3, 30, 0);
+        interval(4, 3, 0);
+        final FaultTrack track = begun("2s:disconnect:1", 2);
+        track.onAnswer(1, START_NANOS + 100 * MS);
+        track.onAnswer(2, START_NANOS + 300 * MS);
+        track.sessionsBackAt(START_NANOS + 800 * MS);
+
+        final FaultSummary fault = judge(track);
+
+        assertTrue(fault.recovered(), fault.reason());
+        assertEquals(4_000 - 2_500, fault.recoveryMillis(), "the 4-5 s interval is the first back within 2x");
+        assertEquals(2, fault.inFlight());
+        assertEquals(2L, fault.inFlightOutcomes().get("answered"));
+        assertEquals(200, fault.windows().get("before").count(), "the whole intervals before the fault");
+        assertEquals(200, fault.windows().get("during").count(), "the intervals it began and lasted in");
+        assertEquals(100, fault.windows().get("after").count());
+    }
+
+    @Test
+    void aStallOfSondesOwnInAnIntervalIsNotHeldAgainstTheSystemsRecovery()
+    {
+        interval(1, 2, 0);
+        interval(2, 2, 0);
+        interval(3, 12, 20);
+        final FaultTrack track = begun("2s:slow-reader:500ms", 0);
+        track.sessionsBackAt(START_NANOS + 500 * MS);
+
+        final FaultSummary fault = judge(track);
+
+        assertTrue(fault.recovered(), fault.reason());
+        assertEquals(500, fault.recoveryMillis(), "12 ms is within 2 x 2 ms plus the 20 ms Sonde stalled");
+    }
+
+    @Test
+    void aSessionThatNeverAnsweredItsResendRequestIsNamedAndTheFaultNeverRecovers()
+    {
+        interval(1, 2, 0);
+        interval(2, 2, 0);
+        interval(3, 2, 0);
+        final FaultTrack track = begun("2s:resend:1", 0);
+
+        final FaultSummary fault = judge(track);
+
+        assertFalse(fault.recovered());
+        assertNull(fault.recoveryMillis());
+        assertTrue(fault.reason().startsWith("session SONDE1: ResendRequest 1..0 unanswered after"), fault.reason());
+        assertEquals(0, fault.windows().get("after").count(), "never recovered: it lasts to the end");
+    }
+
+    @Test
+    void ordersInFlightThatTimedOutUnsettledKeepTheFaultFromRecovering()
+    {
+        interval(1, 2, 0);
+        interval(3, 2, 0);
+        final FaultTrack track = begun("2s:gap:1", 3);
+        track.onAnswer(1, START_NANOS + 10 * MS);
+        track.sessionsBackAt(START_NANOS);
+        states.settled = 1;
+
+        final FaultSummary fault = judge(track);
+
+        assertFalse(fault.recovered());
+        assertEquals("1 order(s) in flight at the fault never answered, nor settled by OrderStatusRequest",
+            fault.reason());
+        assertEquals(2L, fault.inFlightOutcomes().get("timedOut"));
+        assertEquals(1L, fault.inFlightOutcomes().get("settledByStatus"));
+        assertEquals(1, fault.unknown());
+    }
+
+    private FaultSummary judge(final FaultTrack track)
+    {
+        final FaultJudgement judgement = new FaultJudge(intervals, states, START_NANOS + 5_000 * MS, "test")
+            .judge(List.of(track), 5);
+        return judgement.faults().get(0);
+    }
+
+    private FaultTrack begun(final String fault, final int ordersInFlight)
+    {
+        final FaultTrack track = new FaultTrack(Fault.parse(fault), new int[]{0}, List.of("SONDE1"));
+        final Long2LongHashMap inFlight = new Long2LongHashMap(Long.MIN_VALUE);
+        for (int id = 1; id <= ordersInFlight; id++)
+        {
+            inFlight.put(id, START_NANOS - id * MS);
+        }
+        track.begin(START_NANOS, Instant.ofEpochMilli(EPOCH_MS + 2_500), inFlight, 0);
+        return track;
+    }
+
+    /**
+     * One second of answers from {@code second}, their p99 about {@code p99Millis}, Sonde stalled {@code hiccupMillis}.
+     */
+    private void interval(final int second, final long p99Millis, final long hiccupMillis)
+    {
+        final Histogram corrected = new Histogram(3);
+        corrected.recordValueWithCount(MS, 98);
+        corrected.recordValueWithCount(p99Millis * MS, 2);
+        intervals.add(new FaultWindows.Interval(EPOCH_MS + second * 1_000L, EPOCH_MS + (second + 1) * 1_000L,
+            corrected, hiccupMillis * MS));
+    }
+
+    private static final class States implements SessionStates
+    {
+        private long settled;
+
+        public boolean isActive(final int index)
+        {
+            return true;
+        }
+
+        public long resendAnsweredNanos(final int index)
+        {
+            return 0;
+        }
+
+        public long settled()
+        {
+            return settled;
+        }
+
+        public long timeoutNanos()
+        {
+            return 2_000 * MS;
+        }
+    }
+}
