@@ -219,6 +219,11 @@ public final class Fault
                 throw new InvalidOptionException(OPTION + " " + fault + " acts on the bundled exchange, which only " +
                     "a run with --embedded starts: a venue given by --target cannot be faulted from here");
             }
+            if (fault.kind().onExchange() && load.nodes() != 3)
+            {
+                throw new InvalidOptionException(OPTION + " " + fault + " needs --nodes 3: the one-member exchange " +
+                    "runs in Sonde's process and has no leader to lose");
+            }
         }
     }
 

@@ -20,6 +20,10 @@ public final class FixLoad
         "gateway + one-member Aeron Cluster matching engine) in this process on a free loopback port and drive it " +
         "(needs io.sonde:exchange-sut on the classpath). Its users are the run's credentials, if any; its symbols " +
         "are --symbols.");
+    public static final Option<Integer> NODES = Option.count("nodes", "N", 1, "With --embedded: cluster members " +
+        "of the bundled exchange, 1 (in this process) or 3 (member processes Sonde starts and stops, backing off " +
+        "when idle, with the gateway in this process), which survive losing their leader (default: 1).")
+        .byDefault(1).checked(FixLoad::nodes);
     public static final Option<Path> VENUE = Option.path("venue", "FILE", "Venue profile (YAML; " +
         "docs/venue-profiles.md): CompIDs, logon, heartbeat, sequences, account, symbols, message-rate cap, ClOrdID " +
         "limit and the extra fields each order message carries. An option given overrides the profile.");
@@ -91,8 +95,8 @@ public final class FixLoad
             "(a market data session on the target's FIX gateway). Needs an order-level feed.");
 
     /** Every option of a load, in the order of the command line's help. */
-    public static final List<Option<?>> OPTIONS = List.of(TARGET, EMBEDDED, VENUE, SESSIONS, SCHEDULE, BURST_SIZE,
-        STAGES, SESSION_GROUPS, TIMEOUT, FLOW, MIX, TIF, SYMBOLS, ACCOUNT, SENDER_COMP_ID, TARGET_COMP_ID,
+    public static final List<Option<?>> OPTIONS = List.of(TARGET, EMBEDDED, NODES, VENUE, SESSIONS, SCHEDULE,
+        BURST_SIZE, STAGES, SESSION_GROUPS, TIMEOUT, FLOW, MIX, TIF, SYMBOLS, ACCOUNT, SENDER_COMP_ID, TARGET_COMP_ID,
         CREDENTIALS, HEARTBEAT, PERSISTENT_SEQUENCES, MAX_MSGS_PER_SESSION, CLORDID_PREFIX, SEED, IDLE, MESSAGE_SIZE,
         START_AT, FIX_VERSION, IN_FLIGHT, MARKET_DATA);
 
@@ -127,6 +131,10 @@ public final class FixLoad
         {
             throw new InvalidOptionException("give either --target HOST:PORT or --embedded");
         }
+        if (!embedded() && values.given(NODES).isPresent())
+        {
+            throw new InvalidOptionException("--nodes is the bundled exchange's cluster size: it needs --embedded");
+        }
         checkSchedule();
         checkMarketData();
     }
@@ -139,6 +147,14 @@ public final class FixLoad
     public boolean embedded()
     {
         return values.get(EMBEDDED);
+    }
+
+    /**
+     * @return the embedded exchange's cluster members: 1, or 3 as processes of their own.
+     */
+    public int nodes()
+    {
+        return values.get(NODES);
     }
 
     public Optional<Path> venue()
@@ -388,6 +404,14 @@ public final class FixLoad
         {
             throw new InvalidOptionException(option + ": message size " + size + " is not in " + MIN_MESSAGE_SIZE +
                 ".." + MAX_MESSAGE_SIZE + " bytes (an unpadded NewOrderSingle is about 150)");
+        }
+    }
+
+    private static void nodes(final int nodes)
+    {
+        if (nodes != 1 && nodes != 3)
+        {
+            throw new InvalidOptionException("--nodes: " + nodes + " is not 1 or 3");
         }
     }
 

@@ -61,6 +61,16 @@ public abstract class LoadBuilder<B extends LoadBuilder<B>> extends LimitsBuilde
     }
 
     /**
+     * @param nodes the embedded exchange's cluster members: 1 in this process, or 3 as processes Sonde starts and
+     *              stops, so that faults on the exchange (kill-leader, pause-leader) can be applied.
+     * @return this builder.
+     */
+    public final B nodes(final int nodes)
+    {
+        return with(FixLoad.NODES, nodes);
+    }
+
+    /**
      * @param venue a venue profile (YAML): CompIDs, logon, symbols, ClOrdID limits and extra fields.
      * @return this builder.
      */

@@ -243,6 +243,35 @@ public final class HistoryDatabase implements AutoCloseable
         }
     }
 
+    /**
+     * @return how each step went through each fault of its schedule, in step and schedule order; empty for a run
+     *         without faults and for one recorded before the history kept them.
+     */
+    public List<StepFault> faults(final long id)
+    {
+        try (PreparedStatement statement = connection.prepareStatement(
+            "SELECT step, fault_index, fault, recovery_ms, lost, duplicated, unknown FROM sonde_fault " +
+                "WHERE run_id = ? ORDER BY step, fault_index"))
+        {
+            statement.setLong(1, id);
+            final List<StepFault> faults = new ArrayList<>();
+            try (ResultSet rows = statement.executeQuery())
+            {
+                while (rows.next())
+                {
+                    final double recovery = rows.getDouble(4);
+                    faults.add(new StepFault(rows.getString(1), rows.getInt(2), rows.getString(3),
+                        rows.wasNull() ? null : recovery, rows.getLong(5), rows.getLong(6), rows.getLong(7)));
+                }
+            }
+            return faults;
+        }
+        catch (final SQLException ex)
+        {
+            throw failure("query", ex);
+        }
+    }
+
     public String description()
     {
         return description;

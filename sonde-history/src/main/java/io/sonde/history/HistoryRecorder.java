@@ -10,6 +10,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
 import java.util.List;
 import java.util.Map;
 
@@ -45,6 +46,7 @@ final class HistoryRecorder
             insertPairs("INSERT INTO sonde_file (run_id, path, content) VALUES (?, ?, ?)", id, folder.files());
             insertPercentiles(id, folder.steps());
             insertMarketData(id, folder.marketData());
+            insertFaults(id, folder.faults());
             connection.commit();
             return id;
         }
@@ -130,6 +132,34 @@ final class HistoryRecorder
                 statement.setLong(6, step.seen());
                 statement.setLong(7, step.missing());
                 statement.setLong(8, step.gaps());
+                statement.addBatch();
+            }
+            statement.executeBatch();
+        }
+    }
+
+    private void insertFaults(final long id, final List<StepFault> faults) throws SQLException
+    {
+        try (PreparedStatement statement = connection.prepareStatement("INSERT INTO sonde_fault (run_id, step, " +
+            "fault_index, fault, recovery_ms, lost, duplicated, unknown) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"))
+        {
+            for (final StepFault fault : faults)
+            {
+                statement.setLong(1, id);
+                statement.setString(2, fault.step());
+                statement.setInt(3, fault.index());
+                statement.setString(4, fault.fault());
+                if (fault.recovered())
+                {
+                    statement.setDouble(5, fault.recoveryMillis());
+                }
+                else
+                {
+                    statement.setNull(5, Types.DOUBLE);
+                }
+                statement.setLong(6, fault.lost());
+                statement.setLong(7, fault.duplicated());
+                statement.setLong(8, fault.unknown());
                 statement.addBatch();
             }
             statement.executeBatch();

@@ -7,9 +7,10 @@ import java.util.List;
 
 /**
  * The history's tables, one schema for SQLite and PostgreSQL, created on first use: a run, its labels, its files
- * (the interval logs as text, so nothing needs a binary column), each step's percentiles per series, and what a
- * step read of the venue's market data. A table added later is created when an older history is next opened, so
- * the older runs stay readable (they have no rows in it).
+ * (the interval logs as text, so nothing needs a binary column), each step's percentiles per series, what a
+ * step read of the venue's market data, and how it went through each fault of its schedule (its recovery). A
+ * table added later is created when an older history is next opened, so the older runs stay readable (they have no
+ * rows in it).
  */
 final class HistorySchema
 {
@@ -57,7 +58,17 @@ final class HistorySchema
             "seen BIGINT NOT NULL, " +
             "missing BIGINT NOT NULL, " +
             "gaps BIGINT NOT NULL, " +
-            "PRIMARY KEY (run_id, step))");
+            "PRIMARY KEY (run_id, step))",
+        "CREATE TABLE IF NOT EXISTS sonde_fault (" +
+            "run_id BIGINT NOT NULL REFERENCES sonde_run (id), " +
+            "step VARCHAR(200) NOT NULL, " +
+            "fault_index INTEGER NOT NULL, " +
+            "fault VARCHAR(200) NOT NULL, " +
+            "recovery_ms DOUBLE PRECISION, " +
+            "lost BIGINT NOT NULL, " +
+            "duplicated BIGINT NOT NULL, " +
+            "unknown BIGINT NOT NULL, " +
+            "PRIMARY KEY (run_id, step, fault_index))");
 
     private HistorySchema()
     {

@@ -1,5 +1,6 @@
 package io.sonde.history;
 
+import io.sonde.api.FaultResult;
 import io.sonde.api.Percentiles;
 import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
@@ -8,6 +9,7 @@ import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.loadgen.result.PercentileSummary;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +34,7 @@ import java.util.function.Supplier;
  * @param files       by path relative to the folder (always with {@code /}): each file's text.
  * @param steps       one per measured step, in order.
  * @param marketData  one per step whose run read market data, in order; empty for runs without.
+ * @param faults      each step's faults, in order; empty for runs without a fault schedule.
  */
 public record RecordedFolder(
     String kind,
@@ -40,7 +43,8 @@ public record RecordedFolder(
     List<String> commandLine,
     Map<String, String> files,
     List<StepPercentiles> steps,
-    List<StepMarketData> marketData)
+    List<StepMarketData> marketData,
+    List<StepFault> faults)
 {
     /** A run's summary, in the run's folder and in each step folder of a sweep. */
     public static final String RUN_SUMMARY = RunReport.SUMMARY_FILE;
@@ -59,6 +63,7 @@ public record RecordedFolder(
         final Map<String, String> files = new TreeMap<>();
         final List<StepPercentiles> steps = new ArrayList<>();
         final List<StepMarketData> marketData = new ArrayList<>();
+        final List<StepFault> faults = new ArrayList<>();
         final String kind;
         final String target;
         final ResultMetadata metadata;
@@ -74,6 +79,7 @@ public record RecordedFolder(
             {
                 steps.add(keepStep(folder, stepName(folder, step.run()), step.run(), files));
                 marketData(stepName(folder, step.run()), step.run(), marketData);
+                faults(stepName(folder, step.run()), step.run(), faults);
             }
             target = sweep.target();
             metadata = sweep.metadata().orElseThrow(() -> noStartTime(""));
@@ -85,6 +91,7 @@ public record RecordedFolder(
             keep(folder, SCENARIO_FILE, files);
             steps.add(keepStep(folder, "", run, files));
             marketData("", run, marketData);
+            faults("", run, faults);
             target = run.target();
             metadata = run.metadata().orElseThrow(() -> noStartTime(""));
         }
@@ -96,7 +103,7 @@ public record RecordedFolder(
         final Instant startedAt = metadata.startedAt()
             .orElseThrow(() -> noStartTime(metadata.disclosure().getOrDefault("startedAt", "")));
         return new RecordedFolder(kind, startedAt.toEpochMilli(), target, metadata.commandLine(), files,
-            List.copyOf(steps), List.copyOf(marketData));
+            List.copyOf(steps), List.copyOf(marketData), List.copyOf(faults));
     }
 
     /**
@@ -129,6 +136,27 @@ public record RecordedFolder(
         run.marketData().filter(marketData -> marketData.unavailable().isEmpty())
             .ifPresent(marketData -> series.put(StepMarketData.ORDER_TO_TICK, summary(marketData.orderToTick())));
         return new StepPercentiles(step, run.targetRate(), series);
+    }
+
+    private static void faults(final String step, final RunReport run, final List<StepFault> to)
+    {
+        int index = 0;
+        for (final FaultResult fault : run.faults())
+        {
+            index++;
+            to.add(new StepFault(step, index, fault.argument().isEmpty() ? seconds(fault.atSeconds()) + ":" +
+                fault.kind().cliName() : seconds(fault.atSeconds()) + ":" + fault.kind().cliName() + ":" +
+                fault.argument(), fault.recovered() ? fault.recoveryMillis().getAsDouble() : null, fault.lost(),
+                fault.duplicated(), fault.unknown()));
+        }
+    }
+
+    /**
+     * @return a fault's time as the command line writes it: {@code 5s}, {@code 2.5s}.
+     */
+    private static String seconds(final double seconds)
+    {
+        return BigDecimal.valueOf(seconds).stripTrailingZeros().toPlainString() + "s";
     }
 
     private static void marketData(final String step, final RunReport run, final List<StepMarketData> to)

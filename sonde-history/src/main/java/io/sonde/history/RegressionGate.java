@@ -11,7 +11,8 @@ import java.util.Map;
 
 /**
  * Compares a new result's corrected latency with its baseline's, step by step, at each objective's percentile,
- * by {@link RegressionRule}; an order-to-tick objective ({@code tick.p99}) compares the steps' order-to-tick.
+ * by {@link RegressionRule}; an order-to-tick objective ({@code tick.p99}) compares the steps' order-to-tick; and
+ * each fault's recovery with the baseline's recovery from the same fault.
  */
 final class RegressionGate
 {
@@ -20,6 +21,7 @@ final class RegressionGate
      */
     static final List<Slo> DEFAULT_PERCENTILES = List.of(new Slo(50, Double.POSITIVE_INFINITY),
         new Slo(99, Double.POSITIVE_INFINITY), new Slo(99.9, Double.POSITIVE_INFINITY));
+    private static final double MICROS_PER_MILLI = 1000.0;
 
     private RegressionGate()
     {
@@ -54,7 +56,7 @@ final class RegressionGate
             {
                 continue;
             }
-            for (final Slo percentile : objectives.isEmpty() ? DEFAULT_PERCENTILES : objectives)
+            for (final Slo percentile : percentiles(objectives))
             {
                 if (before.get(series(percentile)) == null || step.get(series(percentile)) == null)
                 {
@@ -67,6 +69,7 @@ final class RegressionGate
                 verdicts.add(verdict(step, before, recentSteps, percentile, tolerance));
             }
         }
+        verdicts.addAll(recoveries(history, baseline, recent, fresh, tolerance));
         if (verdicts.isEmpty())
         {
             throw new HistoryException("--baseline " + choice + " (run " + baseline.id() + ") has no step in " +
@@ -75,6 +78,81 @@ final class RegressionGate
         return new RegressionReport(choice.toString(), baseline.id(), baseline.scenario(),
             recent.stream().map(HistoryRun::id).toList(), tolerance, RegressionRule.NOISE_FACTOR, List.copyOf(verdicts),
             verdicts.stream().allMatch(PercentileVerdict::passed));
+    }
+
+    /**
+     * Each fault the new result and its baseline share (same step, same place in the schedule, same fault) has its
+     * recovery compared by the same rule as a percentile's, its spread from the recent runs' recoveries of that
+     * fault and no floor: a slower recovery fails the gate, and so does one that never came when the baseline's
+     * did. A fault the baseline never recovered from has nothing to compare against.
+     */
+    private static List<PercentileVerdict> recoveries(
+        final HistoryDatabase history,
+        final HistoryRun baseline,
+        final List<HistoryRun> recent,
+        final RecordedFolder fresh,
+        final double tolerance)
+    {
+        final List<PercentileVerdict> verdicts = new ArrayList<>();
+        final List<StepFault> before = history.faults(baseline.id());
+        if (before.isEmpty())
+        {
+            return verdicts;
+        }
+        final List<List<StepFault>> recentFaults = new ArrayList<>();
+        recent.forEach(run -> recentFaults.add(history.faults(run.id())));
+        for (final StepFault fault : fresh.faults())
+        {
+            final StepFault was = same(before, fault);
+            if (was == null || !was.recovered())
+            {
+                continue;
+            }
+            final List<Double> recentValues = new ArrayList<>();
+            for (final List<StepFault> run : recentFaults)
+            {
+                final StepFault same = same(run, fault);
+                if (same != null && same.recovered())
+                {
+                    recentValues.add(same.recoveryMillis() * MICROS_PER_MILLI);
+                }
+            }
+            final double baselineValue = was.recoveryMillis() * MICROS_PER_MILLI;
+            final double newValue = fault.recovered() ? fault.recoveryMillis() * MICROS_PER_MILLI :
+                Double.POSITIVE_INFINITY;
+            final double spread = RegressionRule.spread(recentValues);
+            final double allowed = RegressionRule.allowedRatio(tolerance, spread, 0);
+            final double ratio = baselineValue > 0 ? newValue / baselineValue :
+                newValue > 0 ? Double.POSITIVE_INFINITY : 1;
+            verdicts.add(new PercentileVerdict(fault.step(), "recovery " + fault.fault(), baselineValue, newValue,
+                ratio, spread, 0, allowed, ratio <= allowed));
+        }
+        return verdicts;
+    }
+
+    /**
+     * @return the objectives on a percentile of a step's series; the default percentiles when there are none (a
+     *         recovery objective is judged fault by fault, and one on the latency during faults has no series of
+     *         its own in the history).
+     */
+    private static List<Slo> percentiles(final List<Slo> objectives)
+    {
+        final List<Slo> percentiles = objectives.stream().filter(objective ->
+            objective.series() == Slo.Series.LIFECYCLE || objective.series() == Slo.Series.ORDER_TO_TICK).toList();
+        return percentiles.isEmpty() ? DEFAULT_PERCENTILES : percentiles;
+    }
+
+    private static StepFault same(final List<StepFault> faults, final StepFault fault)
+    {
+        for (final StepFault candidate : faults)
+        {
+            if (candidate.step().equals(fault.step()) && candidate.index() == fault.index() &&
+                candidate.fault().equals(fault.fault()))
+            {
+                return candidate;
+            }
+        }
+        return null;
     }
 
     private static PercentileVerdict verdict(

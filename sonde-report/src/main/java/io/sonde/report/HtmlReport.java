@@ -93,6 +93,7 @@ final class HtmlReport
         html.append("</div>\n");
         HopBreakdown.appendHtml(html, focus, key);
         MarketDataSection.appendHtml(html, input, key);
+        FaultSection.appendHtml(html, input, key);
         failures(input, key);
         metadata(input.metadata(), key);
     }
@@ -266,6 +267,7 @@ final class HtmlReport
         {
             plot.series("hiccup max " + other.component(), hiccupMaxima(row.log(), other), false);
         }
+        FaultSection.mark(plot, row);
         return plot;
     }
 
@@ -344,6 +346,7 @@ final class HtmlReport
                 times(tick[1]), times(tick[2]), times(tick[3]), times(tick[4]), times(tick[5])));
         }
         HopBreakdown.appendComparisonHtml(html, a.focusRow(), b.focusRow());
+        FaultSection.appendComparisonHtml(html, a.focusRow(), b.focusRow());
     }
 
     private void failures(final ReportInput input, final String key)

@@ -184,6 +184,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         run.failures().forEach(row::addFailure);
         run.intervalLogs().forEach(row.log()::add);
         run.marketData().ifPresent(row::addMarketData);
+        row.addFaults(ReportFault.of(run.faults(), run.folder()));
         final Path hopsByLatency = run.folder().resolve(HopsByLatencyCsv.FILE_NAME);
         if (Files.isRegularFile(hopsByLatency))
         {

@@ -5,7 +5,9 @@ import io.sonde.loadgen.record.HopsByLatencyCsv;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -32,6 +34,7 @@ public final class ReportRow
     private Map<String, Histogram> floorCurves = Map.of();
     private HopsByLatencyCsv.Loaded hopsByLatency;
     private FeedCounts feedCounts;
+    private final List<ReportFault> faults = new ArrayList<>();
     private UdpFloor udpFloor = UdpFloor.NONE;
 
     ReportRow(final double rate, final Integer messageSize)
@@ -129,6 +132,22 @@ public final class ReportRow
     public HopsByLatencyCsv.Loaded hopsByLatency()
     {
         return hopsByLatency;
+    }
+
+    /**
+     * Add a generator's faults: those its summary judged and those only its {@code faults.json} records.
+     */
+    void addFaults(final List<ReportFault> more)
+    {
+        faults.addAll(more);
+    }
+
+    /**
+     * @return the faults during the row's runs, each generator's in the order they began; empty without a schedule.
+     */
+    List<ReportFault> faults()
+    {
+        return faults;
     }
 
     /**

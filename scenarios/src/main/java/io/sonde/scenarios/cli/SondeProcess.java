@@ -1,5 +1,6 @@
 package io.sonde.scenarios.cli;
 
+import io.sonde.inprocess.exchange.MemberProcesses;
 import io.sonde.loadgen.host.ThisJvm;
 
 import java.util.List;
@@ -14,7 +15,7 @@ import java.util.List;
 public final class SondeProcess
 {
     /** The launcher's main class. */
-    public static final String MAIN_CLASS = "io.sonde.scenarios.SondeMain";
+    public static final String MAIN_CLASS = MemberProcesses.LAUNCHER;
 
     private SondeProcess()
     {

@@ -4,6 +4,12 @@ import io.aeron.driver.MediaDriver;
 import io.aeron.driver.ThreadingMode;
 import io.sonde.agent.HiccupRecording;
 import io.sonde.exchange.EmbeddedExchange;
+import io.sonde.api.Fault;
+import io.sonde.api.InvalidOptionException;
+import io.sonde.inprocess.exchange.AppliedFaultsFile;
+import io.sonde.inprocess.exchange.ExchangeFaultSchedule;
+import io.sonde.inprocess.exchange.MemberFaults;
+import io.sonde.inprocess.exchange.MemberProcesses;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ClusterNode;
@@ -154,7 +160,15 @@ public final class ExchangeCommand implements Callable<Integer>
             "printed at start).")
     private Integer marketDataSnapshotPort;
 
+    @Option(names = "--fault", paramLabel = "AT:KIND[:ARG]", description = "With --nodes 3: a fault on the " +
+        "exchange at AT from READY, repeatable: kill-leader (SIGKILL; the member starts again before the next " +
+        "fault), " +
+        "pause-leader:DURATION (SIGSTOP, SIGCONT after it). Each is recorded with its wall-clock time in " +
+        "faults.json in --data-dir (else the working folder), for 'sonde report' to place on a run's time axis.")
+    private List<String> faultTexts = List.of();
+
     private FeedSettings feed = FeedSettings.OFF;
+    private List<Fault> faults = List.of();
 
     public Integer call() throws Exception
     {
@@ -162,6 +176,7 @@ public final class ExchangeCommand implements Callable<Integer>
         electionTimings();
         feed = feedSettings();
         checkThreadsApply();
+        faults = faults();
         if (status)
         {
             if (members == null)
@@ -304,14 +319,62 @@ public final class ExchangeCommand implements Callable<Integer>
             MemberProcesses processes = MemberProcesses.start(cluster, dataDir, hiccupsFolder, symbols, idle,
                 leaderTimeout);
             Gateway gateway = Gateway.start(gatewaySettings(users, mode),
-                gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
+                gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster));
+            ExchangeFaultSchedule schedule = faultSchedule(processes, out))
         {
             printFeed(out, gateway);
             ready(out, "fix=" + bindHost + ":" + gateway.port() + " nodes=3 members=" +
                 ClusterMember.ingressEndpoints(cluster) + " pids=" + processes.pids());
+            schedule.start();
             shutdown.awaitStop();
         }
         return stopped(out);
+    }
+
+    /**
+     * The faults of {@code --fault}, checked before anything starts: each on the exchange, of a kind member
+     * processes take, and only where this command starts them.
+     */
+    private List<Fault> faults()
+    {
+        final List<Fault> parsed = new ArrayList<>();
+        for (final String text : faultTexts)
+        {
+            try
+            {
+                parsed.add(Fault.parse(text));
+            }
+            catch (final InvalidOptionException ex)
+            {
+                throw new ParameterException(spec.commandLine(), ex.getMessage());
+            }
+        }
+        for (final Fault fault : parsed)
+        {
+            if (!fault.kind().onExchange())
+            {
+                throw new ParameterException(spec.commandLine(), "--fault " + fault + ": " + fault.kind() +
+                    " acts on a client's FIX sessions; give it to 'sonde run', which owns them");
+            }
+            if (nodes != 3 || memberId != null || members != null)
+            {
+                throw new ParameterException(spec.commandLine(), "--fault " + fault + " needs --nodes 3: the faults " +
+                    "are applied to the member processes this command starts");
+            }
+            final String refusal = MemberFaults.refusal(fault.kind());
+            if (!refusal.isEmpty())
+            {
+                throw new ParameterException(spec.commandLine(), "--fault " + fault + ": " + refusal);
+            }
+        }
+        return List.copyOf(parsed);
+    }
+
+    private ExchangeFaultSchedule faultSchedule(final MemberProcesses processes, final PrintWriter out)
+    {
+        final String appliedBy = "sonde exchange (pid " + ProcessHandle.current().pid() + ")";
+        return new ExchangeFaultSchedule(faults, new MemberFaults(processes, appliedBy),
+            new AppliedFaultsFile(dataDir != null ? dataDir : Path.of("").toAbsolutePath(), appliedBy), out);
     }
 
     /**

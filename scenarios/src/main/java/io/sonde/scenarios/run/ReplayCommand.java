@@ -73,9 +73,9 @@ public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
     private static final String LABEL = "[replay]";
     /** The recorded log says what is sent, so these options of a generated load have nothing to choose. */
     /** The recorded log says what is sent and to whom, so the options that generate a load are not replay's. */
-    private static final List<io.sonde.api.Option<?>> NOT_FOR_REPLAY = List.of(FixLoad.EMBEDDED, FixLoad.FLOW,
-        FixLoad.MIX, FixLoad.TIF, FixLoad.SCHEDULE, FixLoad.BURST_SIZE, FixLoad.STAGES, FixLoad.SESSION_GROUPS,
-        FixLoad.SYMBOLS);
+    private static final List<io.sonde.api.Option<?>> NOT_FOR_REPLAY = List.of(FixLoad.EMBEDDED, FixLoad.NODES,
+        FixLoad.FLOW, FixLoad.MIX, FixLoad.TIF, FixLoad.SCHEDULE, FixLoad.BURST_SIZE, FixLoad.STAGES,
+        FixLoad.SESSION_GROUPS, FixLoad.SYMBOLS);
 
     /** Ctrl-C or SIGTERM cuts the replay short; its summary says so. */
     private static final List<String> STAGES =

@@ -9,6 +9,8 @@ import io.sonde.exchange.feed.FeedSettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.InvokedDuty;
+import io.sonde.inprocess.exchange.RefusedFaults;
+import io.sonde.inprocess.fault.ExchangeFaults;
 import io.sonde.loadgen.idle.HostIdle;
 
 import java.net.InetAddress;
@@ -19,13 +21,17 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The bundled exchange started in this process for a run. The only class of the API that touches
- * {@code exchange-sut}, an optional dependency: a user who never asks for an embedded exchange never loads it.
+ * The bundled exchange started in this process for a run: a one-member cluster and its gateway. This class and
+ * {@link ThreeMemberTarget} are the runner's only classes that touch {@code exchange-sut}, an optional dependency:
+ * a user who never asks for an embedded exchange never loads it.
  */
-final class EmbeddedTarget implements AutoCloseable
+final class EmbeddedTarget implements ExchangeTarget
 {
     static final String INFRA_THREAD = ClusterNode.infraThread(0);
     static final String SERVICE_THREAD = ClusterNode.SERVICE_THREAD;
+
+    private static final ExchangeFaults NO_FAULTS = new RefusedFaults("the one-member exchange runs in Sonde's " +
+        "process and has no leader to lose: needs --nodes 3");
 
     private final EmbeddedExchange exchange;
 
@@ -46,38 +52,39 @@ final class EmbeddedTarget implements AutoCloseable
         final HostIdle idle,
         final InetSocketAddress feedDestination)
     {
-        final UserDirectory users = credentials.isPresent() ?
-            UserDirectory.of(Map.of(credentials.username(), String.valueOf(credentials.password()))) :
-            UserDirectory.open();
+        final UserDirectory users = users(credentials);
         final FeedSettings feed = feedDestination == null ? FeedSettings.OFF :
             new FeedSettings(List.of(feedDestination), null, null, 0);
         return new EmbeddedTarget(EmbeddedExchange.start("127.0.0.1", 0, users, null, plan.symbols(),
             idle::newStrategy, false, feed));
     }
 
-    Target target()
+    /**
+     * @return the run's credentials as the exchange's only user, or anyone when there are none.
+     */
+    static UserDirectory users(final Credentials credentials)
+    {
+        return credentials.isPresent() ?
+            UserDirectory.of(Map.of(credentials.username(), String.valueOf(credentials.password()))) :
+            UserDirectory.open();
+    }
+
+    public Target target()
     {
         return new Target("127.0.0.1", exchange.port());
     }
 
-    /**
-     * @return where the exchange serves snapshots of its feed's book.
-     */
-    InetSocketAddress feedSnapshot()
+    public InetSocketAddress feedSnapshot()
     {
         return new InetSocketAddress(InetAddress.getLoopbackAddress(), exchange.feedSnapshotPort());
     }
 
-    InvokedDuty infraDuty()
+    public InvokedDuty infraDuty()
     {
         return exchange.infraDuty();
     }
 
-    /**
-     * The matching engine's own counts (orders accepted, trades, open orders) read through the cluster log, and
-     * the reports the gateway could not deliver.
-     */
-    Map<String, Long> counts()
+    public Map<String, Long> counts()
     {
         final StatusQuery status = StatusQuery.ask(ClusterConnection.sameDriver(exchange.node()), 30, TimeUnit.SECONDS);
         final Map<String, Long> counts = new LinkedHashMap<>();
@@ -86,6 +93,11 @@ final class EmbeddedTarget implements AutoCloseable
         counts.put("openOrders", status.openOrders());
         counts.put("undeliveredReports", exchange.gateway().undeliveredReports());
         return counts;
+    }
+
+    public ExchangeFaults faults()
+    {
+        return NO_FAULTS;
     }
 
     public void close()

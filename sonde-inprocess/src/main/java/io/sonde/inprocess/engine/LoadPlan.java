@@ -171,8 +171,9 @@ public final class LoadPlan
     /**
      * The run's busy threads and what each runs: the load thread owns the client's whole FIX path (with an embedded
      * exchange it is the exchange member's infrastructure thread, which also runs the member's driver, archive and
-     * consensus module); the exchange's service thread runs the matching engine and the gateway. Persistent
-     * sequence numbers keep the client's engine on threads of its own, which back off.
+     * consensus module); the exchange's service thread runs the matching engine and the gateway. With three member
+     * processes the gateway has a thread of its own here and the members back off. Persistent sequence numbers keep
+     * the client's engine on threads of its own, which back off.
      */
     public ThreadLayout layout(final HostIdle idle)
     {
@@ -189,6 +190,12 @@ public final class LoadPlan
         if (!load.embedded())
         {
             return List.of(new ThreadLayout.BusyThread(FixClient.LOAD_THREAD, runs));
+        }
+        if (load.nodes() == 3)
+        {
+            return List.of(new ThreadLayout.BusyThread(FixClient.LOAD_THREAD, runs),
+                new ThreadLayout.BusyThread(ThreeMemberTarget.GATEWAY_THREAD, List.of("gateway FIX library",
+                    "gateway Artio engine", "gateway media driver and archive", "cluster client")));
         }
         runs.addAll(List.of("exchange consensus module", "exchange media driver and archive"));
         return List.of(new ThreadLayout.BusyThread(EmbeddedTarget.INFRA_THREAD, runs),

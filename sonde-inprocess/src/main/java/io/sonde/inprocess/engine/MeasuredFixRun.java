@@ -178,7 +178,7 @@ public final class MeasuredFixRun
                 hops.addAll(marketData.hops());
             }
             final RunFaults faults = RunFaults.of(load.faults(), client.sessions(), transport, plan.capacity(),
-                plan.load().timeout().toNanos(), null, console, label);
+                plan.load().timeout().toNanos(), system.exchangeFaults(), console, label);
             final RunConfig base = load.config();
             final RunConfig config = base
                 .listener(IntervalListeners.all(base.listener(), faults.listener()))

@@ -2,6 +2,7 @@ package io.sonde.inprocess.engine;
 
 import io.sonde.api.RunSpec;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.inprocess.exchange.MemberFaults;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.runner.RunFailedException;
 
@@ -29,10 +30,12 @@ public final class Runs
 
     /**
      * @throws io.sonde.api.InvalidOptionException for an option only found wrong once read: a venue profile,
-     *                                             credentials, a ClOrdID prefix the venue cannot take.
+     *                                             credentials, a ClOrdID prefix the venue cannot take, a fault the
+     *                                             bundled exchange's member processes cannot take.
      */
     public static Runs prepare(final RunSpec spec)
     {
+        MemberFaults.checkSchedule(spec.faults());
         final LoadPlan plan = LoadPlan.checked(spec.load());
         return new Runs(spec, plan, plan.credentials());
     }

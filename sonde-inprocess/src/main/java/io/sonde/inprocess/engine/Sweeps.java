@@ -2,6 +2,7 @@ package io.sonde.inprocess.engine;
 
 import io.sonde.api.SweepSpec;
 import io.sonde.fix.client.session.Credentials;
+import io.sonde.inprocess.exchange.MemberFaults;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.SummaryJson;
@@ -41,10 +42,12 @@ public final class Sweeps
 
     /**
      * @throws io.sonde.api.InvalidOptionException for an option only found wrong once read: a venue profile,
-     *                                             credentials, the floor folder.
+     *                                             credentials, the floor folder, a fault the bundled exchange's
+     *                                             member processes cannot take.
      */
     public static Sweeps prepare(final SweepSpec spec)
     {
+        MemberFaults.checkSchedule(spec.faults());
         final LoadPlan load = LoadPlan.checked(spec.load());
         final FloorReference floor = spec.floor().map(FloorReference::read).orElse(null);
         return new Sweeps(spec, load, load.credentials(), floor);

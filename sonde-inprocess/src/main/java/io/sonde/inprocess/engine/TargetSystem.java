@@ -5,6 +5,8 @@ import io.sonde.api.MarketDataSource;
 import io.sonde.api.Target;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.InvokedDuty;
+import io.sonde.inprocess.exchange.RefusedFaults;
+import io.sonde.inprocess.fault.ExchangeFaults;
 import io.sonde.loadgen.idle.HostIdle;
 
 import java.io.PrintWriter;
@@ -20,13 +22,16 @@ public final class TargetSystem implements AutoCloseable
     private static final String EXCHANGE_CLASS = "io.sonde.exchange.EmbeddedExchange";
 
     private final Target target;
-    private final EmbeddedTarget exchange;
+    private static final ExchangeFaults NOT_STARTED_HERE = new RefusedFaults("faults on the exchange need the " +
+        "bundled exchange's members started by Sonde: --embedded --nodes 3");
+
+    private final ExchangeTarget exchange;
     private final HostIdle idle;
     private final FeedEndpoint feed;
     private final boolean marketDataFix;
 
     private TargetSystem(
-        final Target target, final EmbeddedTarget exchange, final HostIdle idle, final FeedEndpoint feed,
+        final Target target, final ExchangeTarget exchange, final HostIdle idle, final FeedEndpoint feed,
         final boolean marketDataFix)
     {
         this.target = target;
@@ -63,14 +68,18 @@ public final class TargetSystem implements AutoCloseable
             return new TargetSystem(plan.load().target().orElseThrow(), null, idle,
                 udp ? FeedEndpoint.of(marketData) : null, fix);
         }
-        console.println("Starting the embedded exchange (gateway + one-member cluster)...");
+        final boolean threeMembers = plan.load().nodes() == 3;
+        console.println(threeMembers ? "Starting the embedded exchange (three member processes backing off when " +
+            "idle, gateway in this process)..." : "Starting the embedded exchange (gateway + one-member cluster)...");
         console.flush();
         try
         {
             final FeedEndpoint typed = udp && marketData.feed().isPresent() ? FeedEndpoint.of(marketData) : null;
             final InetSocketAddress destination = !udp ? null :
                 typed != null ? typed.listen() : FeedEndpoint.freeLoopbackPort();
-            final EmbeddedTarget exchange = EmbeddedTarget.start(plan, credentials, idle, destination);
+            final ExchangeTarget exchange = threeMembers ?
+                ThreeMemberTarget.start(plan.symbols(), EmbeddedTarget.users(credentials), idle, destination) :
+                EmbeddedTarget.start(plan, credentials, idle, destination);
             final FeedEndpoint feed = !udp ? null : typed != null && typed.snapshot() != null ? typed :
                 new FeedEndpoint(destination, null, exchange.feedSnapshot());
             return new TargetSystem(exchange.target(), exchange, idle, feed, fix);
@@ -128,6 +137,15 @@ public final class TargetSystem implements AutoCloseable
     public String describe()
     {
         return exchange == null ? target.toString() : "embedded exchange at " + target;
+    }
+
+    /**
+     * @return what applies faults to the exchange ({@code kill-leader}, ...), or says why it cannot: only the
+     *         three-member embedded exchange takes them.
+     */
+    public ExchangeFaults exchangeFaults()
+    {
+        return exchange == null ? NOT_STARTED_HERE : exchange.faults();
     }
 
     /**
