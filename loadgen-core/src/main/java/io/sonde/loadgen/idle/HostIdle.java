@@ -97,6 +97,18 @@ public final class HostIdle implements AutoCloseable
     }
 
     /**
+     * @param measuring whether a measured window runs now: under {@code auto}, this JVM's compiler is claimed as a
+     *                  busy thread only outside one ({@link HostSpinPolicy#measuring(boolean)}).
+     */
+    public void measuring(final boolean measuring)
+    {
+        if (policy != null)
+        {
+            policy.measuring(measuring);
+        }
+    }
+
+    /**
      * @return the mode as a layout shows it, e.g. {@code auto (busy-spin now)}.
      */
     public String describe()

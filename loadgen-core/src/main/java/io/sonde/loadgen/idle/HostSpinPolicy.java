@@ -27,6 +27,11 @@ import java.util.stream.Collectors;
  * spin again only once the compiler has been quiet for {@code settle}: the claim of a compiler that came and went
  * made a sweep switch mode 26 times, and every other process on the host with it.
  * <p>
+ * While a measured window runs ({@link #measuring(boolean)}), the compiler is not claimed: a claim there would send
+ * the threads to the spin window for at least {@code settle}, half of a 10 s step, and the step would measure
+ * Sonde's wake-ups as the system's latency. The warm-up waits for the compiler instead, and a compilation that
+ * comes during the measurement anyway is marked in the interval log and named in a warning.
+ * <p>
  * The time in each mode is kept ({@link #share(long, long)}), so a run can say how much of its measurement spun.
  * The console hears of a mode only once it has lasted {@link #DEFAULT_ANNOUNCE_AFTER_MS} (and at most that often),
  * with the switches made since the last line. Switches that end where the last line left the mode are not
@@ -59,6 +64,7 @@ public final class HostSpinPolicy implements AutoCloseable
     private boolean announcedSpin;
     private String unannounced;
     private boolean compilerClaimed;
+    private volatile boolean measuring;
     private volatile boolean spin;
     private volatile boolean running = true;
 
@@ -232,12 +238,21 @@ public final class HostSpinPolicy implements AutoCloseable
     }
 
     /**
-     * The compiler is claimed once it has been busy at {@link #COMPILER_BUSY_LOOKS} looks in a row, and released at
-     * the first quiet look.
+     * @param measuring whether a measured window runs now: while it does, the compiler is not claimed, and a claim
+     *                  made during the warm-up ends at the next look.
+     */
+    public void measuring(final boolean measuring)
+    {
+        this.measuring = measuring;
+    }
+
+    /**
+     * The compiler is claimed once it has been busy at {@link #COMPILER_BUSY_LOOKS} looks in a row outside a
+     * measured window, and released at the first quiet look or once a measurement starts.
      */
     private void claimCompilerWhileBusy()
     {
-        final boolean compiling = compiler.busySinceLastLook();
+        final boolean compiling = compiler.busySinceLastLook() && !measuring;
         compilerBusyLooks = compiling ? compilerBusyLooks + 1 : 0;
         final boolean claim = compilerBusyLooks >= COMPILER_BUSY_LOOKS;
         if (claim != compilerClaimed)

@@ -113,6 +113,31 @@ class HostSpinPolicyTest
     }
 
     @Test
+    void aCompilerAtWorkDuringAMeasuredWindowClaimsNothingAndAClaimFromTheWarmUpEndsWhenTheWindowStarts()
+        throws Exception
+    {
+        final FakeCompiler compiler = new FakeCompiler(40);
+        final BusyThreadRegistry mine = registry(ProcessHandle.current());
+        try (HostSpinPolicy policy = HostSpinPolicy.start(mine, 2, 2, announced::add, compiler.activity(), PERIOD_MS,
+            AT_ONCE, AT_ONCE))
+        {
+            awaitTrue(() -> !policy.spinning());
+            assertEquals(3, mine.claimed(), "the compiler is claimed during the warm-up");
+
+            policy.measuring(true);
+            awaitTrue(policy::spinning);
+            final int looks = compiler.looks();
+            awaitTrue(() -> compiler.looks() > looks + 5);
+            assertTrue(policy.spinning(), "a compiler still at work claims nothing while the window runs");
+            assertEquals(2, mine.claimed());
+
+            policy.measuring(false);
+            awaitTrue(() -> !policy.spinning());
+        }
+        assertEquals(0, mine.claimed());
+    }
+
+    @Test
     void aCompilerAtWorkForLessThanAQuarterOfEachPeriodIsNoBusyThread() throws Exception
     {
         final FakeCompiler compiler = new FakeCompiler(20);

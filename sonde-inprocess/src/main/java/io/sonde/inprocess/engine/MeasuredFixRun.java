@@ -181,7 +181,8 @@ public final class MeasuredFixRun
                 plan.load().timeout().toNanos(), system.exchangeFaults(), console, label);
             final RunConfig base = load.config();
             final RunConfig config = base
-                .listener(IntervalListeners.all(base.listener(), faults.listener()))
+                .listener(IntervalListeners.all(base.listener(), faults.listener(),
+                    interval -> system.idle().measuring(!interval.warmup())))
                 .idleStrategy(system.idle().newStrategy())
                 .inFlightCapacity(plan.capacity())
                 .outputDir(folder)
@@ -196,6 +197,10 @@ public final class MeasuredFixRun
             {
                 result = run(config, faults, transport, reporting.stop());
                 judged = faults.judge(result.measuredSeconds(), folder);
+            }
+            finally
+            {
+                system.idle().measuring(false);
             }
             if (marketData != null)
             {
