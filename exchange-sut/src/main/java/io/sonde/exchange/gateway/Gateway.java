@@ -47,13 +47,13 @@ import java.util.function.LongPredicate;
  * One thread runs all of it: the library poll, the cluster's egress, and the Artio engine, media driver and
  * archive as invokers beside them. That thread is the engine's own ({@link #start}), which the gateway's work
  * joins, or, when the gateway sits in the same process as a one-member cluster, the matching service's
- * ({@link #startOnService}).
- * <p>
- * A leader change loses the commands offered to the old leader that it never committed: the gateway keeps what
- * it sent lately ({@link SentCommands}) and, on the new leader's event (or a new connection), sends it again
- * before anything new; the engine applies each numbered command once. With
+ * ({@link #startOnService}). With
  * {@link GatewaySettings#logMessages()} the engine keeps threads of its own (see {@code FixClient} for why a
  * recorded message log needs them).
+ * <p>
+ * A leader change would lose the commands offered to the old leader that it never committed: the gateway keeps
+ * what it sent lately ({@link SentCommands}) and, on the new leader's event (or a new connection), sends it again
+ * before anything new; the engine applies each numbered command once.
  */
 public final class Gateway implements AutoCloseable
 {
