@@ -91,6 +91,8 @@ public final class Gateway implements AutoCloseable
     private final MassCancelRequests massCancels = new MassCancelRequests(PENDING_MASS_CANCELS);
     private final LongPredicate massCancel;
     private final SentCommands sentCommands = new SentCommands(SENT_COMMANDS_KEPT);
+    /** The current cluster client's ingress, whichever connection that is. */
+    private final SentCommands.Ingress ingress = (buffer, offset, length) -> cluster.offer(buffer, offset, length);
     private final int port;
     private volatile boolean loggingOut;
     private AeronCluster cluster;
@@ -416,7 +418,7 @@ public final class Gateway implements AutoCloseable
                     sentCommands.onHeardFromCluster(now);
                     work += egressFragments;
                 }
-                work += sentCommands.resend(cluster);
+                work += sentCommands.resend(ingress);
                 work += massCancels.send(massCancel);
                 work += feed.doWork(now, requestFeedSnapshot);
                 work += marketData.sendOwedRefreshes();

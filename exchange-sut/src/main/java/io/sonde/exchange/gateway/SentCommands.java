@@ -1,6 +1,5 @@
 package io.sonde.exchange.gateway;
 
-import io.aeron.cluster.client.AeronCluster;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.exchange.sbe.NewOrderEncoder;
 import io.sonde.exchange.sbe.ReplaceOrderEncoder;
@@ -38,6 +37,18 @@ final class SentCommands
     static final long MARGIN_NS = TimeUnit.SECONDS.toNanos(1);
 
     private static final int NOT_RESENDING = -1;
+
+    /**
+     * Where commands go: the cluster client's ingress.
+     */
+    @FunctionalInterface
+    interface Ingress
+    {
+        /**
+         * @return a positive position when taken, otherwise why not (back-pressure, not connected yet).
+         */
+        long offer(DirectBuffer buffer, int offset, int length);
+    }
 
     private final AtomicLong commandsResent = new AtomicLong();
     private final UnsafeBuffer slots;
@@ -119,7 +130,7 @@ final class SentCommands
      *
      * @return how many commands were sent.
      */
-    int resend(final AeronCluster cluster)
+    int resend(final Ingress cluster)
     {
         if (leaderChanged)
         {
