@@ -195,7 +195,8 @@ public final class EngineSnapshot
         checkOrdersComplete("reached its gateways");
         if (gatewaysRestored == gatewaysExpected)
         {
-            throw new IllegalStateException("snapshot has more than the " + gatewaysExpected + " gateways it announced");
+            throw new IllegalStateException("snapshot has more than the " + gatewaysExpected +
+                " gateways it announced");
         }
         engine.gatewaySequences().restore(message.gatewayId(), message.lastCommandSequence());
         gatewaysRestored++;

@@ -49,6 +49,8 @@ class ExchangeFaultsTest
         assertEquals(0, summary.get("failures").get("resolvedLate.notOpen").asLong(),
             "no order was lost with the leader: " + summary.get("failures"));
         assertTrue(exchange.get("commandsResent").asLong() > 0, exchange.toString());
+        assertEquals(summary.get("sent").asLong(), exchange.get("ordersAccepted").asLong(),
+            "every order reached the engine, none twice: " + exchange);
         assertTrue(exchange.get("leaderChanges").asLong() >= 1, "the gateway followed a new leader: " + exchange);
         final JsonNode applied = new ObjectMapper().readTree(out.resolve("faults.json").toFile()).get(0);
         assertEquals(fault.get("member").asInt(), applied.get("member").asInt(), applied.toString());
