@@ -92,7 +92,8 @@ public final class Gateway implements AutoCloseable
     private final LongPredicate massCancel;
     private final SentCommands sentCommands = new SentCommands(SENT_COMMANDS_KEPT);
     /** The current cluster client's ingress, whichever connection that is. */
-    private final SentCommands.Ingress ingress = (buffer, offset, length) -> cluster.offer(buffer, offset, length);
+    private final SentCommands.Ingress ingress = (buffer, offset, length) ->
+        this.cluster.offer(buffer, offset, length);
     private final int port;
     private volatile boolean loggingOut;
     private AeronCluster cluster;
