@@ -104,9 +104,8 @@ class ThreeMemberFailoverTest
             final long lostAcks = failures.get("resolvedLate.lostAcks").asLong();
             assertEquals(engine.ordersAccepted(), newOrdersAcknowledged + lostAcks,
                 "no order the engine accepted is left in an unknown state: " + failures + "\n" + result);
-            assertEquals(sent, engine.ordersAccepted(),
-                "every order reached the engine, none twice: " + engine + ", " + failures + "\n" + result);
-            assertEquals(0, failures.get("resolvedLate.notOpen").asLong(), "no order was lost with the leader");
+            assertEquals(sent, engine.ordersAccepted(), "every order reached the engine, none was lost with the " +
+                "leader or taken twice: " + engine + ", " + failures + "\n" + result);
             assertEveryMemberRecordedItsHiccups(hiccups, firstLeader);
             assertTheFeedFollowedTheNewLeader(feed, gateway);
             System.out.printf("failover from member %d to %d, new leader %d ms after the kill: sent %d, " +
