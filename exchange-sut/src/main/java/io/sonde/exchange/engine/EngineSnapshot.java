@@ -9,6 +9,8 @@ import io.sonde.exchange.sbe.SnapshotBeginDecoder;
 import io.sonde.exchange.sbe.SnapshotBeginEncoder;
 import io.sonde.exchange.sbe.SnapshotEndDecoder;
 import io.sonde.exchange.sbe.SnapshotEndEncoder;
+import io.sonde.exchange.sbe.SnapshotGatewayDecoder;
+import io.sonde.exchange.sbe.SnapshotGatewayEncoder;
 import io.sonde.exchange.sbe.SnapshotOrderDecoder;
 import io.sonde.exchange.sbe.SnapshotOrderEncoder;
 import org.agrona.DirectBuffer;
@@ -16,27 +18,32 @@ import org.agrona.concurrent.UnsafeBuffer;
 
 /**
  * Writes an engine's state as a sequence of messages (a {@code SnapshotBegin} with the counters, one
- * {@code SnapshotOrder} per open order in book order, a {@code SnapshotEnd}) and rebuilds an engine from them.
+ * {@code SnapshotOrder} per open order in book order, one {@code SnapshotGateway} per gateway with the last command
+ * the engine applied of it, a {@code SnapshotEnd}) and rebuilds an engine from them.
  * Each message is far below Aeron's maximum payload, so a snapshot of any size streams through a publication
  * without fragmentation concerns.
  * <p>
  * The begin message carries the snapshot's {@link #FORMAT_VERSION}: what its messages mean and in which order
  * they come. A loader refuses any format other than its own, naming both, rather than restore a different state
  * than was written. The hand-written layout before the SBE protocol was format 1; its messages are not of this
- * schema, and are refused as such. Format 3 added the market-data feed's next sequence number.
+ * schema, and are refused as such. Format 3 added the market-data feed's next sequence number, format 4 the
+ * gateways' last applied commands.
  */
 public final class EngineSnapshot
 {
-    public static final int FORMAT_VERSION = 3;
+    public static final int FORMAT_VERSION = 4;
 
     private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
     private final SnapshotBeginDecoder beginDecoder = new SnapshotBeginDecoder();
     private final SnapshotOrderDecoder orderDecoder = new SnapshotOrderDecoder();
+    private final SnapshotGatewayDecoder gatewayDecoder = new SnapshotGatewayDecoder();
     private final MatchingEngine engine;
     private long ordersExpected = -1;
     private long ordersRestored;
+    private long gatewaysExpected;
+    private long gatewaysRestored;
     private boolean complete;
 
     private EngineSnapshot(final MatchingEngine engine)
@@ -88,12 +95,17 @@ public final class EngineSnapshot
         {
             readOrder(orderDecoder.wrap(message, body, header.blockLength(), header.version()));
         }
+        else if (templateId == SnapshotGatewayDecoder.TEMPLATE_ID && ordersExpected >= 0)
+        {
+            readGateway(gatewayDecoder.wrap(message, body, header.blockLength(), header.version()));
+        }
         else if (templateId == SnapshotEndDecoder.TEMPLATE_ID && ordersExpected >= 0)
         {
-            if (ordersRestored != ordersExpected)
+            checkOrdersComplete("ended");
+            if (gatewaysRestored != gatewaysExpected)
             {
-                throw new IllegalStateException("snapshot ended after " + ordersRestored + " of " + ordersExpected +
-                    " orders");
+                throw new IllegalStateException("snapshot ended after " + gatewaysRestored + " of " +
+                    gatewaysExpected + " gateways");
             }
             complete = true;
         }
@@ -119,7 +131,8 @@ public final class EngineSnapshot
             .openOrders(engine.openOrderCount())
             .formatVersion(FORMAT_VERSION)
             .symbolCount(engine.symbolCount())
-            .nextFeedSequence(engine.nextFeedSequence());
+            .nextFeedSequence(engine.nextFeedSequence())
+            .gateways(engine.gatewaySequences().count());
         sink.write(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + begin.encodedLength());
 
         final SnapshotOrderEncoder order = new SnapshotOrderEncoder();
@@ -142,6 +155,16 @@ public final class EngineSnapshot
             sink.write(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + order.encodedLength());
         });
 
+        final GatewaySequences gateways = engine.gatewaySequences();
+        final SnapshotGatewayEncoder gateway = new SnapshotGatewayEncoder();
+        for (int i = 0; i < gateways.count(); i++)
+        {
+            gateway.wrapAndApplyHeader(buffer, 0, headerEncoder)
+                .gatewayId(gateways.gatewayId(i))
+                .lastCommandSequence(gateways.lastApplied(i));
+            sink.write(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + gateway.encodedLength());
+        }
+
         final SnapshotEndEncoder end = new SnapshotEndEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder);
         sink.write(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + end.encodedLength());
     }
@@ -161,6 +184,31 @@ public final class EngineSnapshot
         engine.restoreCounters(begin.nextOrderId(), begin.nextExecId(), begin.ordersAccepted(), begin.trades(),
             begin.nextFeedSequence());
         ordersExpected = begin.openOrders();
+        gatewaysExpected = begin.gateways();
+    }
+
+    /**
+     * The gateways follow every order.
+     */
+    private void readGateway(final SnapshotGatewayDecoder message)
+    {
+        checkOrdersComplete("reached its gateways");
+        if (gatewaysRestored == gatewaysExpected)
+        {
+            throw new IllegalStateException("snapshot has more than the " + gatewaysExpected +
+                " gateways it announced");
+        }
+        engine.gatewaySequences().restore(message.gatewayId(), message.lastCommandSequence());
+        gatewaysRestored++;
+    }
+
+    private void checkOrdersComplete(final String when)
+    {
+        if (ordersRestored != ordersExpected)
+        {
+            throw new IllegalStateException("snapshot " + when + " after " + ordersRestored + " of " +
+                ordersExpected + " orders");
+        }
     }
 
     private void readOrder(final SnapshotOrderDecoder message)

@@ -22,6 +22,7 @@ import io.sonde.md.sbe.DeleteReason;
 import org.agrona.DirectBuffer;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -32,6 +33,10 @@ import java.util.function.Consumer;
  * orders. Whether a command may be applied is decided by {@link OrderChecks}; what happens to orders is told by
  * {@link OrderEvents}; what the public sees of the books, the market-data feed, by {@link BookEvents};
  * questions about the engine's state are answered by {@link StatusAnswers}.
+ * <p>
+ * A gateway numbers its state-changing commands and, after a leader change, sends again those the old leader may
+ * not have committed: {@link GatewaySequences} drops the ones already applied. A dropped new order or replace is
+ * answered with the order's status under its ClOrdID (open, or not), since its first answer may be what was lost.
  * <p>
  * Deterministic by construction: its state changes only through {@link #onCommand}, it reads no clock (the
  * cluster's time of each command is given with it) and no randomness, and it never iterates anything in hash
@@ -50,6 +55,7 @@ public final class MatchingEngine
     private final BookEvents bookEvents;
     private final OrderPool orderPool = new OrderPool();
     private final OrderChecks checks = new OrderChecks(openOrders);
+    private final GatewaySequences gatewaySequences = new GatewaySequences();
 
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
     private final NewOrderDecoder newOrder = new NewOrderDecoder();
@@ -68,6 +74,7 @@ public final class MatchingEngine
     private long nextExecId = 1;
     private long ordersAccepted;
     private long trades;
+    private long duplicateCommands;
 
     /**
      * An engine whose market-data events go nowhere.
@@ -160,7 +167,16 @@ public final class MatchingEngine
     }
 
     /**
-     * A hash over every book (in symbol, side, price and time order) and the id counters.
+     * @return commands dropped because their gateway had sent them before and the engine had applied them.
+     */
+    public long duplicateCommands()
+    {
+        return duplicateCommands;
+    }
+
+    /**
+     * A hash over every book (in symbol, side, price and time order), the id counters and each gateway's last
+     * applied command.
      */
     public long digest()
     {
@@ -170,6 +186,7 @@ public final class MatchingEngine
         digest.add(ordersAccepted);
         digest.add(trades);
         digest.add(bookEvents.nextSequence());
+        gatewaySequences.addTo(digest);
         forEachOpenOrder(order -> addTo(digest, order));
         return digest.value();
     }
@@ -241,6 +258,11 @@ public final class MatchingEngine
         return books.length;
     }
 
+    GatewaySequences gatewaySequences()
+    {
+        return gatewaySequences;
+    }
+
     private static void visitSide(final BookSide side, final Consumer<Order> visitor)
     {
         for (int i = 0; i < side.levelCount(); i++)
@@ -274,6 +296,12 @@ public final class MatchingEngine
     {
         command.getClOrdId(clOrdId, 0);
         command.getSymbol(symbol, 0);
+        if (!gatewaySequences.apply(command.gatewayId(), command.commandSequence()))
+        {
+            duplicateCommands++;
+            statusAnswers.orderStatus(command.ownerId(), clOrdId, symbol, command.sideRaw(), clusterSessionId);
+            return;
+        }
         final int clOrdIdLength = AsciiFields.length(clOrdId);
         final int symbolIndex = OrderBook.indexOf(books, symbol);
         final RejectReason reason = checks.newOrder(command, symbolIndex, clOrdId, clOrdIdLength);
@@ -323,6 +351,11 @@ public final class MatchingEngine
      */
     private void onMassCancel(final MassCancelDecoder command, final long clusterSessionId)
     {
+        if (!gatewaySequences.apply(command.gatewayId(), command.commandSequence()))
+        {
+            duplicateCommands++;
+            return;
+        }
         ownersOrders.gather(command.ownerId(), OwnersOrders.ALL_SYMBOLS);
         for (int i = 0; i < ownersOrders.size(); i++)
         {
@@ -335,8 +368,17 @@ public final class MatchingEngine
         ownersOrders.clear();
     }
 
+    /**
+     * A duplicate cancel is dropped without an answer: the order's status by its own ClOrdID is what settles it,
+     * and the gateway's client asks for that when the first answer never came.
+     */
     private void onCancel(final CancelOrderDecoder command, final long clusterSessionId)
     {
+        if (!gatewaySequences.apply(command.gatewayId(), command.commandSequence()))
+        {
+            duplicateCommands++;
+            return;
+        }
         command.getClOrdId(clOrdId, 0);
         command.getOrigClOrdId(origClOrdId, 0);
         final Order order = openOrders.find(command.ownerId(), origClOrdId, AsciiFields.length(origClOrdId));
@@ -379,6 +421,13 @@ public final class MatchingEngine
     {
         command.getClOrdId(clOrdId, 0);
         command.getOrigClOrdId(origClOrdId, 0);
+        if (!gatewaySequences.apply(command.gatewayId(), command.commandSequence()))
+        {
+            duplicateCommands++;
+            Arrays.fill(symbol, (byte)0);
+            statusAnswers.orderStatus(command.ownerId(), clOrdId, symbol, command.sideRaw(), clusterSessionId);
+            return;
+        }
         final Order order = openOrders.find(command.ownerId(), origClOrdId, AsciiFields.length(origClOrdId));
         if (order == null)
         {

@@ -52,7 +52,21 @@ final class StatusAnswers
     void onOrderStatusQuery(final OrderStatusQueryDecoder query, final long clusterSessionId)
     {
         query.getClOrdId(clOrdId, 0);
-        final Order order = openOrders.find(query.ownerId(), clOrdId, AsciiFields.length(clOrdId));
+        query.getSymbol(symbol, 0);
+        orderStatus(query.ownerId(), clOrdId, symbol, query.sideRaw(), clusterSessionId);
+    }
+
+    /**
+     * The same answer for a command rather than a query: a new order or replace its gateway sent twice.
+     *
+     * @param clOrdId the order's ClOrdID, NUL-padded to its width.
+     * @param symbol  echoed when no such order is open; empty for none.
+     * @param side    echoed when no such order is open.
+     */
+    void orderStatus(
+        final long ownerId, final byte[] clOrdId, final byte[] symbol, final byte side, final long clusterSessionId)
+    {
+        final Order order = openOrders.find(ownerId, clOrdId, AsciiFields.length(clOrdId));
         if (order != null)
         {
             openOrderStatus.wrapAndApplyHeader(buffer, 0, header)
@@ -72,12 +86,11 @@ final class StatusAnswers
             send(clusterSessionId, openOrderStatus.encodedLength());
             return;
         }
-        query.getSymbol(symbol, 0);
         orderNotOpen.wrapAndApplyHeader(buffer, 0, header)
-            .ownerId(query.ownerId())
+            .ownerId(ownerId)
             .putClOrdId(clOrdId, 0)
             .putSymbol(symbol, 0)
-            .side(EnumLookup.side(query.sideRaw()));
+            .side(EnumLookup.side(side));
         send(clusterSessionId, orderNotOpen.encodedLength());
     }
 

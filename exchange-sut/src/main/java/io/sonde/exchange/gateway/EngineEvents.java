@@ -53,16 +53,19 @@ final class EngineEvents implements ControlledEgressListener
     private final HopStampsDecoder hopStamps = new HopStampsDecoder();
     private final FeedEventDecoder feedEvent = new FeedEventDecoder();
     private final FeedPublisher feed;
+    private final SentCommands sentCommands;
 
     /**
      * @param sessionsByOwner the FIX sessions logged on here, by owner id; read on the gateway's thread only.
      */
-    EngineEvents(final Long2ObjectHashMap<Session> sessionsByOwner, final ReportWriter reports,
-        final FeedPublisher feed)
+    EngineEvents(
+        final Long2ObjectHashMap<Session> sessionsByOwner, final ReportWriter reports, final FeedPublisher feed,
+        final SentCommands sentCommands)
     {
         this.sessionsByOwner = sessionsByOwner;
         this.reports = reports;
         this.feed = feed;
+        this.sentCommands = sentCommands;
     }
 
     public Action onMessage(
@@ -194,6 +197,8 @@ final class EngineEvents implements ControlledEgressListener
         leaderChanges.incrementAndGet();
         // Events the old leader sent may not all have come: the new one's book settles it.
         feed.onReconnect();
+        // Nor may the commands sent to it have been committed.
+        sentCommands.onLeaderChange();
         System.err.println("[gateway] cluster leader is now member " + leaderMemberId);
     }
 

@@ -24,6 +24,7 @@ import uk.co.real_logic.artio.messages.InitialAcceptedSessionOwner;
 import uk.co.real_logic.artio.session.CompositeKey;
 import uk.co.real_logic.artio.session.Session;
 
+import java.security.SecureRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
@@ -49,6 +50,10 @@ import java.util.function.LongPredicate;
  * ({@link #startOnService}). With
  * {@link GatewaySettings#logMessages()} the engine keeps threads of its own (see {@code FixClient} for why a
  * recorded message log needs them).
+ * <p>
+ * A leader change would lose the commands offered to the old leader that it never committed: the gateway keeps
+ * what it sent lately ({@link SentCommands}) and, on the new leader's event (or a new connection), sends it again
+ * before anything new; the engine applies each numbered command once.
  */
 public final class Gateway implements AutoCloseable
 {
@@ -58,6 +63,11 @@ public final class Gateway implements AutoCloseable
     private static final long LOGOUT_POLL_NS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final long KEEP_ALIVE_INTERVAL_NS = TimeUnit.SECONDS.toNanos(1);
     private static final int PENDING_MASS_CANCELS = 1024;
+    /**
+     * Commands kept for a resend: about three seconds at 5,000 commands a second, more than an election and its
+     * margin take with the bundled exchange's timings.
+     */
+    private static final int SENT_COMMANDS_KEPT = 16 * 1024;
     /** The library answers accepted Logons (sole library mode); the engine gets it too should it ever answer one. */
     private static final CancelOnDisconnectReply LOGON_ANSWER = new CancelOnDisconnectReply();
 
@@ -80,6 +90,10 @@ public final class Gateway implements AutoCloseable
     private final BooleanSupplier requestFeedSnapshot = this::offerFeedSnapshotRequest;
     private final MassCancelRequests massCancels = new MassCancelRequests(PENDING_MASS_CANCELS);
     private final LongPredicate massCancel;
+    private final SentCommands sentCommands = new SentCommands(SENT_COMMANDS_KEPT);
+    /** The current cluster client's ingress, whichever connection that is. */
+    private final SentCommands.Ingress ingress = (buffer, offset, length) ->
+        this.cluster.offer(buffer, offset, length);
     private final int port;
     private volatile boolean loggingOut;
     private AeronCluster cluster;
@@ -94,10 +108,10 @@ public final class Gateway implements AutoCloseable
         this.port = settings.port() == 0 ? AcceptorPort.onLoopback() : settings.port();
         new FeedSnapshotRequestEncoder().wrapAndApplyHeader(feedSnapshotRequest, 0, new MessageHeaderEncoder());
         feed = FeedPublisher.open(settings.feed(), settings.bindHost(), WallClock.INSTANCE);
-        egress = new EngineEvents(loggedOn.byOwner(), reports, feed);
+        egress = new EngineEvents(loggedOn.byOwner(), reports, feed, sentCommands);
         marketData = new MarketDataSubscriptions(settings.symbols(), feed.replica(), feed::isLive);
         feed.addListener(marketData);
-        translator = new OrderTranslator(reports, marketData);
+        translator = new OrderTranslator(reports, marketData, sentCommands, newGatewayId());
         massCancel = translator::massCancel;
         host = launchEngine(settings, configuration -> configuration
             .bindTo(settings.bindHost(), port)
@@ -149,6 +163,22 @@ public final class Gateway implements AutoCloseable
             runner = new AgentRunner(settings.idle().get(), errors, null, work);
             AgentRunner.startOnThread(runner);
         }
+    }
+
+    /**
+     * This run's id on the commands it numbers: random, so a restarted gateway never reuses one whose commands the
+     * engine has applied; never 0 nor the protocol's null, which mean unnumbered.
+     */
+    private static long newGatewayId()
+    {
+        final SecureRandom random = new SecureRandom();
+        long id;
+        do
+        {
+            id = random.nextLong();
+        }
+        while (id == 0 || id == OrderTranslator.UNNUMBERED);
+        return id;
     }
 
     /**
@@ -275,6 +305,14 @@ public final class Gateway implements AutoCloseable
     }
 
     /**
+     * @return commands sent to the cluster again after a leader change or a new connection.
+     */
+    public long commandsResent()
+    {
+        return sentCommands.commandsResent();
+    }
+
+    /**
      * Log every session out, then stop. Sessions go first, while the thread that owns them still runs: an engine
      * closed with sessions of a closed library waits out the library's timeout (seconds) before it can let them go.
      */
@@ -373,12 +411,19 @@ public final class Gateway implements AutoCloseable
             }
             else
             {
+                final long now = System.nanoTime();
                 work += invokeClusterClient();
-                work += cluster.controlledPollEgress();
+                final int egressFragments = cluster.controlledPollEgress();
+                if (egressFragments > 0)
+                {
+                    sentCommands.onHeardFromCluster(now);
+                    work += egressFragments;
+                }
+                work += sentCommands.resend(ingress);
                 work += massCancels.send(massCancel);
-                work += feed.doWork(System.nanoTime(), requestFeedSnapshot);
+                work += feed.doWork(now, requestFeedSnapshot);
                 work += marketData.sendOwedRefreshes();
-                keepAlive();
+                keepAlive(now);
             }
             return work;
         }
@@ -397,9 +442,8 @@ public final class Gateway implements AutoCloseable
          * The cluster closes a client it has not heard from within its session timeout (10 s by default): a
          * gateway whose sessions are quiet must still say it is there.
          */
-        private void keepAlive()
+        private void keepAlive(final long now)
         {
-            final long now = System.nanoTime();
             if (now - nextKeepAliveNanos >= 0 && cluster.sendKeepAlive())
             {
                 nextKeepAliveNanos = now + KEEP_ALIVE_INTERVAL_NS;
@@ -422,6 +466,7 @@ public final class Gateway implements AutoCloseable
             cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
             translator.cluster(cluster);
             feed.onReconnect();
+            sentCommands.onLeaderChange();
         }
     }
 }

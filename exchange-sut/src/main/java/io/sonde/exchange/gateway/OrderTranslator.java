@@ -42,8 +42,11 @@ import static io.sonde.exchange.protocol.AsciiFields.isCarried;
  * rules (a required field missing, a value that does not parse) gets a session Reject; a value the protocol
  * cannot carry (an identifier too long or not ASCII, a side, order type or time in force outside its enums) gets
  * an order-level reject; everything else goes to the engine, which owns the business checks. When the cluster
- * cannot take the command yet (back-pressure, an election) the message is left with Artio
- * ({@link Action#ABORT}) and offered again.
+ * cannot take the command yet (back-pressure, an election, a resend after a leader change) the message is left
+ * with Artio ({@link Action#ABORT}) and offered again.
+ * <p>
+ * Every command sent is kept in {@link SentCommands}; the state-changing ones (new order, cancel, replace, mass
+ * cancel) carry the gateway's id and their number, so the engine applies each once however often it is sent.
  */
 final class OrderTranslator
 {
@@ -51,6 +54,10 @@ final class OrderTranslator
      * The hop stamps of an order whose session did not ask for them: the protocol's null.
      */
     static final long NO_HOP_STAMPS = NewOrderEncoder.gatewayReadTimeNullValue();
+    /**
+     * The protocol's null gateway id: a command nobody numbered.
+     */
+    static final long UNNUMBERED = NewOrderEncoder.gatewayIdNullValue();
 
     private static final char[] NEW_ORDER_TYPE = {'D'};
     private static final char[] CANCEL_TYPE = {'F'};
@@ -93,15 +100,25 @@ final class OrderTranslator
     private final AsciiSequenceView symbol = new AsciiSequenceView();
     private final ReportWriter reports;
     private final MarketDataSubscriptions marketData;
+    private final SentCommands sent;
+    private final long gatewayId;
     private AeronCluster cluster;
+    private long lastCommandSequence;
     private long commandsSent;
     private long clusterBackPressured;
     private long malformedMessages;
 
-    OrderTranslator(final ReportWriter reports, final MarketDataSubscriptions marketData)
+    /**
+     * @param gatewayId this run of the gateway, on each state-changing command: never the protocol's null.
+     */
+    OrderTranslator(
+        final ReportWriter reports, final MarketDataSubscriptions marketData, final SentCommands sent,
+        final long gatewayId)
     {
         this.reports = reports;
         this.marketData = marketData;
+        this.sent = sent;
+        this.gatewayId = gatewayId;
     }
 
     void cluster(final AeronCluster cluster)
@@ -252,8 +269,10 @@ final class OrderTranslator
             .ordType(ordType)
             .timeInForce(timeInForce)
             .gatewayReadTime(readEpochNanos)
-            .gatewayOfferTime(readEpochNanos == NO_HOP_STAMPS ? NO_HOP_STAMPS : WallClock.INSTANCE.nanoTime());
-        return offer(newOrderCommand.encodedLength());
+            .gatewayOfferTime(readEpochNanos == NO_HOP_STAMPS ? NO_HOP_STAMPS : WallClock.INSTANCE.nanoTime())
+            .gatewayId(gatewayId)
+            .commandSequence(lastCommandSequence + 1);
+        return offer(newOrderCommand.encodedLength(), true);
     }
 
     private Action onCancel(final Session session, final long ownerId, final int length)
@@ -274,8 +293,10 @@ final class OrderTranslator
         cancelCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
             .ownerId(ownerId)
             .clOrdId(request.clOrdID(clOrdId))
-            .origClOrdId(request.origClOrdID(origClOrdId));
-        return offer(cancelCommand.encodedLength());
+            .origClOrdId(request.origClOrdID(origClOrdId))
+            .gatewayId(gatewayId)
+            .commandSequence(lastCommandSequence + 1);
+        return offer(cancelCommand.encodedLength(), true);
     }
 
     private Action onReplace(final Session session, final long ownerId, final int length)
@@ -305,8 +326,10 @@ final class OrderTranslator
             .clOrdId(request.clOrdID(clOrdId))
             .origClOrdId(request.origClOrdID(origClOrdId))
             .side(EnumLookup.side(request.side()))
-            .ordType(EnumLookup.ordType(request.ordType()));
-        return offer(replaceCommand.encodedLength());
+            .ordType(EnumLookup.ordType(request.ordType()))
+            .gatewayId(gatewayId)
+            .commandSequence(lastCommandSequence + 1);
+        return offer(replaceCommand.encodedLength(), true);
     }
 
     /**
@@ -336,7 +359,7 @@ final class OrderTranslator
             .ownerId(ownerId)
             .massStatusReqId(request.massStatusReqID(massStatusReqId))
             .symbol(bySymbol ? request.symbol(symbol) : "");
-        return offer(massStatusCommand.encodedLength());
+        return offer(massStatusCommand.encodedLength(), false);
     }
 
     /**
@@ -370,7 +393,7 @@ final class OrderTranslator
             .clOrdId(request.clOrdID(clOrdId))
             .symbol(request.symbol(symbol))
             .side(side);
-        return offer(statusCommand.encodedLength());
+        return offer(statusCommand.encodedLength(), false);
     }
 
     /**
@@ -407,19 +430,30 @@ final class OrderTranslator
      */
     boolean massCancel(final long ownerId)
     {
-        massCancelCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader).ownerId(ownerId);
-        return offer(massCancelCommand.encodedLength()) == Action.CONTINUE;
+        massCancelCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
+            .ownerId(ownerId)
+            .gatewayId(gatewayId)
+            .commandSequence(lastCommandSequence + 1);
+        return offer(massCancelCommand.encodedLength(), true) == Action.CONTINUE;
     }
 
     /**
-     * Offer the command just encoded in {@link #commandBuffer}, header first.
+     * Offer the command just encoded in {@link #commandBuffer}, header first, and keep it for a resend. Nothing new
+     * goes while a resend is under way, which would put it before older commands in the log.
+     *
+     * @param numbered whether the command carries the next command sequence, which it has now taken.
      */
-    private Action offer(final int messageLength)
+    private Action offer(final int messageLength, final boolean numbered)
     {
         final int length = MessageHeaderEncoder.ENCODED_LENGTH + messageLength;
-        if (cluster != null && cluster.offer(commandBuffer, 0, length) > 0)
+        if (cluster != null && !sent.isResending() && cluster.offer(commandBuffer, 0, length) > 0)
         {
             commandsSent++;
+            if (numbered)
+            {
+                lastCommandSequence++;
+            }
+            sent.onSent(commandBuffer, 0, length, System.nanoTime());
             return Action.CONTINUE;
         }
         clusterBackPressured++;

@@ -88,6 +88,8 @@ final class EngineHarness
     private final EventReader events = new EventReader();
     private final BookEventReader bookEventReader = new BookEventReader();
     private long clusterSessionId = 1;
+    private long gatewayId = GatewaySequences.NOT_NUMBERED;
+    private long commandSequence = GatewaySequences.NOT_NUMBERED;
 
     EngineHarness()
     {
@@ -132,6 +134,17 @@ final class EngineHarness
         return this;
     }
 
+    /**
+     * The next command (a new order, cancel, replace or mass cancel) carries this gateway's id and number;
+     * commands are unnumbered otherwise.
+     */
+    EngineHarness numbered(final long gateway, final long sequence)
+    {
+        gatewayId = gateway;
+        commandSequence = sequence;
+        return this;
+    }
+
     List<Report> buy(final long owner, final String id, final long quantity, final double price)
     {
         return limit(owner, id, Side.BUY, quantity, price, TimeInForce.DAY);
@@ -170,7 +183,8 @@ final class EngineHarness
         final long quantity, final long price, final byte tif)
     {
         final NewOrderEncoder command = new NewOrderEncoder().wrapAndApplyHeader(buffer, 0, header)
-            .ownerId(owner).clOrdId(id).symbol(symbol).orderQty(quantity).price(price);
+            .ownerId(owner).clOrdId(id).symbol(symbol).orderQty(quantity).price(price)
+            .gatewayId(gatewayId).commandSequence(commandSequence);
         final int body = MessageHeaderEncoder.ENCODED_LENGTH;
         buffer.putByte(body + NewOrderEncoder.sideEncodingOffset(), side);
         buffer.putByte(body + NewOrderEncoder.ordTypeEncodingOffset(), ordType);
@@ -181,7 +195,7 @@ final class EngineHarness
     List<Report> cancel(final long owner, final String id, final String origId)
     {
         return apply(new CancelOrderEncoder().wrapAndApplyHeader(buffer, 0, header)
-            .ownerId(owner).clOrdId(id).origClOrdId(origId)
+            .ownerId(owner).clOrdId(id).origClOrdId(origId).gatewayId(gatewayId).commandSequence(commandSequence)
             .encodedLength());
     }
 
@@ -191,7 +205,7 @@ final class EngineHarness
     {
         return apply(new ReplaceOrderEncoder().wrapAndApplyHeader(buffer, 0, header)
             .ownerId(owner).clOrdId(id).origClOrdId(origId).side(side).ordType(OrdType.LIMIT)
-            .orderQty(quantity).price(px(price))
+            .orderQty(quantity).price(px(price)).gatewayId(gatewayId).commandSequence(commandSequence)
             .encodedLength());
     }
 
@@ -214,7 +228,9 @@ final class EngineHarness
 
     List<Report> massCancel(final long owner)
     {
-        return apply(new MassCancelEncoder().wrapAndApplyHeader(buffer, 0, header).ownerId(owner).encodedLength());
+        return apply(new MassCancelEncoder().wrapAndApplyHeader(buffer, 0, header)
+            .ownerId(owner).gatewayId(gatewayId).commandSequence(commandSequence)
+            .encodedLength());
     }
 
     /**
@@ -228,6 +244,8 @@ final class EngineHarness
 
     private List<Report> apply(final int messageLength)
     {
+        gatewayId = GatewaySequences.NOT_NUMBERED;
+        commandSequence = GatewaySequences.NOT_NUMBERED;
         final byte[] message = new byte[MessageHeaderEncoder.ENCODED_LENGTH + messageLength];
         buffer.getBytes(0, message);
         final long epochNanos = nextCommandTime();

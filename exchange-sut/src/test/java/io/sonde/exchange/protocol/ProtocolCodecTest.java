@@ -221,6 +221,38 @@ class ProtocolCodecTest
     }
 
     @Test
+    void aStateChangingCommandCarriesItsGatewayAndNumber()
+    {
+        new CancelOrderEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder)
+            .ownerId(OWNER).clOrdId("cancel-1").origClOrdId("order-1").gatewayId(-7).commandSequence(12);
+
+        final CancelOrderDecoder cancel = new CancelOrderDecoder().wrapAndApplyHeader(buffer, 0, header);
+
+        assertEquals(-7, cancel.gatewayId());
+        assertEquals(12, cancel.commandSequence());
+    }
+
+    /**
+     * A gateway of schema version 3 sent its commands without numbers, and its shorter block stays readable: the
+     * fields it lacks read as the protocol's null.
+     */
+    @Test
+    void aNewOrderOfVersionThreeReadsAsUnnumbered()
+    {
+        final int versionThreeBlock = NewOrderDecoder.gatewayIdEncodingOffset();
+        new NewOrderEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder)
+            .ownerId(OWNER).clOrdId("order-1").gatewayId(5).commandSequence(6);
+
+        final NewOrderDecoder order =
+            new NewOrderDecoder().wrap(buffer, MessageHeaderDecoder.ENCODED_LENGTH, versionThreeBlock, 3);
+
+        assertEquals(OWNER, order.ownerId());
+        assertEquals("order-1", order.clOrdId());
+        assertEquals(NewOrderDecoder.gatewayIdNullValue(), order.gatewayId());
+        assertEquals(NewOrderDecoder.commandSequenceNullValue(), order.commandSequence());
+    }
+
+    @Test
     void anEngineStatusQueryIsAHeaderAlone()
     {
         new EngineStatusQueryEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder);

@@ -34,9 +34,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Three cluster members as processes on loopback and a gateway: the leader is killed mid-run, another is
- * elected, the run goes on, every order the client saw acknowledged is still in the engine, and every order
- * the engine accepted is known to the client: acknowledged, or found open by a status request after its
- * acknowledgement was lost with the leader. The gateway's market-data feed follows the new leader: a consumer of
+ * elected, the run goes on, and every order the client sent reaches the engine once: the gateway sends again
+ * what it offered to the dead leader, and the engine drops what it had applied. Every order the engine accepted
+ * is known to the client: acknowledged, or found open by a status request after its acknowledgement was lost
+ * with the leader. The gateway's market-data feed follows the new leader: a consumer of
  * it ends with the book the gateway serves as a snapshot.
  */
 @Timeout(300)
@@ -103,14 +104,16 @@ class ThreeMemberFailoverTest
             final long lostAcks = failures.get("resolvedLate.lostAcks").asLong();
             assertEquals(engine.ordersAccepted(), newOrdersAcknowledged + lostAcks,
                 "no order the engine accepted is left in an unknown state: " + failures + "\n" + result);
+            assertEquals(sent, engine.ordersAccepted(), "every order reached the engine, none was lost with the " +
+                "leader or taken twice: " + engine + ", " + failures + "\n" + result);
             assertEveryMemberRecordedItsHiccups(hiccups, firstLeader);
             assertTheFeedFollowedTheNewLeader(feed, gateway);
             System.out.printf("failover from member %d to %d, new leader %d ms after the kill: sent %d, " +
                 "acknowledged %d, timed out %d, status requests %d, found open %d (lost acknowledgements %d), " +
-                "not open %d; engine %s%n",
+                "not open %d; engine %s; commands resent %d%n",
                 firstLeader, secondLeader, electionMillis, sent, acknowledged, failures.get("timedOut").asLong(),
                 failures.get("statusRequests").asLong(), failures.get("resolvedLate.open").asLong(), lostAcks,
-                failures.get("resolvedLate.notOpen").asLong(), engine);
+                failures.get("resolvedLate.notOpen").asLong(), engine, gateway.commandsResent());
         }
     }
 

@@ -135,6 +135,7 @@ final class ThreeMemberTarget implements ExchangeTarget
         counts.put("openOrders", status.openOrders());
         counts.put("undeliveredReports", gateway.undeliveredReports());
         counts.put("leaderChanges", gateway.leaderChanges());
+        counts.put("commandsResent", gateway.commandsResent());
         return counts;
     }
 
