@@ -195,6 +195,7 @@ public final class MeasuredFixRun
             try (faults)
             {
                 result = run(config, faults, transport, reporting.stop());
+                faults.askAboutOpenOrders(client.loadThread(), system.idle().newStrategy());
                 judged = faults.judge(result.measuredSeconds(), folder);
             }
             if (marketData != null)

@@ -105,8 +105,8 @@ class FaultJudgeTest
 
     private FaultSummary judge(final FaultTrack track)
     {
-        final FaultJudgement judgement = new FaultJudge(intervals, states, START_NANOS + 5_000 * MS, "test")
-            .judge(List.of(track), 5);
+        final FaultJudgement judgement = new FaultJudge(intervals, states, OrderVerdicts.NONE, START_NANOS + 5_000 * MS,
+            "test").judge(List.of(track), 5);
         return judgement.faults().get(0);
     }
 
