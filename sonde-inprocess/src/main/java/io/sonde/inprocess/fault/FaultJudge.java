@@ -165,8 +165,8 @@ final class FaultJudge
         return new FaultSummary(at, track.fault().kind().cliName(), track.fault().argument(),
             track.fault().kind().onExchange() ? null : track.sessionNames(), exchange == null ? null :
             exchange.member(), wallClockStart, recovered, recovered ? (double)recoveryMillis : null, reason,
-            track.inFlight(), outcomes, kept.lost, kept.lostClOrdIds, kept.duplicated, kept.duplicatedClOrdIds, settled,
-            windows);
+            track.inFlight(), outcomes, kept.lost(), kept.lostClOrdIds(), kept.duplicated(),
+            kept.duplicatedClOrdIds(), settled, windows);
     }
 
     /**
