@@ -20,7 +20,8 @@ import java.util.Arrays;
  *     <li><b>lost</b>: acknowledged (any report but a rejection), never final (filled, canceled, expired,
  *     rejected), and unknown to the OrderStatusRequest {@link #ask asked} once the run has drained: the answer's
  *     OrdStatus is Rejected (FIX 4.4 answers an unknown order with OrdRejReason 5), as {@link LifecycleReports}
- *     reads a status answer that is not open.</li>
+ *     reads a status answer that is not open. A report under the ClOrdID of the order's cancel or replace ends it
+ *     when final; a replaced order is known by another ClOrdID, so it is not asked about.</li>
  * </ul>
  * Orders enter it while it {@link #record records}: those in flight when a fault begins, and every order sent
  * until the run stops it. Everything is preallocated for {@code capacity} orders; one more is counted as
@@ -35,6 +36,7 @@ public final class OrderLedger
     private static final char NEW = ExecType.NEW.representation();
     private static final char ORDER_STATUS = ExecType.ORDER_STATUS.representation();
     private static final char REJECTED = OrdStatus.REJECTED.representation();
+    private static final char REPLACED = ExecType.REPLACED.representation();
 
     private final OrderTable orders;
     private final ClOrdIdCodec clOrdIds;
@@ -46,6 +48,7 @@ public final class OrderLedger
     private final long[] orderIdKey;
     private final boolean[] acknowledged;
     private final boolean[] newAcknowledged;
+    private final boolean[] renamed;
     private final long[] quantity;
     private final int[] session;
     private final char[][] clOrdId;
@@ -76,6 +79,7 @@ public final class OrderLedger
         orderIdKey = new long[capacity];
         acknowledged = new boolean[capacity];
         newAcknowledged = new boolean[capacity];
+        renamed = new boolean[capacity];
         quantity = new long[capacity];
         session = new int[capacity];
         clOrdId = new char[capacity][clOrdIds.length()];
@@ -141,6 +145,11 @@ public final class OrderLedger
         }
         final char execType = report.execType();
         final char ordStatus = report.ordStatus();
+        if (clOrdIds.stage() != ClOrdIdCodec.NEW_STAGE)
+        {
+            onFollowUpReport(index, execType, ordStatus, nowNanos);
+            return;
+        }
         if (execType == ORDER_STATUS)
         {
             onStatusAnswer(index, ordStatus, nowNanos);
@@ -303,6 +312,7 @@ public final class OrderLedger
         orderIdKey[index] = OrderIdKeys.NONE;
         acknowledged[index] = false;
         newAcknowledged[index] = false;
+        renamed[index] = false;
         quantity[index] = orders.quantity[slot];
         session[index] = orders.session[slot];
         clOrdIdLength[index] = orders.clOrdIdLength[slot];
@@ -359,22 +369,47 @@ public final class OrderLedger
         }
     }
 
+    /**
+     * A report under the ClOrdID of the order's cancel or replace: it may end the order; once replaced, the venue
+     * knows the order by the replace's ClOrdID, so a status request by its first would not find it.
+     */
+    private void onFollowUpReport(final int index, final char execType, final char ordStatus, final long nowNanos)
+    {
+        if (execType == ORDER_STATUS)
+        {
+            return;
+        }
+        if (execType == REPLACED)
+        {
+            renamed[index] = true;
+        }
+        if (finalNanos[index] == NOT_YET && OrdStatuses.isTerminal(ordStatus))
+        {
+            finalNanos[index] = nowNanos;
+        }
+    }
+
     private boolean needsStatus(final int index)
     {
-        return acknowledged[index] && finalNanos[index] == NOT_YET;
+        return acknowledged[index] && !renamed[index] && finalNanos[index] == NOT_YET;
     }
 
     /**
-     * @return the order a report names by its NewOrderSingle's ClOrdID, or -1.
+     * @return the order a report names, or -1: by its NewOrderSingle's ClOrdID, or by the ClOrdID of one of its
+     *         cancels or replaces (the same order number, another stage; {@link ClOrdIdCodec#stage()} tells which).
      */
     private int indexOf(final char[] id, final int idLength)
     {
-        if (size == 0 || !clOrdIds.decode(id, idLength) || clOrdIds.stage() != ClOrdIdCodec.NEW_STAGE)
+        if (size == 0 || !clOrdIds.decode(id, idLength))
         {
             return -1;
         }
         final int index = (int)indexByNumber.get(clOrdIds.orderNumber(nextNumber));
-        return index >= 0 && Arrays.equals(clOrdId[index], 0, clOrdIdLength[index], id, 0, idLength) ? index : -1;
+        if (index < 0 || clOrdIds.stage() != ClOrdIdCodec.NEW_STAGE)
+        {
+            return index;
+        }
+        return Arrays.equals(clOrdId[index], 0, clOrdIdLength[index], id, 0, idLength) ? index : -1;
     }
 
     private long count(final boolean[] flags)
