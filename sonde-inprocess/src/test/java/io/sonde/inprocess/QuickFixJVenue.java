@@ -22,12 +22,14 @@ import quickfix.field.LastPx;
 import quickfix.field.LastQty;
 import quickfix.field.LeavesQty;
 import quickfix.field.MsgType;
+import quickfix.field.OrdRejReason;
 import quickfix.field.OrdStatus;
 import quickfix.field.OrderID;
 import quickfix.field.OrderQty;
 import quickfix.field.Price;
 import quickfix.field.Side;
 import quickfix.field.Symbol;
+import quickfix.field.Text;
 import quickfix.field.TimeInForce;
 import quickfix.field.TransactTime;
 import quickfix.fix44.ExecutionReport;
@@ -36,22 +38,52 @@ import java.net.ServerSocket;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
  * A venue on QuickFIX/J, not Artio: it acknowledges every NewOrderSingle with an ExecutionReport stamped, as
- * QuickFIX/J stamps, with TransactTime (60) and SendingTime (52) in microseconds on its own clock, and fills an
- * immediate-or-cancel order at once in a second report. It can take a set time over each order, on its one
- * thread: a venue that keeps up below one order per that time and queues above it.
+ * QuickFIX/J stamps, with TransactTime (60) and SendingTime (52) in microseconds on its own clock, under an OrderID of
+ * its own, and fills an immediate-or-cancel order at once in a second report. A day order rests, and an
+ * OrderStatusRequest reports it open; an order it does not hold is reported unknown (OrdStatus 8, OrdRejReason 5).
+ * It can take a set time over each order, on its one thread: a venue that keeps up below one order per that time and
+ * queues above it. It can also misbehave in one of the ways a run's faults must catch ({@link Misbehaviour}).
  */
 final class QuickFixJVenue implements AutoCloseable
 {
+    /**
+     * What the venue gets wrong, on purpose.
+     */
+    enum Misbehaviour
+    {
+        /** An honest venue. */
+        NONE,
+        /** Refuses every ResendRequest (with a session Reject): a session layer that never recovers a gap. */
+        IGNORES_RESENDS,
+        /**
+         * Takes every {@link #DUPLICATE_EVERY}th NewOrderSingle twice, as a venue that took a resent copy
+         * (PossDupFlag) for a new order would: a second acknowledgement under a second OrderID.
+         */
+        DUPLICATES_ORDERS,
+        /**
+         * Keeps no order it acknowledged, as a venue whose order store was lost in a failover that kept the sessions
+         * up: an OrderStatusRequest finds every one unknown.
+         */
+        FORGETS_ORDERS
+    }
+
+    /** How often a duplicating venue takes an order twice. */
+    static final int DUPLICATE_EVERY = 20;
+
     private final SocketAcceptor acceptor;
     private final int port;
     private final AtomicLong execIds = new AtomicLong();
+    private final AtomicLong orderIds = new AtomicLong();
+    private final Map<String, String> openOrderIds = new ConcurrentHashMap<>();
     private final long perOrderNanos;
-    private final boolean ignoresResends;
+    private final Misbehaviour misbehaviour;
 
     QuickFixJVenue() throws Exception
     {
@@ -63,19 +95,18 @@ final class QuickFixJVenue implements AutoCloseable
      */
     QuickFixJVenue(final Duration perOrder) throws Exception
     {
-        this(perOrder, 1, false);
+        this(perOrder, 1, Misbehaviour.NONE);
     }
 
     /**
-     * @param perOrder       how long the venue works on each NewOrderSingle before it answers.
-     * @param sessions       how many of Sonde's sessions it takes: SONDE1, SONDE2, ...
-     * @param ignoresResends whether it refuses every ResendRequest (with a session Reject) instead of resending: a
-     *                       venue whose session layer never recovers a gap.
+     * @param perOrder     how long the venue works on each NewOrderSingle before it answers.
+     * @param sessions     how many of Sonde's sessions it takes: SONDE1, SONDE2, ...
+     * @param misbehaviour what it gets wrong on purpose.
      */
-    QuickFixJVenue(final Duration perOrder, final int sessions, final boolean ignoresResends) throws Exception
+    QuickFixJVenue(final Duration perOrder, final int sessions, final Misbehaviour misbehaviour) throws Exception
     {
         perOrderNanos = perOrder.toNanos();
-        this.ignoresResends = ignoresResends;
+        this.misbehaviour = misbehaviour;
         try (ServerSocket probe = new ServerSocket(0))
         {
             port = probe.getLocalPort();
@@ -114,21 +145,40 @@ final class QuickFixJVenue implements AutoCloseable
     {
         public void fromApp(final Message message, final SessionID sessionId) throws FieldNotFound
         {
-            if (!MsgType.ORDER_SINGLE.equals(message.getHeader().getString(MsgType.FIELD)))
+            final String type = message.getHeader().getString(MsgType.FIELD);
+            if (MsgType.ORDER_STATUS_REQUEST.equals(type))
+            {
+                answerStatus(message, sessionId);
+                return;
+            }
+            if (!MsgType.ORDER_SINGLE.equals(type))
             {
                 return;
             }
             work();
-            final ExecutionReport report = new ExecutionReport(new OrderID("Q1"),
+            final String orderId = "Q" + orderIds.incrementAndGet();
+            final String clOrdId = message.getString(ClOrdID.FIELD);
+            final ExecutionReport report = new ExecutionReport(new OrderID(orderId),
                 new ExecID(Long.toString(execIds.incrementAndGet())), new ExecType(ExecType.NEW),
                 new OrdStatus(OrdStatus.NEW), new Side(message.getChar(Side.FIELD)),
                 new LeavesQty(message.getDouble(OrderQty.FIELD)), new CumQty(0), new AvgPx(0));
-            report.set(new ClOrdID(message.getString(ClOrdID.FIELD)));
+            report.set(new ClOrdID(clOrdId));
             report.set(new Symbol(message.getString(Symbol.FIELD)));
             report.setUtcTimeStamp(TransactTime.FIELD, LocalDateTime.now(ZoneOffset.UTC), UtcTimestampPrecision.MICROS);
             send(report, sessionId);
-            if (message.isSetField(TimeInForce.FIELD) &&
-                message.getChar(TimeInForce.FIELD) == TimeInForce.IMMEDIATE_OR_CANCEL)
+            if (misbehaviour == Misbehaviour.DUPLICATES_ORDERS && orderIds.get() % DUPLICATE_EVERY == 0)
+            {
+                report.set(new OrderID("Q" + orderIds.incrementAndGet()));
+                report.set(new ExecID(Long.toString(execIds.incrementAndGet())));
+                send(report, sessionId);
+            }
+            final boolean immediateOrCancel = message.isSetField(TimeInForce.FIELD) &&
+                message.getChar(TimeInForce.FIELD) == TimeInForce.IMMEDIATE_OR_CANCEL;
+            if (!immediateOrCancel && misbehaviour != Misbehaviour.FORGETS_ORDERS)
+            {
+                openOrderIds.put(clOrdId, orderId);
+            }
+            if (immediateOrCancel)
             {
                 final double quantity = message.getDouble(OrderQty.FIELD);
                 report.set(new ExecID(Long.toString(execIds.incrementAndGet())));
@@ -140,6 +190,27 @@ final class QuickFixJVenue implements AutoCloseable
                 report.set(new LastPx(message.getDouble(Price.FIELD)));
                 send(report, sessionId);
             }
+        }
+
+        /**
+         * ExecType I: a day order it holds is open (it never trades); any other is unknown.
+         */
+        private void answerStatus(final Message request, final SessionID sessionId) throws FieldNotFound
+        {
+            final String clOrdId = request.getString(ClOrdID.FIELD);
+            final String orderId = openOrderIds.get(clOrdId);
+            final ExecutionReport report = new ExecutionReport(new OrderID(orderId == null ? "NONE" : orderId),
+                new ExecID(Long.toString(execIds.incrementAndGet())), new ExecType(ExecType.ORDER_STATUS),
+                new OrdStatus(orderId == null ? OrdStatus.REJECTED : OrdStatus.NEW),
+                new Side(request.getChar(Side.FIELD)), new LeavesQty(0), new CumQty(0), new AvgPx(0));
+            report.set(new ClOrdID(clOrdId));
+            report.set(new Symbol(request.getString(Symbol.FIELD)));
+            if (orderId == null)
+            {
+                report.set(new OrdRejReason(OrdRejReason.UNKNOWN_ORDER));
+                report.set(new Text("unknown order"));
+            }
+            send(report, sessionId);
         }
 
         private void work()
@@ -182,7 +253,8 @@ final class QuickFixJVenue implements AutoCloseable
         public void fromAdmin(final Message message, final SessionID sessionId)
             throws FieldNotFound, IncorrectTagValue
         {
-            if (ignoresResends && MsgType.RESEND_REQUEST.equals(message.getHeader().getString(MsgType.FIELD)))
+            if (misbehaviour == Misbehaviour.IGNORES_RESENDS &&
+                MsgType.RESEND_REQUEST.equals(message.getHeader().getString(MsgType.FIELD)))
             {
                 throw new IncorrectTagValue(BeginSeqNo.FIELD);
             }

@@ -6,7 +6,9 @@ import io.sonde.api.Fault;
 import io.sonde.api.FaultResult;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
+import io.sonde.api.TimeInForce;
 import io.sonde.api.Verdict;
+import io.sonde.inprocess.QuickFixJVenue.Misbehaviour;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,16 +25,19 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Each fault on Sonde's own sessions, at 2k/s over four sessions, against the reference acceptor (Artio), the bundled
  * exchange and a QuickFIX/J acceptor: every fault gets its entry with a recovery, no order is lost or duplicated, and
  * the outcome balance holds. A venue that never answers a ResendRequest is judged MISSED, naming the request, within
- * the run's time. Short runs, loopback, backoff idle.
+ * the run's time; so is a venue that takes orders twice, or forgets orders it acknowledged, naming the orders. Short
+ * runs, loopback, backoff idle.
  */
 class SessionFaultsTest
 {
+    private static final String SLOW_READER = "1500ms:slow-reader:500ms";
     private static final List<String> FAULTS = List.of("1500ms:disconnect:2", "1500ms:logout:2", "1500ms:gap:2",
         "1500ms:resend:2", "1500ms:slow-reader:500ms");
 
@@ -74,7 +79,7 @@ class SessionFaultsTest
     {
         final StringWriter console = new StringWriter();
         final RunReport report;
-        try (QuickFixJVenue venue = new QuickFixJVenue(Duration.ZERO, 4, true))
+        try (QuickFixJVenue venue = new QuickFixJVenue(Duration.ZERO, 4, Misbehaviour.IGNORES_RESENDS))
         {
             report = Sonde.run(spec("quickfixj", venue, dir).fault(Fault.parse("1500ms:resend:1")).build(),
                 new PrintWriter(console));
@@ -87,6 +92,68 @@ class SessionFaultsTest
         assertTrue(recovered.detail().startsWith("session SONDE1: ResendRequest 1..0 unanswered after"),
             recovered.detail());
         assertTrue(report.faults().get(0).reason().orElseThrow().contains("ResendRequest 1..0 unanswered"));
+    }
+
+    @Test
+    @Timeout(60)
+    void aVenueThatTakesOrdersTwiceIsMissedNamingTheDuplicatedOrders(@TempDir final Path dir) throws Exception
+    {
+        final StringWriter console = new StringWriter();
+        final RunReport report;
+        try (QuickFixJVenue venue = new QuickFixJVenue(Duration.ZERO, 4, Misbehaviour.DUPLICATES_ORDERS))
+        {
+            report = Sonde.run(spec("quickfixj", venue, dir).fault(Fault.parse(SLOW_READER)).build(),
+                new PrintWriter(console));
+        }
+
+        final FaultResult fault = report.faults().get(0);
+        assertTrue(fault.duplicated() > 0, fault + "\n" + console);
+        assertEquals(0, fault.lost(), fault.toString());
+        assertEquals(Math.min(10, fault.duplicated()), fault.duplicatedClOrdIds().size());
+        assertEquals(Verdict.MISSED, report.verdict(), report.checks().toString());
+        final Check kept = ordersKept(report);
+        assertEquals(Check.Outcome.FAILED, kept.outcome());
+        assertTrue(kept.detail().contains(fault.duplicatedClOrdIds().get(0)), kept.detail());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("honestAndForgetful")
+    @Timeout(60)
+    void anAcknowledgedOrderTheVenueNoLongerKnowsIsLost(final Misbehaviour misbehaviour, @TempDir final Path dir)
+        throws Exception
+    {
+        final StringWriter console = new StringWriter();
+        final RunReport report;
+        try (QuickFixJVenue venue = new QuickFixJVenue(Duration.ZERO, 4, misbehaviour))
+        {
+            report = Sonde.run(spec("quickfixj", venue, dir).timeInForce(TimeInForce.DAY)
+                .fault(Fault.parse(SLOW_READER)).build(), new PrintWriter(console));
+        }
+
+        final FaultResult fault = report.faults().get(0);
+        assertEquals(0, fault.duplicated(), fault.toString());
+        if (misbehaviour == Misbehaviour.NONE)
+        {
+            assertEquals(0, fault.lost(), fault + "\n" + console);
+            assertEquals(Check.Outcome.PASSED, ordersKept(report).outcome());
+            return;
+        }
+        assertTrue(fault.lost() > 0, fault + "\n" + console);
+        assertFalse(fault.lostClOrdIds().isEmpty());
+        assertEquals(Verdict.MISSED, report.verdict(), report.checks().toString());
+        assertTrue(ordersKept(report).detail().contains(fault.lostClOrdIds().get(0)), ordersKept(report).detail());
+    }
+
+    static Stream<Misbehaviour> honestAndForgetful()
+    {
+        return Stream.of(Misbehaviour.NONE, Misbehaviour.FORGETS_ORDERS);
+    }
+
+    private static Check ordersKept(final RunReport report)
+    {
+        return report.checks().stream()
+            .filter(check -> check.name().equals("fault 1.5s:slow-reader:500ms lost and duplicated no order"))
+            .findFirst().orElseThrow(() -> new AssertionError(report.checks().toString()));
     }
 
     @Test
@@ -149,7 +216,7 @@ class SessionFaultsTest
             case "embedded" -> () ->
             {
             };
-            case "quickfixj" -> new QuickFixJVenue(Duration.ZERO, 4, false);
+            case "quickfixj" -> new QuickFixJVenue(Duration.ZERO, 4, Misbehaviour.NONE);
             default -> new ReferenceAcceptor(null);
         };
     }

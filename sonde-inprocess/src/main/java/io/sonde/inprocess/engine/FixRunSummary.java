@@ -110,7 +110,7 @@ public record FixRunSummary(
         return new FixRunSummary(run, system.target().toString(), flows, sessions, outcome.sequenceResets(),
             stages(result, stages), HopSummary.of(result.totals(), outcome.transport().hops(),
                 outcome.transport().hopsByLatency()), venueClock,
-            failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects()),
+            failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects(), faults.orders()),
             failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
             marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), faults.faults(), slo,
             checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults()));
@@ -137,7 +137,11 @@ public record FixRunSummary(
     }
 
     private static Map<String, Long> failureCounts(
-        final RunResult result, final FixFailures failures, final long notActiveRefusals, final long disconnects)
+        final RunResult result,
+        final FixFailures failures,
+        final long notActiveRefusals,
+        final long disconnects,
+        final Map<String, Long> faultOrders)
     {
         final Map<String, Long> counts = new LinkedHashMap<>();
         counts.put("orderRejected", failures.orderRejects());
@@ -159,6 +163,7 @@ public record FixRunSummary(
         counts.put("disconnects", disconnects);
         counts.put("venueRejectsNotKept", failures.venueRejects().others());
         result.rejectReasons().forEach((code, count) -> counts.put("rejectedAs." + RejectReasons.name(code), count));
+        counts.putAll(faultOrders);
         return counts;
     }
 }

@@ -196,6 +196,7 @@ public final class MeasuredFixRun
             try (faults)
             {
                 result = run(config, faults, transport, reporting.stop());
+                faults.askAboutOpenOrders(client.loadThread(), system.idle().newStrategy());
                 judged = faults.judge(result.measuredSeconds(), folder);
             }
             finally

@@ -20,31 +20,40 @@ import java.util.Map;
  * corrected latency, from the interval in which (a) and (b) were met on, is back within twice its value in the last
  * interval before the fault, plus Sonde's own longest stall in that interval (the hiccup meter's): a stall of
  * Sonde's is not the system's failure to recover. Recovery is the time from the fault to the latest of the three.
+ * <p>
+ * A fault's orders are those in flight at its start and those sent since, before its recovery (to the end when it
+ * never recovered): of those, the ones the venue lost or executed twice count against it ({@link OrderVerdicts}).
  */
 final class FaultJudge
 {
     /** How far above its value before the fault the interval p99 may be and count as recovered. */
     static final double P99_RECOVERED_FACTOR = 2.0;
+    /** How many ClOrdIDs of a fault's lost or duplicated orders are named. */
+    static final int NAMED_ORDERS = 10;
 
     private final List<FaultWindows.Interval> intervals;
     private final SessionStates transport;
+    private final OrderVerdicts orders;
     private final long endNanos;
     private final String appliedBy;
 
     /**
      * @param intervals the run's measured corrected latency, interval by interval.
      * @param transport the run's sessions and orders as they are at the end.
+     * @param orders    the orders kept while faults were under way.
      * @param endNanos  when the run ended.
      * @param appliedBy this process, as {@code faults.json} names it.
      */
     FaultJudge(
         final List<FaultWindows.Interval> intervals,
         final SessionStates transport,
+        final OrderVerdicts orders,
         final long endNanos,
         final String appliedBy)
     {
         this.intervals = intervals;
         this.transport = transport;
+        this.orders = orders;
         this.endNanos = endNanos;
         this.appliedBy = appliedBy;
     }
@@ -68,7 +77,8 @@ final class FaultJudge
             }
             previousRecoveryEpochMs = judged.recoveryEpochMs;
         }
-        return new FaultJudgement(List.copyOf(summaries), PercentileSummary.of(during), List.copyOf(records));
+        return new FaultJudgement(List.copyOf(summaries), PercentileSummary.of(during), List.copyOf(records),
+            orders.totals());
     }
 
     private record Judged(FaultSummary summary, FaultRecord record, long recoveryEpochMs)
@@ -87,8 +97,8 @@ final class FaultJudge
         {
             final String why = String.format(Locale.ROOT, "not applied: the run ended after %.1f s, before it was due",
                 measuredSeconds);
-            return new Judged(summary(track, at, null, Long.MAX_VALUE, why, 0, 0, 0, emptyWindows()), null,
-                Long.MAX_VALUE);
+            return new Judged(summary(track, at, null, Long.MAX_VALUE, why, 0, 0, 0, emptyWindows(),
+                Kept.NONE), null, Long.MAX_VALUE);
         }
         final long startEpochMs = track.wallClockStart().toEpochMilli();
         final long timedOut = track.unanswered();
@@ -130,7 +140,7 @@ final class FaultJudge
         windows.put("after", PercentileSummary.of(merged(duringEndEpochMs, nextStartEpochMs, null)));
         final FaultSummary summary = summary(track, at, track.wallClockStart().toString(),
             recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE : recoveryEpochMs - startEpochMs, reason, timedOut,
-            settled, Math.max(0, timedOut - settled), windows);
+            settled, Math.max(0, timedOut - settled), windows, kept(track, startEpochMs, recoveryEpochMs));
         return new Judged(summary, record(track, at, sessionsBackEpochMs), recoveryEpochMs);
     }
 
@@ -143,7 +153,8 @@ final class FaultJudge
         final long timedOut,
         final long settled,
         final long unsettled,
-        final Map<String, PercentileSummary> windows)
+        final Map<String, PercentileSummary> windows,
+        final Kept kept)
     {
         final Map<String, Long> outcomes = new LinkedHashMap<>();
         outcomes.put("answered", track.answered());
@@ -154,7 +165,60 @@ final class FaultJudge
         return new FaultSummary(at, track.fault().kind().cliName(), track.fault().argument(),
             track.fault().kind().onExchange() ? null : track.sessionNames(), exchange == null ? null :
             exchange.member(), wallClockStart, recovered, recovered ? (double)recoveryMillis : null, reason,
-            track.inFlight(), outcomes, 0, List.of(), 0, List.of(), settled, windows);
+            track.inFlight(), outcomes, kept.lost(), kept.lostClOrdIds(), kept.duplicated(),
+            kept.duplicatedClOrdIds(), settled, windows);
+    }
+
+    /**
+     * The lost and duplicated orders of a fault, with the first ClOrdIDs of each.
+     */
+    private record Kept(long lost, List<String> lostClOrdIds, long duplicated, List<String> duplicatedClOrdIds)
+    {
+        static final Kept NONE = new Kept(0, List.of(), 0, List.of());
+    }
+
+    /**
+     * @return of the orders in flight at the fault's start or sent since, before its recovery, those lost or
+     *         duplicated.
+     */
+    private Kept kept(final FaultTrack track, final long startEpochMs, final long recoveryEpochMs)
+    {
+        final long startNanos = track.startNanos();
+        final long recoveryNanos = recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE :
+            startNanos + (recoveryEpochMs - startEpochMs) * 1_000_000;
+        long lost = 0;
+        long duplicated = 0;
+        final List<String> lostIds = new ArrayList<>();
+        final List<String> duplicatedIds = new ArrayList<>();
+        for (int i = 0; i < orders.size(); i++)
+        {
+            final long sent = orders.sentNanos(i);
+            final boolean ofThisFault = sent < recoveryNanos &&
+                (sent >= startNanos || orders.answeredNanos(i) >= startNanos);
+            if (!ofThisFault)
+            {
+                continue;
+            }
+            if (orders.isLost(i))
+            {
+                lost++;
+                name(lostIds, orders.clOrdId(i));
+            }
+            if (orders.isDuplicated(i))
+            {
+                duplicated++;
+                name(duplicatedIds, orders.clOrdId(i));
+            }
+        }
+        return new Kept(lost, List.copyOf(lostIds), duplicated, List.copyOf(duplicatedIds));
+    }
+
+    private static void name(final List<String> ids, final String id)
+    {
+        if (ids.size() < NAMED_ORDERS)
+        {
+            ids.add(id);
+        }
     }
 
     private FaultRecord record(final FaultTrack track, final double at, final long endEpochMs)

@@ -4,6 +4,7 @@ import io.sonde.loadgen.result.PercentileSummary;
 import org.HdrHistogram.Histogram;
 
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalDouble;
 
 /**
@@ -13,12 +14,15 @@ import java.util.OptionalDouble;
  * @param faults  each fault, in the order they were due.
  * @param during  the corrected latency from each fault to its recovery, merged, µs.
  * @param applied what was done, when, to what: {@code faults.json}'s entries.
+ * @param orders  the run's whole counts of the orders kept while faults were under way (kept, lost, duplicated,
+ *                untracked, statusUnsettled), by name; empty without faults.
  */
-public record FaultJudgement(List<FaultSummary> faults, PercentileSummary during, List<FaultRecord> applied)
+public record FaultJudgement(
+    List<FaultSummary> faults, PercentileSummary during, List<FaultRecord> applied, Map<String, Long> orders)
 {
     /** The judgement of a run without faults. */
     public static final FaultJudgement NONE = new FaultJudgement(List.of(), PercentileSummary.of(new Histogram(3)),
-        List.of());
+        List.of(), Map.of());
 
     /**
      * @return the slowest recovery, ms; empty when there were no faults or one never recovered.

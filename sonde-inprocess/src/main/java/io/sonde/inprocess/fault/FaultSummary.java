@@ -20,9 +20,11 @@ import java.util.Map;
  * @param reason             why it never recovered, or null.
  * @param inFlight           orders sent and unanswered when it began.
  * @param inFlightOutcomes   what became of those: answered, settledByStatus, timedOut.
- * @param lost               orders the venue's OrderStatusRequest answer did not know, of those that timed out.
- * @param lostClOrdIds       the first ten of those, when known.
- * @param duplicated         orders executed twice.
+ * @param lost               of its orders (in flight at it, or sent since, before its recovery), those acknowledged,
+ *                           never final, and unknown to an OrderStatusRequest once the run had drained.
+ * @param lostClOrdIds       the first ten of those.
+ * @param duplicated         of its orders, those executed twice: acknowledged twice, or filled beyond their
+ *                           quantity.
  * @param duplicatedClOrdIds the first ten of those.
  * @param unknown            orders left unknown after it and settled by OrderStatusRequest.
  * @param windows            corrected latency before, during and after it, µs.

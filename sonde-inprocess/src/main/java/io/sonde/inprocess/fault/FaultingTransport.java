@@ -2,6 +2,8 @@ package io.sonde.inprocess.fault;
 
 import io.sonde.api.FaultKind;
 import io.sonde.fix.client.order.FixFailures;
+import io.sonde.fix.client.order.MeasuredTransport;
+import io.sonde.fix.client.order.OrderLedger;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.transport.CompletionHandler;
 import io.sonde.loadgen.transport.Transport;
@@ -18,13 +20,32 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * times, in a map sized up front: nothing allocated per order), and watches each fault's sessions until they are
  * back. Sends are the wrapped transport's: orders due while a session is down go out on the sessions that are up,
  * or wait with their intended time, as any back-pressure does.
+ * <p>
+ * From each fault's start until its sessions are back (for a fault on the exchange, until the exchange has applied
+ * it) and {@link #RECORDED_TIMEOUTS} timeouts more, the transport's {@link OrderLedger} keeps every order sent, to
+ * tell the orders the venue lost or executed twice; once the run has drained, {@link #settle} asks the venue about
+ * those it acknowledged that never became final.
  */
 public final class FaultingTransport implements Transport, CompletionHandler, SessionStates
 {
     /** How many outgoing MsgSeqNums a {@link FaultKind#GAP} skips. */
     public static final int GAP_SIZE = 10;
+    /** How many order timeouts after a fault's sessions are back the ledger still keeps the orders sent. */
+    static final int RECORDED_TIMEOUTS = 3;
 
-    private final Transport delegate;
+    private static final CompletionHandler ALREADY_ENDED = new CompletionHandler()
+    {
+        public void onAcknowledged(final long requestId, final long responseNanos)
+        {
+        }
+
+        public void onRejected(final long requestId, final long responseNanos, final int reason)
+        {
+        }
+    };
+
+    private final MeasuredTransport delegate;
+    private final OrderLedger ledger;
     private final SessionPool sessions;
     private final FixFailures failures;
     private final long timeoutNanos;
@@ -35,6 +56,7 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
     private final boolean[][] activeScratch;
     private int watchedCount;
     private CompletionHandler handler;
+    private long stopRecordingNanos = FaultTrack.NOT_YET;
 
     /**
      * @param delegate     the run's transport.
@@ -43,16 +65,19 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
      * @param capacity     orders in flight at most.
      * @param timeoutNanos when an unanswered order times out.
      * @param faults       how many faults the schedule has.
+     * @param ledger       the orders kept to tell lost and duplicated ones, or null when the transport keeps none.
      */
     public FaultingTransport(
-        final Transport delegate,
+        final MeasuredTransport delegate,
         final SessionPool sessions,
         final FixFailures failures,
         final int capacity,
         final long timeoutNanos,
-        final int faults)
+        final int faults,
+        final OrderLedger ledger)
     {
         this.delegate = delegate;
+        this.ledger = ledger;
         this.sessions = sessions;
         this.failures = failures;
         this.timeoutNanos = timeoutNanos;
@@ -101,6 +126,38 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
         return delegate.poll(this);
     }
 
+    /**
+     * Once the run has drained, on the thread that polled it: keep no more orders, ask the venue about the kept
+     * ones it acknowledged that never became final, and read its answers. Every request has ended by now, so
+     * what is read goes to no load run.
+     *
+     * @return work done.
+     */
+    int settle(final long nowNanos)
+    {
+        if (ledger != null)
+        {
+            ledger.stop();
+        }
+        return delegate.askLedgerStatus(nowNanos) + delegate.poll(ALREADY_ENDED);
+    }
+
+    /**
+     * @return whether every status request {@link #settle} sent is answered.
+     */
+    boolean statusAnswered()
+    {
+        return delegate.ledgerSettled();
+    }
+
+    /**
+     * @return the orders kept while faults were under way, or null.
+     */
+    OrderLedger ledger()
+    {
+        return ledger;
+    }
+
     public void onAcknowledged(final long requestId, final long responseNanos)
     {
         answered(requestId, responseNanos);
@@ -125,6 +182,11 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
     private void apply(final FaultTrack track, final long nowNanos)
     {
         purgeTimedOut(nowNanos);
+        if (ledger != null)
+        {
+            ledger.record();
+            stopRecordingNanos = FaultTrack.NOT_YET;
+        }
         track.begin(nowNanos, Instant.now(), inFlight, settled());
         final FaultKind kind = track.fault().kind();
         final int[] indexes = track.sessions();
@@ -173,6 +235,10 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
      */
     private void watch(final long nowNanos)
     {
+        if (ledger != null && ledger.isRecording())
+        {
+            watchRecording(nowNanos);
+        }
         for (int i = 0; i < watchedCount; i++)
         {
             final FaultTrack track = watched[i];
@@ -188,6 +254,38 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
             }
             track.onSessionStates(active, nowNanos, track.mustGoDown());
         }
+    }
+
+    /**
+     * The ledger keeps recording until every fault so far is over on Sonde's side, and some timeouts more: orders
+     * sent as the sessions come back are the ones a venue is likeliest to lose or take twice.
+     */
+    private void watchRecording(final long nowNanos)
+    {
+        if (stopRecordingNanos == FaultTrack.NOT_YET)
+        {
+            for (int i = 0; i < watchedCount; i++)
+            {
+                if (!isOver(watched[i]))
+                {
+                    return;
+                }
+            }
+            stopRecordingNanos = nowNanos + RECORDED_TIMEOUTS * timeoutNanos;
+        }
+        else if (nowNanos >= stopRecordingNanos)
+        {
+            ledger.stop();
+        }
+    }
+
+    private static boolean isOver(final FaultTrack track)
+    {
+        if (track.fault().kind().onExchange())
+        {
+            return track.exchangeApplied() != null || track.notAppliedReason() != null;
+        }
+        return track.sessionsBackNanos() != FaultTrack.NOT_YET;
     }
 
     private boolean healthy(final FaultTrack track, final int index, final long nowNanos)

@@ -7,7 +7,10 @@ import io.sonde.fix.client.order.MeasuredTransport;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.runner.LoadRun;
+import io.sonde.loadgen.runner.SharedThread;
 import io.sonde.loadgen.transport.Transport;
+import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.IdleStrategy;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -25,6 +28,9 @@ public final class RunFaults implements AutoCloseable
 {
     /** The file a run writes its faults to, in its output folder. */
     public static final String FILE_NAME = "faults.json";
+    /** Orders the ledger of lost and duplicated orders keeps at most; more are counted as untracked. */
+    static final int LEDGER_CAPACITY = 1 << 16;
+    private static final long SETTLE_CHECK_MILLIS = 1;
 
     private final FaultingTransport faulting;
     private final FaultSchedule schedule;
@@ -61,7 +67,7 @@ public final class RunFaults implements AutoCloseable
             return new RunFaults(null, null);
         }
         final FaultingTransport faulting = new FaultingTransport(transport, sessions, transport.failures(), capacity,
-            timeoutNanos, faults.size());
+            timeoutNanos, faults.size(), transport.openLedger(LEDGER_CAPACITY));
         return new RunFaults(faulting, new FaultSchedule(faults, sessions, faulting, exchange, console, label));
     }
 
@@ -93,6 +99,45 @@ public final class RunFaults implements AutoCloseable
     }
 
     /**
+     * Once the run has drained, ask the venue (OrderStatusRequest) about each order kept while a fault was under way
+     * that it acknowledged and never made final, and wait for the answers up to one order timeout: an order it no
+     * longer knows is lost. On {@code thread}, which polls the FIX library, or on this thread when there is none
+     * (the load thread has ended, and nothing else touches the library).
+     */
+    public void askAboutOpenOrders(final SharedThread thread, final IdleStrategy idle)
+    {
+        if (faulting == null || faulting.ledger() == null)
+        {
+            return;
+        }
+        final Settling settling = new Settling(faulting, System.nanoTime() + faulting.timeoutNanos());
+        if (thread == null)
+        {
+            while (!settling.done)
+            {
+                idle.idle(settling.doWork());
+            }
+            return;
+        }
+        thread.attach(settling, idle);
+        try
+        {
+            while (!settling.done)
+            {
+                Thread.sleep(SETTLE_CHECK_MILLIS);
+            }
+        }
+        catch (final InterruptedException ex)
+        {
+            Thread.currentThread().interrupt();
+        }
+        finally
+        {
+            thread.detach(settling);
+        }
+    }
+
+    /**
      * Stop the schedule (a fault not due yet is not applied) and judge the faults; write {@code faults.json} into
      * {@code folder}. Called once the run has ended.
      *
@@ -105,7 +150,8 @@ public final class RunFaults implements AutoCloseable
             return FaultJudgement.NONE;
         }
         schedule.close();
-        final FaultJudgement judgement = new FaultJudge(windows.intervals(), faulting, System.nanoTime(),
+        final FaultJudgement judgement = new FaultJudge(windows.intervals(), faulting,
+            OrderVerdicts.of(faulting.ledger()), System.nanoTime(),
             "sonde (pid " + ProcessHandle.current().pid() + ")").judge(schedule.tracks(), measuredSeconds);
         write(folder.resolve(FILE_NAME), judgement.applied());
         return judgement;
@@ -116,6 +162,42 @@ public final class RunFaults implements AutoCloseable
         if (schedule != null)
         {
             schedule.close();
+        }
+    }
+
+    /**
+     * The status requests and their answers, as an agent on the thread that polls the FIX library.
+     */
+    private static final class Settling implements Agent
+    {
+        private final FaultingTransport faulting;
+        private final long deadlineNanos;
+        private volatile boolean done;
+
+        Settling(final FaultingTransport faulting, final long deadlineNanos)
+        {
+            this.faulting = faulting;
+            this.deadlineNanos = deadlineNanos;
+        }
+
+        public int doWork()
+        {
+            if (done)
+            {
+                return 0;
+            }
+            final long nowNanos = System.nanoTime();
+            final int work = faulting.settle(nowNanos);
+            if (faulting.statusAnswered() || nowNanos >= deadlineNanos)
+            {
+                done = true;
+            }
+            return work;
+        }
+
+        public String roleName()
+        {
+            return "sonde-fault-settling";
         }
     }
 

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A fault has recovered once its sessions are back, every order in flight at it has ended, and the interval p99 is
  * within twice its value before the fault (plus Sonde's own stall in that interval); its windows split the run's
- * intervals before, during and after it. Times here are exact: the fault begins at 2.5 s on a 1 s interval grid.
+ * intervals before, during and after it; the orders lost or duplicated in flight at it or sent since, before its
+ * recovery, count against it. Times here are exact: the fault begins at 2.5 s on a 1 s interval grid.
  */
 class FaultJudgeTest
 {
@@ -27,6 +29,7 @@ class FaultJudgeTest
 
     private final List<FaultWindows.Interval> intervals = new ArrayList<>();
     private final States states = new States();
+    private final Orders orders = new Orders();
 
     @Test
     void recoveryEndsWhenTheSessionsAreBackTheOrdersAnsweredAndTheP99WithinTwiceItsValueBefore()
@@ -103,9 +106,34 @@ class FaultJudgeTest
         assertEquals(1, fault.unknown());
     }
 
+    @Test
+    void theOrdersLostOrDuplicatedInFlightAtAFaultOrSentBeforeItsRecoveryCountAgainstIt()
+    {
+        interval(0, 2, 0);
+        interval(1, 2, 0);
+        interval(2, 2, 0);
+        interval(3, 2, 0);
+        interval(4, 2, 0);
+        final FaultTrack track = begun("2s:disconnect:1", 0);
+        track.sessionsBackAt(START_NANOS + 500 * MS);
+        orders.add("ANSWERED-BEFORE", START_NANOS - 20 * MS, START_NANOS - 10 * MS, true, true);
+        orders.add("IN-FLIGHT", START_NANOS - 5 * MS, START_NANOS + 600 * MS, true, false);
+        orders.add("DURING", START_NANOS + 100 * MS, START_NANOS + 700 * MS, false, true);
+        orders.add("HONEST", START_NANOS + 200 * MS, START_NANOS + 201 * MS, false, false);
+        orders.add("AFTER-RECOVERY", START_NANOS + 900 * MS, START_NANOS + 901 * MS, true, true);
+
+        final FaultSummary fault = judge(track);
+
+        assertEquals(500, fault.recoveryMillis());
+        assertEquals(1, fault.lost());
+        assertEquals(List.of("IN-FLIGHT"), fault.lostClOrdIds());
+        assertEquals(1, fault.duplicated());
+        assertEquals(List.of("DURING"), fault.duplicatedClOrdIds());
+    }
+
     private FaultSummary judge(final FaultTrack track)
     {
-        final FaultJudgement judgement = new FaultJudge(intervals, states, START_NANOS + 5_000 * MS, "test")
+        final FaultJudgement judgement = new FaultJudge(intervals, states, orders, START_NANOS + 5_000 * MS, "test")
             .judge(List.of(track), 5);
         return judgement.faults().get(0);
     }
@@ -132,6 +160,56 @@ class FaultJudgeTest
         corrected.recordValueWithCount(p99Millis * MS, 2);
         intervals.add(new FaultWindows.Interval(EPOCH_MS + second * 1_000L, EPOCH_MS + (second + 1) * 1_000L,
             corrected, hiccupMillis * MS));
+    }
+
+    private static final class Orders implements OrderVerdicts
+    {
+        private final List<String> ids = new ArrayList<>();
+        private final List<long[]> times = new ArrayList<>();
+        private final List<boolean[]> verdicts = new ArrayList<>();
+
+        void add(final String id, final long sentNanos, final long answeredNanos, final boolean lost,
+            final boolean duplicated)
+        {
+            ids.add(id);
+            times.add(new long[]{sentNanos, answeredNanos});
+            verdicts.add(new boolean[]{lost, duplicated});
+        }
+
+        public int size()
+        {
+            return ids.size();
+        }
+
+        public Map<String, Long> totals()
+        {
+            return Map.of();
+        }
+
+        public long sentNanos(final int index)
+        {
+            return times.get(index)[0];
+        }
+
+        public long answeredNanos(final int index)
+        {
+            return times.get(index)[1];
+        }
+
+        public boolean isLost(final int index)
+        {
+            return verdicts.get(index)[0];
+        }
+
+        public boolean isDuplicated(final int index)
+        {
+            return verdicts.get(index)[1];
+        }
+
+        public String clOrdId(final int index)
+        {
+            return ids.get(index);
+        }
     }
 
     private static final class States implements SessionStates

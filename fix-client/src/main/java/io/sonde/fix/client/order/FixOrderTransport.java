@@ -55,6 +55,7 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
     private final InboundOrderMessages inbound;
     private final OrderHops hops;
     private SessionGroups sessionGroups;
+    private OrderLedger ledger;
 
     /**
      * @param clock      nanoTime, for latency.
@@ -188,6 +189,26 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         return this;
     }
 
+    public OrderLedger openLedger(final int capacity)
+    {
+        if (ledger == null)
+        {
+            ledger = new OrderLedger(orders, clOrdIds, capacity);
+            reports.keepIn(ledger);
+        }
+        return ledger;
+    }
+
+    public int askLedgerStatus(final long nowNanos)
+    {
+        return ledger == null ? 0 : ledger.ask(pool, encoders, failures, nowNanos);
+    }
+
+    public boolean ledgerSettled()
+    {
+        return ledger == null || ledger.allAnswered();
+    }
+
     public boolean trySend(final long requestId, final long intendedNanos)
     {
         final long nowNanos = clock.nanoTime();
@@ -213,6 +234,10 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         sentSequences.remember(sessionIndex, session.lastSentMsgSeqNum(), slot);
         orders.sent(slot, sessionIndex, OrderTable.NEW_SENT, intendedNanos, nowNanos);
         stages.recordSend(slot, intendedNanos, nowNanos);
+        if (ledger != null && ledger.isRecording())
+        {
+            ledger.onSent(slot);
+        }
         return true;
     }
 

@@ -30,6 +30,7 @@ final class LifecycleReports implements OrderMessageHandler
     private final OrderHops hops;
     private long fillReports;
     private long fillsAfterAck;
+    private OrderLedger ledger;
 
     LifecycleReports(
         final OrderTable orders,
@@ -53,6 +54,14 @@ final class LifecycleReports implements OrderMessageHandler
         this.hops = hops;
     }
 
+    /**
+     * Tell {@code ledger} of every ExecutionReport from now on (a run with faults).
+     */
+    void keepIn(final OrderLedger ledger)
+    {
+        this.ledger = ledger;
+    }
+
     long fillReports()
     {
         return fillReports;
@@ -65,6 +74,10 @@ final class LifecycleReports implements OrderMessageHandler
 
     public void onExecutionReport(final int sessionIndex, final ExecutionReportDecoder report, final long nowNanos)
     {
+        if (ledger != null)
+        {
+            ledger.onReport(report, nowNanos);
+        }
         final char execType = report.execType();
         if (execType == ORDER_STATUS)
         {

@@ -40,4 +40,35 @@ public interface MeasuredTransport extends Transport, SessionEvents
      * @return counts of the reports beyond each request's answer (fills, reports after the answer), by name.
      */
     Map<String, Long> reportCounts();
+
+    /**
+     * Keep an {@link OrderLedger} of the orders sent from now on while it records (a run with faults), to tell the
+     * orders the venue lost or executed twice.
+     *
+     * @param capacity orders it keeps at most.
+     * @return the ledger, or null when this transport keeps none.
+     */
+    default OrderLedger openLedger(final int capacity)
+    {
+        return null;
+    }
+
+    /**
+     * Ask the venue (OrderStatusRequest) about each order of the ledger it acknowledged that never became final: a
+     * few at a time, called on the polling thread once the run has drained, until {@link #ledgerSettled()}.
+     *
+     * @return requests sent.
+     */
+    default int askLedgerStatus(final long nowNanos)
+    {
+        return 0;
+    }
+
+    /**
+     * @return whether every status request of the ledger is out and answered; true without a ledger.
+     */
+    default boolean ledgerSettled()
+    {
+        return true;
+    }
 }

@@ -176,10 +176,25 @@ public final class OrderEncoders
     public Encoder status(
         final int sessionIndex, final OrderTable orders, final int slot, final char[] clOrdId, final int idLength)
     {
+        return status(sessionIndex, clOrdId, idLength, orders.symbol[slot], orders.symbolLength[slot],
+            orders.side[slot]);
+    }
+
+    /**
+     * An OrderStatusRequest about an order no longer in the table, asking by ClOrdID {@code clOrdId}.
+     */
+    public Encoder status(
+        final int sessionIndex,
+        final char[] clOrdId,
+        final int idLength,
+        final char[] symbol,
+        final int symbolLength,
+        final char side)
+    {
         final OrderStatusRequestEncoder statusRequest = statusRequests[sessionIndex];
         statusRequest.clOrdID(clOrdId, idLength)
-            .symbol(orders.symbol[slot], orders.symbolLength[slot])
-            .side(orders.side[slot]);
+            .symbol(symbol, symbolLength)
+            .side(side);
         if (account != null)
         {
             statusRequest.account(account);
