@@ -4,6 +4,7 @@ import io.sonde.api.IdleMode;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.io.PrintWriter;
+import java.util.function.LongSupplier;
 
 /**
  * How a command's busy threads wait, decided for the host: {@code auto} follows a {@link HostSpinPolicy} that
@@ -97,14 +98,15 @@ public final class HostIdle implements AutoCloseable
     }
 
     /**
-     * @param measuring whether a measured window runs now: under {@code auto}, this JVM's compiler is claimed as a
-     *                  busy thread only outside one ({@link HostSpinPolicy#measuring(boolean)}).
+     * @param start where the measured window starts, 0 while not settled, null once it is over: under {@code auto},
+     *              this JVM's compiler is claimed as a busy thread only outside it
+     *              ({@link HostSpinPolicy#measureFrom(LongSupplier)}).
      */
-    public void measuring(final boolean measuring)
+    public void measureFrom(final LongSupplier start)
     {
         if (policy != null)
         {
-            policy.measuring(measuring);
+            policy.measureFrom(start);
         }
     }
 

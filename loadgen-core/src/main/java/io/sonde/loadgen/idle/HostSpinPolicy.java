@@ -6,6 +6,7 @@ import org.agrona.concurrent.IdleStrategy;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
 
 /**
@@ -27,10 +28,13 @@ import java.util.stream.Collectors;
  * spin again only once the compiler has been quiet for {@code settle}: the claim of a compiler that came and went
  * made a sweep switch mode 26 times, and every other process on the host with it.
  * <p>
- * While a measured window runs ({@link #measuring(boolean)}), the compiler is not claimed: a claim there would send
- * the threads to the spin window for at least {@code settle}, half of a 10 s step, and the step would measure
- * Sonde's wake-ups as the system's latency. The warm-up waits for the compiler instead, and a compilation that
- * comes during the measurement anyway is marked in the interval log and named in a warning.
+ * While a measured window runs ({@link #measureFrom(LongSupplier)}), the compiler is not claimed: a claim there
+ * would send the threads to the spin window for at least {@code settle}, half of a 10 s step, and the step would
+ * measure Sonde's wake-ups as the system's latency. The warm-up waits for the compiler instead, and a compilation
+ * that comes during the measurement anyway is marked in the interval log and named in a warning. At the first look
+ * inside the window the mode is decided afresh, without the hysteresis' wait to spin again
+ * ({@link IdleHysteresis#resume}): a warm-up that reached its bound while its compiler's claim still held the
+ * threads back would otherwise measure the first 5 s in the spin window though the host fits.
  * <p>
  * The time in each mode is kept ({@link #share(long, long)}), so a run can say how much of its measurement spun.
  * The console hears of a mode only once it has lasted {@link #DEFAULT_ANNOUNCE_AFTER_MS} (and at most that often),
@@ -47,6 +51,7 @@ public final class HostSpinPolicy implements AutoCloseable
     public static final long DEFAULT_SETTLE_MS = 5_000;
     /** Looks in a row at which the compiler must be busy to be claimed: one busy look is a stray compilation. */
     static final int COMPILER_BUSY_LOOKS = 2;
+    private static final LongSupplier NO_MEASUREMENT = () -> 0;
 
     private final BusyThreadRegistry registry;
     private final int busyThreads;
@@ -64,7 +69,8 @@ public final class HostSpinPolicy implements AutoCloseable
     private boolean announcedSpin;
     private String unannounced;
     private boolean compilerClaimed;
-    private volatile boolean measuring;
+    private volatile LongSupplier measuredFrom = NO_MEASUREMENT;
+    private boolean measuring;
     private volatile boolean spin;
     private volatile boolean running = true;
 
@@ -189,6 +195,7 @@ public final class HostSpinPolicy implements AutoCloseable
      */
     private boolean decide(final boolean first, final long now)
     {
+        final boolean measurementStarts = lookAtMeasurement(now);
         claimCompilerWhileBusy();
         final Map<Long, Integer> others = registry.others();
         final int total = registry.claimed() + others.values().stream().mapToInt(Integer::intValue).sum();
@@ -201,7 +208,7 @@ public final class HostSpinPolicy implements AutoCloseable
             announce.accept(describe(total, others, fits));
             return fits;
         }
-        if (hysteresis.look(now, fits))
+        if (measurementStarts ? hysteresis.resume(now, fits) : hysteresis.look(now, fits))
         {
             ledger.switched(now);
             lastSwitchNanos = now;
@@ -238,12 +245,25 @@ public final class HostSpinPolicy implements AutoCloseable
     }
 
     /**
-     * @param measuring whether a measured window runs now: while it does, the compiler is not claimed, and a claim
-     *                  made during the warm-up ends at the next look.
+     * @param start where the measured window starts ({@link System#nanoTime()}), 0 while not yet settled; null once
+     *              the measurement is over. From that moment the compiler is not claimed, a claim made during the
+     *              warm-up ends, and the mode is decided afresh.
      */
-    public void measuring(final boolean measuring)
+    public void measureFrom(final LongSupplier start)
     {
-        this.measuring = measuring;
+        measuredFrom = start == null ? NO_MEASUREMENT : start;
+    }
+
+    /**
+     * @return whether a measured window has started since the previous look.
+     */
+    private boolean lookAtMeasurement(final long now)
+    {
+        final long start = measuredFrom.getAsLong();
+        final boolean inWindow = start != 0 && now - start >= 0;
+        final boolean starts = inWindow && !measuring;
+        measuring = inWindow;
+        return starts;
     }
 
     /**

@@ -66,6 +66,24 @@ final class IdleHysteresis
     }
 
     /**
+     * A measured window starts: decide afresh, with no wait for the fit to last, so a measurement that fits the host
+     * spins from its first look; the switch counts as one for the next {@link #look}.
+     *
+     * @return whether the mode switched.
+     */
+    boolean resume(final long nowNanos, final boolean fits)
+    {
+        fitsSinceNanos = fits ? nowNanos : NONE;
+        if (fits == spin)
+        {
+            return false;
+        }
+        spin = fits;
+        lastSwitchNanos = nowNanos;
+        return true;
+    }
+
+    /**
      * @return whether the threads busy-spin now.
      */
     boolean spin()

@@ -124,14 +124,15 @@ class HostSpinPolicyTest
             awaitTrue(() -> !policy.spinning());
             assertEquals(3, mine.claimed(), "the compiler is claimed during the warm-up");
 
-            policy.measuring(true);
+            final long measurementStart = System.nanoTime();
+            policy.measureFrom(() -> measurementStart);
             awaitTrue(policy::spinning);
             final int looks = compiler.looks();
             awaitTrue(() -> compiler.looks() > looks + 5);
             assertTrue(policy.spinning(), "a compiler still at work claims nothing while the window runs");
             assertEquals(2, mine.claimed());
 
-            policy.measuring(false);
+            policy.measureFrom(null);
             awaitTrue(() -> !policy.spinning());
         }
         assertEquals(0, mine.claimed());

@@ -38,6 +38,27 @@ class IdleHysteresisTest
     }
 
     @Test
+    void aMeasurementThatStartsWhileBackedOffSpinsAtOnceWhereTheHostFitsAndTheNextSwitchWaitsItsTurn()
+    {
+        final IdleHysteresis idle = new IdleHysteresis(SETTLE, 0, true);
+        assertTrue(idle.look(seconds(0.5), false));
+
+        assertTrue(idle.resume(seconds(1), true), "no wait for the fit to last, nor for the settling time");
+        assertTrue(idle.spin());
+        assertFalse(idle.look(seconds(1.5), false), "the start's switch counts: the next waits 5 s");
+        assertTrue(idle.look(seconds(6), false));
+    }
+
+    @Test
+    void aMeasurementThatStartsWhereTheHostDoesNotFitKeepsTheThreadsBackedOff()
+    {
+        final IdleHysteresis idle = new IdleHysteresis(SETTLE, 0, false);
+
+        assertFalse(idle.resume(seconds(1), false));
+        assertFalse(idle.spin());
+    }
+
+    @Test
     void aBackOffRightAfterASwitchWaitsOnlyUntilTheSettlingTimeHasPassed()
     {
         final IdleHysteresis idle = new IdleHysteresis(SETTLE, 0, false);

@@ -9,6 +9,7 @@ import io.sonde.fix.client.session.LogonProgress;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.idle.CompilerActivity;
+import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.record.HopSeries;
@@ -181,8 +182,7 @@ public final class MeasuredFixRun
                 plan.load().timeout().toNanos(), system.exchangeFaults(), console, label);
             final RunConfig base = load.config();
             final RunConfig config = base
-                .listener(IntervalListeners.all(base.listener(), faults.listener(),
-                    interval -> system.idle().measuring(!interval.warmup())))
+                .listener(IntervalListeners.all(base.listener(), faults.listener()))
                 .idleStrategy(system.idle().newStrategy())
                 .inFlightCapacity(plan.capacity())
                 .outputDir(folder)
@@ -195,13 +195,13 @@ public final class MeasuredFixRun
             final FaultJudgement judged;
             try (faults)
             {
-                result = run(config, faults, transport, reporting.stop());
+                result = run(config, faults, transport, reporting.stop(), system.idle());
                 faults.askAboutOpenOrders(client.loadThread(), system.idle().newStrategy());
                 judged = faults.judge(result.measuredSeconds(), folder);
             }
             finally
             {
-                system.idle().measuring(false);
+                system.idle().measureFrom(null);
             }
             if (marketData != null)
             {
@@ -253,10 +253,15 @@ public final class MeasuredFixRun
     }
 
     private static RunResult run(
-        final RunConfig config, final RunFaults faults, final MeasuredTransport transport, final StopSignal stop)
+        final RunConfig config,
+        final RunFaults faults,
+        final MeasuredTransport transport,
+        final StopSignal stop,
+        final HostIdle idle)
     {
         final LoadRun run = new LoadRun(config);
         stop.running(run);
+        idle.measureFrom(run::measureStartNanos);
         try
         {
             faults.start(run);
