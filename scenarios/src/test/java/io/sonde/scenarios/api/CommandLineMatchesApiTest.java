@@ -103,8 +103,7 @@ class CommandLineMatchesApiTest
         assertEquals(fromCli.outcomes(), fromApi.outcomes(), "a constant schedule sends the same orders either way");
         assertEquals(fromCli.targetRate(), fromApi.targetRate());
         assertEquals(fromCli.stages().keySet(), fromApi.stages().keySet());
-        assertEquals(fromCli.checks().stream().map(Check::name).toList(),
-            fromApi.checks().stream().map(Check::name).toList());
+        assertEquals(judgedOn(fromCli), judgedOn(fromApi));
         assertTrue(cli.out.contains(String.format(Locale.ROOT, "%-22s %9s %9s %9s", "lifecycle corrected",
             Latency.formatMicros(fromCli.corrected().p50()), Latency.formatMicros(fromCli.corrected().p90()),
             Latency.formatMicros(fromCli.corrected().p99()))),
@@ -142,5 +141,15 @@ class CommandLineMatchesApiTest
         final SweepCommand command = new SweepCommand();
         new CommandLine(command).parseArgs(options.toArray(new String[0]));
         return command.spec();
+    }
+
+    /**
+     * The checks a run is judged on: warnings (the JIT compiled, the threads waited in the spin window) say what
+     * the host did during this very run, which two runs need not share.
+     */
+    private static List<String> judgedOn(final RunReport report)
+    {
+        return report.checks().stream().filter(check -> check.outcome() != Check.Outcome.WARNING)
+            .map(Check::name).toList();
     }
 }
