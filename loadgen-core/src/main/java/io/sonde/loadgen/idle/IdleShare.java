@@ -45,7 +45,7 @@ public record IdleShare(IdleMode mode, double busySpinShare, double spinWindowSh
             String.format(Locale.ROOT, "busy-spin %.0f %%, spin-window %.0f %%", busySpinShare * 100,
                 spinWindowShare * 100) :
             mode + " 100 %";
-        return String.format(Locale.ROOT, "idle %s: %s of the measured %.1f s, %d switch%s", mode, shares, seconds,
+        return String.format(Locale.ROOT, "threads: %s of the measured %.1f s, %d switch%s", shares, seconds,
             switches, switches == 1 ? "" : "es");
     }
 

@@ -60,7 +60,7 @@ class IdleLedgerTest
 
         assertEquals(Map.of("mode", "auto", "busySpinShare", 0.97, "spinWindowShare", 0.03, "switches", 1),
             ledger.share(0, seconds(100)).json());
-        assertEquals("idle auto: busy-spin 97 %, spin-window 3 % of the measured 100.0 s, 1 switch",
+        assertEquals("threads: busy-spin 97 %, spin-window 3 % of the measured 100.0 s, 1 switch",
             ledger.share(0, seconds(100)).describe());
     }
 
@@ -70,7 +70,7 @@ class IdleLedgerTest
         final IdleShare share = IdleShare.whole(IdleMode.SPIN_WINDOW, 15);
 
         assertEquals(Map.of("mode", "spin-window", "spinWindowShare", 1.0, "switches", 0), share.json());
-        assertEquals("idle spin-window: spin-window 100 % of the measured 15.0 s, 0 switches", share.describe());
+        assertEquals("threads: spin-window 100 % of the measured 15.0 s, 0 switches", share.describe());
         assertEquals("busySpinShare", IdleShare.shareName(IdleMode.BUSY_SPIN));
     }
 

@@ -42,7 +42,7 @@ class IdleAndWarmUpRunTest
         final List<String> lines = cli.out.lines().toList();
         assertTrue(lines.stream().anyMatch(line -> line.matches("\\[run] warm-up [0-9.]+ s(: | \\(3 × 1 s\\): ).+")),
             cli.out);
-        assertTrue(lines.stream().anyMatch(line -> line.matches("\\[run] idle auto: busy-spin \\d+ %, " +
+        assertTrue(lines.stream().anyMatch(line -> line.matches("\\[run] threads: busy-spin \\d+ %, " +
             "spin-window \\d+ % of the measured 3\\.0 s, \\d+ switch(es)?")), cli.out);
 
         final JsonNode idle = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).get("idle");
