@@ -226,20 +226,30 @@ public final class ClusterNode implements AutoCloseable
         final String label,
         final int memberId)
     {
-        final Aeron aeron = Aeron.connect(new Aeron.Context()
-            .aeronDirectoryName(archiveClient.aeronDirectoryName())
-            .useConductorAgentInvoker(true)
-            .driverAgentInvoker(cycle.driverWhileWaiting())
-            .subscriberErrorHandler(RethrowingErrorHandler.INSTANCE)
-            .clientLock(NoOpLock.INSTANCE)
-            .errorHandler(ex -> report(label, ex))
-            .clientName("exchange-service-" + memberId));
+        final Aeron aeron = clientOnCycle(archiveClient, cycle, label, "exchange-service-" + memberId);
         return context
             .aeron(aeron)
             .ownsAeronClient(true)
             .archiveContext(archiveClient.clone().idleStrategy(cycle.idleWhileWaiting()))
             .threadFactory(serviceOnCycle)
             .idleStrategySupplier(cycle::idleWhileWaiting);
+    }
+
+    /**
+     * An Aeron client whose conductor the cycle invokes, and whose waits for the driver run the cycle's media when
+     * they happen on its thread: a client of a driver the cycle runs would otherwise wait for itself.
+     */
+    private static Aeron clientOnCycle(
+        final AeronArchive.Context archiveClient, final InvokedDuty cycle, final String label, final String name)
+    {
+        return Aeron.connect(new Aeron.Context()
+            .aeronDirectoryName(archiveClient.aeronDirectoryName())
+            .useConductorAgentInvoker(true)
+            .driverAgentInvoker(cycle.driverWhileWaiting())
+            .subscriberErrorHandler(RethrowingErrorHandler.INSTANCE)
+            .clientLock(NoOpLock.INSTANCE)
+            .errorHandler(ex -> report(label, ex))
+            .clientName(name));
     }
 
     /**
@@ -274,14 +284,7 @@ public final class ClusterNode implements AutoCloseable
         final InvokedDuty infra)
     {
         final ClusterMember self = members.get(memberId);
-        final Aeron aeron = Aeron.connect(new Aeron.Context()
-            .aeronDirectoryName(archiveClient.aeronDirectoryName())
-            .useConductorAgentInvoker(true)
-            .driverAgentInvoker(infra.driverWhileWaiting())
-            .subscriberErrorHandler(RethrowingErrorHandler.INSTANCE)
-            .clientLock(NoOpLock.INSTANCE)
-            .errorHandler(ex -> report(label, ex))
-            .clientName("exchange-consensus-module-" + memberId));
+        final Aeron aeron = clientOnCycle(archiveClient, infra, label, "exchange-consensus-module-" + memberId);
         final boolean single = members.size() == 1;
         return new ConsensusModule.Context()
             .aeron(aeron)
