@@ -6,9 +6,9 @@ import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
-import io.sonde.inprocess.engine.Runs;
-import io.sonde.inprocess.engine.StopSignal;
-import io.sonde.inprocess.engine.Sweeps;
+import io.sonde.inprocess.run.Runs;
+import io.sonde.inprocess.run.StopSignal;
+import io.sonde.inprocess.run.Sweeps;
 import io.sonde.loadgen.runner.IntervalListener;
 
 import java.io.OutputStreamWriter;

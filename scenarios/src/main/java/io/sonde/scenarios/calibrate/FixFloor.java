@@ -21,7 +21,7 @@ import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import io.sonde.loadgen.idle.HostIdle;
-import io.sonde.inprocess.engine.ProgressPrinter;
+import io.sonde.inprocess.run.ProgressPrinter;
 import org.agrona.IoUtil;
 
 import java.io.PrintWriter;

@@ -1,6 +1,6 @@
 package io.sonde.scenarios.calibrate;
 
-import io.sonde.inprocess.engine.ProgressPrinter;
+import io.sonde.inprocess.run.ProgressPrinter;
 import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;

@@ -1,6 +1,6 @@
 package io.sonde.scenarios.run;
 
-import io.sonde.inprocess.engine.FixRunSummary;
+import io.sonde.inprocess.run.FixRunSummary;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 

@@ -2,11 +2,11 @@ package io.sonde.scenarios.run;
 
 import io.sonde.api.Option;
 import io.sonde.api.RunSpec;
-import io.sonde.inprocess.engine.FixRunSummary;
-import io.sonde.inprocess.engine.NotCarriedOut;
-import io.sonde.inprocess.engine.OutputFolder;
-import io.sonde.inprocess.engine.Runs;
-import io.sonde.inprocess.engine.StopSignal;
+import io.sonde.inprocess.run.FixRunSummary;
+import io.sonde.inprocess.run.NotCarriedOut;
+import io.sonde.inprocess.run.OutputFolder;
+import io.sonde.inprocess.run.Runs;
+import io.sonde.inprocess.run.StopSignal;
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.scenarios.cli.ShutdownLatch;

@@ -1,11 +1,11 @@
 package io.sonde.scenarios.run;
 
 import io.sonde.api.RunReport;
-import io.sonde.inprocess.engine.FixRunSummary;
-import io.sonde.inprocess.engine.HopSummary;
-import io.sonde.inprocess.engine.MarketDataSummary;
-import io.sonde.inprocess.engine.SloResult;
-import io.sonde.inprocess.engine.StageSummary;
+import io.sonde.inprocess.run.FixRunSummary;
+import io.sonde.inprocess.run.HopSummary;
+import io.sonde.inprocess.run.MarketDataSummary;
+import io.sonde.inprocess.run.SloResult;
+import io.sonde.inprocess.run.StageSummary;
 import io.sonde.inprocess.fault.FaultSummary;
 
 import io.sonde.fix.client.order.FixOrderTransport;

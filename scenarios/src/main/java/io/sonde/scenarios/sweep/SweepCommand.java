@@ -2,10 +2,10 @@ package io.sonde.scenarios.sweep;
 
 import io.sonde.api.Check;
 import io.sonde.api.SweepSpec;
-import io.sonde.inprocess.engine.FixRunSummary;
-import io.sonde.inprocess.engine.OutputFolder;
-import io.sonde.inprocess.engine.StopSignal;
-import io.sonde.inprocess.engine.Sweeps;
+import io.sonde.inprocess.run.FixRunSummary;
+import io.sonde.inprocess.run.OutputFolder;
+import io.sonde.inprocess.run.StopSignal;
+import io.sonde.inprocess.run.Sweeps;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.report.HiccupLog;
 import io.sonde.report.ReportFiles;

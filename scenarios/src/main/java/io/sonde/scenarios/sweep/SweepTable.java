@@ -1,7 +1,7 @@
 package io.sonde.scenarios.sweep;
 
-import io.sonde.inprocess.engine.SweepStep;
-import io.sonde.inprocess.engine.SweepSummary;
+import io.sonde.inprocess.run.SweepStep;
+import io.sonde.inprocess.run.SweepSummary;
 
 import io.sonde.loadgen.time.Latency;
 

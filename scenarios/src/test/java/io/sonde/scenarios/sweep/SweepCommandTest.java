@@ -1,6 +1,6 @@
 package io.sonde.scenarios.sweep;
 
-import io.sonde.inprocess.engine.SweepCsv;
+import io.sonde.inprocess.run.SweepCsv;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.acceptor.ReferenceAcceptor;

@@ -1,0 +1,106 @@
+package io.sonde.inprocess.run;
+
+import io.sonde.api.FixLoad;
+import io.sonde.api.RateStages;
+import io.sonde.api.SessionGroup;
+import io.sonde.fix.client.order.SessionGroups;
+import io.sonde.loadgen.schedule.BurstSchedule;
+import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import io.sonde.loadgen.schedule.GroupedSchedule;
+import io.sonde.loadgen.schedule.PoissonSchedule;
+import io.sonde.loadgen.schedule.RateStage;
+import io.sonde.loadgen.schedule.Schedule;
+import io.sonde.loadgen.schedule.StepSchedule;
+import io.sonde.loadgen.schedule.WarmedUpSchedule;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns a load's schedule options into the schedule of intended times. Every shape keeps origin-based intended
+ * times, so a late send never shifts a later request's intended time.
+ */
+public final class Arrivals
+{
+    private Arrivals()
+    {
+    }
+
+    /**
+     * @param rate   the mean rate (ignored by a staged schedule, whose stages set it).
+     * @param warmup a staged schedule plays its first stage's starting rate for this long before the stages.
+     */
+    public static Schedule of(final FixLoad load, final double rate, final Duration warmup)
+    {
+        if (load.sessionGroups().isPresent())
+        {
+            return new GroupedSchedule(groupSchedules(load.sessionGroups().get(), rate, load.seed()));
+        }
+        return switch (load.schedule())
+        {
+            case CONSTANT -> new ConstantRateSchedule(rate);
+            case POISSON -> new PoissonSchedule(rate, load.seed());
+            case BURST -> new BurstSchedule(load.burstSize(), burstPeriodNanos(load.burstSize(), rate));
+            case STEPS -> staged(load.stages().orElseThrow(), warmup);
+        };
+    }
+
+    /**
+     * @param arrivals what {@link #of} returned.
+     * @return which session each request goes out on, or null to spread them over all sessions.
+     */
+    public static SessionGroups sessionGroups(final FixLoad load, final Schedule arrivals)
+    {
+        return arrivals instanceof GroupedSchedule grouped ?
+            new SessionGroups(grouped, load.sessionGroups().orElseThrow().groups().stream()
+                .mapToInt(SessionGroup::sessions).toArray()) : null;
+    }
+
+    /**
+     * @return the spacing of bursts of {@code size} orders that averages {@code rate} per second.
+     */
+    private static long burstPeriodNanos(final int size, final double rate)
+    {
+        return Math.max(1, Math.round(size * 1e9 / rate));
+    }
+
+    /**
+     * @param rate the run's rate, shared out by sessions.
+     * @param seed each Poisson group draws from its own seed, derived from this one.
+     */
+    private static List<Schedule> groupSchedules(
+        final io.sonde.api.SessionGroups plan, final double rate, final long seed)
+    {
+        final List<Schedule> schedules = new ArrayList<>();
+        final int total = plan.totalSessions();
+        for (int i = 0; i < plan.groups().size(); i++)
+        {
+            final SessionGroup group = plan.groups().get(i);
+            final double groupRate = rate * group.sessions() / total;
+            switch (group.shape())
+            {
+                case CONSTANT -> schedules.add(new ConstantRateSchedule(groupRate));
+                case POISSON -> schedules.add(new PoissonSchedule(groupRate, seed + i));
+                default -> schedules.add(new BurstSchedule(group.burstSize(),
+                    burstPeriodNanos(group.burstSize(), groupRate)));
+            }
+        }
+        return schedules;
+    }
+
+    private static Schedule staged(final RateStages stages, final Duration warmup)
+    {
+        final List<RateStage> measured = stages.stages().stream()
+            .map(stage -> RateStage.ramp(stage.fromRate(), stage.toRate(), stage.duration().toNanos()))
+            .toList();
+        final StepSchedule steps = new StepSchedule(measured);
+        if (warmup.isZero())
+        {
+            return steps;
+        }
+        final StepSchedule warmupStage = new StepSchedule(
+            List.of(RateStage.flat(measured.get(0).fromRatePerSecond(), warmup.toNanos())));
+        return new WarmedUpSchedule(warmupStage, warmup.toNanos(), steps);
+    }
+}

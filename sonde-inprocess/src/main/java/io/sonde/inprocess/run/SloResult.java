@@ -1,0 +1,83 @@
+package io.sonde.inprocess.run;
+
+import io.sonde.inprocess.fault.FaultJudgement;
+import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
+import io.sonde.api.Slo;
+
+import java.util.List;
+import java.util.OptionalDouble;
+
+/**
+ * How one objective fared on the corrected distribution, or on order-to-tick for a {@code tick.} objective.
+ *
+ * @param objective    e.g. {@code p99}.
+ * @param limitMicros  the objective's limit.
+ * @param actualMicros what was measured.
+ * @param met          whether the measurement is within the limit.
+ */
+public record SloResult(String objective, double limitMicros, double actualMicros, boolean met)
+{
+    public static List<SloResult> evaluate(final List<Slo> objectives, final PercentileSummary corrected)
+    {
+        return evaluate(objectives, corrected, null);
+    }
+
+    /**
+     * @param orderToTick order-to-tick's percentiles, or null when it was not measured: a {@code tick.} objective
+     *                    is then missed, its actual value NaN.
+     */
+    public static List<SloResult> evaluate(
+        final List<Slo> objectives, final PercentileSummary corrected, final PercentileSummary orderToTick)
+    {
+        return evaluate(objectives, corrected, orderToTick, FaultJudgement.NONE);
+    }
+
+    /**
+     * @param faults how the run went through its faults: a {@code fault.} objective is judged on their merged
+     *               "during" windows, a {@code recovery} objective on the slowest recovery; without faults, or
+     *               with one that never recovered, such an objective is missed, its actual value NaN.
+     */
+    public static List<SloResult> evaluate(
+        final List<Slo> objectives,
+        final PercentileSummary corrected,
+        final PercentileSummary orderToTick,
+        final FaultJudgement faults)
+    {
+        return objectives.stream().map(slo ->
+        {
+            if (slo.series() == Slo.Series.RECOVERY)
+            {
+                final OptionalDouble slowest = faults.slowestRecoveryMillis();
+                final double actual = slowest.isPresent() ? slowest.getAsDouble() * 1000 : Double.NaN;
+                return new SloResult(slo.label(), slo.limitMicros(), actual, actual <= slo.limitMicros());
+            }
+            final PercentileSummary measured = switch (slo.series())
+            {
+                case ORDER_TO_TICK -> orderToTick;
+                case DURING_FAULTS -> faults.faults().isEmpty() ? null : faults.during();
+                default -> corrected;
+            };
+            if (measured == null || measured.count() == 0)
+            {
+                return new SloResult(slo.label(), slo.limitMicros(), Double.NaN, false);
+            }
+            final double actual = slo.measuredMicros(percentiles(measured));
+            return new SloResult(slo.label(), slo.limitMicros(), actual, actual <= slo.limitMicros());
+        }).toList();
+    }
+
+    /**
+     * @return the summary's figures as the API reports them.
+     */
+    public static Percentiles percentiles(final PercentileSummary summary)
+    {
+        return new Percentiles(summary.p50(), summary.p90(), summary.p99(), summary.p99_9(), summary.p99_99(),
+            summary.max(), summary.count());
+    }
+
+    public static boolean allMet(final List<SloResult> results)
+    {
+        return results.stream().allMatch(SloResult::met);
+    }
+}

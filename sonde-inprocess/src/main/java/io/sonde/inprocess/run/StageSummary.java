@@ -1,0 +1,22 @@
+package io.sonde.inprocess.run;
+
+import io.sonde.loadgen.record.SeriesTotals;
+import io.sonde.loadgen.result.PercentileSummary;
+
+/**
+ * One lifecycle stage of a FIX run (e.g. {@code new-ack}), corrected and uncorrected, in microseconds.
+ *
+ * @param corrected   from the stage's intended start.
+ * @param uncorrected from the stage's actual send.
+ * @param lateness    how late the stage's message left.
+ */
+public record StageSummary(PercentileSummary corrected, PercentileSummary uncorrected, PercentileSummary lateness)
+{
+    public static StageSummary of(final SeriesTotals totals, final String stage)
+    {
+        return new StageSummary(
+            PercentileSummary.of(totals.get(stage + ".corrected")),
+            PercentileSummary.of(totals.get(stage + ".uncorrected")),
+            PercentileSummary.of(totals.get(stage + ".lateness")));
+    }
+}
