@@ -95,7 +95,7 @@ public final class SondeMain
             commandLine.getErr().println("sonde: " + ex.getMessage());
             return ExitCode.BAD_USAGE.code();
         }
-        if (ex instanceof RunFailedException)
+        if (ex instanceof RunFailedException || ex instanceof io.sonde.api.RunFailedException)
         {
             commandLine.getErr().println("sonde: " + ex.getMessage());
             return ExitCode.NOT_CARRIED_OUT.code();

@@ -1,11 +1,14 @@
 package io.sonde.inprocess;
 
+import io.sonde.api.CalibrateSpec;
+import io.sonde.api.FloorReport;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.RunFailedException;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
+import io.sonde.inprocess.floor.Calibration;
 import io.sonde.inprocess.run.Runs;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.inprocess.run.Sweeps;
@@ -18,7 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Runs and sweeps in this process, with typed results: the same code the {@code sonde} command line runs, so the
+ * Runs, sweeps and calibrations in this process, with typed results: the same code the {@code sonde} command line runs, so the
  * two cannot drift.
  * <pre>{@code
  * RunReport report = Sonde.run(RunSpec.builder()
@@ -106,6 +109,43 @@ public final class Sonde
         }
         console.flush();
         return SweepReport.read(spec.out());
+    }
+
+    /**
+     * Calibrate this host, printing progress to standard output.
+     *
+     * @return the floors, read back from the output folder.
+     * @throws InvalidOptionException when the output folder cannot be made or written.
+     * @throws RunFailedException     when a floor could not be measured.
+     */
+    public static FloorReport calibrate(final CalibrateSpec spec)
+    {
+        return calibrate(spec, stdout());
+    }
+
+    /**
+     * Calibrate this host, printing progress to {@code console}: the TCP floor, then the UDP floor, then Sonde's
+     * own FIX floor, at each rate. A calibration takes the host's cores as a run does: run neither beside it.
+     *
+     * @return the floors, read back from the output folder.
+     * @throws InvalidOptionException when the output folder cannot be made or written.
+     * @throws RunFailedException     when a floor could not be measured: the UDP receiver failed, or the FIX
+     *                                sessions could not log on to the reference acceptor.
+     */
+    public static FloorReport calibrate(final CalibrateSpec spec, final PrintWriter console)
+    {
+        try
+        {
+            return Calibration.execute(spec, console);
+        }
+        catch (final io.sonde.loadgen.runner.RunFailedException ex)
+        {
+            throw new RunFailedException(ex.getMessage(), ex);
+        }
+        finally
+        {
+            console.flush();
+        }
     }
 
     private static PrintWriter stdout()

@@ -1,5 +1,6 @@
 package io.sonde.report;
 
+import io.sonde.api.FloorReport;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.result.PercentileSummary;
@@ -46,7 +47,7 @@ final class MarketDataSection
     static List<Line> lines(final ReportRow row)
     {
         final List<Line> lines = new ArrayList<>();
-        final UdpFloor.Entry floor = row.udpFloor().nearest(row.rate());
+        final FloorReport.OneWay floor = row.udpFloor();
         for (final String series : SERIES)
         {
             final Histogram histogram = row.log().total(series + "." + RequestSeries.CORRECTED);
@@ -54,8 +55,8 @@ final class MarketDataSection
             {
                 final PercentileSummary percentiles = PercentileSummary.of(histogram);
                 final boolean divided = floor != null && series.equals(SERIES[0]) && percentiles.count() > 0;
-                lines.add(new Line(series, percentiles, divided ? divide(percentiles.p50(), floor.p50()) : Double.NaN,
-                    divided ? divide(percentiles.p99(), floor.p99()) : Double.NaN));
+                lines.add(new Line(series, percentiles, divided ? divide(percentiles.p50(), floor.corrected().p50()) :
+                    Double.NaN, divided ? divide(percentiles.p99(), floor.corrected().p99()) : Double.NaN));
             }
         }
         for (final Map.Entry<String, Histogram> tag : row.log().totals().entrySet())
@@ -83,7 +84,7 @@ final class MarketDataSection
             {
                 continue;
             }
-            lacksUdp |= row.udpFloor().lacksUdp();
+            lacksUdp |= row.lacksUdpFloor();
             out.printf(Locale.ROOT, "market data at %s: %s%n", row.label(), countsLine(counts));
             if (counts.unavailable() != null)
             {
@@ -99,11 +100,12 @@ final class MarketDataSection
                     Latency.formatMicros(p.max()), Long.toString(p.count()), times(line.p50OverFloor()),
                     times(line.p99OverFloor()));
             }
-            final UdpFloor.Entry floor = row.udpFloor().nearest(row.rate());
+            final FloorReport.OneWay floor = row.udpFloor();
             if (floor != null)
             {
                 out.printf(Locale.ROOT, "  (÷UDP: against the host's one-way UDP floor at %.0f/s, p50 %s, p99 %s)%n",
-                    floor.rate(), Latency.formatMicros(floor.p50()), Latency.formatMicros(floor.p99()));
+                    floor.rate(), Latency.formatMicros(floor.corrected().p50()),
+                    Latency.formatMicros(floor.corrected().p99()));
             }
         }
         if (lacksUdp)
@@ -178,7 +180,7 @@ final class MarketDataSection
             {
                 continue;
             }
-            lacksUdp |= row.udpFloor().lacksUdp();
+            lacksUdp |= row.lacksUdpFloor();
             final String id = String.format(Locale.ROOT, "%s-%.0f", key, row.key());
             html.append("<h3>Market data at ").append(Html.escape(row.label())).append("</h3>\n");
             if (counts.unavailable() != null)

@@ -1,5 +1,6 @@
 package io.sonde.report;
 
+import io.sonde.api.FloorReport;
 import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
 import io.sonde.api.SweepReport;
@@ -162,7 +163,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             throw new ReportException("sweep " + sweep.folder() + " has no steps");
         }
         final FloorCurves floors = FloorCurves.read(sweep.floor().orElse(null));
-        final UdpFloor udpFloor = UdpFloor.read(sweep.floor().orElse(null));
+        final FloorReport floor = readFloor(sweep.floor().orElse(null));
         for (final SweepReport.Step step : sweep.steps())
         {
             final Integer size = step.messageSize().isPresent() ? step.messageSize().getAsInt() : null;
@@ -170,7 +171,29 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             row.floorP99(step.floorP99());
             row.fixFloorP99(step.fixFloorP99());
             row.floorCurves(floors.nearest(row.rate()));
-            row.udpFloor(udpFloor);
+            row.floor(floor);
+        }
+    }
+
+    /**
+     * @param folder the calibrate folder a sweep named with {@code --floor}, or null.
+     * @return what it measured; null without a floor, or when its folder is no longer there: the sweep.json still
+     *         carries the floor's p99 for the tables.
+     * @throws ReportException naming the file when its summary.json cannot be read.
+     */
+    static FloorReport readFloor(final Path folder)
+    {
+        if (folder == null || !Files.isRegularFile(folder.resolve(FloorReport.SUMMARY_FILE)))
+        {
+            return null;
+        }
+        try
+        {
+            return FloorReport.read(folder);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            throw new ReportException("floor " + ex.getMessage());
         }
     }
 

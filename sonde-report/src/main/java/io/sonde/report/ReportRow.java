@@ -1,5 +1,6 @@
 package io.sonde.report;
 
+import io.sonde.api.FloorReport;
 import io.sonde.api.MarketData;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 import org.HdrHistogram.Histogram;
@@ -35,7 +36,7 @@ public final class ReportRow
     private HopsByLatencyCsv.Loaded hopsByLatency;
     private FeedCounts feedCounts;
     private final List<ReportFault> faults = new ArrayList<>();
-    private UdpFloor udpFloor = UdpFloor.NONE;
+    private FloorReport floor;
 
     ReportRow(final double rate, final Integer messageSize)
     {
@@ -172,16 +173,29 @@ public final class ReportRow
     }
 
     /**
-     * The UDP floor of the sweep's {@code --floor}, which order-to-tick is divided by.
+     * The calibration the sweep named with {@code --floor}, whose one-way UDP floor order-to-tick is divided by.
      */
-    void udpFloor(final UdpFloor floor)
+    void floor(final FloorReport floor)
     {
-        udpFloor = floor;
+        this.floor = floor;
     }
 
-    UdpFloor udpFloor()
+    /**
+     * @return the UDP floor's entry nearest this row's rate on a log scale, as the sweep picks the TCP floor's; null
+     *         without a floor or when it has no UDP floor.
+     */
+    FloorReport.OneWay udpFloor()
     {
-        return udpFloor;
+        return floor == null ? null : floor.nearestUdp(rate()).orElse(null);
+    }
+
+    /**
+     * @return whether a floor was named and found but it has no UDP floor (calibrated before calibrate measured
+     *         one, or with {@code --no-udp}).
+     */
+    boolean lacksUdpFloor()
+    {
+        return floor != null && floor.udpFloor().isEmpty();
     }
 
     void addGenerator(final double achieved, final long sentCount, final long errorCount, final String stepVerdict)

@@ -118,7 +118,7 @@ class MarketDataReportTest
             "{\"rate\": 2000, \"corrected\": {\"p50\": 10, \"p99\": 40}}]}");
         final ReportRow row = row(MEASURED, 2);
 
-        row.udpFloor(UdpFloor.read(floor));
+        row.floor(ReportInput.readFloor(floor));
 
         final MarketDataSection.Line tick = MarketDataSection.lines(row).get(0);
         assertEquals("order-to-tick", tick.name());
@@ -133,24 +133,24 @@ class MarketDataReportTest
         final Path floor = Files.createDirectories(dir.resolve("old-calibrate"));
         Files.writeString(floor.resolve("summary.json"), "{\"floor\": [{\"rate\": 1000, \"corrected\": {}}]}");
         final ReportRow row = row(MEASURED, 2);
-        row.udpFloor(UdpFloor.read(floor));
+        row.floor(ReportInput.readFloor(floor));
         final ReportInput input = new ReportInput("A", List.of(row, row), null, java.util.Map.of(), ReportInput.SWEEP);
 
         final String terminal = terminal(input);
 
         assertEquals(1, terminal.split(MarketDataSection.NO_UDP_FLOOR, -1).length - 1, terminal);
         assertTrue(HtmlReport.render(List.of(input), List.of()).contains(MarketDataSection.NO_UDP_FLOOR));
-        assertNull(UdpFloor.NONE.nearest(1000));
+        assertNull(ReportInput.readFloor(dir.resolve("no-calibration-here")), "a floor no longer there is none");
     }
 
     @Test
     void aUdpFloorEntryWithoutItsPercentilesIsNamed() throws Exception
     {
         final Path floor = Files.createDirectories(dir.resolve("bad-calibrate"));
-        Files.writeString(floor.resolve("summary.json"), "{\"udpFloor\": [{\"rate\": 1000}]}");
+        Files.writeString(floor.resolve("summary.json"), "{\"floor\": [], \"udpFloor\": [{\"rate\": 1000}]}");
 
         final ReportException error = org.junit.jupiter.api.Assertions.assertThrows(ReportException.class,
-            () -> UdpFloor.read(floor));
+            () -> ReportInput.readFloor(floor));
 
         assertTrue(error.getMessage().contains(floor.resolve("summary.json") + ": a udpFloor entry lacks"),
             error.getMessage());

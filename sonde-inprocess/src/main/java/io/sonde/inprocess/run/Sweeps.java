@@ -1,5 +1,6 @@
 package io.sonde.inprocess.run;
 
+import io.sonde.api.FloorReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.inprocess.exchange.MemberFaults;
@@ -149,9 +150,9 @@ public final class Sweeps
         {
             final StepMeasurement step = outcome.steps().get(i);
             final FixRunSummary run = runs.get(i);
-            final FloorReference.Entry reference = floor == null ? null : floor.nearest(step.targetRate());
+            final FloorReport.RoundTrip reference = floor == null ? null : floor.nearest(step.targetRate());
             final Double floorP99 = reference == null ? null : reference.corrected().p99();
-            final FloorReference.Entry fixReference = floor == null ? null : floor.nearestFix(step.targetRate());
+            final FloorReport.RoundTrip fixReference = floor == null ? null : floor.nearestFix(step.targetRate());
             final Double fixFloorP99 = fixReference == null ? null : fixReference.corrected().p99();
             steps.add(new SweepStep(step.targetRate(), axis.messageSizeAt(plan.get(i)), step.achievedRate(),
                 outcome.verdicts().get(i),

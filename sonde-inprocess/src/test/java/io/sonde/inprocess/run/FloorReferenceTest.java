@@ -1,5 +1,7 @@
 package io.sonde.inprocess.run;
 
+import io.sonde.api.FloorReport;
+import io.sonde.api.InvalidOptionException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -10,6 +12,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -39,13 +42,13 @@ class FloorReferenceTest
         Files.writeString(dir.resolve("summary.json"), "{\"floor\": [" + entry(1_000, 30) + "], \"udpFloor\": [" +
             entry(100_000, 25) + "," + entry(1_000, 12) + "]}");
 
-        final FloorReference floor = FloorReference.read(dir);
+        final FloorReport floor = FloorReference.read(dir).report();
 
-        assertEquals(12, floor.nearestUdp(2_000).corrected().p99());
-        assertEquals(1, floor.nearestUdp(2_000).corrected().p50());
-        assertEquals(100_000, floor.nearestUdp(60_000).rate());
-        assertEquals(List.of(1_000.0, 100_000.0), floor.udpEntries().stream().map(FloorReference.Entry::rate)
-            .toList(), "rising rate");
+        assertEquals(12, floor.nearestUdp(2_000).orElseThrow().corrected().p99());
+        assertEquals(1, floor.nearestUdp(2_000).orElseThrow().corrected().p50());
+        assertEquals(100_000, floor.nearestUdp(60_000).orElseThrow().rate());
+        assertEquals(List.of(100_000.0, 1_000.0), floor.udpFloor().stream().map(FloorReport.OneWay::rate).toList(),
+            "in the file's order");
     }
 
     @Test
@@ -56,9 +59,9 @@ class FloorReferenceTest
         final FloorReference floor = FloorReference.read(dir);
 
         assertEquals(30, floor.nearest(1_000).corrected().p99());
-        assertTrue(floor.fixEntries().isEmpty());
+        assertTrue(floor.report().fixFloor().isEmpty());
         assertNull(floor.nearestFix(1_000));
-        assertNull(floor.nearestUdp(1_000), "nor a UDP floor");
+        assertTrue(floor.report().nearestUdp(1_000).isEmpty(), "nor a UDP floor");
     }
 
     @Test
@@ -68,6 +71,19 @@ class FloorReferenceTest
             "null, \"fixFloor\": []}");
 
         assertNull(FloorReference.read(dir).nearestFix(1_000));
+    }
+
+    @Test
+    void aFolderWithoutACalibrationIsAUsageErrorNamingIt(@TempDir final Path dir) throws Exception
+    {
+        final String missing = assertThrows(InvalidOptionException.class, () -> FloorReference.read(dir))
+            .getMessage();
+        assertTrue(missing.startsWith("--floor " + dir + ": no summary.json there"), missing);
+
+        Files.writeString(dir.resolve("summary.json"), "{\"kind\": \"run\"}");
+        final String notACalibration = assertThrows(InvalidOptionException.class, () -> FloorReference.read(dir))
+            .getMessage();
+        assertTrue(notACalibration.contains("is not a calibrate summary"), notACalibration);
     }
 
     private static String entry(final double rate, final double p99)

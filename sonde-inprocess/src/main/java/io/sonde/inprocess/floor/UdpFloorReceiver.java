@@ -1,4 +1,4 @@
-package io.sonde.scenarios.calibrate;
+package io.sonde.inprocess.floor;
 
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.Agent;

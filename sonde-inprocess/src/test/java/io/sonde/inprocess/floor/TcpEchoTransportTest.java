@@ -1,4 +1,4 @@
-package io.sonde.scenarios.calibrate;
+package io.sonde.inprocess.floor;
 
 import io.sonde.loadgen.transport.CompletionHandler;
 import org.agrona.concurrent.BackoffIdleStrategy;

@@ -1,4 +1,4 @@
-package io.sonde.scenarios.calibrate;
+package io.sonde.inprocess.floor;
 
 import io.sonde.loadgen.transport.CompletionHandler;
 import io.sonde.loadgen.transport.Transport;

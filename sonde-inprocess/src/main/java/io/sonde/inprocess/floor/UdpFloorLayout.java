@@ -1,4 +1,4 @@
-package io.sonde.scenarios.calibrate;
+package io.sonde.inprocess.floor;
 
 import org.agrona.concurrent.UnsafeBuffer;
 import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;

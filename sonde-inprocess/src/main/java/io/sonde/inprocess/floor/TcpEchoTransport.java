@@ -1,4 +1,4 @@
-package io.sonde.scenarios.calibrate;
+package io.sonde.inprocess.floor;
 
 import io.sonde.loadgen.transport.CompletionHandler;
 import io.sonde.loadgen.transport.Transport;
@@ -16,7 +16,7 @@ import java.nio.channels.SocketChannel;
  * time) over a non-blocking loopback socket and completes it when the frame comes back. Polled by the
  * load thread, open loop: many frames can be in flight. Allocation-free after construction.
  */
-public final class TcpEchoTransport implements Transport, AutoCloseable
+final class TcpEchoTransport implements Transport, AutoCloseable
 {
     static final int FRAME_BYTES = 2 * Long.BYTES;
     private static final int BUFFER_BYTES = 64 * 1024;
@@ -25,7 +25,7 @@ public final class TcpEchoTransport implements Transport, AutoCloseable
     private final ByteBuffer sendBuffer = ByteBuffer.allocateDirect(BUFFER_BYTES);
     private final ByteBuffer receiveBuffer = ByteBuffer.allocateDirect(BUFFER_BYTES);
 
-    public TcpEchoTransport(final int port)
+    TcpEchoTransport(final int port)
     {
         try
         {

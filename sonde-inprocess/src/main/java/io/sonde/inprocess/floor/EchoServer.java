@@ -1,4 +1,4 @@
-package io.sonde.scenarios.calibrate;
+package io.sonde.inprocess.floor;
 
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.IdleStrategy;
@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * polling thread, doing no other work. What remains is the cost of the host: kernel TCP, scheduling,
  * and whatever the hypervisor takes.
  */
-public final class EchoServer implements AutoCloseable
+final class EchoServer implements AutoCloseable
 {
     private static final int BUFFER_BYTES = 64 * 1024;
 
@@ -33,7 +33,7 @@ public final class EchoServer implements AutoCloseable
      *
      * @param idleStrategy how the server thread waits when there is nothing to read.
      */
-    public EchoServer(final IdleStrategy idleStrategy)
+    EchoServer(final IdleStrategy idleStrategy)
     {
         this.idleStrategy = idleStrategy;
         try
@@ -51,7 +51,7 @@ public final class EchoServer implements AutoCloseable
         thread.start();
     }
 
-    public int port()
+    int port()
     {
         return acceptor.socket().getLocalPort();
     }

@@ -1,5 +1,6 @@
-package io.sonde.scenarios.calibrate;
+package io.sonde.inprocess.floor;
 
+import io.sonde.api.FloorReport;
 import io.sonde.inprocess.run.ProgressPrinter;
 import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.runner.LoadRun;
@@ -31,9 +32,9 @@ final class UdpFloor
 
     /**
      * @param result the step's run, for what is summed over every rate (its hiccups).
-     * @param entry  the step's floor, as summary.json records it.
+     * @param entry  the step's floor, as the report records it.
      */
-    record Step(RunResult result, UdpFloorEntry entry)
+    record Step(RunResult result, FloorReport.OneWay entry)
     {
     }
 
@@ -96,7 +97,7 @@ final class UdpFloor
                 throw new RunFailedException("UDP floor at " + rate + "/s: the receiver failed: " +
                     receiverFailure.get().getMessage(), receiverFailure.get());
             }
-            final UdpFloorEntry entry = UdpFloorEntry.of(result, receiver.lost(sender.sent()), receiver.outOfOrder());
+            final FloorReport.OneWay entry = FloorSteps.oneWay(result, receiver.lost(sender.sent()), receiver.outOfOrder());
             console.printf(Locale.ROOT, "%s %d datagrams sent, %d lost, %d out of order (warm-up included)%n",
                 label, sender.sent(), entry.lost(), entry.outOfOrder());
             return new Step(result, entry);

@@ -1,8 +1,8 @@
-package io.sonde.scenarios.calibrate;
+package io.sonde.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.api.FloorReport.OneWay;
+import io.sonde.api.FloorReport.RoundTrip;
+import io.sonde.api.Percentiles;
 import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;
@@ -19,14 +19,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FloorTableTest
 {
-    private static final PercentileSummary FAST = new PercentileSummary(20, 30, 40, 50, 60, 70, 1000);
-    private static final PercentileSummary QUEUED = new PercentileSummary(1_350_000, 2e6, 3e6, 3e6, 3e6, 3e6, 1000);
+    private static final Percentiles FAST = new Percentiles(20, 30, 40, 50, 60, 70, 1000);
+    private static final Percentiles QUEUED = new Percentiles(1_350_000, 2e6, 3e6, 3e6, 3e6, 3e6, 1000);
 
     @Test
     void aFixFloorStepThatFellBehindIsNamedAndGivesNoRatioToTcp()
     {
-        final List<FloorEntry> tcp = List.of(entry(10_000, 10_000, FAST), entry(100_000, 99_950, FAST));
-        final List<FloorEntry> fix = List.of(entry(10_000, 9_990, FAST), entry(100_000, 67_000, QUEUED));
+        final List<RoundTrip> tcp = List.of(entry(10_000, 10_000, FAST), entry(100_000, 99_950, FAST));
+        final List<RoundTrip> fix = List.of(entry(10_000, 9_990, FAST), entry(100_000, 67_000, QUEUED));
         final StringWriter out = new StringWriter();
 
         FloorTable.printFix(new PrintWriter(out, true), "1 session", fix, tcp, FAST);
@@ -52,9 +52,9 @@ class FloorTableTest
     @Test
     void theUdpFloorIsPrintedBesideTheTcpRoundTripWithItsMeanPercentilesAndLoss()
     {
-        final PercentileSummary tcpRtt = new PercentileSummary(31, 35, 47, 60, 70, 90, 1000);
-        final PercentileSummary oneWay = new PercentileSummary(11, 13, 17, 23, 29, 41, 1000);
-        final List<UdpFloorEntry> udp = List.of(new UdpFloorEntry(entry(10_000, 10_000, oneWay), 12.5, 9.5, 0, 0));
+        final Percentiles tcpRtt = new Percentiles(31, 35, 47, 60, 70, 90, 1000);
+        final Percentiles oneWay = new Percentiles(11, 13, 17, 23, 29, 41, 1000);
+        final List<OneWay> udp = List.of(oneWay(10_000, 10_000, oneWay, 12.5, 0, 0));
         final StringWriter out = new StringWriter();
 
         FloorTable.printUdp(new PrintWriter(out, true), "one-way loopback UDP", udp,
@@ -73,9 +73,9 @@ class FloorTableTest
     @Test
     void aUdpStepThatLostDatagramsOrFellBehindIsNamed()
     {
-        final List<UdpFloorEntry> udp = List.of(
-            new UdpFloorEntry(entry(10_000, 10_000, FAST), 25, 25, 3, 1),
-            new UdpFloorEntry(entry(200_000, 150_000, QUEUED), 1e6, 1e6, 0, 0));
+        final List<OneWay> udp = List.of(
+            oneWay(10_000, 10_000, FAST, 25, 3, 1),
+            oneWay(200_000, 150_000, QUEUED, 1e6, 0, 0));
         final StringWriter out = new StringWriter();
 
         FloorTable.printUdp(new PrintWriter(out, true), "one-way loopback UDP", udp, List.of(), FAST);
@@ -86,24 +86,16 @@ class FloorTableTest
         assertFalse(table.contains("lost 0"), table);
     }
 
-    @Test
-    void aUdpEntryInTheSummaryHasTheShapeOfAFloorEntryPlusItsMeansAndLoss()
+    private static RoundTrip entry(final double rate, final double achieved, final Percentiles corrected)
     {
-        final UdpFloorEntry udp = new UdpFloorEntry(entry(1_000, 1_000, FAST), 21.5, 20.5, 2, 0);
-
-        final JsonNode json = SummaryJson.mapper().valueToTree(udp);
-        final JsonNode tcp = SummaryJson.mapper().valueToTree(udp.floor());
-
-        tcp.fieldNames().forEachRemaining(field -> assertEquals(tcp.get(field), json.get(field), field));
-        assertEquals(21.5, json.get("mean").asDouble());
-        assertEquals(20.5, json.get("uncorrectedMean").asDouble());
-        assertEquals(2, json.get("lost").asLong());
-        assertEquals(0, json.get("outOfOrder").asLong());
-        assertFalse(json.has("floor"), "the floor's fields stand at the entry's top level: " + json);
+        return new RoundTrip(rate, achieved, 1000, 1000, 0, corrected, corrected, FAST, "floor.hlog");
     }
 
-    private static FloorEntry entry(final double rate, final double achieved, final PercentileSummary corrected)
+    private static OneWay oneWay(
+        final double rate, final double achieved, final Percentiles corrected, final double mean, final long lost,
+        final long outOfOrder)
     {
-        return new FloorEntry(rate, achieved, 1000, 1000, 0, corrected, corrected, FAST, "floor.hlog");
+        return new OneWay(rate, achieved, 1000, 1000, 0, corrected, corrected, FAST, "udp-floor.hlog", mean, mean,
+            lost, outOfOrder);
     }
 }
