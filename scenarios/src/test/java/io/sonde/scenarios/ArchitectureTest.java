@@ -70,6 +70,20 @@ class ArchitectureTest
     }
 
     @Test
+    void theCommandLineMeasuresNothingItself()
+    {
+        noClasses().that().resideInAPackage("io.sonde.scenarios..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.loadgen.schedule..",
+                "io.sonde.loadgen.transport..", "io.sonde.fix.client.replay..", "io.sonde.inprocess.floor..")
+            .orShould().dependOnClassesThat().haveNameMatching("io\\.sonde\\.loadgen\\.runner\\.(LoadRun|RunConfig)")
+            .orShould().dependOnClassesThat().haveNameMatching(
+                "io\\.sonde\\.inprocess\\.run\\.(MeasuredFixRun|LoadPlan|TargetSystem|FixStep)")
+            .because("calibrate, run, sweep and replay measure behind io.sonde.inprocess.Sonde and the engine it " +
+                "calls, so an API user gets what the command line gets: the CLI parses, calls and prints")
+            .check(SONDE);
+    }
+
+    @Test
     void theProbeNeverDependsOnTheBundledExchange()
     {
         noClasses().that().resideInAPackage("io.sonde.probe..")

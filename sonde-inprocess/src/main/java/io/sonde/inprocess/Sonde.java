@@ -3,12 +3,14 @@ package io.sonde.inprocess;
 import io.sonde.api.CalibrateSpec;
 import io.sonde.api.FloorReport;
 import io.sonde.api.InvalidOptionException;
+import io.sonde.api.ReplaySpec;
 import io.sonde.api.RunFailedException;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.inprocess.floor.Calibration;
+import io.sonde.inprocess.run.Replays;
 import io.sonde.inprocess.run.Runs;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.inprocess.run.Sweeps;
@@ -21,7 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Runs, sweeps and calibrations in this process, with typed results: the same code the {@code sonde} command line runs, so the
+ * Runs, sweeps, replays and calibrations in this process, with typed results: the same code the {@code sonde} command line runs, so the
  * two cannot drift.
  * <pre>{@code
  * RunReport report = Sonde.run(RunSpec.builder()
@@ -109,6 +111,43 @@ public final class Sonde
         }
         console.flush();
         return SweepReport.read(spec.out());
+    }
+
+    /**
+     * Replay a recorded FIX message log, printing what it holds and one progress line per second to standard output.
+     *
+     * @return the result, read back from the output folder: a run's, each recorded message a request.
+     * @throws InvalidOptionException for an option only found wrong once read (a venue profile, credentials), a log
+     *                               that cannot be read or holds nothing to replay, or a warm-up as long as the
+     *                               replay, before anything connects.
+     * @throws RunFailedException     when the replay could not be carried out: the target was unreachable or
+     *                               refused the logon.
+     */
+    public static RunReport replay(final ReplaySpec spec)
+    {
+        return replay(spec, stdout());
+    }
+
+    /**
+     * Replay a recorded FIX message log, printing what it holds and one progress line per second to
+     * {@code console}.
+     *
+     * @return the result, read back from the output folder.
+     * @throws InvalidOptionException for an option or a log found wrong before anything connects.
+     * @throws RunFailedException     when the replay could not be carried out.
+     */
+    public static RunReport replay(final ReplaySpec spec, final PrintWriter console)
+    {
+        try
+        {
+            Replays.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
+        }
+        catch (final io.sonde.loadgen.runner.RunFailedException ex)
+        {
+            throw new RunFailedException(ex.getMessage(), ex);
+        }
+        console.flush();
+        return RunReport.read(spec.out());
     }
 
     /**

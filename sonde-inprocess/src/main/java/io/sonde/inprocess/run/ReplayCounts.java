@@ -1,4 +1,4 @@
-package io.sonde.scenarios.run;
+package io.sonde.inprocess.run;
 
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.RecordedFlow;

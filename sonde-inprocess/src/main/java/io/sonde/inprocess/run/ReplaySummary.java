@@ -1,6 +1,4 @@
-package io.sonde.scenarios.run;
-
-import io.sonde.inprocess.run.FixRunSummary;
+package io.sonde.inprocess.run;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
