@@ -23,8 +23,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Runs, sweeps, replays and calibrations in this process, with typed results: the same code the {@code sonde} command line runs, so the
- * two cannot drift.
+ * Runs, sweeps, replays and calibrations in this process, with typed results: the same code the {@code sonde}
+ * command line runs, so the two cannot drift.
  * <pre>{@code
  * RunReport report = Sonde.run(RunSpec.builder()
  *     .target("127.0.0.1", 9880)
