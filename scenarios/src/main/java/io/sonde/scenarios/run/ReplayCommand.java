@@ -26,7 +26,7 @@ import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.RecordedSchedule;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.scenarios.cli.DurationConverter;
-import io.sonde.scenarios.cli.ShutdownLatch;
+import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.verdict.Checks;
