@@ -63,20 +63,33 @@ public final class ExchangeHost
         }
         if (spec.memberId().isPresent())
         {
-            return host.runMember(spec.memberId().get());
+            return host.serve("sonde-exchange-member", host::runMember);
         }
         if (spec.members().isPresent())
         {
-            return host.runGateway();
+            return host.serve("sonde-exchange-gateway", host::runGateway);
         }
         if (spec.nodes() == 3)
         {
-            return host.runThreeMembers();
+            return host.serve("sonde-exchange", host::runThreeMembers);
         }
-        return host.runEmbedded();
+        return host.serve("sonde-exchange", host::runEmbedded);
     }
 
-    private int runEmbedded() throws InterruptedException
+    /**
+     * Serve until Ctrl-C or SIGTERM, then say so once everything the shape opened is closed: within the latch, so
+     * that the stop's hook waits for the line before the JVM exits.
+     */
+    private int serve(final String name, final Shape shape) throws Exception
+    {
+        try (ShutdownLatch shutdown = new ShutdownLatch(name))
+        {
+            shape.serve(shutdown);
+            return stopped();
+        }
+    }
+
+    private void runEmbedded(final ShutdownLatch shutdown) throws InterruptedException
     {
         final int cores = Runtime.getRuntime().availableProcessors();
         final ThreadChoice choice = ThreadChoice.choose(spec.threads(), claimedByOthers(), cores);
@@ -84,8 +97,7 @@ public final class ExchangeHost
         out.println("sonde exchange: threads " + spec.threads() + ": " + choice.threads().busyThreads() + " (" +
             choice.why() + ")");
         final Path dataDir = spec.dataDir().orElse(null);
-        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
-            HostIdle mode = HostIdle.claim(spec.idle(), choice.threads().busyThreads(), out);
+        try (HostIdle mode = HostIdle.claim(spec.idle(), choice.threads().busyThreads(), out);
             HiccupRecording hiccups = recordHiccups(dataDir, "exchange");
             EmbeddedExchange exchange = EmbeddedExchange.start(spec.bind(), spec.port(), users, dataDir,
                 spec.symbols(), mode::newStrategy, spec.logFixMessages(), setup.feed(), choice.threads()))
@@ -101,15 +113,14 @@ public final class ExchangeHost
                     " s; the log still holds every order and is replayed on restart");
             }
         }
-        return stopped();
     }
 
-    private int runMember(final int memberId) throws InterruptedException
+    private void runMember(final ShutdownLatch shutdown) throws InterruptedException
     {
+        final int memberId = spec.memberId().orElseThrow();
         final List<ClusterMember> cluster = setup.cluster();
         final Path folder = spec.dataDir().orElse(Path.of("exchange-data", "node" + memberId));
-        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-member");
-            HostIdle mode = HostIdle.claim(spec.idle(), 2, out);
+        try (HostIdle mode = HostIdle.claim(spec.idle(), 2, out);
             HiccupRecording hiccups = recordHiccups(folder, "exchange-member-" + memberId);
             ClusterNode node = ClusterNode.launch(memberId, cluster, folder, spec.symbols(), mode::newStrategy,
                 spec.leaderTimeout().toNanos()))
@@ -129,15 +140,13 @@ public final class ExchangeHost
                 }
             }
         }
-        return stopped();
     }
 
-    private int runGateway() throws InterruptedException
+    private void runGateway(final ShutdownLatch shutdown) throws InterruptedException
     {
         final List<ClusterMember> cluster = setup.cluster();
         final UserDirectory users = setup.users(out);
-        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange-gateway");
-            HostIdle mode = HostIdle.claim(spec.idle(), 1, out);
+        try (HostIdle mode = HostIdle.claim(spec.idle(), 1, out);
             HiccupRecording hiccups = recordHiccups(null, "exchange-gateway");
             Gateway gateway = Gateway.start(setup.gatewaySettings(users, mode, CONNECT_TIMEOUT_SECONDS),
                 gatewayDir -> ClusterConnection.overUdp(gatewayDir, cluster)))
@@ -148,10 +157,9 @@ public final class ExchangeHost
             ready("fix=" + spec.bind() + ":" + gateway.port() + " gateway for " + spec.members().orElseThrow());
             shutdown.awaitStop();
         }
-        return stopped();
     }
 
-    private int runThreeMembers() throws Exception
+    private void runThreeMembers(final ShutdownLatch shutdown) throws Exception
     {
         final List<ClusterMember> cluster = ClusterMember.onFreeLoopbackPorts(3);
         final UserDirectory users = setup.users(out);
@@ -160,8 +168,7 @@ public final class ExchangeHost
         printElectionTimings();
         final Path dataDir = spec.dataDir().orElse(null);
         final Path hiccupsFolder = spec.noHiccups() ? null : hiccupsFolder(dataDir);
-        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-exchange");
-            HostIdle mode = HostIdle.claim(spec.idle(), 1, out);
+        try (HostIdle mode = HostIdle.claim(spec.idle(), 1, out);
             HiccupRecording hiccups = recordHiccups(dataDir, "exchange-gateway");
             MemberProcesses processes = MemberProcesses.start(cluster, dataDir, hiccupsFolder, spec.symbols(),
                 spec.idle(), spec.leaderTimeout());
@@ -175,7 +182,6 @@ public final class ExchangeHost
             schedule.start();
             shutdown.awaitStop();
         }
-        return stopped();
     }
 
     private int printStatus()
@@ -261,5 +267,14 @@ public final class ExchangeHost
     private static int claimedByOthers()
     {
         return BusyThreadRegistry.forHost().others().values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /**
+     * One shape of the exchange, serving until the latch hears a stop, every resource it opened closed on return.
+     */
+    @FunctionalInterface
+    private interface Shape
+    {
+        void serve(ShutdownLatch shutdown) throws Exception;
     }
 }
