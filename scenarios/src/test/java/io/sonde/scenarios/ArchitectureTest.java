@@ -20,6 +20,7 @@ class ArchitectureTest
         .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
         .withImportOption(ArchitectureTest::isNotATestJar)
         .importPackages("io.sonde");
+    private static final String EXCHANGE_HOST = "io.sonde.exchange.host..";
 
     /**
      * Test helpers shared between modules come in test jars once a build has packaged them (target/test-classes
@@ -54,9 +55,23 @@ class ArchitectureTest
     void theBundledExchangeStandsAloneFromTheToolThatMeasuresIt()
     {
         noClasses().that().resideInAPackage("io.sonde.exchange..")
+            .and().resideOutsideOfPackage(EXCHANGE_HOST)
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.loadgen..", "io.sonde.fix.client..",
-                "io.sonde.probe..")
-            .because("the system under test must not share code paths with the client that measures it")
+                "io.sonde.probe..", EXCHANGE_HOST)
+            .because("the system under test must not share code paths with the client that measures it, nor know " +
+                "what hosts it")
+            .check(SONDE);
+    }
+
+    @Test
+    void theExchangesHostingSharesTheHostButNoCodePathOfTheClient()
+    {
+        noClasses().that().resideInAPackage(EXCHANGE_HOST)
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.probe..",
+                "io.sonde.inprocess..", "io.sonde.loadgen.runner..", "io.sonde.loadgen.transport..")
+            .because("exchange-host runs the exchange with the host's idle policy and hiccup recording, which every " +
+                "Sonde process shares, and nothing of the load that measures it; the runner starts its members, " +
+                "never the other way")
             .check(SONDE);
     }
 

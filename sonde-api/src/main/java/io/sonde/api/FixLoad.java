@@ -407,7 +407,7 @@ public final class FixLoad
         }
     }
 
-    private static void nodes(final int nodes)
+    static void nodes(final int nodes)
     {
         if (nodes != 1 && nodes != 3)
         {
@@ -415,7 +415,7 @@ public final class FixLoad
         }
     }
 
-    private static void symbols(final List<String> symbols)
+    static void symbols(final List<String> symbols)
     {
         if (symbols.isEmpty() || symbols.stream().anyMatch(String::isBlank))
         {

@@ -1,5 +1,6 @@
 package io.sonde.testcontainers;
 
+import io.sonde.api.ExchangeSpec;
 import io.sonde.api.IdleMode;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.utility.DockerImageName;
@@ -31,7 +32,7 @@ import java.util.List;
 public final class SondeExchangeContainer extends SondeFixContainer<SondeExchangeContainer>
 {
     /** The FIX port inside the container, exposed and mapped to a free port on the host. */
-    public static final int FIX_PORT = 9880;
+    public static final int FIX_PORT = ExchangeSpec.DEFAULT_PORT;
     /** Where the exchange writes its hiccup logs inside the container, one {@code .hlog} per process. */
     public static final String HICCUPS_FOLDER = SondeImage.DATA_FOLDER + "/hiccups";
     /** The port inside the container where the exchange serves its book to a feed consumer that lost packets. */
@@ -216,25 +217,19 @@ public final class SondeExchangeContainer extends SondeFixContainer<SondeExchang
      */
     protected void configure()
     {
-        final List<String> command = new ArrayList<>(List.of("exchange", "--bind", "0.0.0.0",
-            "--port", Integer.toString(FIX_PORT), "--idle", idle().toString(), "--hiccups", HICCUPS_FOLDER));
-        if (nodes == 3)
-        {
-            command.add("--nodes");
-            command.add("3");
-        }
+        final ExchangeSpec.Builder spec = ExchangeSpec.builder().bind("0.0.0.0").port(FIX_PORT).idle(idle())
+            .hiccups(Path.of(HICCUPS_FOLDER)).nodes(nodes);
         if (!symbols.isEmpty())
         {
-            command.add("--symbols");
-            command.add(String.join(",", symbols));
+            spec.symbols(symbols);
         }
         if (!marketDataDestinations.isEmpty())
         {
-            command.add("--md-udp");
-            command.add(String.join(",", marketDataDestinations));
-            command.add("--md-snapshot-port");
-            command.add(Integer.toString(MARKET_DATA_SNAPSHOT_PORT));
+            spec.marketDataUdp(String.join(",", marketDataDestinations))
+                .marketDataSnapshotPort(MARKET_DATA_SNAPSHOT_PORT);
         }
+        final List<String> command = new ArrayList<>(List.of("exchange"));
+        command.addAll(spec.build().arguments());
         setCommand(command.toArray(new String[0]));
     }
 

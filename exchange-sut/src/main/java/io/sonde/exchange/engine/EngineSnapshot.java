@@ -130,13 +130,13 @@ public final class EngineSnapshot
             .trades(engine.trades())
             .openOrders(engine.openOrderCount())
             .formatVersion(FORMAT_VERSION)
-            .symbolCount(engine.symbolCount())
+            .symbolCount(engine.resting().symbolCount())
             .nextFeedSequence(engine.nextFeedSequence())
             .gateways(engine.gatewaySequences().count());
         sink.write(buffer, 0, MessageHeaderEncoder.ENCODED_LENGTH + begin.encodedLength());
 
         final SnapshotOrderEncoder order = new SnapshotOrderEncoder();
-        engine.forEachOpenOrder(open ->
+        engine.resting().forEach(open ->
         {
             order.wrapAndApplyHeader(buffer, 0, headerEncoder)
                 .orderId(open.orderId)
@@ -176,10 +176,10 @@ public final class EngineSnapshot
             throw new IllegalStateException("snapshot format version " + begin.formatVersion() +
                 " cannot be loaded: this engine reads format version " + FORMAT_VERSION);
         }
-        if (begin.symbolCount() != engine.symbolCount())
+        if (begin.symbolCount() != engine.resting().symbolCount())
         {
             throw new IllegalStateException("snapshot has " + begin.symbolCount() + " symbols, the engine is " +
-                "configured with " + engine.symbolCount() + ": start it with the same symbols");
+                "configured with " + engine.resting().symbolCount() + ": start it with the same symbols");
         }
         engine.restoreCounters(begin.nextOrderId(), begin.nextExecId(), begin.ordersAccepted(), begin.trades(),
             begin.nextFeedSequence());
@@ -213,7 +213,7 @@ public final class EngineSnapshot
 
     private void readOrder(final SnapshotOrderDecoder message)
     {
-        final Order restored = engine.newOrderForRestore();
+        final Order restored = engine.resting().takeForRestore();
         restored.orderId = message.orderId();
         restored.ownerId = message.ownerId();
         restored.clusterSessionId = message.clusterSessionId();
@@ -228,7 +228,7 @@ public final class EngineSnapshot
         restored.side = message.side();
         restored.ordType = message.ordType();
         restored.timeInForce = message.timeInForce();
-        engine.restore(restored);
+        engine.resting().restore(restored);
         ordersRestored++;
     }
 }

@@ -21,10 +21,8 @@ import io.sonde.exchange.sbe.TimeInForce;
 import io.sonde.md.sbe.DeleteReason;
 import org.agrona.DirectBuffer;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * A price-time priority matching engine, one book per symbol: limit and market orders, day and
@@ -47,14 +45,15 @@ import java.util.function.Consumer;
  */
 public final class MatchingEngine
 {
+    private final RestingOrders resting;
     private final OrderBook[] books;
-    private final OpenOrders openOrders = new OpenOrders();
+    private final OpenOrders openOrders;
+    private final OrderPool orderPool;
     private final OwnersOrders ownersOrders;
     private final StatusAnswers statusAnswers;
     private final OrderEvents events;
     private final BookEvents bookEvents;
-    private final OrderPool orderPool = new OrderPool();
-    private final OrderChecks checks = new OrderChecks(openOrders);
+    private final OrderChecks checks;
     private final GatewaySequences gatewaySequences = new GatewaySequences();
 
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
@@ -87,17 +86,11 @@ public final class MatchingEngine
     public MatchingEngine(
         final List<String> symbols, final ExecutionListener listener, final BookEventListener bookListener)
     {
-        books = new OrderBook[symbols.size()];
-        for (int i = 0; i < books.length; i++)
-        {
-            final byte[] name = symbols.get(i).getBytes(StandardCharsets.US_ASCII);
-            if (name.length == 0 || name.length > Limits.SYMBOL_WIDTH)
-            {
-                throw new IllegalArgumentException("symbol '" + symbols.get(i) + "' must have 1 to " +
-                    Limits.SYMBOL_WIDTH + " characters");
-            }
-            books[i] = new OrderBook(name);
-        }
+        resting = new RestingOrders(symbols);
+        books = resting.books();
+        openOrders = resting.open();
+        orderPool = resting.pool();
+        checks = new OrderChecks(openOrders);
         events = new OrderEvents(books, listener);
         bookEvents = new BookEvents(books, bookListener);
         ownersOrders = new OwnersOrders(books);
@@ -176,32 +169,11 @@ public final class MatchingEngine
 
     /**
      * A hash over every book (in symbol, side, price and time order), the id counters and each gateway's last
-     * applied command.
+     * applied command: {@link EngineDigest}.
      */
     public long digest()
     {
-        final Digest digest = new Digest();
-        digest.add(nextOrderId);
-        digest.add(nextExecId);
-        digest.add(ordersAccepted);
-        digest.add(trades);
-        digest.add(bookEvents.nextSequence());
-        gatewaySequences.addTo(digest);
-        forEachOpenOrder(order -> addTo(digest, order));
-        return digest.value();
-    }
-
-    /**
-     * Visit the open orders in a fixed order: symbol as configured, bids then asks, best price first, oldest
-     * first. Loading them back in this order restores time priority.
-     */
-    void forEachOpenOrder(final Consumer<Order> visitor)
-    {
-        for (final OrderBook book : books)
-        {
-            visitSide(book.bids, visitor);
-            visitSide(book.asks, visitor);
-        }
+        return EngineDigest.of(this, resting);
     }
 
     long nextOrderId()
@@ -233,63 +205,17 @@ public final class MatchingEngine
         bookEvents.restoreNextSequence(nextFeedSequence);
     }
 
-    Order newOrderForRestore()
-    {
-        return orderPool.take();
-    }
-
     /**
-     * Put a restored order at the back of its level: restoring in {@link #forEachOpenOrder} order keeps
-     * priority.
+     * @return the orders on the books, which a snapshot writes and loads back.
      */
-    void restore(final Order order)
+    RestingOrders resting()
     {
-        if (order.symbolIndex < 0 || order.symbolIndex >= books.length)
-        {
-            throw new IllegalStateException("snapshot order " + order.orderId + " has symbol index " +
-                order.symbolIndex + " but the engine has " + books.length + " symbols");
-        }
-        rest(order);
-        openOrders.add(order);
-    }
-
-    int symbolCount()
-    {
-        return books.length;
+        return resting;
     }
 
     GatewaySequences gatewaySequences()
     {
         return gatewaySequences;
-    }
-
-    private static void visitSide(final BookSide side, final Consumer<Order> visitor)
-    {
-        for (int i = 0; i < side.levelCount(); i++)
-        {
-            for (Order order = side.levelFromBest(i).head; order != null; order = order.next)
-            {
-                visitor.accept(order);
-            }
-        }
-    }
-
-    private static void addTo(final Digest digest, final Order order)
-    {
-        digest.add(order.orderId);
-        digest.add(order.ownerId);
-        digest.add(order.clusterSessionId);
-        digest.add(order.symbolIndex);
-        digest.add(order.side.value());
-        digest.add(order.price);
-        digest.add(order.orderQty);
-        digest.add(order.leavesQty);
-        digest.add(order.cumQty);
-        digest.add(order.notional);
-        for (int i = 0; i < order.clOrdIdLength; i++)
-        {
-            digest.add(order.clOrdId[i]);
-        }
     }
 
     private void onNewOrder(final NewOrderDecoder command, final long clusterSessionId)
@@ -333,7 +259,7 @@ public final class MatchingEngine
         }
         else if (order.ordType == OrdType.LIMIT && order.timeInForce == TimeInForce.DAY)
         {
-            rest(order);
+            resting.rest(order);
             openOrders.add(order);
             bookEvents.added(order);
         }
@@ -400,7 +326,7 @@ public final class MatchingEngine
      */
     private void takeOut(final Order order, final long clusterSessionId)
     {
-        takeOffBook(order);
+        resting.takeOffBook(order);
         openOrders.remove(order);
         order.leavesQty = 0;
         order.clusterSessionId = clusterSessionId;
@@ -413,7 +339,7 @@ public final class MatchingEngine
     private void onFeedSnapshotRequest(final long clusterSessionId)
     {
         bookEvents.snapshotBegin(clusterSessionId, openOrders.size());
-        forEachOpenOrder(order -> bookEvents.snapshotOrder(clusterSessionId, order));
+        resting.forEach(order -> bookEvents.snapshotOrder(clusterSessionId, order));
         bookEvents.snapshotEnd(clusterSessionId);
     }
 
@@ -458,7 +384,7 @@ public final class MatchingEngine
         order.leavesQty = newQuantity - order.cumQty;
         if (losesPriority)
         {
-            takeOffBook(order);
+            resting.takeOffBook(order);
             order.price = newPrice;
             bookEvents.deleted(order, DeleteReason.REPLACED);
         }
@@ -473,7 +399,7 @@ public final class MatchingEngine
                 orderPool.release(order);
                 return;
             }
-            rest(order);
+            resting.rest(order);
             bookEvents.added(order);
         }
         else if (order.leavesQty != leavesBefore)
@@ -518,18 +444,5 @@ public final class MatchingEngine
         order.leavesQty -= quantity;
         order.cumQty += quantity;
         order.notional += quantity * price;
-    }
-
-    private void rest(final Order order)
-    {
-        final BookSide side = books[order.symbolIndex].sideOf(order);
-        side.levelFor(order.price).append(order);
-    }
-
-    private void takeOffBook(final Order order)
-    {
-        final PriceLevel level = order.level;
-        level.remove(order);
-        books[order.symbolIndex].sideOf(order).removeIfEmpty(level);
     }
 }

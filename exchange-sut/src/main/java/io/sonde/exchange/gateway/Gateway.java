@@ -14,7 +14,6 @@ import org.agrona.CloseHelper;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentInvoker;
 import org.agrona.concurrent.AgentRunner;
-import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.UnsafeBuffer;
 import uk.co.real_logic.artio.engine.EngineConfiguration;
 import uk.co.real_logic.artio.library.FixLibrary;
@@ -24,7 +23,6 @@ import uk.co.real_logic.artio.messages.InitialAcceptedSessionOwner;
 import uk.co.real_logic.artio.session.CompositeKey;
 import uk.co.real_logic.artio.session.Session;
 
-import java.security.SecureRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
@@ -82,6 +80,7 @@ public final class Gateway implements AutoCloseable
     private final ReportWriter reports = new ReportWriter();
     private final MarketDataSubscriptions marketData;
     private final OrderTranslator translator;
+    private final ClusterCommands commands;
     private final HopStampAsks hopStampAsks = new HopStampAsks();
     private final CountingErrorHandler errors = new CountingErrorHandler("exchange-gateway");
     private final FeedPublisher feed;
@@ -111,8 +110,9 @@ public final class Gateway implements AutoCloseable
         egress = new EngineEvents(loggedOn.byOwner(), reports, feed, sentCommands);
         marketData = new MarketDataSubscriptions(settings.symbols(), feed.replica(), feed::isLive);
         feed.addListener(marketData);
-        translator = new OrderTranslator(reports, marketData, sentCommands, newGatewayId());
-        massCancel = translator::massCancel;
+        commands = ClusterCommands.forNewGateway(sentCommands);
+        translator = new OrderTranslator(reports, marketData, commands);
+        massCancel = commands::massCancel;
         host = launchEngine(settings, configuration -> configuration
             .bindTo(settings.bindHost(), port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
@@ -130,7 +130,7 @@ public final class Gateway implements AutoCloseable
         {
             connection = ownDriverRunsHere(clusterConnection.apply(host.aeronDirectoryName()), service);
             cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
-            translator.cluster(cluster);
+            commands.cluster(cluster);
             final LibraryConfiguration libraryConfiguration = host.libraryConfiguration()
                 .sessionAcquireHandler((session, info) -> onSessionAcquired(session));
             libraryConfiguration.errorHandlerFactory(new InputErrorLog());
@@ -163,22 +163,6 @@ public final class Gateway implements AutoCloseable
             runner = new AgentRunner(settings.idle().get(), errors, null, work);
             AgentRunner.startOnThread(runner);
         }
-    }
-
-    /**
-     * This run's id on the commands it numbers: random, so a restarted gateway never reuses one whose commands the
-     * engine has applied; never 0 nor the protocol's null, which mean unnumbered.
-     */
-    private static long newGatewayId()
-    {
-        final SecureRandom random = new SecureRandom();
-        long id;
-        do
-        {
-            id = random.nextLong();
-        }
-        while (id == 0 || id == OrderTranslator.UNNUMBERED);
-        return id;
     }
 
     /**
@@ -345,22 +329,6 @@ public final class Gateway implements AutoCloseable
     }
 
     /**
-     * The gateway's work and the engine's on one thread, named for the gateway.
-     */
-    private static final class GatewayThreadAgent extends CompositeAgent
-    {
-        GatewayThreadAgent(final Agent gateway, final Agent engine)
-        {
-            super(gateway, engine);
-        }
-
-        public String roleName()
-        {
-            return "exchange-gateway";
-        }
-    }
-
-    /**
      * Called on Artio's framer thread when a session that asked for cancel on disconnect has been gone for
      * its window; the gateway's own thread sends the cancel, since only it may use the cluster client.
      */
@@ -464,7 +432,7 @@ public final class Gateway implements AutoCloseable
             System.err.println("[gateway] cluster connection closed, reconnecting");
             CloseHelper.quietClose(cluster);
             cluster = connection.connect(egress, settings.connectTimeoutSeconds(), TimeUnit.SECONDS);
-            translator.cluster(cluster);
+            commands.cluster(cluster);
             feed.onReconnect();
             sentCommands.onLeaderChange();
         }

@@ -5,20 +5,12 @@ import io.sonde.exchange.feed.FeedListener;
 import io.sonde.exchange.protocol.Limits;
 import io.sonde.fix.codecs.MDEntryType;
 import io.sonde.fix.codecs.MDReqRejReason;
-import io.sonde.fix.codecs.MDUpdateAction;
 import io.sonde.fix.codecs.MDUpdateType;
 import io.sonde.fix.codecs.SubscriptionRequestType;
 import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
 import io.sonde.md.OrderLevelBook;
-import io.sonde.md.sbe.MessageHeaderDecoder;
-import io.sonde.md.sbe.OrderAddedDecoder;
-import io.sonde.md.sbe.OrderDeletedDecoder;
-import io.sonde.md.sbe.OrderModifiedDecoder;
-import io.sonde.md.sbe.Side;
-import io.sonde.md.sbe.TradeDecoder;
 import org.agrona.DirectBuffer;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -50,22 +42,14 @@ final class MarketDataSubscriptions implements FeedListener
     private static final int FULL_BOOK = 0;
 
     private final String[] symbols;
-    private final byte[][] feedSymbols;
     private final OrderLevelBook book;
     private final BooleanSupplier bookIsLive;
     private final MarketDataMessages messages = new MarketDataMessages();
-    private final MarketDataMessages.Entries entries = new MarketDataMessages.Entries();
     private final ArrayList<Subscription> subscriptions = new ArrayList<>();
-    private final MessageHeaderDecoder header = new MessageHeaderDecoder();
-    private final OrderAddedDecoder added = new OrderAddedDecoder();
-    private final OrderModifiedDecoder modified = new OrderModifiedDecoder();
-    private final OrderDeletedDecoder deleted = new OrderDeletedDecoder();
-    private final TradeDecoder trade = new TradeDecoder();
-    private final byte[] eventSymbol = new byte[OrderAddedDecoder.symbolLength()];
+    private final FeedEventEntries events;
     private MDReqRejReason refusedReason;
     private boolean refreshesOwed;
     private long backPressured;
-    private long unknownSymbolEvents;
 
     /**
      * @param symbols    the exchange's symbols: the only ones a request may name.
@@ -78,11 +62,7 @@ final class MarketDataSubscriptions implements FeedListener
         this.symbols = symbols.toArray(new String[0]);
         this.book = book;
         this.bookIsLive = bookIsLive;
-        feedSymbols = new byte[this.symbols.length][];
-        for (int i = 0; i < this.symbols.length; i++)
-        {
-            feedSymbols[i] = this.symbols[i].getBytes(StandardCharsets.US_ASCII);
-        }
+        events = new FeedEventEntries(this.symbols, book);
     }
 
     /**
@@ -178,7 +158,7 @@ final class MarketDataSubscriptions implements FeedListener
 
     public void onFeedEvent(final long sequence, final DirectBuffer buffer, final int offset, final int length)
     {
-        final int symbolIndex = entriesOf(buffer, offset);
+        final int symbolIndex = events.read(buffer, offset);
         if (symbolIndex < 0)
         {
             return;
@@ -188,7 +168,8 @@ final class MarketDataSubscriptions implements FeedListener
             final Subscription subscription = subscriptions.get(i);
             if (subscription.updates && subscription.symbols[symbolIndex] && !subscription.owes[symbolIndex] &&
                 !messages.sendIncremental(subscription.session, subscription.mdReqId, subscription.mdReqIdLength,
-                    feedSymbols[symbolIndex], feedSymbols[symbolIndex].length, entries, subscription.wantsType))
+                    events.feedSymbol(symbolIndex), events.feedSymbol(symbolIndex).length, events.entries(),
+                    subscription.wantsType))
             {
                 backPressured++;
                 subscription.owes[symbolIndex] = true;
@@ -225,7 +206,7 @@ final class MarketDataSubscriptions implements FeedListener
      */
     long unknownSymbolEvents()
     {
-        return unknownSymbolEvents;
+        return events.unknownSymbolEvents();
     }
 
     int subscriptionCount()
@@ -348,99 +329,6 @@ final class MarketDataSubscriptions implements FeedListener
         return true;
     }
 
-    /**
-     * Put the event's entries in {@link #entries}.
-     *
-     * @return the index of the event's symbol, or -1 when the event changes no book or names a symbol unknown
-     * here.
-     */
-    private int entriesOf(final DirectBuffer buffer, final int offset)
-    {
-        header.wrap(buffer, offset);
-        final int bodyOffset = offset + MessageHeaderDecoder.ENCODED_LENGTH;
-        final int blockLength = header.blockLength();
-        final int version = header.version();
-        entries.clear();
-        switch (header.templateId())
-        {
-            case OrderAddedDecoder.TEMPLATE_ID:
-                added.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);
-                entries.add(MDUpdateAction.NEW.representation(), entryTypeOf(added.side()), added.orderId(),
-                    added.price(), added.quantity());
-                break;
-            case OrderModifiedDecoder.TEMPLATE_ID:
-                modified.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);
-                entries.add(MDUpdateAction.CHANGE.representation(), entryTypeOf(modified.side()),
-                    modified.orderId(), modified.price(), modified.quantity());
-                break;
-            case OrderDeletedDecoder.TEMPLATE_ID:
-                deleted.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);
-                entries.addUnpriced(MDUpdateAction.DELETE.representation(), entryTypeOf(deleted.side()),
-                    deleted.orderId());
-                break;
-            case TradeDecoder.TEMPLATE_ID:
-                trade.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);
-                tradeEntries();
-                break;
-            default:
-                return -1;
-        }
-        return feedSymbolIndex();
-    }
-
-    /**
-     * The trade, then the resting order it met: changed to what still rests (at its own price, which is the
-     * trade's), or deleted when filled.
-     */
-    private void tradeEntries()
-    {
-        final long price = trade.price();
-        entries.add(MDUpdateAction.NEW.representation(), MDEntryType.TRADE.representation(),
-            trade.aggressorOrderId(), price, trade.quantity());
-        final long restingOrderId = trade.restingOrderId();
-        final char restingType = trade.aggressorSide() == Side.BUY ?
-            MDEntryType.OFFER.representation() : MDEntryType.BID.representation();
-        final long stillResting = book.quantityOf(restingOrderId);
-        if (stillResting > 0)
-        {
-            entries.add(MDUpdateAction.CHANGE.representation(), restingType, restingOrderId, price, stillResting);
-        }
-        else
-        {
-            entries.addUnpriced(MDUpdateAction.DELETE.representation(), restingType, restingOrderId);
-        }
-    }
-
-    private int feedSymbolIndex()
-    {
-        for (int i = 0; i < feedSymbols.length; i++)
-        {
-            final byte[] symbol = feedSymbols[i];
-            if (isPrefix(symbol) && (symbol.length == eventSymbol.length || eventSymbol[symbol.length] == 0))
-            {
-                return i;
-            }
-        }
-        unknownSymbolEvents++;
-        return -1;
-    }
-
-    private boolean isPrefix(final byte[] symbol)
-    {
-        if (symbol.length > eventSymbol.length)
-        {
-            return false;
-        }
-        for (int i = 0; i < symbol.length; i++)
-        {
-            if (symbol[i] != eventSymbol[i])
-            {
-                return false;
-            }
-        }
-        return true;
-    }
-
     private int symbolIndex(final char[] symbol, final int length)
     {
         for (int i = 0; i < symbols.length; i++)
@@ -490,11 +378,6 @@ final class MarketDataSubscriptions implements FeedListener
             }
         }
         return true;
-    }
-
-    private static char entryTypeOf(final Side side)
-    {
-        return side == Side.BUY ? MDEntryType.BID.representation() : MDEntryType.OFFER.representation();
     }
 
     private static final class Subscription

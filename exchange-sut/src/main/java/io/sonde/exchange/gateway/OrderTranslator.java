@@ -1,18 +1,11 @@
 package io.sonde.exchange.gateway;
 
-import io.aeron.cluster.client.AeronCluster;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.exchange.protocol.EnumLookup;
 import io.sonde.exchange.protocol.Limits;
-import io.sonde.exchange.sbe.CancelOrderEncoder;
-import io.sonde.exchange.sbe.MassCancelEncoder;
-import io.sonde.exchange.sbe.MassStatusQueryEncoder;
-import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.exchange.sbe.NewOrderEncoder;
 import io.sonde.exchange.sbe.OrdType;
-import io.sonde.exchange.sbe.OrderStatusQueryEncoder;
 import io.sonde.exchange.sbe.RejectReason;
-import io.sonde.exchange.sbe.ReplaceOrderEncoder;
 import io.sonde.exchange.sbe.Side;
 import io.sonde.exchange.sbe.TimeInForce;
 import io.sonde.fix.codecs.decoder.HeaderDecoder;
@@ -26,7 +19,6 @@ import io.sonde.fix.codecs.decoder.OrderStatusRequestDecoder;
 import io.sonde.fix.engine.WallClock;
 import org.agrona.AsciiSequenceView;
 import org.agrona.DirectBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 import uk.co.real_logic.artio.builder.Decoder;
 import uk.co.real_logic.artio.decoder.SessionHeaderDecoder;
 import uk.co.real_logic.artio.fields.DecimalFloat;
@@ -45,8 +37,7 @@ import static io.sonde.exchange.protocol.AsciiFields.isCarried;
  * cannot take the command yet (back-pressure, an election, a resend after a leader change) the message is left
  * with Artio ({@link Action#ABORT}) and offered again.
  * <p>
- * Every command sent is kept in {@link SentCommands}; the state-changing ones (new order, cancel, replace, mass
- * cancel) carry the gateway's id and their number, so the engine applies each once however often it is sent.
+ * The commands are numbered, offered and kept for a resend by {@link ClusterCommands}.
  */
 final class OrderTranslator
 {
@@ -54,10 +45,6 @@ final class OrderTranslator
      * The hop stamps of an order whose session did not ask for them: the protocol's null.
      */
     static final long NO_HOP_STAMPS = NewOrderEncoder.gatewayReadTimeNullValue();
-    /**
-     * The protocol's null gateway id: a command nobody numbered.
-     */
-    static final long UNNUMBERED = NewOrderEncoder.gatewayIdNullValue();
 
     private static final char[] NEW_ORDER_TYPE = {'D'};
     private static final char[] CANCEL_TYPE = {'F'};
@@ -86,44 +73,21 @@ final class OrderTranslator
     private final HeaderDecoder unsupportedHeader = new HeaderDecoder();
     private final LogonDecoder repeatedLogon = new LogonDecoder();
     private final MarketDataRequestDecoder marketDataRequest = new MarketDataRequestDecoder();
-    private final UnsafeBuffer commandBuffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
-    private final MessageHeaderEncoder commandHeader = new MessageHeaderEncoder();
-    private final NewOrderEncoder newOrderCommand = new NewOrderEncoder();
-    private final CancelOrderEncoder cancelCommand = new CancelOrderEncoder();
-    private final ReplaceOrderEncoder replaceCommand = new ReplaceOrderEncoder();
-    private final OrderStatusQueryEncoder statusCommand = new OrderStatusQueryEncoder();
-    private final MassStatusQueryEncoder massStatusCommand = new MassStatusQueryEncoder();
-    private final MassCancelEncoder massCancelCommand = new MassCancelEncoder();
     private final AsciiSequenceView clOrdId = new AsciiSequenceView();
     private final AsciiSequenceView origClOrdId = new AsciiSequenceView();
     private final AsciiSequenceView massStatusReqId = new AsciiSequenceView();
     private final AsciiSequenceView symbol = new AsciiSequenceView();
     private final ReportWriter reports;
     private final MarketDataSubscriptions marketData;
-    private final SentCommands sent;
-    private final long gatewayId;
-    private AeronCluster cluster;
-    private long lastCommandSequence;
-    private long commandsSent;
-    private long clusterBackPressured;
+    private final ClusterCommands commands;
     private long malformedMessages;
 
-    /**
-     * @param gatewayId this run of the gateway, on each state-changing command: never the protocol's null.
-     */
     OrderTranslator(
-        final ReportWriter reports, final MarketDataSubscriptions marketData, final SentCommands sent,
-        final long gatewayId)
+        final ReportWriter reports, final MarketDataSubscriptions marketData, final ClusterCommands commands)
     {
         this.reports = reports;
         this.marketData = marketData;
-        this.sent = sent;
-        this.gatewayId = gatewayId;
-    }
-
-    void cluster(final AeronCluster cluster)
-    {
-        this.cluster = cluster;
+        this.commands = commands;
     }
 
     /**
@@ -196,16 +160,6 @@ final class OrderTranslator
             "already logged on: a Logon mid-session must carry ResetSeqNumFlag=Y");
     }
 
-    long commandsSent()
-    {
-        return commandsSent;
-    }
-
-    long clusterBackPressured()
-    {
-        return clusterBackPressured;
-    }
-
     long malformedMessages()
     {
         return malformedMessages;
@@ -259,7 +213,7 @@ final class OrderTranslator
         {
             return reports.rejectOrder(session, order, RejectReason.BAD_TIME_IN_FORCE);
         }
-        newOrderCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
+        final NewOrderEncoder command = commands.newOrder()
             .ownerId(ownerId)
             .price(order.hasPrice() ? price : (ordType == OrdType.MARKET ? 0 : FixDecimals.NOT_REPRESENTABLE))
             .orderQty(quantity)
@@ -269,10 +223,8 @@ final class OrderTranslator
             .ordType(ordType)
             .timeInForce(timeInForce)
             .gatewayReadTime(readEpochNanos)
-            .gatewayOfferTime(readEpochNanos == NO_HOP_STAMPS ? NO_HOP_STAMPS : WallClock.INSTANCE.nanoTime())
-            .gatewayId(gatewayId)
-            .commandSequence(lastCommandSequence + 1);
-        return offer(newOrderCommand.encodedLength(), true);
+            .gatewayOfferTime(readEpochNanos == NO_HOP_STAMPS ? NO_HOP_STAMPS : WallClock.INSTANCE.nanoTime());
+        return commands.offer(command);
     }
 
     private Action onCancel(final Session session, final long ownerId, final int length)
@@ -290,13 +242,10 @@ final class OrderTranslator
             return reports.rejectCancel(session, request.clOrdID(), request.clOrdIDLength(), request.origClOrdID(),
                 request.origClOrdIDLength(), RESPONSE_TO_CANCEL, RejectReason.BAD_CL_ORD_ID);
         }
-        cancelCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
+        return commands.offer(commands.cancel()
             .ownerId(ownerId)
             .clOrdId(request.clOrdID(clOrdId))
-            .origClOrdId(request.origClOrdID(origClOrdId))
-            .gatewayId(gatewayId)
-            .commandSequence(lastCommandSequence + 1);
-        return offer(cancelCommand.encodedLength(), true);
+            .origClOrdId(request.origClOrdID(origClOrdId)));
     }
 
     private Action onReplace(final Session session, final long ownerId, final int length)
@@ -319,17 +268,14 @@ final class OrderTranslator
             return reports.rejectCancel(session, request.clOrdID(), request.clOrdIDLength(), request.origClOrdID(),
                 request.origClOrdIDLength(), RESPONSE_TO_REPLACE, RejectReason.BAD_CL_ORD_ID);
         }
-        replaceCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
+        return commands.offer(commands.replace()
             .ownerId(ownerId)
             .price(request.hasPrice() ? price(request.price()) : FixDecimals.NOT_REPRESENTABLE)
             .orderQty(FixDecimals.toFixedPoint(request.orderQty(), 0))
             .clOrdId(request.clOrdID(clOrdId))
             .origClOrdId(request.origClOrdID(origClOrdId))
             .side(EnumLookup.side(request.side()))
-            .ordType(EnumLookup.ordType(request.ordType()))
-            .gatewayId(gatewayId)
-            .commandSequence(lastCommandSequence + 1);
-        return offer(replaceCommand.encodedLength(), true);
+            .ordType(EnumLookup.ordType(request.ordType())));
     }
 
     /**
@@ -355,11 +301,10 @@ final class OrderTranslator
                 MASS_STATUS_TYPE.length, INCORRECT_DATA_FORMAT, "MassStatusReqID must have 1 to " +
                 Limits.CL_ORD_ID_WIDTH + " ASCII characters, and type 1 needs a Symbol");
         }
-        massStatusCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
+        return commands.offer(commands.massStatus()
             .ownerId(ownerId)
             .massStatusReqId(request.massStatusReqID(massStatusReqId))
-            .symbol(bySymbol ? request.symbol(symbol) : "");
-        return offer(massStatusCommand.encodedLength(), false);
+            .symbol(bySymbol ? request.symbol(symbol) : ""));
     }
 
     /**
@@ -388,12 +333,11 @@ final class OrderTranslator
             return reports.rejectMessage(session, request.header().msgSeqNum(), SIDE_TAG, STATUS_TYPE,
                 STATUS_TYPE.length, VALUE_IS_INCORRECT, "Side must be 1 (buy) or 2 (sell): this exchange has no other");
         }
-        statusCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
+        return commands.offer(commands.status()
             .ownerId(ownerId)
             .clOrdId(request.clOrdID(clOrdId))
             .symbol(request.symbol(symbol))
-            .side(side);
-        return offer(statusCommand.encodedLength(), false);
+            .side(side));
     }
 
     /**
@@ -421,43 +365,6 @@ final class OrderTranslator
                 "a MarketDataRequest must name at least one symbol: NoRelatedSym (146) of 1 or more");
         }
         return marketData.onRequest(subscriber, request);
-    }
-
-    /**
-     * Cancel every open order of an owner whose session asked for cancel on disconnect and is gone.
-     *
-     * @return false when the cluster cannot take the command yet: try again on a later duty cycle.
-     */
-    boolean massCancel(final long ownerId)
-    {
-        massCancelCommand.wrapAndApplyHeader(commandBuffer, 0, commandHeader)
-            .ownerId(ownerId)
-            .gatewayId(gatewayId)
-            .commandSequence(lastCommandSequence + 1);
-        return offer(massCancelCommand.encodedLength(), true) == Action.CONTINUE;
-    }
-
-    /**
-     * Offer the command just encoded in {@link #commandBuffer}, header first, and keep it for a resend. Nothing new
-     * goes while a resend is under way, which would put it before older commands in the log.
-     *
-     * @param numbered whether the command carries the next command sequence, which it has now taken.
-     */
-    private Action offer(final int messageLength, final boolean numbered)
-    {
-        final int length = MessageHeaderEncoder.ENCODED_LENGTH + messageLength;
-        if (cluster != null && !sent.isResending() && cluster.offer(commandBuffer, 0, length) > 0)
-        {
-            commandsSent++;
-            if (numbered)
-            {
-                lastCommandSequence++;
-            }
-            sent.onSent(commandBuffer, 0, length, System.nanoTime());
-            return Action.CONTINUE;
-        }
-        clusterBackPressured++;
-        return Action.ABORT;
     }
 
     /**

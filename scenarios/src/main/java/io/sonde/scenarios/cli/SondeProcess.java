@@ -1,13 +1,12 @@
 package io.sonde.scenarios.cli;
 
-import io.sonde.inprocess.exchange.MemberProcesses;
 import io.sonde.loadgen.host.ThisJvm;
 
 import java.util.List;
 
 /**
- * {@code sonde} in a new JVM like this one (same Java, classpath and JVM flags): how the exchange starts its
- * cluster members, and how tests start a process they can signal.
+ * {@code sonde} in a new JVM like this one (same Java, classpath and JVM flags): how tests start a process they
+ * can signal.
  * <p>
  * The entry point is named, not referenced: its package lists every command, so a command that referred to it
  * would tie its package and the launcher's into one. {@code SondeProcessTest} checks the name against the class.
@@ -15,7 +14,7 @@ import java.util.List;
 public final class SondeProcess
 {
     /** The launcher's main class. */
-    public static final String MAIN_CLASS = MemberProcesses.LAUNCHER;
+    public static final String MAIN_CLASS = "io.sonde.scenarios.SondeMain";
 
     private SondeProcess()
     {

@@ -6,7 +6,7 @@ import io.sonde.inprocess.run.Replays;
 import io.sonde.inprocess.run.ReplaySummary;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.metrics.live.LiveMetrics;
-import io.sonde.scenarios.cli.ShutdownLatch;
+import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.verdict.Checks;
 import io.sonde.scenarios.verdict.VerdictOptions;

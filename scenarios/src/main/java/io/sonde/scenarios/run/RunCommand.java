@@ -9,7 +9,7 @@ import io.sonde.inprocess.run.Runs;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.loadgen.runner.RunFailedException;
 import io.sonde.metrics.live.LiveMetrics;
-import io.sonde.scenarios.cli.ShutdownLatch;
+import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.results.HistoryOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;

@@ -10,7 +10,7 @@ import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.report.HiccupLog;
 import io.sonde.report.ReportFiles;
 import io.sonde.report.ReportInput;
-import io.sonde.scenarios.cli.ShutdownLatch;
+import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.results.HistoryOptions;
 import io.sonde.scenarios.run.LiveMetricsOptions;

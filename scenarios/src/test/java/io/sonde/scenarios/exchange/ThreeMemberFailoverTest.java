@@ -3,7 +3,7 @@ package io.sonde.scenarios.exchange;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sonde.exchange.EmbeddedExchange;
-import io.sonde.inprocess.exchange.MemberProcesses;
+import io.sonde.exchange.host.MemberProcesses;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ElectionTimings;

@@ -9,8 +9,8 @@ import io.sonde.exchange.feed.FeedSettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.InvokedDuty;
-import io.sonde.inprocess.exchange.RefusedFaults;
 import io.sonde.inprocess.fault.ExchangeFaults;
+import io.sonde.inprocess.fault.RefusedFaults;
 import io.sonde.loadgen.idle.HostIdle;
 
 import java.net.InetAddress;

@@ -1,8 +1,8 @@
 package io.sonde.inprocess.run;
 
+import io.sonde.api.ExchangeSpec;
 import io.sonde.api.RunSpec;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.inprocess.exchange.MemberFaults;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.runner.RunFailedException;
 
@@ -35,7 +35,7 @@ public final class Runs
      */
     public static Runs prepare(final RunSpec spec)
     {
-        MemberFaults.checkSchedule(spec.faults());
+        ExchangeSpec.checkMemberFaults(spec.faults());
         final LoadPlan plan = LoadPlan.checked(spec.load());
         return new Runs(spec, plan, plan.credentials());
     }

@@ -1,9 +1,9 @@
 package io.sonde.inprocess.run;
 
+import io.sonde.api.ExchangeSpec;
 import io.sonde.api.FloorReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.inprocess.exchange.MemberFaults;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.SummaryJson;
@@ -48,7 +48,7 @@ public final class Sweeps
      */
     public static Sweeps prepare(final SweepSpec spec)
     {
-        MemberFaults.checkSchedule(spec.faults());
+        ExchangeSpec.checkMemberFaults(spec.faults());
         final LoadPlan load = LoadPlan.checked(spec.load());
         final FloorReference floor = spec.floor().map(FloorReference::read).orElse(null);
         return new Sweeps(spec, load, load.credentials(), floor);

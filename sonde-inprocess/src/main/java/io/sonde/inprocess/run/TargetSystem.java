@@ -5,8 +5,8 @@ import io.sonde.api.MarketDataSource;
 import io.sonde.api.Target;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.InvokedDuty;
-import io.sonde.inprocess.exchange.RefusedFaults;
 import io.sonde.inprocess.fault.ExchangeFaults;
+import io.sonde.inprocess.fault.RefusedFaults;
 import io.sonde.loadgen.idle.HostIdle;
 
 import java.io.PrintWriter;

@@ -1,5 +1,8 @@
 package io.sonde.inprocess.run;
 
+import io.sonde.api.ExchangeSpec;
+import io.sonde.api.Fault;
+import io.sonde.api.FaultKind;
 import io.sonde.api.IdleMode;
 import io.sonde.api.Target;
 import io.sonde.exchange.EmbeddedExchange;
@@ -13,8 +16,10 @@ import io.sonde.exchange.gateway.Gateway;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.engine.InvokedDuty;
-import io.sonde.inprocess.exchange.MemberFaults;
-import io.sonde.inprocess.exchange.MemberProcesses;
+import io.sonde.exchange.host.FaultOnMember;
+import io.sonde.exchange.host.MemberFaults;
+import io.sonde.exchange.host.MemberProcesses;
+import io.sonde.inprocess.fault.AppliedFault;
 import io.sonde.inprocess.fault.ExchangeFaults;
 import io.sonde.loadgen.idle.HostIdle;
 import org.agrona.CloseHelper;
@@ -42,7 +47,7 @@ import java.util.concurrent.TimeUnit;
  * {@code --idle} says. The gateway stays in this process so that no busy thread of the order path sits in a process
  * a fault may stop: every fault lands on a member.
  */
-final class ThreeMemberTarget implements ExchangeTarget
+final class ThreeMemberTarget implements ExchangeTarget, ExchangeFaults
 {
     static final String GATEWAY_THREAD = "exchange-gateway";
     private static final int MEMBERS = 3;
@@ -141,7 +146,24 @@ final class ThreeMemberTarget implements ExchangeTarget
 
     public ExchangeFaults faults()
     {
-        return faults;
+        return this;
+    }
+
+    public boolean supports(final FaultKind kind)
+    {
+        return MemberFaults.supports(kind);
+    }
+
+    public String whyNot(final FaultKind kind)
+    {
+        return ExchangeSpec.memberRefusal(kind);
+    }
+
+    public AppliedFault apply(final Fault fault)
+    {
+        final FaultOnMember applied = faults.apply(fault);
+        return new AppliedFault(applied.fault(), applied.member(), applied.wallClockStart(), applied.wallClockEnd(),
+            applied.description());
     }
 
     public void close()

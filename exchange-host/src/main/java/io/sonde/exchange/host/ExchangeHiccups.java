@@ -1,4 +1,4 @@
-package io.sonde.scenarios.exchange;
+package io.sonde.exchange.host;
 
 import io.sonde.agent.AgentOptions;
 import io.sonde.agent.HiccupRecording;

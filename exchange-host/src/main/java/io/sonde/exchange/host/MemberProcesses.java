@@ -1,5 +1,6 @@
-package io.sonde.inprocess.exchange;
+package io.sonde.exchange.host;
 
+import io.sonde.api.ExchangeSpec;
 import io.sonde.api.IdleMode;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.loadgen.host.ThisJvm;
@@ -19,8 +20,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
- * Cluster members as child processes of this JVM (same Java, classpath and JVM flags, running
- * {@code sonde exchange --member-id K}), each on its own data folder, their output passed through. Every
+ * Cluster members as child processes of this JVM (same Java, classpath and JVM flags, running the exchange's own
+ * main class, {@link ExchangeMain}, with {@code --member-id K}), each on its own data folder, their output passed
+ * through. Every
  * process is stopped, killed, paused or restarted by its own handle or process id, never by name; closing stops
  * exactly these processes, and a shutdown hook does so if this JVM exits without closing them.
  * <p>
@@ -29,11 +31,6 @@ import java.util.stream.Collectors;
  */
 public final class MemberProcesses implements AutoCloseable
 {
-    /**
-     * The {@code sonde} launcher's main class, named rather than referenced: the launcher depends on this module.
-     * {@code SondeProcessTest} checks the name against the class.
-     */
-    public static final String LAUNCHER = "io.sonde.scenarios.SondeMain";
     private static final long READY_TIMEOUT_SECONDS = 60;
     private static final String LEADER = "LEADER";
     /** Aeron's default driver timeout, past which a dead process's mark files no longer look alive; and a margin. */
@@ -76,7 +73,7 @@ public final class MemberProcesses implements AutoCloseable
      * @param dataDir parent of the members' folders ({@code node0}, {@code node1}, ...), or null for a
      *                temporary one.
      * @param hiccups where every member records its hiccups, or null for none.
-     * @throws IllegalStateException when {@link #LAUNCHER} is not on the classpath or a member does not get ready.
+     * @throws IllegalStateException when a member does not get ready.
      */
     public static MemberProcesses start(
         final List<ClusterMember> members,
@@ -86,7 +83,6 @@ public final class MemberProcesses implements AutoCloseable
         final IdleMode idle,
         final Duration leaderTimeout) throws IOException, InterruptedException
     {
-        checkLauncher();
         final Path parent = dataDir != null ? dataDir : Files.createTempDirectory("sonde-exchange");
         final String memberList = members.stream().map(m -> m.host() + ":" + m.basePort())
             .collect(Collectors.joining(","));
@@ -95,13 +91,19 @@ public final class MemberProcesses implements AutoCloseable
         {
             for (final ClusterMember member : members)
             {
-                final List<String> command = ThisJvm.command(LAUNCHER);
-                command.addAll(List.of("exchange", "--member-id", Integer.toString(member.id()),
-                    "--members", memberList, "--data-dir", parent.resolve("node" + member.id()).toString(),
-                    "--symbols", String.join(",", symbols), "--idle", idle.toString(),
-                    "--leader-timeout", leaderTimeout.toMillis() + "ms"));
-                command.addAll(hiccups == null ? List.of("--no-hiccups") :
-                    List.of("--hiccups", hiccups.toAbsolutePath().toString()));
+                final ExchangeSpec.Builder spec = ExchangeSpec.builder().memberId(member.id()).members(memberList)
+                    .dataDir(parent.resolve("node" + member.id())).symbols(symbols).idle(idle)
+                    .leaderTimeout(leaderTimeout);
+                if (hiccups == null)
+                {
+                    spec.noHiccups(true);
+                }
+                else
+                {
+                    spec.hiccups(hiccups.toAbsolutePath());
+                }
+                final List<String> command = ThisJvm.command(ExchangeMain.class.getName());
+                command.addAll(spec.build().arguments());
                 processes.commands.add(command);
                 processes.processes.add(new ProcessBuilder(command).redirectErrorStream(true).start());
             }
@@ -260,23 +262,6 @@ public final class MemberProcesses implements AutoCloseable
             }
         }
         closed.countDown();
-    }
-
-    /**
-     * @throws IllegalStateException when the launcher, whose {@code exchange} command runs a member, is not on
-     *                               this JVM's classpath.
-     */
-    public static void checkLauncher()
-    {
-        try
-        {
-            Class.forName(LAUNCHER, false, MemberProcesses.class.getClassLoader());
-        }
-        catch (final ClassNotFoundException ex)
-        {
-            throw new IllegalStateException("cluster member processes run the sonde launcher " + LAUNCHER +
-                ", which is not on the classpath: add the dependency io.sonde:scenarios", ex);
-        }
     }
 
     /**

@@ -1,15 +1,12 @@
-package io.sonde.inprocess.exchange;
+package io.sonde.exchange.host;
 
+import io.sonde.api.ExchangeSpec;
 import io.sonde.api.Fault;
 import io.sonde.api.FaultKind;
-import io.sonde.api.InvalidOptionException;
-import io.sonde.inprocess.fault.AppliedFault;
-import io.sonde.inprocess.fault.ExchangeFaults;
 
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -23,11 +20,11 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code pause-leader:DURATION}: SIGSTOP the leader's process, SIGCONT it after the duration. A pause longer
  *   than the leader timeout deposes it; it rejoins as a follower.</li>
  * </ul>
- * {@code kill-gateway} and {@code partition-leader} are refused ({@link #whyNot}).
+ * {@code kill-gateway} and {@code partition-leader} are refused ({@link ExchangeSpec#memberRefusal}).
  * <p>
  * Called from one fault thread at a time; {@link #apply} blocks while the fault lasts.
  */
-public final class MemberFaults implements ExchangeFaults
+public final class MemberFaults
 {
     private static final Duration ELECTION_WAIT = Duration.ofSeconds(30);
 
@@ -45,62 +42,34 @@ public final class MemberFaults implements ExchangeFaults
         this.appliedBy = appliedBy;
     }
 
-    public boolean supports(final FaultKind kind)
+    /**
+     * @return whether member processes take faults of that kind.
+     */
+    public static boolean supports(final FaultKind kind)
     {
-        return whyNot(kind).isEmpty();
-    }
-
-    public String whyNot(final FaultKind kind)
-    {
-        return refusal(kind);
+        return ExchangeSpec.memberRefusal(kind).isEmpty();
     }
 
     /**
-     * Refuse, before anything starts, a schedule with a fault on the exchange that member processes cannot take.
+     * Apply the fault, blocking until it is over (a paused leader continued, a killed one's election seen).
      *
-     * @throws InvalidOptionException naming the fault and why.
+     * @param fault a fault of a kind member processes {@link #supports}.
+     * @return what was done, and when.
+     * @throws IllegalStateException when it could not be applied, saying why.
      */
-    public static void checkSchedule(final List<Fault> faults)
+    public FaultOnMember apply(final Fault fault)
     {
-        for (final Fault fault : faults)
+        final String refusal = ExchangeSpec.memberRefusal(fault.kind());
+        if (!refusal.isEmpty())
         {
-            final String refusal = fault.kind().onExchange() ? refusal(fault.kind()) : "";
-            if (!refusal.isEmpty())
-            {
-                throw new InvalidOptionException("--fault " + fault + ": " + refusal);
-            }
-        }
-    }
-
-    /**
-     * @return why member processes cannot take faults of that kind; empty when they can. Known before any starts,
-     *         so a command can refuse a schedule before it starts anything.
-     */
-    public static String refusal(final FaultKind kind)
-    {
-        return switch (kind)
-        {
-            case KILL_LEADER, PAUSE_LEADER -> "";
-            case KILL_GATEWAY -> "the gateway runs inside the Sonde process that applies the faults, so it cannot " +
-                "be killed and restarted on its own";
-            case PARTITION_LEADER -> "the members share this host's loopback interface: cutting the leader off " +
-                "needs each member in a network namespace of its own, which Sonde does not create";
-            default -> kind.cliName() + " is a fault on Sonde's own sessions, not on the exchange";
-        };
-    }
-
-    public AppliedFault apply(final Fault fault)
-    {
-        if (!supports(fault.kind()))
-        {
-            throw new IllegalStateException("--fault " + fault + ": " + whyNot(fault.kind()));
+            throw new IllegalStateException("--fault " + fault + ": " + refusal);
         }
         try
         {
             final String restarted = restartKilled();
-            final AppliedFault applied = fault.kind() == FaultKind.KILL_LEADER ? killLeader(fault) :
+            final FaultOnMember applied = fault.kind() == FaultKind.KILL_LEADER ? killLeader(fault) :
                 pauseLeader(fault);
-            return new AppliedFault(fault, applied.member(), applied.wallClockStart(), applied.wallClockEnd(),
+            return new FaultOnMember(fault, applied.member(), applied.wallClockStart(), applied.wallClockEnd(),
                 restarted + applied.description());
         }
         catch (final IOException ex)
@@ -122,7 +91,7 @@ public final class MemberFaults implements ExchangeFaults
         return appliedBy;
     }
 
-    private AppliedFault killLeader(final Fault fault) throws InterruptedException
+    private FaultOnMember killLeader(final Fault fault) throws InterruptedException
     {
         final int leader = currentLeader(fault);
         final long pid = members.process(leader).pid();
@@ -134,7 +103,7 @@ public final class MemberFaults implements ExchangeFaults
         final int next = members.awaitLeaderAfter(leader, killedNanos, ELECTION_WAIT);
         final String election = next < 0 ? "no new leader within " + ELECTION_WAIT.toSeconds() + " s" :
             "member " + next + " leader after " + millisSince(killedNanos) + " ms";
-        return new AppliedFault(fault, leader, start, Instant.now(), "SIGKILL member " + leader + " (pid " + pid +
+        return new FaultOnMember(fault, leader, start, Instant.now(), "SIGKILL member " + leader + " (pid " + pid +
             "), " + election + "; member " + leader + " stays down until the next fault on the exchange");
     }
 
@@ -157,7 +126,7 @@ public final class MemberFaults implements ExchangeFaults
         return restarted;
     }
 
-    private AppliedFault pauseLeader(final Fault fault) throws IOException, InterruptedException
+    private FaultOnMember pauseLeader(final Fault fault) throws IOException, InterruptedException
     {
         final int leader = currentLeader(fault);
         final long pid = members.process(leader).pid();
@@ -174,7 +143,7 @@ public final class MemberFaults implements ExchangeFaults
         }
         final Instant end = Instant.now();
         final int next = members.awaitLeaderAfter(leader, pausedNanos, Duration.ZERO);
-        return new AppliedFault(fault, leader, start, end, "SIGSTOP member " + leader + " (pid " + pid +
+        return new FaultOnMember(fault, leader, start, end, "SIGSTOP member " + leader + " (pid " + pid +
             "), SIGCONT after " + millisSince(pausedNanos) + " ms; " + (next < 0 ? "no other member elected by then" :
             "member " + next + " was elected meanwhile"));
     }

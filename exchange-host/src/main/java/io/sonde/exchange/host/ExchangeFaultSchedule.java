@@ -1,8 +1,6 @@
-package io.sonde.inprocess.exchange;
+package io.sonde.exchange.host;
 
 import io.sonde.api.Fault;
-import io.sonde.inprocess.fault.AppliedFault;
-import io.sonde.inprocess.fault.ExchangeFaults;
 
 import java.io.PrintWriter;
 import java.util.Comparator;
@@ -21,20 +19,20 @@ public final class ExchangeFaultSchedule implements AutoCloseable
     private static final long CLOSE_WAIT_SECONDS = 90;
 
     private final List<Fault> faults;
-    private final ExchangeFaults exchange;
+    private final MemberFaults members;
     private final AppliedFaultsFile file;
     private final PrintWriter out;
     private final Thread thread;
     private volatile boolean closing;
 
     /**
-     * @param faults faults on the exchange, each of a kind {@code exchange} supports.
+     * @param faults faults on the exchange, each of a kind {@link MemberFaults#supports}.
      */
     public ExchangeFaultSchedule(
-        final List<Fault> faults, final ExchangeFaults exchange, final AppliedFaultsFile file, final PrintWriter out)
+        final List<Fault> faults, final MemberFaults members, final AppliedFaultsFile file, final PrintWriter out)
     {
         this.faults = faults.stream().sorted(Comparator.comparing(Fault::at)).toList();
-        this.exchange = exchange;
+        this.members = members;
         this.file = file;
         this.out = out;
         this.thread = new Thread(this::run, "sonde-exchange-faults");
@@ -92,7 +90,7 @@ public final class ExchangeFaultSchedule implements AutoCloseable
     {
         try
         {
-            final AppliedFault applied = exchange.apply(fault);
+            final FaultOnMember applied = members.apply(fault);
             file.add(applied);
             say("fault " + fault + ": " + applied.description() + " (recorded in " + file.file() + ")");
         }

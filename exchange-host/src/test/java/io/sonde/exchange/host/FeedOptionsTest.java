@@ -1,6 +1,5 @@
-package io.sonde.scenarios.exchange;
+package io.sonde.exchange.host;
 
-import io.sonde.scenarios.CliHarness;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -9,11 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Bad market-data options stop {@code sonde exchange} before anything starts, with the usage exit code and the
+ * Bad market-data options stop the exchange before anything starts, with the usage exit code and the
  * option named.
  */
 @Timeout(60)
-class ExchangeMarketDataOptionsTest
+class FeedOptionsTest
 {
     @Test
     void aDestinationWithoutAPortIsRefusedNamingTheOption()
@@ -56,13 +55,12 @@ class ExchangeMarketDataOptionsTest
 
     private static void assertRefused(final String option, final String why, final String... options)
     {
-        final String[] args = new String[options.length + 3];
-        args[0] = "exchange";
-        args[1] = "--port";
-        args[2] = "0";
-        System.arraycopy(options, 0, args, 3, options.length);
+        final String[] args = new String[options.length + 2];
+        args[0] = "--port";
+        args[1] = "0";
+        System.arraycopy(options, 0, args, 2, options.length);
 
-        final CliHarness cli = CliHarness.run(args);
+        final MainHarness cli = MainHarness.run(args);
 
         assertEquals(2, cli.exitCode, cli.toString());
         assertTrue(cli.err.contains(option) && cli.err.contains(why), cli.toString());

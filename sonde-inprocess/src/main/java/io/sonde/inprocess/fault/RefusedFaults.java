@@ -1,9 +1,7 @@
-package io.sonde.inprocess.exchange;
+package io.sonde.inprocess.fault;
 
 import io.sonde.api.Fault;
 import io.sonde.api.FaultKind;
-import io.sonde.inprocess.fault.AppliedFault;
-import io.sonde.inprocess.fault.ExchangeFaults;
 
 /**
  * An exchange that applies no faults to itself, and says why: the one-member exchange in this process, or a

@@ -1,4 +1,4 @@
-package io.sonde.scenarios.cli;
+package io.sonde.loadgen.host;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

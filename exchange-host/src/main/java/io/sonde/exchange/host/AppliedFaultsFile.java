@@ -1,10 +1,9 @@
-package io.sonde.inprocess.exchange;
+package io.sonde.exchange.host;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.sonde.inprocess.fault.AppliedFault;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -48,7 +47,7 @@ public final class AppliedFaultsFile
      *
      * @throws UncheckedIOException when the file cannot be written.
      */
-    public synchronized void add(final AppliedFault applied)
+    public synchronized void add(final FaultOnMember applied)
     {
         final ObjectNode entry = entries.addObject()
             .put("kind", applied.fault().kind().cliName())

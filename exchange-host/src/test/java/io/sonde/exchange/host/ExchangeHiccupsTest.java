@@ -1,7 +1,6 @@
-package io.sonde.scenarios.exchange;
+package io.sonde.exchange.host;
 
 import io.sonde.agent.HiccupRecording;
-import io.sonde.report.HiccupLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +36,7 @@ class ExchangeHiccupsTest
             .matches("exchange-member-1\\.\\d+\\.hiccup\\.hlog")), "the earlier run's log, renamed: " + logs);
         for (final Path log : logs)
         {
-            assertTrue(HiccupLog.read(log).intervals().size() >= 1, log + " holds its intervals");
+            assertTrue(intervals(log) >= 1, log + " holds its intervals");
         }
         assertTrue(console.toString().contains("hiccups of exchange-member-1 recorded in " + dir.toAbsolutePath()),
             console.toString());
@@ -48,6 +47,17 @@ class ExchangeHiccupsTest
         try (HiccupRecording ignored = ExchangeHiccups.start(dir, "exchange-member-1", new PrintWriter(console, true)))
         {
             Thread.sleep(1_200);
+        }
+    }
+
+    /**
+     * @return the lines of a jHiccup-format log that hold an interval: neither a comment nor its column header.
+     */
+    private static long intervals(final Path log) throws Exception
+    {
+        try (Stream<String> lines = Files.lines(log))
+        {
+            return lines.filter(line -> !line.startsWith("#") && !line.startsWith("\"")).count();
         }
     }
 
