@@ -20,13 +20,32 @@ final class OptionValues
     /**
      * @param options the command's options, in the order of its help.
      * @param given   values by option name.
-     * @throws InvalidOptionException naming an option the command does not take, or a value that fails its check.
+     * @throws InvalidOptionException naming an option the command does not take, a value that fails its check, a
+     *                                required option not given, or two given that exclude each other (the first
+     *                                in the order of the help, by the message its declaration gives).
      */
     OptionValues(final List<Option<?>> options, final Map<String, Object> given)
     {
         options.forEach(option -> this.options.put(option.name(), option));
         this.given = Collections.unmodifiableMap(new LinkedHashMap<>(given));
         this.given.forEach(this::check);
+        for (final Option<?> option : this.options.values())
+        {
+            if (option.isRequired() && !this.given.containsKey(option.name()))
+            {
+                throw new InvalidOptionException("--" + option.name() + " is required");
+            }
+            if (isSet(option.name()))
+            {
+                option.exclusions().forEach((other, message) ->
+                {
+                    if (isSet(other))
+                    {
+                        throw new InvalidOptionException(message);
+                    }
+                });
+            }
+        }
     }
 
     /**
@@ -93,6 +112,15 @@ final class OptionValues
         {
             args.add(option.write(value.get()));
         }
+    }
+
+    /**
+     * @return whether the option was given, and, for a flag, given true: a flag given false is as good as absent.
+     */
+    private boolean isSet(final String name)
+    {
+        final Object value = given.get(name);
+        return value != null && !Boolean.FALSE.equals(value);
     }
 
     private void check(final String name, final Object value)

@@ -66,6 +66,14 @@ record ScenarioField(String key, String runOption, String sweepOption, Consumer<
         return "sweep".equals(command) ? sweepOption : "run".equals(command) ? runOption : null;
     }
 
+    /**
+     * @return the API's options of {@code command}, {@code run} or {@code sweep}.
+     */
+    static List<Option<?>> optionsOf(final String command)
+    {
+        return "sweep".equals(command) ? SweepSpec.OPTIONS : RunSpec.OPTIONS;
+    }
+
     static ScenarioField byKey(final String key)
     {
         return ALL.stream().filter(field -> field.key.equals(key)).findFirst().orElse(null);

@@ -2,8 +2,6 @@ package io.sonde.scenarios.scenario;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.sonde.history.RecordedFolder;
-import io.sonde.api.RunSpec;
-import io.sonde.api.SweepSpec;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -106,8 +104,7 @@ public final class ScenarioOption
      */
     private static String defaultText(final String command, final String option)
     {
-        final List<io.sonde.api.Option<?>> options = "sweep".equals(command) ? SweepSpec.OPTIONS : RunSpec.OPTIONS;
-        return options.stream().filter(known -> ("--" + known.name()).equals(option) && !known.isFlag())
+        return ScenarioField.optionsOf(command).stream().filter(known -> ("--" + known.name()).equals(option) && !known.isFlag())
             .findFirst().map(ScenarioOption::written).filter(text -> !text.isEmpty()).orElse(null);
     }
 
