@@ -86,10 +86,7 @@ public final class FixLoad
         "Prefix on every ClOrdID, e.g. to mark synthetic orders (shortens the sequence field).").byDefault("");
     public static final Option<Long> SEED = Option.of("seed", "SEED", text -> Long.parseLong(text.trim()),
         "Seed for sides, prices, quantities, flows and Poisson arrivals.").byDefault(1L);
-    public static final Option<IdleMode> IDLE = Option.of("idle", "MODE", IdleMode::parse, "How the busy threads " +
-        "wait: the load thread, which runs the whole FIX path, and with --embedded the exchange's service thread. " +
-        "auto busy-spins them when every Sonde process's busy threads fit the host's cores, else spins a short " +
-        "window then parks; or busy-spin, spin-window, backoff, yield, sleep.").byDefault(IdleMode.AUTO);
+    public static final Option<IdleMode> IDLE = IdleMode.OPTION;
     public static final Option<Integer> MESSAGE_SIZE = Option.count("message-size", "BYTES", 0,
         "Pad every NewOrderSingle with Text (58) to this many bytes, header to checksum; 0 = unpadded.")
         .byDefault(0).checked(size -> messageSize("--message-size", size));

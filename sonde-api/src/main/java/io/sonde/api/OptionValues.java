@@ -75,6 +75,17 @@ final class OptionValues
     }
 
     /**
+     * @return every option as the command line takes it, with its value given or its default: what starts a process
+     *         that does what this spec says whatever that process's version takes by default.
+     */
+    List<String> everyArgument()
+    {
+        final List<String> args = new ArrayList<>();
+        options.values().forEach(option -> everyArgument(option, args));
+        return List.copyOf(args);
+    }
+
+    /**
      * Two specs are equal when every option has the same value, given or by default: a default typed out on the
      * command line makes the same run as one left alone.
      */
@@ -121,6 +132,15 @@ final class OptionValues
     {
         final Object value = given.get(name);
         return value != null && !Boolean.FALSE.equals(value);
+    }
+
+    private <T> void everyArgument(final Option<T> option, final List<String> args)
+    {
+        final T value = get(option);
+        if (value != null)
+        {
+            args.addAll(option.argument(value));
+        }
     }
 
     private void check(final String name, final Object value)

@@ -13,6 +13,8 @@ import java.util.Optional;
  */
 public final class RunSpec extends MeasuredLoadSpec
 {
+    /** The command's name. */
+    public static final String COMMAND = "run";
     /** Rate unless given (and no stages). */
     public static final double DEFAULT_RATE = 1_000;
     /** Measured time unless given (and no stages). */
@@ -41,7 +43,7 @@ public final class RunSpec extends MeasuredLoadSpec
      */
     private RunSpec(final OptionValues values)
     {
-        super("run", OWN, values);
+        super(COMMAND, OWN, values);
         load().checkRates(true);
         duration().ifPresent(duration ->
         {

@@ -16,6 +16,8 @@ import java.util.Optional;
  */
 public final class SweepSpec extends MeasuredLoadSpec
 {
+    /** The command's name. */
+    public static final String COMMAND = "sweep";
     private static final String RATES_OR_RANGE = "give --rates or --from/--to, not both";
     private static final String SIZES_NOT_RATES = "--sizes sweeps message size at one --rate: drop --rates/--from/--to";
 
@@ -61,7 +63,7 @@ public final class SweepSpec extends MeasuredLoadSpec
      */
     private SweepSpec(final OptionValues values)
     {
-        super("sweep", OWN, values);
+        super(COMMAND, OWN, values);
         load().checkRates(false);
         plan = isSizeSweep() ? sizePlan() : ratePlan();
         Fault.checkFit(faults(), load(), stepDuration(), "each step's measured window");

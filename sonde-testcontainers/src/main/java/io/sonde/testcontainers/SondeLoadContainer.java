@@ -1,6 +1,7 @@
 package io.sonde.testcontainers;
 
 import io.sonde.api.ExitCode;
+import io.sonde.api.Option;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
@@ -55,6 +56,8 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
 
     private static final String RUN_FOLDER = SondeImage.RESULTS_FOLDER + "/run";
     private static final String SWEEP_FOLDER = SondeImage.RESULTS_FOLDER + "/sweep";
+    /** The command line's own option, not the API's: results from a container are the caller's to keep. */
+    private static final String NO_HISTORY = "--no-history";
 
     private RunSpec runSpec;
     private SweepSpec sweepSpec;
@@ -274,27 +277,29 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
 
     private List<String> arguments()
     {
+        final Option<Path> out = runSpec != null ? RunSpec.OUT : SweepSpec.OUT;
         final List<String> args = withoutOut(runSpec != null ? runSpec.arguments() : sweepSpec.arguments());
-        args.add("--out");
-        args.add(containerFolder());
-        args.add("--no-history");
+        args.addAll(out.argument(Path.of(containerFolder())));
+        args.add(NO_HISTORY);
         return args;
     }
 
     /**
-     * @return the options without {@code --out} and its value: the command line takes an option once.
+     * @return the options without the output folder ({@link RunSpec#OUT}, {@link SweepSpec#OUT}) and its value:
+     *         the command line takes an option once.
      */
     static List<String> withoutOut(final List<String> arguments)
     {
+        final String out = "--" + RunSpec.OUT.name();
         final List<String> kept = new ArrayList<>();
         for (int i = 0; i < arguments.size(); i++)
         {
             final String arg = arguments.get(i);
-            if (arg.equals("--out"))
+            if (arg.equals(out))
             {
                 i++;
             }
-            else if (!arg.startsWith("--out="))
+            else if (!arg.startsWith(out + "="))
             {
                 kept.add(arg);
             }
@@ -344,7 +349,7 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
 
     private String command()
     {
-        return runSpec != null ? "run" : "sweep";
+        return runSpec != null ? RunSpec.COMMAND : SweepSpec.COMMAND;
     }
 
     private String containerFolder()
