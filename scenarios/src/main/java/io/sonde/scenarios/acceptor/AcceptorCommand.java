@@ -43,8 +43,8 @@ public final class AcceptorCommand implements Callable<Integer>, SpecOptions.Tak
                 mode.newStrategy()))
         {
             final String line = String.format("sonde acceptor: READY on %s:%d (%s; 1 busy thread, %s)",
-                options.bind(), acceptor.port(), password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD",
-                mode.describe());
+                options.bind(), acceptor.port(),
+                password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD", mode.describe());
             spec.commandLine().getOut().println(line);
             spec.commandLine().getOut().flush();
             ReadyFile.announce(line);

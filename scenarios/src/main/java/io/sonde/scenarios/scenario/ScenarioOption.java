@@ -104,7 +104,8 @@ public final class ScenarioOption
      */
     private static String defaultText(final String command, final String option)
     {
-        return ScenarioField.optionsOf(command).stream().filter(known -> ("--" + known.name()).equals(option) && !known.isFlag())
+        return ScenarioField.optionsOf(command).stream()
+            .filter(known -> ("--" + known.name()).equals(option) && !known.isFlag())
             .findFirst().map(ScenarioOption::written).filter(text -> !text.isEmpty()).orElse(null);
     }
 
