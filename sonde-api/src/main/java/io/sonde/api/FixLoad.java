@@ -32,6 +32,8 @@ public final class FixLoad
     public static final FixVersion DEFAULT_FIX_VERSION = FixVersion.FIX_4_4;
     /** Per-session cap on messages per second unless given or in the venue profile: none. */
     public static final int DEFAULT_MAX_MSGS_PER_SESSION = 0;
+    /** The schedule's shape unless given, or session groups give each group its own. */
+    public static final ScheduleShape DEFAULT_SCHEDULE = ScheduleShape.CONSTANT;
     /** Orders in a burst unless given. */
     public static final int DEFAULT_BURST_SIZE = 100;
 
@@ -100,9 +102,9 @@ public final class FixLoad
     public static final Option<ScheduleShape> SCHEDULE = Option.of("schedule", "SHAPE", ScheduleShape::parse,
         "Arrival schedule: constant, poisson, burst (--burst-size orders intended at one instant, as often as the " +
             "rate needs) or steps (--stages, which set the rate and the measured duration).")
-        .byDefault(ScheduleShape.CONSTANT);
+        .fallingBackTo(DEFAULT_SCHEDULE, "%s");
     public static final Option<Integer> BURST_SIZE = Option.count("burst-size", "ORDERS", 1,
-        "Orders in each burst of --schedule burst.").byDefault(DEFAULT_BURST_SIZE);
+        "Orders in each burst of --schedule burst.").fallingBackTo(DEFAULT_BURST_SIZE, "%s");
     public static final Option<RateStages> STAGES = Option.of("stages", "STAGES", RateStages::parse,
         "The stages of --schedule steps, played in order: RATE:DURATION for a flat step, FROM-TO:DURATION for a " +
             "linear ramp, 0:DURATION for a pause, e.g. 1k:10s,1k-5k:20s,5k:10s. They last the measured duration " +
@@ -289,7 +291,7 @@ public final class FixLoad
      */
     public ScheduleShape schedule()
     {
-        return values.get(SCHEDULE);
+        return values.given(SCHEDULE).orElse(DEFAULT_SCHEDULE);
     }
 
     /**
@@ -297,7 +299,7 @@ public final class FixLoad
      */
     public int burstSize()
     {
-        return values.get(BURST_SIZE);
+        return values.given(BURST_SIZE).orElse(DEFAULT_BURST_SIZE);
     }
 
     public Optional<RateStages> stages()
