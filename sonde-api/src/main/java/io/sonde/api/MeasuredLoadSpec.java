@@ -118,11 +118,20 @@ abstract class MeasuredLoadSpec
      */
     public List<String> arguments()
     {
-        final List<String> arguments = new ArrayList<>(values.arguments());
-        if (values.given(own.out()).isEmpty())
-        {
-            arguments.addAll(own.out().argument(out()));
-        }
+        return arguments(own.out().write(out()));
+    }
+
+    /**
+     * @param folder where the other process writes its results instead of {@link #out()}, as that process names
+     *               it: e.g. {@code /results/run} inside a Linux container, which a {@link Path} of a Windows host
+     *               would spell otherwise.
+     * @return {@link #arguments()}, the output folder {@code folder}.
+     */
+    public List<String> arguments(final String folder)
+    {
+        final List<String> arguments = new ArrayList<>(values.argumentsWithout(own.out()));
+        arguments.add(own.out().toString());
+        arguments.add(folder);
         return List.copyOf(arguments);
     }
 

@@ -75,6 +75,17 @@ final class OptionValues
     }
 
     /**
+     * @return {@link #arguments()} without {@code left}, which the caller gives its own value.
+     */
+    List<String> argumentsWithout(final Option<?> left)
+    {
+        final List<String> args = new ArrayList<>();
+        options.values().stream().filter(option -> !option.name().equals(left.name()))
+            .forEach(option -> argument(option, args));
+        return List.copyOf(args);
+    }
+
+    /**
      * @return every option as the command line takes it, with its value given or its default: what starts a process
      *         that does what this spec says whatever that process's version takes by default.
      */

@@ -1,7 +1,6 @@
 package io.sonde.testcontainers;
 
 import io.sonde.api.ExitCode;
-import io.sonde.api.Option;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
@@ -277,34 +276,10 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
 
     private List<String> arguments()
     {
-        final Option<Path> out = runSpec != null ? RunSpec.OUT : SweepSpec.OUT;
-        final List<String> args = withoutOut(runSpec != null ? runSpec.arguments() : sweepSpec.arguments());
-        args.addAll(out.argument(Path.of(containerFolder())));
+        final List<String> args = new ArrayList<>(runSpec != null ? runSpec.arguments(containerFolder()) :
+            sweepSpec.arguments(containerFolder()));
         args.add(NO_HISTORY);
         return args;
-    }
-
-    /**
-     * @return the options without the output folder ({@link RunSpec#OUT}, {@link SweepSpec#OUT}) and its value:
-     *         the command line takes an option once.
-     */
-    static List<String> withoutOut(final List<String> arguments)
-    {
-        final String out = "--" + RunSpec.OUT.name();
-        final List<String> kept = new ArrayList<>();
-        for (int i = 0; i < arguments.size(); i++)
-        {
-            final String arg = arguments.get(i);
-            if (arg.equals(out))
-            {
-                i++;
-            }
-            else if (!arg.startsWith(out + "="))
-            {
-                kept.add(arg);
-            }
-        }
-        return kept;
     }
 
     private void readResults()
