@@ -1,6 +1,9 @@
 package io.sonde.scenarios.scenario;
 
+import io.sonde.api.FixLoad;
 import io.sonde.api.Option;
+import io.sonde.api.RunSpec;
+import io.sonde.api.SweepSpec;
 import picocli.CommandLine;
 import picocli.CommandLine.IDefaultValueProvider;
 import picocli.CommandLine.Model.ArgSpec;
@@ -20,7 +23,7 @@ public final class ScenarioDefaults implements IDefaultValueProvider
 {
     private static final String OPTION = "--scenario";
     /** The commands that take a scenario file: {@code history list --scenario NAME} names a recorded scenario. */
-    private static final List<String> COMMANDS = List.of("run", "sweep");
+    private static final List<String> COMMANDS = List.of(RunSpec.COMMAND, SweepSpec.COMMAND);
 
     private final Map<ScenarioField, String> values;
     private final List<String> args;
@@ -79,15 +82,16 @@ public final class ScenarioDefaults implements IDefaultValueProvider
             return null;
         }
         final String target = values.get(ScenarioField.TARGET);
-        if (option.equals("--embedded"))
+        if (option.equals(FixLoad.EMBEDDED.toString()))
         {
             return ScenarioField.EMBEDDED.equals(target) ? "true" : null;
         }
-        if (option.equals("--target"))
+        if (option.equals(FixLoad.TARGET.toString()))
         {
             return ScenarioField.EMBEDDED.equals(target) ? null : target;
         }
-        if (option.equals("--rate") && command.equals("sweep") && valueFor(command, "--sizes") == null)
+        if (option.equals(SweepSpec.SIZE_RATE.toString()) && command.equals(SweepSpec.COMMAND) &&
+            valueFor(command, SweepSpec.SIZES.toString()) == null)
         {
             return null;
         }

@@ -1,6 +1,7 @@
 package io.sonde.scenarios.scenario;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.sonde.api.FixLoad;
 import io.sonde.history.RecordedFolder;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine;
@@ -116,9 +117,10 @@ public final class ScenarioOption
 
     private static String target(final CommandLine commandLine, final ScenarioDefaults scenario, final String command)
     {
-        final boolean embedded = commandLine.getParseResult().hasMatchedOption("--embedded") ||
-            (scenario != null && scenario.valueFor(command, "--embedded") != null);
-        return embedded ? ScenarioField.EMBEDDED : value(commandLine, scenario, command, "--target");
+        final String embeddedOption = FixLoad.EMBEDDED.toString();
+        final boolean embedded = commandLine.getParseResult().hasMatchedOption(embeddedOption) ||
+            (scenario != null && scenario.valueFor(command, embeddedOption) != null);
+        return embedded ? ScenarioField.EMBEDDED : value(commandLine, scenario, command, FixLoad.TARGET.toString());
     }
 
     /**
@@ -131,8 +133,8 @@ public final class ScenarioOption
         if (typed != null)
         {
             final List<String> values = typed.originalStringValues();
-            return option.equals("--venue") ? Path.of(values.get(values.size() - 1)).toAbsolutePath().toString() :
-                String.join(",", values);
+            return option.equals(FixLoad.VENUE.toString()) ?
+                Path.of(values.get(values.size() - 1)).toAbsolutePath().toString() : String.join(",", values);
         }
         return scenario == null ? null : scenario.valueFor(command, option);
     }
