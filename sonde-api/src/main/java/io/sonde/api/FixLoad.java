@@ -14,92 +14,6 @@ import java.util.Optional;
  */
 public final class FixLoad
 {
-    public static final Option<Target> TARGET = Option.of("target", "HOST:PORT", Target::parse,
-        "Acceptor address HOST:PORT. Either this or --embedded.");
-    public static final Option<Boolean> EMBEDDED = Option.flag("embedded", "Start the bundled exchange (Artio " +
-        "gateway + one-member Aeron Cluster matching engine) in this process on a free loopback port and drive it " +
-        "(needs io.sonde:exchange-sut on the classpath). Its users are the run's credentials, if any; its symbols " +
-        "are --symbols.");
-    public static final Option<Integer> NODES = Option.count("nodes", "N", 1, "With --embedded: cluster members " +
-        "of the bundled exchange, 1 (in this process) or 3 (member processes Sonde starts and stops, backing off " +
-        "when idle, with the gateway in this process), which survive losing their leader (default: 1).")
-        .byDefault(1).checked(FixLoad::nodes);
-    public static final Option<Path> VENUE = Option.path("venue", "FILE", "Venue profile (YAML; " +
-        "docs/venue-profiles.md): CompIDs, logon, heartbeat, sequences, account, symbols, message-rate cap, ClOrdID " +
-        "limit and the extra fields each order message carries. An option given overrides the profile.");
-    public static final Option<Integer> SESSIONS = Option.count("sessions", "N", 1,
-        "FIX sessions to open (default: 1, or the session groups' total).");
-    public static final Option<Duration> TIMEOUT = Option.duration("timeout",
-        "A lifecycle not finished this long after its send counts as timed out.")
-        .byDefault(Duration.ofSeconds(5)).checked(FixLoad::positive);
-    public static final Option<Flow> FLOW = Option.of("flow", "FLOW", Flow::parse,
-        "new, new-cancel, new-replace-cancel, or mix (weights from --mix).").byDefault(Flow.NEW);
-    public static final Option<FlowMix> MIX = Option.of("mix", "WEIGHTS", FlowMix::parse,
-        "Flow weights for --flow mix.").byDefault(FlowMix.DEFAULT);
-    public static final Option<TimeInForce> TIF = Option.of("tif", "TIF", TimeInForce::parse,
-        "Orders of the new flow, priced to cross: ioc (fill or expire) or day (rests if not filled). With " +
-            "--market-data the default is day, so that every order trades or rests and shows on the feed.")
-        .byDefault(TimeInForce.IOC);
-    public static final Option<List<String>> SYMBOLS = Option.list("symbols", "SYMBOL,...", symbol -> symbol,
-        symbol -> symbol, "Symbols to trade (default: the venue profile's, else SONDE.A).").checked(FixLoad::symbols);
-    public static final Option<String> ACCOUNT = Option.text("account", "ACCOUNT", "Account (1) on every order.");
-    public static final Option<String> SENDER_COMP_ID = Option.text("sender-comp-id", "PATTERN",
-        "SenderCompID pattern, %d is the session number (default: the venue profile's, else SONDE%d).");
-    public static final Option<String> TARGET_COMP_ID = Option.text("target-comp-id", "ID",
-        "TargetCompID (default: the venue profile's, else EXCH).");
-    public static final Option<Path> CREDENTIALS = Option.path("credentials", "FILE", "Properties file with " +
-        "username= and password= lines (default: the environment's SONDE_FIX_USERNAME and SONDE_FIX_PASSWORD).");
-    public static final Option<Integer> HEARTBEAT = Option.count("heartbeat", "SECONDS", 1,
-        "HeartBtInt seconds (default: the venue profile's, else 30).");
-    public static final Option<Boolean> PERSISTENT_SEQUENCES = Option.flag("persistent-sequences",
-        "Keep sequence numbers (and the engine's log and archive, in the --out folder's engine/) across runs " +
-            "instead of resetting; a reset the venue forces is reported.");
-    public static final Option<Integer> MAX_MSGS_PER_SESSION = Option.count("max-msgs-per-session", "N", 0,
-        "Per-session cap on messages per second, as venues impose; 0 = none (default: the venue profile's, else 0).");
-    public static final Option<String> CLORDID_PREFIX = Option.of("clordid-prefix", "PREFIX", text -> text,
-        "Prefix on every ClOrdID, e.g. to mark synthetic orders (shortens the sequence field).").byDefault("");
-    public static final Option<Long> SEED = Option.of("seed", "SEED", text -> Long.parseLong(text.trim()),
-        "Seed for sides, prices, quantities, flows and Poisson arrivals.").byDefault(1L);
-    public static final Option<IdleMode> IDLE = Option.of("idle", "MODE", IdleMode::parse, "How the busy threads " +
-        "wait: the load thread, which runs the whole FIX path, and with --embedded the exchange's service thread. " +
-        "auto busy-spins them when every Sonde process's busy threads fit the host's cores, else spins a short " +
-        "window then parks; or busy-spin, spin-window, backoff, yield, sleep.").byDefault(IdleMode.AUTO);
-    public static final Option<Integer> MESSAGE_SIZE = Option.count("message-size", "BYTES", 0,
-        "Pad every NewOrderSingle with Text (58) to this many bytes, header to checksum; 0 = unpadded.")
-        .byDefault(0).checked(size -> messageSize("--message-size", size));
-    public static final Option<Instant> START_AT = Option.instant("start-at", "Wall-clock instant (ISO-8601, e.g. " +
-        "2026-11-22T14:00:00Z) at which to start the load, after logging on: several generators given the same " +
-        "instant start together.");
-    public static final Option<FixVersion> FIX_VERSION = Option.of("fix-version", "VERSION", FixVersion::parse,
-        "FIX.4.2, FIX.4.4 or FIX.5.0SP2 (a FIXT.1.1 session) (default: the venue profile's, else FIX.4.4).");
-    public static final Option<Integer> IN_FLIGHT = Option.count("in-flight", "N", 1,
-        "Most lifecycles in flight at once.").byDefault(65_536);
-    public static final Option<ScheduleShape> SCHEDULE = Option.of("schedule", "SHAPE", ScheduleShape::parse,
-        "Arrival schedule: constant, poisson, burst (--burst-size orders intended at one instant, as often as the " +
-            "rate needs) or steps (--stages, which set the rate and the measured duration) (default: constant).");
-    public static final Option<Integer> BURST_SIZE = Option.count("burst-size", "ORDERS", 1,
-        "Orders in each burst of --schedule burst (default: 100).");
-    public static final Option<RateStages> STAGES = Option.of("stages", "STAGES", RateStages::parse,
-        "The stages of --schedule steps, played in order: RATE:DURATION for a flat step, FROM-TO:DURATION for a " +
-            "linear ramp, 0:DURATION for a pause, e.g. 1k:10s,1k-5k:20s,5k:10s. They last the measured duration " +
-            "(--duration, if given, must agree); the warm-up runs at the first stage's starting rate.");
-    public static final Option<SessionGroups> SESSION_GROUPS = Option.of("session-groups", "GROUPS",
-        SessionGroups::parse, "Give groups of sessions their own shapes, SESSIONS:SHAPE,... with SHAPE constant, " +
-            "poisson or burst(ORDERS), e.g. 4:constant,2:burst(50): the first 4 sessions steady, the next 2 " +
-            "bursting. Every session carries an equal share of the rate; the groups' sessions add up to " +
-            "--sessions, which they set when it is not given. Instead of --schedule.");
-    public static final Option<MarketDataSource> MARKET_DATA = Option.of("market-data", "SOURCE",
-        MarketDataSource::parse, "Time each order's first public event on the venue's market data " +
-            "(order-to-tick, and cancel-to-tick and replace-to-tick): udp://HOST:PORT[?snapshot=HOST:PORT]" +
-            "[&interface=NAME] the exchange's UDP feed (a multicast HOST is joined), udp with --embedded, or fix " +
-            "(a market data session on the target's FIX gateway). Needs an order-level feed.");
-
-    /** Every option of a load, in the order of the command line's help. */
-    public static final List<Option<?>> OPTIONS = List.of(TARGET, EMBEDDED, NODES, VENUE, SESSIONS, SCHEDULE,
-        BURST_SIZE, STAGES, SESSION_GROUPS, TIMEOUT, FLOW, MIX, TIF, SYMBOLS, ACCOUNT, SENDER_COMP_ID, TARGET_COMP_ID,
-        CREDENTIALS, HEARTBEAT, PERSISTENT_SEQUENCES, MAX_MSGS_PER_SESSION, CLORDID_PREFIX, SEED, IDLE, MESSAGE_SIZE,
-        START_AT, FIX_VERSION, IN_FLIGHT, MARKET_DATA);
-
     /** The smallest NewOrderSingle a padded order can be: an unpadded one is about 150 bytes. */
     public static final int MIN_MESSAGE_SIZE = 64;
     /** The largest NewOrderSingle a padded order can be. */
@@ -116,8 +30,103 @@ public final class FixLoad
     public static final int DEFAULT_HEARTBEAT_SECONDS = 30;
     /** FIX version unless given or in the venue profile. */
     public static final FixVersion DEFAULT_FIX_VERSION = FixVersion.FIX_4_4;
+    /** Per-session cap on messages per second unless given or in the venue profile: none. */
+    public static final int DEFAULT_MAX_MSGS_PER_SESSION = 0;
+    /** The schedule's shape unless given, or session groups give each group its own. */
+    public static final ScheduleShape DEFAULT_SCHEDULE = ScheduleShape.CONSTANT;
     /** Orders in a burst unless given. */
     public static final int DEFAULT_BURST_SIZE = 100;
+
+    private static final String VENUE_ELSE = "the venue profile's, else %s";
+    private static final String TARGET_OR_EMBEDDED = "give either --target HOST:PORT or --embedded";
+    private static final String GROUPS_HAVE_SHAPES = "--session-groups gives each group its shape: drop ";
+
+    public static final Option<Target> TARGET = Option.of("target", "HOST:PORT", Target::parse,
+        "Acceptor address HOST:PORT. Either this or --embedded.");
+    public static final Option<Boolean> EMBEDDED = Option.flag("embedded", "Start the bundled exchange (Artio " +
+        "gateway + one-member Aeron Cluster matching engine) in this process on a free loopback port and drive it " +
+        "(needs io.sonde:exchange-sut on the classpath). Its users are the run's credentials, if any; its symbols " +
+        "are --symbols.").excluding(TARGET, TARGET_OR_EMBEDDED);
+    public static final Option<Integer> NODES = Option.count("nodes", "N", 1, "With --embedded: cluster members " +
+        "of the bundled exchange, 1 (in this process) or 3 (member processes Sonde starts and stops, backing off " +
+        "when idle, with the gateway in this process), which survive losing their leader.")
+        .byDefault(1).checked(FixLoad::nodes);
+    public static final Option<Path> VENUE = Option.path("venue", "FILE", "Venue profile (YAML; " +
+        "docs/venue-profiles.md): CompIDs, logon, heartbeat, sequences, account, symbols, message-rate cap, ClOrdID " +
+        "limit and the extra fields each order message carries. An option given overrides the profile.");
+    public static final Option<Integer> SESSIONS = Option.count("sessions", "N", 1,
+        "FIX sessions to open.").fallingBackTo(DEFAULT_SESSIONS, "%s, or the session groups' total");
+    public static final Option<Duration> TIMEOUT = Option.duration("timeout",
+        "A lifecycle not finished this long after its send counts as timed out.")
+        .byDefault(Duration.ofSeconds(5)).checked(FixLoad::positive);
+    public static final Option<Flow> FLOW = Option.of("flow", "FLOW", Flow::parse,
+        "new, new-cancel, new-replace-cancel, or mix (weights from --mix).").byDefault(Flow.NEW);
+    public static final Option<FlowMix> MIX = Option.of("mix", "WEIGHTS", FlowMix::parse,
+        "Flow weights for --flow mix.").byDefault(FlowMix.DEFAULT);
+    public static final Option<TimeInForce> TIF = Option.of("tif", "TIF", TimeInForce::parse,
+        "Orders of the new flow, priced to cross: ioc (fill or expire) or day (rests if not filled). With " +
+            "--market-data the default is day, so that every order trades or rests and shows on the feed.")
+        .byDefault(TimeInForce.IOC);
+    public static final Option<List<String>> SYMBOLS = Option.list("symbols", "SYMBOL,...", symbol -> symbol,
+        symbol -> symbol, "Symbols to trade.").checked(FixLoad::symbols).fallingBackTo(DEFAULT_SYMBOLS, VENUE_ELSE);
+    public static final Option<String> ACCOUNT = Option.text("account", "ACCOUNT", "Account (1) on every order.");
+    public static final Option<String> SENDER_COMP_ID = Option.text("sender-comp-id", "PATTERN",
+        "SenderCompID pattern, %d is the session number.").fallingBackTo(DEFAULT_SENDER_COMP_ID, VENUE_ELSE);
+    public static final Option<String> TARGET_COMP_ID = Option.text("target-comp-id", "ID",
+        "TargetCompID.").fallingBackTo(DEFAULT_TARGET_COMP_ID, VENUE_ELSE);
+    public static final Option<Path> CREDENTIALS = Option.path("credentials", "FILE", "Properties file with " +
+        "username= and password= lines (default: the environment's SONDE_FIX_USERNAME and SONDE_FIX_PASSWORD).");
+    public static final Option<Integer> HEARTBEAT = Option.count("heartbeat", "SECONDS", 1,
+        "HeartBtInt seconds.").fallingBackTo(DEFAULT_HEARTBEAT_SECONDS, VENUE_ELSE);
+    public static final Option<Boolean> PERSISTENT_SEQUENCES = Option.flag("persistent-sequences",
+        "Keep sequence numbers (and the engine's log and archive, in the --out folder's engine/) across runs " +
+            "instead of resetting; a reset the venue forces is reported.");
+    public static final Option<Integer> MAX_MSGS_PER_SESSION = Option.count("max-msgs-per-session", "N", 0,
+        "Per-session cap on messages per second, as venues impose; 0 = none.")
+        .fallingBackTo(DEFAULT_MAX_MSGS_PER_SESSION, VENUE_ELSE);
+    public static final Option<String> CLORDID_PREFIX = Option.of("clordid-prefix", "PREFIX", text -> text,
+        "Prefix on every ClOrdID, e.g. to mark synthetic orders (shortens the sequence field).").byDefault("");
+    public static final Option<Long> SEED = Option.of("seed", "SEED", text -> Long.parseLong(text.trim()),
+        "Seed for sides, prices, quantities, flows and Poisson arrivals.").byDefault(1L);
+    public static final Option<IdleMode> IDLE = IdleMode.OPTION;
+    public static final Option<Integer> MESSAGE_SIZE = Option.count("message-size", "BYTES", 0,
+        "Pad every NewOrderSingle with Text (58) to this many bytes, header to checksum; 0 = unpadded.")
+        .byDefault(0).checked(size -> messageSize("--message-size", size));
+    public static final Option<Instant> START_AT = Option.instant("start-at", "Wall-clock instant (ISO-8601, e.g. " +
+        "2026-11-22T14:00:00Z) at which to start the load, after logging on: several generators given the same " +
+        "instant start together.");
+    public static final Option<FixVersion> FIX_VERSION = Option.of("fix-version", "VERSION", FixVersion::parse,
+        "FIX.4.2, FIX.4.4 or FIX.5.0SP2 (a FIXT.1.1 session).").fallingBackTo(DEFAULT_FIX_VERSION, VENUE_ELSE);
+    public static final Option<Integer> IN_FLIGHT = Option.count("in-flight", "N", 1,
+        "Most lifecycles in flight at once.").byDefault(65_536);
+    public static final Option<ScheduleShape> SCHEDULE = Option.of("schedule", "SHAPE", ScheduleShape::parse,
+        "Arrival schedule: constant, poisson, burst (--burst-size orders intended at one instant, as often as the " +
+            "rate needs) or steps (--stages, which set the rate and the measured duration).")
+        .fallingBackTo(DEFAULT_SCHEDULE, "%s");
+    public static final Option<Integer> BURST_SIZE = Option.count("burst-size", "ORDERS", 1,
+        "Orders in each burst of --schedule burst.").fallingBackTo(DEFAULT_BURST_SIZE, "%s");
+    public static final Option<RateStages> STAGES = Option.of("stages", "STAGES", RateStages::parse,
+        "The stages of --schedule steps, played in order: RATE:DURATION for a flat step, FROM-TO:DURATION for a " +
+            "linear ramp, 0:DURATION for a pause, e.g. 1k:10s,1k-5k:20s,5k:10s. They last the measured duration " +
+            "(--duration, if given, must agree); the warm-up runs at the first stage's starting rate.");
+    public static final Option<SessionGroups> SESSION_GROUPS = Option.of("session-groups", "GROUPS",
+        SessionGroups::parse, "Give groups of sessions their own shapes, SESSIONS:SHAPE,... with SHAPE constant, " +
+            "poisson or burst(ORDERS), e.g. 4:constant,2:burst(50): the first 4 sessions steady, the next 2 " +
+            "bursting. Every session carries an equal share of the rate; the groups' sessions add up to " +
+            "--sessions, which they set when it is not given. Instead of --schedule.")
+        .excluding(SCHEDULE, GROUPS_HAVE_SHAPES + "--schedule").excluding(STAGES, GROUPS_HAVE_SHAPES + "--stages")
+        .excluding(BURST_SIZE, GROUPS_HAVE_SHAPES + "--burst-size");
+    public static final Option<MarketDataSource> MARKET_DATA = Option.of("market-data", "SOURCE",
+        MarketDataSource::parse, "Time each order's first public event on the venue's market data " +
+            "(order-to-tick, and cancel-to-tick and replace-to-tick): udp://HOST:PORT[?snapshot=HOST:PORT]" +
+            "[&interface=NAME] the exchange's UDP feed (a multicast HOST is joined), udp with --embedded, or fix " +
+            "(a market data session on the target's FIX gateway). Needs an order-level feed.");
+
+    /** Every option of a load, in the order of the command line's help. */
+    public static final List<Option<?>> OPTIONS = List.of(TARGET, EMBEDDED, NODES, VENUE, SESSIONS, SCHEDULE,
+        BURST_SIZE, STAGES, SESSION_GROUPS, TIMEOUT, FLOW, MIX, TIF, SYMBOLS, ACCOUNT, SENDER_COMP_ID, TARGET_COMP_ID,
+        CREDENTIALS, HEARTBEAT, PERSISTENT_SEQUENCES, MAX_MSGS_PER_SESSION, CLORDID_PREFIX, SEED, IDLE, MESSAGE_SIZE,
+        START_AT, FIX_VERSION, IN_FLIGHT, MARKET_DATA);
 
     private final OptionValues values;
 
@@ -127,9 +136,9 @@ public final class FixLoad
     FixLoad(final OptionValues values)
     {
         this.values = values;
-        if (embedded() == target().isPresent())
+        if (!embedded() && target().isEmpty())
         {
-            throw new InvalidOptionException("give either --target HOST:PORT or --embedded");
+            throw new InvalidOptionException(TARGET_OR_EMBEDDED);
         }
         if (!embedded() && values.given(NODES).isPresent())
         {
@@ -282,7 +291,7 @@ public final class FixLoad
      */
     public ScheduleShape schedule()
     {
-        return values.given(SCHEDULE).orElse(ScheduleShape.CONSTANT);
+        return values.given(SCHEDULE).orElse(DEFAULT_SCHEDULE);
     }
 
     /**
@@ -312,22 +321,14 @@ public final class FixLoad
     }
 
     /**
-     * @param forRun    false for a sweep, which sets each step's rate itself.
-     * @param rateGiven whether a rate was given, which stages would contradict.
-     * @throws InvalidOptionException naming the options that do not go together.
+     * @param forRun false for a sweep, which sets each step's rate itself.
+     * @throws InvalidOptionException when a sweep is given stages.
      */
-    void checkRates(final boolean forRun, final boolean rateGiven)
+    void checkRates(final boolean forRun)
     {
-        if (schedule() == ScheduleShape.STEPS)
+        if (schedule() == ScheduleShape.STEPS && !forRun)
         {
-            if (!forRun)
-            {
-                throw new InvalidOptionException("--schedule steps is for sonde run: a sweep sets each step's rate");
-            }
-            if (rateGiven)
-            {
-                throw new InvalidOptionException("--rate and --stages both set the rate: give one");
-            }
+            throw new InvalidOptionException("--schedule steps is for sonde run: a sweep sets each step's rate");
         }
     }
 
@@ -363,10 +364,6 @@ public final class FixLoad
         }
         sessionGroups().ifPresent(groups ->
         {
-            if (values.given(SCHEDULE).isPresent())
-            {
-                throw new InvalidOptionException("--session-groups gives each group its shape: drop --schedule");
-            }
             if (sessions().isPresent() && groups.totalSessions() != sessions().get())
             {
                 throw new InvalidOptionException("--session-groups " + groups + " has " + groups.totalSessions() +

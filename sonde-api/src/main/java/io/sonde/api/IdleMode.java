@@ -23,6 +23,15 @@ public enum IdleMode
     /** Sleep a millisecond between polls. */
     SLEEP("sleep");
 
+    /**
+     * {@code --idle}, the one option of every command with busy threads: a run's and a sweep's, the acceptor's.
+     */
+    public static final Option<IdleMode> OPTION = Option.of("idle", "MODE", IdleMode::parse, "How the busy threads " +
+        "wait: auto busy-spins them when every Sonde process's busy threads fit the host's cores, else spins a " +
+        "short window then parks; or busy-spin, spin-window, backoff, yield, sleep. A run's busy threads are its " +
+        "load thread, which runs the whole FIX path, and with --embedded the exchange's service thread; the " +
+        "acceptor's is its one thread (library, engine, media driver and archive).").byDefault(AUTO);
+
     private final String label;
 
     IdleMode(final String label)

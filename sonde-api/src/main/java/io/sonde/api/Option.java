@@ -5,18 +5,22 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * One option of a run or a sweep, defined once: its command-line name, how its text reads and writes back, the
- * check its value must pass, its help and its default. The command line, scenario files,
+ * One option of a command, defined once: its command-line name, how its text reads and writes back, the check its
+ * value must pass, its help, its default, and the options it cannot be given with. The command line, scenario files,
  * {@link SpecBuilder#set(String, String)} and a spec's {@code arguments()} are all built from these, so an option
- * is named, read and checked the same way whichever door it comes in by.
+ * is named, read and checked the same way whichever door it comes in by. An option several commands take is one
+ * constant that each of them lists.
  *
  * @param <T> what the option holds.
  */
@@ -30,6 +34,9 @@ public final class Option<T>
     private final String help;
     private final Consumer<T> check;
     private final boolean repeatable;
+    private final boolean required;
+    private final String fallback;
+    private final Map<String, String> exclusions;
 
     private Option(
         final String name,
@@ -41,6 +48,22 @@ public final class Option<T>
         final Consumer<T> check,
         final boolean repeatable)
     {
+        this(name, label, reader, writer, defaultValue, help, check, repeatable, false, null, Map.of());
+    }
+
+    private Option(
+        final String name,
+        final String label,
+        final Function<String, T> reader,
+        final Function<T, String> writer,
+        final T defaultValue,
+        final String help,
+        final Consumer<T> check,
+        final boolean repeatable,
+        final boolean required,
+        final String fallback,
+        final Map<String, String> exclusions)
+    {
         this.name = name;
         this.label = label;
         this.reader = reader;
@@ -49,6 +72,9 @@ public final class Option<T>
         this.help = help;
         this.check = check;
         this.repeatable = repeatable;
+        this.required = required;
+        this.fallback = fallback;
+        this.exclusions = exclusions;
     }
 
     static <T> Option<T> of(final String name, final String label, final Function<String, T> reader, final String help)
@@ -132,7 +158,22 @@ public final class Option<T>
      */
     Option<T> byDefault(final T value)
     {
-        return new Option<>(name, label, reader, writer, value, help, check, repeatable);
+        return new Option<>(name, label, reader, writer, value, help, check, repeatable, required, fallback,
+            exclusions);
+    }
+
+    /**
+     * An option that stays empty when not given, because another option or a venue profile decides, says in its
+     * help what it comes to otherwise; the value is the constant the code falls back to, written here once.
+     *
+     * @param value the value it comes to when nothing else decides.
+     * @param rule  how the help says it, {@code %s} standing for the value, e.g. {@code the venue profile's, else %s}.
+     * @return this option, its help ending {@code (default: RULE)}.
+     */
+    Option<T> fallingBackTo(final T value, final String rule)
+    {
+        return new Option<>(name, label, reader, writer, defaultValue, help, check, repeatable, required,
+            String.format(Locale.ROOT, rule, writer.apply(value)), exclusions);
     }
 
     /**
@@ -141,7 +182,42 @@ public final class Option<T>
      */
     Option<T> repeatable()
     {
-        return new Option<>(name, label, reader, writer, defaultValue, help, check, true);
+        return new Option<>(name, label, reader, writer, defaultValue, help, check, true, required, fallback,
+            exclusions);
+    }
+
+    /**
+     * @return this option, which its command cannot do without.
+     */
+    Option<T> required()
+    {
+        return new Option<>(name, label, reader, writer, defaultValue, help, check, repeatable, true, fallback,
+            exclusions);
+    }
+
+    /**
+     * Declare that this option and {@code other} are alternatives: a command given both refuses them with
+     * {@code message}, and a scenario file's field for either gives way to the other typed on the command line.
+     * The relation holds both ways; declare it once, on either option.
+     *
+     * @return this option, excluding {@code other}.
+     */
+    Option<T> excluding(final Option<?> other, final String message)
+    {
+        final Map<String, String> more = new LinkedHashMap<>(exclusions);
+        more.put(other.name(), message);
+        return new Option<>(name, label, reader, writer, defaultValue, help, check, repeatable, required, fallback,
+            Collections.unmodifiableMap(more));
+    }
+
+    /**
+     * @return this same option (name, reading, check, default and exclusions) with the help a command gives it,
+     *         saying what it means there.
+     */
+    Option<T> describedAs(final String commandHelp)
+    {
+        return new Option<>(name, label, reader, writer, defaultValue, commandHelp, check, repeatable, required,
+            fallback, exclusions);
     }
 
     /**
@@ -149,7 +225,8 @@ public final class Option<T>
      */
     Option<T> checked(final Consumer<T> more)
     {
-        return new Option<>(name, label, reader, writer, defaultValue, help, check.andThen(more), repeatable);
+        return new Option<>(name, label, reader, writer, defaultValue, help, check.andThen(more), repeatable,
+            required, fallback, exclusions);
     }
 
     /**
@@ -157,7 +234,8 @@ public final class Option<T>
      */
     Option<T> writtenAs(final Function<T, String> format)
     {
-        return new Option<>(name, label, reader, format, defaultValue, help, check, repeatable);
+        return new Option<>(name, label, reader, format, defaultValue, help, check, repeatable, required, fallback,
+            exclusions);
     }
 
     /**
@@ -193,10 +271,31 @@ public final class Option<T>
     }
 
     /**
-     * @return what it does, then its default where it has one.
+     * @return whether its command cannot do without it.
+     */
+    public boolean isRequired()
+    {
+        return required;
+    }
+
+    /**
+     * @return whether this option and {@code other} are alternatives that a command takes only one of, declared on
+     *         either of them.
+     */
+    public boolean excludes(final Option<?> other)
+    {
+        return exclusions.containsKey(other.name) || other.exclusions.containsKey(name);
+    }
+
+    /**
+     * @return what it does, then its default where it has one, or what it comes to when nothing else decides.
      */
     public String help()
     {
+        if (fallback != null)
+        {
+            return help + " (default: " + fallback + ")";
+        }
         if (defaultValue == null || isFlag() || write(defaultValue).isEmpty())
         {
             return help;
@@ -246,6 +345,28 @@ public final class Option<T>
     public String write(final T value)
     {
         return writer.apply(value);
+    }
+
+    /**
+     * @param value its value.
+     * @return the option as the command line takes it: {@code --name TEXT}; a flag alone when true, and not at all
+     *         when false.
+     */
+    public List<String> argument(final T value)
+    {
+        if (isFlag())
+        {
+            return Boolean.TRUE.equals(value) ? List.of("--" + name) : List.of();
+        }
+        return List.of("--" + name, write(value));
+    }
+
+    /**
+     * @return the options this one excludes, by name, each with the message that refuses the two together.
+     */
+    Map<String, String> exclusions()
+    {
+        return exclusions;
     }
 
     /**

@@ -20,13 +20,32 @@ final class OptionValues
     /**
      * @param options the command's options, in the order of its help.
      * @param given   values by option name.
-     * @throws InvalidOptionException naming an option the command does not take, or a value that fails its check.
+     * @throws InvalidOptionException naming an option the command does not take, a value that fails its check, a
+     *                                required option not given, or two given that exclude each other (the first
+     *                                in the order of the help, by the message its declaration gives).
      */
     OptionValues(final List<Option<?>> options, final Map<String, Object> given)
     {
         options.forEach(option -> this.options.put(option.name(), option));
         this.given = Collections.unmodifiableMap(new LinkedHashMap<>(given));
         this.given.forEach(this::check);
+        for (final Option<?> option : this.options.values())
+        {
+            if (option.isRequired() && !this.given.containsKey(option.name()))
+            {
+                throw new InvalidOptionException("--" + option.name() + " is required");
+            }
+            if (isSet(option.name()))
+            {
+                option.exclusions().forEach((other, message) ->
+                {
+                    if (isSet(other))
+                    {
+                        throw new InvalidOptionException(message);
+                    }
+                });
+            }
+        }
     }
 
     /**
@@ -52,6 +71,28 @@ final class OptionValues
     {
         final List<String> args = new ArrayList<>();
         options.values().forEach(option -> argument(option, args));
+        return List.copyOf(args);
+    }
+
+    /**
+     * @return {@link #arguments()} without {@code left}, which the caller gives its own value.
+     */
+    List<String> argumentsWithout(final Option<?> left)
+    {
+        final List<String> args = new ArrayList<>();
+        options.values().stream().filter(option -> !option.name().equals(left.name()))
+            .forEach(option -> argument(option, args));
+        return List.copyOf(args);
+    }
+
+    /**
+     * @return every option as the command line takes it, with its value given or its default: what starts a process
+     *         that does what this spec says whatever that process's version takes by default.
+     */
+    List<String> everyArgument()
+    {
+        final List<String> args = new ArrayList<>();
+        options.values().forEach(option -> everyArgument(option, args));
         return List.copyOf(args);
     }
 
@@ -92,6 +133,24 @@ final class OptionValues
         if (!option.isFlag())
         {
             args.add(option.write(value.get()));
+        }
+    }
+
+    /**
+     * @return whether the option was given, and, for a flag, given true: a flag given false is as good as absent.
+     */
+    private boolean isSet(final String name)
+    {
+        final Object value = given.get(name);
+        return value != null && !Boolean.FALSE.equals(value);
+    }
+
+    private <T> void everyArgument(final Option<T> option, final List<String> args)
+    {
+        final T value = get(option);
+        if (value != null)
+        {
+            args.addAll(option.argument(value));
         }
     }
 

@@ -14,41 +14,48 @@ import java.util.Optional;
  * {@link #builder()} and run it in this process with {@code io.sonde.inprocess.Sonde.sweep}, or hand
  * {@link #arguments()} to the command line in another process or a container.
  */
-public final class SweepSpec
+public final class SweepSpec extends MeasuredLoadSpec
 {
+    /** The command's name. */
+    public static final String COMMAND = "sweep";
+    private static final String RATES_OR_RANGE = "give --rates or --from/--to, not both";
+    private static final String SIZES_NOT_RATES = "--sizes sweeps message size at one --rate: drop --rates/--from/--to";
+
     public static final Option<List<Double>> RATES = Option.list("rates", "R1,R2,...", Rates::parse, Rates::format,
         "The rates to offer, rising, e.g. 1k,2k,5k,10k.");
-    public static final Option<Double> FROM = Option.rate("from", "First rate of a geometric sweep.");
-    public static final Option<Double> TO = Option.rate("to", "Last rate of a geometric sweep.");
+    public static final Option<Double> FROM = Option.rate("from", "First rate of a geometric sweep.")
+        .excluding(RATES, RATES_OR_RANGE);
+    public static final Option<Double> TO = Option.rate("to", "Last rate of a geometric sweep.")
+        .excluding(RATES, RATES_OR_RANGE);
     public static final Option<Double> FACTOR = Option.number("factor", "FACTOR",
         "Ratio between the steps of a geometric sweep.").byDefault(2.0);
     public static final Option<List<Integer>> SIZES = Option.list("sizes", "B1,B2,...", SweepSpec::size,
         String::valueOf, "Sweep the NewOrderSingle's size in bytes at one --rate instead of the rate, e.g. " +
-            "128,512,2048.");
-    public static final Option<Double> SIZE_RATE = Option.rate("rate",
-        "The rate of every step of a --sizes sweep.");
+            "128,512,2048.").excluding(RATES, SIZES_NOT_RATES).excluding(FROM, SIZES_NOT_RATES)
+        .excluding(TO, SIZES_NOT_RATES);
+    public static final Option<Double> SIZE_RATE = rate("The rate of every step of a --sizes sweep.");
     public static final Option<Duration> STEP_DURATION = Option.duration("step-duration",
         "Measured time per step.").byDefault(Duration.ofSeconds(10)).checked(SweepSpec::positiveStep);
-    public static final Option<Duration> WARMUP = Option.duration("warmup", "Warm-up per step, sent and logged " +
-        "but not reported.").byDefault(Duration.ofSeconds(3));
+    public static final Option<Duration> WARMUP = warmup(Duration.ofSeconds(3), "Warm-up per step, sent and " +
+        "logged but not reported.");
     public static final Option<Boolean> NO_STOP = Option.flag("no-stop",
         "Run every planned step even after one misses.");
     public static final Option<Path> FLOOR = Option.path("floor", "FOLDER",
         "A sonde calibrate output folder whose floors are shown beside each step.");
     public static final Option<List<Fault>> FAULT = Fault.option("A fault AT into each step's measured window, " +
         "repeatable: every step goes through the same faults (docs/faults.md).");
-    public static final Option<Path> OUT = Option.path("out", "FOLDER",
-        "Output folder: a folder per step, sweep.json, sweep.csv.").byDefault(Path.of("results", "sweep"));
+    public static final Option<Path> OUT = out(Path.of("results", "sweep"),
+        "Output folder: a folder per step, sweep.json, sweep.csv.");
+
+    private static final Own OWN = new Own(WARMUP, FAULT, OUT);
 
     /** Objectives unless given: loose enough for a shared VM, so the knee marks saturation. */
     public static final List<Slo> DEFAULT_SLO = List.of(Slo.of(99, Duration.ofMillis(50)));
 
     /** Every option of {@code sonde sweep}, in the order of its help. */
-    public static final List<Option<?>> OPTIONS = options();
+    public static final List<Option<?>> OPTIONS = options(
+        List.of(RATES, FROM, TO, FACTOR, SIZES, SIZE_RATE, STEP_DURATION, WARMUP, NO_STOP, FLOOR), DEFAULT_SLO, OWN);
 
-    private final OptionValues values;
-    private final FixLoad load;
-    private final Limits limits;
     private final List<Double> plan;
 
     /**
@@ -56,24 +63,10 @@ public final class SweepSpec
      */
     private SweepSpec(final OptionValues values)
     {
-        this.values = values;
-        load = new FixLoad(values);
-        limits = new Limits(values);
-        load.checkRates(false, false);
-        if (warmup().isNegative())
-        {
-            throw new InvalidOptionException("--warmup must be zero or more: " + DurationText.format(warmup()));
-        }
+        super(COMMAND, OWN, values);
+        load().checkRates(false);
         plan = isSizeSweep() ? sizePlan() : ratePlan();
-        Fault.checkFit(faults(), load, stepDuration(), "each step's measured window");
-    }
-
-    /**
-     * @return the faults applied in every step, each at its time into the step's measured window; empty for none.
-     */
-    public List<Fault> faults()
-    {
-        return values.get(FAULT);
+        Fault.checkFit(faults(), load(), stepDuration(), "each step's measured window");
     }
 
     /**
@@ -84,84 +77,49 @@ public final class SweepSpec
         return new Builder();
     }
 
-    public FixLoad load()
-    {
-        return load;
-    }
-
     public Optional<List<Double>> rates()
     {
-        return values.given(RATES);
+        return values().given(RATES);
     }
 
     public Optional<Double> from()
     {
-        return values.given(FROM);
+        return values().given(FROM);
     }
 
     public Optional<Double> to()
     {
-        return values.given(TO);
+        return values().given(TO);
     }
 
     public double factor()
     {
-        return values.get(FACTOR);
+        return values().get(FACTOR);
     }
 
     public Optional<List<Integer>> sizes()
     {
-        return values.given(SIZES);
+        return values().given(SIZES);
     }
 
     public Optional<Double> sizeRate()
     {
-        return values.given(SIZE_RATE);
+        return values().given(SIZE_RATE);
     }
 
     public Duration stepDuration()
     {
-        return values.get(STEP_DURATION);
-    }
-
-    public Duration warmup()
-    {
-        return values.get(WARMUP);
-    }
-
-    public Limits limits()
-    {
-        return limits;
+        return values().get(STEP_DURATION);
     }
 
     public boolean noStop()
     {
-        return values.get(NO_STOP);
+        return values().get(NO_STOP);
     }
 
     public Optional<Path> floor()
     {
-        return values.given(FLOOR);
-    }
-
-    public Path out()
-    {
-        return values.get(OUT);
-    }
-
-    /**
-     * @return the options of {@code sonde sweep} that reproduce this spec (without the command's name), only those
-     *         that differ from its defaults, and always the output folder, which the other process must write to
-     *         where this one will read: what a sweep in another process or a container is given.
-     */
-    public List<String> arguments()
-    {
-        final List<String> arguments = new ArrayList<>(values.arguments());
-        if (values.given(OUT).isEmpty())
-        {
-            arguments.addAll(List.of("--" + OUT.name(), OUT.write(out())));
-        }
-        return List.copyOf(arguments);
+        return values().given(FLOOR);
     }
 
     /**
@@ -180,30 +138,11 @@ public final class SweepSpec
         return plan;
     }
 
-    public boolean equals(final Object other)
-    {
-        return other instanceof SweepSpec spec && spec.values.equals(values);
-    }
-
-    public int hashCode()
-    {
-        return values.hashCode();
-    }
-
-    public String toString()
-    {
-        return "sonde sweep " + values;
-    }
-
     private List<Double> ratePlan()
     {
         if (sizeRate().isPresent())
         {
             throw new InvalidOptionException("--rate sets the rate of a --sizes sweep; a rate sweep takes --rates");
-        }
-        if (rates().isPresent() && (from().isPresent() || to().isPresent()))
-        {
-            throw new InvalidOptionException("give --rates or --from/--to, not both");
         }
         if (rates().isPresent())
         {
@@ -218,10 +157,6 @@ public final class SweepSpec
 
     private List<Double> sizePlan()
     {
-        if (rates().isPresent() || from().isPresent() || to().isPresent())
-        {
-            throw new InvalidOptionException("--sizes sweeps message size at one --rate: drop --rates/--from/--to");
-        }
         if (sizeRate().isEmpty())
         {
             throw new InvalidOptionException("--sizes needs --rate, the rate of every step");
@@ -233,16 +168,6 @@ public final class SweepSpec
             sizes.add((double)size);
         }
         return RatePlan.of(sizes);
-    }
-
-    private static List<Option<?>> options()
-    {
-        final List<Option<?>> options = new ArrayList<>(FixLoad.OPTIONS);
-        options.addAll(List.of(RATES, FROM, TO, FACTOR, SIZES, SIZE_RATE, STEP_DURATION, WARMUP, NO_STOP, FLOOR));
-        options.addAll(Limits.options(DEFAULT_SLO));
-        options.add(FAULT);
-        options.add(OUT);
-        return List.copyOf(options);
     }
 
     private static int size(final String text)
@@ -270,11 +195,11 @@ public final class SweepSpec
      * Builds a {@link SweepSpec}: the load's and limits' options, the plan, each step's timing and the output
      * folder.
      */
-    public static final class Builder extends LoadBuilder<Builder>
+    public static final class Builder extends MeasuredLoadBuilder<Builder>
     {
         Builder()
         {
-            super(OPTIONS);
+            super(OPTIONS, OWN);
         }
 
         /**
@@ -350,15 +275,6 @@ public final class SweepSpec
         }
 
         /**
-         * @param warmup warm-up per step.
-         * @return this builder.
-         */
-        public Builder warmup(final Duration warmup)
-        {
-            return with(WARMUP, warmup);
-        }
-
-        /**
          * @param noStop run every planned step even after one misses.
          * @return this builder.
          */
@@ -374,24 +290,6 @@ public final class SweepSpec
         public Builder floor(final Path floor)
         {
             return with(FLOOR, floor);
-        }
-
-        /**
-         * @param out the output folder, created if need be.
-         * @return this builder.
-         */
-        public Builder out(final Path out)
-        {
-            return with(OUT, out);
-        }
-
-        /**
-         * @param fault applied in every step, at its time into the step's measured window, after those added before.
-         * @return this builder.
-         */
-        public Builder fault(final Fault fault)
-        {
-            return append(FAULT, fault);
         }
 
         /**

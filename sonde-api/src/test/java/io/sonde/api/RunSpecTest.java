@@ -120,6 +120,16 @@ class RunSpecTest
             RunSpec.builder().embedded(true).build().arguments(), "options left at their defaults are not given");
     }
 
+    @Test
+    void anotherProcessCanBeToldToWriteElsewhere()
+    {
+        final RunSpec run = RunSpec.builder().embedded(true).out(Path.of("here")).rate(500).build();
+
+        assertEquals(List.of("--embedded", "--rate", "500", "--out", "/results/run"),
+            run.arguments("/results/run"));
+        assertEquals(List.of("--embedded", "--rate", "500", "--out", "here"), run.arguments());
+    }
+
     /**
      * Give each option of an argument list by name, as a user reading them from a file would.
      */

@@ -24,8 +24,18 @@ public record HistoryLocation(String url, boolean implicit)
     public static final String ENVIRONMENT = "SONDE_HISTORY";
 
     /**
+     * The history's file in the user's home folder when nothing else names one.
+     */
+    public static final String HOME_FILE = ".sonde/history.db";
+
+    /**
+     * Where the history is unless named, as help texts say it.
+     */
+    public static final String DEFAULT_TEXT = "$" + ENVIRONMENT + ", else ~/" + HOME_FILE;
+
+    /**
      * @param named what {@code --history} said, or null: then {@link #PROPERTY}, then {@link #ENVIRONMENT}, then
-     *              {@code ~/.sonde/history.db}.
+     *              {@link #HOME_FILE} in the home folder.
      */
     public static HistoryLocation resolve(final String named)
     {
@@ -44,7 +54,7 @@ public record HistoryLocation(String url, boolean implicit)
             return new HistoryLocation(toUrl(environment), false);
         }
         return new HistoryLocation(
-            toUrl(Path.of(System.getProperty("user.home"), ".sonde", "history.db").toString()), true);
+            toUrl(Path.of(System.getProperty("user.home")).resolve(HOME_FILE).toString()), true);
     }
 
     private static String toUrl(final String value)

@@ -1,5 +1,6 @@
 package io.sonde.testcontainers;
 
+import io.sonde.api.AcceptorSpec;
 import io.sonde.api.IdleMode;
 import org.testcontainers.containers.wait.strategy.Wait;
 import org.testcontainers.utility.DockerImageName;
@@ -36,11 +37,13 @@ import java.time.Duration;
 public final class SondeAcceptorContainer extends SondeFixContainer<SondeAcceptorContainer>
 {
     /** The FIX port inside the container, exposed and mapped to a free port on the host. */
-    public static final int FIX_PORT = 9878;
+    public static final int FIX_PORT = AcceptorSpec.DEFAULT_PORT;
     /** The acceptor's own CompID: the TargetCompID (56) a client logs on with. */
     public static final String TARGET_COMP_ID = "TESTEXCH";
     /** How long the acceptor may take to print READY: one JVM, its FIX engine and media driver. */
     public static final Duration DEFAULT_STARTUP_TIMEOUT = Duration.ofSeconds(120);
+
+    private static final String EVERY_INTERFACE = "0.0.0.0";
 
     private Duration startupTimeout = DEFAULT_STARTUP_TIMEOUT;
 
@@ -105,7 +108,8 @@ public final class SondeAcceptorContainer extends SondeFixContainer<SondeAccepto
      */
     protected void configure()
     {
-        setCommand("acceptor", "--bind", "0.0.0.0", "--port", Integer.toString(FIX_PORT), "--idle", idle().toString());
+        setCommand(AcceptorSpec.builder().bind(EVERY_INTERFACE).port(FIX_PORT).idle(idle()).build().commandLine()
+            .toArray(new String[0]));
     }
 
     /**

@@ -55,6 +55,8 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
 
     private static final String RUN_FOLDER = SondeImage.RESULTS_FOLDER + "/run";
     private static final String SWEEP_FOLDER = SondeImage.RESULTS_FOLDER + "/sweep";
+    /** The command line's own option, not the API's: results from a container are the caller's to keep. */
+    private static final String NO_HISTORY = "--no-history";
 
     private RunSpec runSpec;
     private SweepSpec sweepSpec;
@@ -274,32 +276,10 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
 
     private List<String> arguments()
     {
-        final List<String> args = withoutOut(runSpec != null ? runSpec.arguments() : sweepSpec.arguments());
-        args.add("--out");
-        args.add(containerFolder());
-        args.add("--no-history");
+        final List<String> args = new ArrayList<>(runSpec != null ? runSpec.arguments(containerFolder()) :
+            sweepSpec.arguments(containerFolder()));
+        args.add(NO_HISTORY);
         return args;
-    }
-
-    /**
-     * @return the options without {@code --out} and its value: the command line takes an option once.
-     */
-    static List<String> withoutOut(final List<String> arguments)
-    {
-        final List<String> kept = new ArrayList<>();
-        for (int i = 0; i < arguments.size(); i++)
-        {
-            final String arg = arguments.get(i);
-            if (arg.equals("--out"))
-            {
-                i++;
-            }
-            else if (!arg.startsWith("--out="))
-            {
-                kept.add(arg);
-            }
-        }
-        return kept;
     }
 
     private void readResults()
@@ -344,7 +324,7 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
 
     private String command()
     {
-        return runSpec != null ? "run" : "sweep";
+        return runSpec != null ? RunSpec.COMMAND : SweepSpec.COMMAND;
     }
 
     private String containerFolder()

@@ -46,13 +46,6 @@ class SondeLoadContainerTest
     }
 
     @Test
-    void bothFormsOfOutAreDropped()
-    {
-        assertEquals(List.of("--rate", "5", "--x"),
-            SondeLoadContainer.withoutOut(List.of("--out", "a", "--rate", "5", "--out=b", "--x")));
-    }
-
-    @Test
     void aContainerWithoutASpecRefusesToStart()
     {
         final IllegalStateException ex = assertThrows(IllegalStateException.class, () ->

@@ -96,7 +96,7 @@ public final class SpecOptions implements IModelTransformer
     private static OptionSpec spec(final Option<?> option)
     {
         final OptionSpec.Builder spec = OptionSpec.builder("--" + option.name())
-            .description(option.help().replace("%", "%%"));
+            .description(option.help().replace("%", "%%")).required(option.isRequired());
         if (option.isFlag())
         {
             return spec.type(boolean.class).arity("0").build();

@@ -1,9 +1,11 @@
 package io.sonde.scenarios.doctor;
 
+import io.sonde.api.DoctorSpec;
+import io.sonde.api.Option;
 import io.sonde.loadgen.host.HostFacts;
+import io.sonde.scenarios.cli.SpecOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
@@ -17,7 +19,7 @@ import java.util.concurrent.Callable;
  * result's metadata.
  */
 @Command(
-    name = "doctor",
+    name = DoctorSpec.COMMAND,
     description = {
         "Explain what on this host affects latency jitter: CPU count and SMT, isolated/tickless/RCU-offloaded " +
             "CPUs, frequency governor and idle states, clocksource, transparent huge pages, NUMA, irqbalance, " +
@@ -26,17 +28,16 @@ import java.util.concurrent.Callable;
         "With --pid, also what a running JVM of this user (e.g. the system under test) shows of its collector, " +
             "heap and flags, read by attaching to it and starting its local-only JMX agent, as jconsole does."
     },
-    mixinStandardHelpOptions = true)
-public final class DoctorCommand implements Callable<Integer>
+    mixinStandardHelpOptions = true,
+    modelTransformer = SpecOptions.class)
+public final class DoctorCommand implements Callable<Integer>, SpecOptions.Taker
 {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--pid", description = "Also assess the running JVM with this process id.")
-    private Long pid;
-
     public Integer call()
     {
+        final Long pid = SpecOptions.applyTo(DoctorSpec.builder(), spec).build().pid().orElse(null);
         final PrintWriter out = spec.commandLine().getOut();
         final List<Finding> findings = new ArrayList<>(HostAdvice.assess(HostFacts.read()));
         if (pid != null)
@@ -54,5 +55,10 @@ public final class DoctorCommand implements Callable<Integer>
             assessed + " set up for latency measurements." :
             "Results from this host are best read as ratios to 'sonde calibrate' run in the same session.");
         return 0;
+    }
+
+    public List<Option<?>> specOptions()
+    {
+        return DoctorSpec.OPTIONS;
     }
 }

@@ -29,7 +29,7 @@ public final class HistoryOptions
 
     @Option(names = "--history", paramLabel = "URL", description = "Record into this history: a file (SQLite) or " +
         "a JDBC URL (jdbc:sqlite:FILE, jdbc:postgresql://HOST/DB; user and password from SONDE_HISTORY_USER and " +
-        "SONDE_HISTORY_PASSWORD). Default: $SONDE_HISTORY, else ~/.sonde/history.db.")
+        "SONDE_HISTORY_PASSWORD). Default: " + HistoryLocation.DEFAULT_TEXT + ".")
     private String historyUrl;
 
     @Option(names = "--label", split = ",", paramLabel = "NAME=VALUE",

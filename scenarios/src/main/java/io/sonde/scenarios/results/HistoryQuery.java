@@ -15,7 +15,7 @@ import java.util.Map;
 public final class HistoryQuery
 {
     @Option(names = "--history", paramLabel = "URL", description = "The history to read: a file (SQLite) or a " +
-        "JDBC URL (default: $SONDE_HISTORY, else ~/.sonde/history.db).")
+        "JDBC URL (default: " + HistoryLocation.DEFAULT_TEXT + ").")
     private String historyUrl;
 
     @Option(names = "--scenario", paramLabel = "NAME", description = "Only runs of this scenario.")

@@ -49,7 +49,7 @@ public final class HistoryShowCommand implements Callable<Integer>
     private long id;
 
     @Option(names = "--history", paramLabel = "URL", description = "The history to read: a file (SQLite) or a " +
-        "JDBC URL (default: $SONDE_HISTORY, else ~/.sonde/history.db).")
+        "JDBC URL (default: " + HistoryLocation.DEFAULT_TEXT + ").")
     private String historyUrl;
 
     public Integer call()

@@ -1,6 +1,7 @@
 package io.sonde.scenarios.results;
 
 import io.sonde.history.HistoryFolders;
+import io.sonde.history.HistoryLocation;
 import io.sonde.report.HiccupLog;
 import io.sonde.report.ReportFiles;
 import io.sonde.report.ReportInput;
@@ -50,7 +51,7 @@ public final class ReportCommand implements Callable<Integer>
     private List<Path> folders;
 
     @Option(names = "--history", paramLabel = "URL", description = "The results history RUN-IDs are read from " +
-        "(default: $SONDE_HISTORY, else ~/.sonde/history.db).")
+        "(default: " + HistoryLocation.DEFAULT_TEXT + ").")
     private String historyUrl;
 
     @Option(names = "--compare", description = "Exactly two folders: report them side by side (B ÷ A).")

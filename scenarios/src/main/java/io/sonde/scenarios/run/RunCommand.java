@@ -31,7 +31,7 @@ import java.util.concurrent.Callable;
  * lifecycle from its intended start.
  */
 @Command(
-    name = "run",
+    name = RunSpec.COMMAND,
     description = {
         "Drive a FIX acceptor (FIX 4.2, 4.4 or 5.0 SP2: --fix-version), or the bundled exchange (--embedded), " +
             "with N Artio sessions on an open-loop schedule and measure every order lifecycle from its intended " +

@@ -1,5 +1,9 @@
 package io.sonde.scenarios.scenario;
 
+import io.sonde.api.FixLoad;
+import io.sonde.api.Option;
+import io.sonde.api.RunSpec;
+import io.sonde.api.SweepSpec;
 import picocli.CommandLine;
 import picocli.CommandLine.IDefaultValueProvider;
 import picocli.CommandLine.Model.ArgSpec;
@@ -12,19 +16,14 @@ import java.util.Map;
 /**
  * A scenario file's fields as the defaults of {@code run}'s and {@code sweep}'s options, so that an option typed
  * on the command line overrides the field, and everything else stays as it is. An option typed also drops the
- * scenario's fields that would contradict it: {@code --embedded} its target, {@code --sizes} its rates, and so on.
+ * scenario's fields for the options it excludes ({@link Option#excludes}): {@code --embedded} its target,
+ * {@code --sizes} its rates, and so on.
  */
 public final class ScenarioDefaults implements IDefaultValueProvider
 {
     private static final String OPTION = "--scenario";
     /** The commands that take a scenario file: {@code history list --scenario NAME} names a recorded scenario. */
-    private static final List<String> COMMANDS = List.of("run", "sweep");
-    private static final List<List<String>> ALTERNATIVES = List.of(
-        List.of("--target", "--embedded"),
-        List.of("--rates", "--sizes", "--from", "--to"),
-        List.of("--session-groups", "--schedule"),
-        List.of("--session-groups", "--stages"),
-        List.of("--session-groups", "--burst-size"));
+    private static final List<String> COMMANDS = List.of(RunSpec.COMMAND, SweepSpec.COMMAND);
 
     private final Map<ScenarioField, String> values;
     private final List<String> args;
@@ -78,20 +77,21 @@ public final class ScenarioDefaults implements IDefaultValueProvider
      */
     String valueFor(final String command, final String option)
     {
-        if (contradictedByTyped(option))
+        if (excludedByTyped(command, option))
         {
             return null;
         }
         final String target = values.get(ScenarioField.TARGET);
-        if (option.equals("--embedded"))
+        if (option.equals(FixLoad.EMBEDDED.toString()))
         {
             return ScenarioField.EMBEDDED.equals(target) ? "true" : null;
         }
-        if (option.equals("--target"))
+        if (option.equals(FixLoad.TARGET.toString()))
         {
             return ScenarioField.EMBEDDED.equals(target) ? null : target;
         }
-        if (option.equals("--rate") && command.equals("sweep") && valueFor(command, "--sizes") == null)
+        if (option.equals(SweepSpec.SIZE_RATE.toString()) && command.equals(SweepSpec.COMMAND) &&
+            valueFor(command, SweepSpec.SIZES.toString()) == null)
         {
             return null;
         }
@@ -105,22 +105,15 @@ public final class ScenarioDefaults implements IDefaultValueProvider
         return null;
     }
 
-    private boolean contradictedByTyped(final String option)
+    /**
+     * @return whether an option typed on the command line excludes {@code option}, whose field then gives way.
+     */
+    private boolean excludedByTyped(final String command, final String option)
     {
-        for (final List<String> alternatives : ALTERNATIVES)
-        {
-            if (alternatives.contains(option))
-            {
-                for (final String other : alternatives)
-                {
-                    if (!other.equals(option) && typed(other))
-                    {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
+        final List<Option<?>> options = ScenarioField.optionsOf(command);
+        final Option<?> own = options.stream().filter(known -> ("--" + known.name()).equals(option)).findFirst()
+            .orElse(null);
+        return own != null && options.stream().anyMatch(other -> own.excludes(other) && typed("--" + other.name()));
     }
 
     private boolean typed(final String option)

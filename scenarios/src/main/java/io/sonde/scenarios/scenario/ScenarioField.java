@@ -30,15 +30,16 @@ record ScenarioField(String key, String runOption, String sweepOption, Consumer<
     static final ScenarioField NAME = new ScenarioField("name", null, null, value ->
     {
     });
-    static final ScenarioField TARGET = new ScenarioField("target", "--target", "--target", value ->
+    static final ScenarioField TARGET = new ScenarioField("target", FixLoad.TARGET.toString(),
+        FixLoad.TARGET.toString(), value ->
     {
         if (!EMBEDDED.equals(value))
         {
             new TargetConverter().convert(value);
         }
     });
-    static final ScenarioField DURATION = new ScenarioField("duration", "--duration", "--step-duration",
-        RunSpec.DURATION::read);
+    static final ScenarioField DURATION = new ScenarioField("duration", RunSpec.DURATION.toString(),
+        SweepSpec.STEP_DURATION.toString(), RunSpec.DURATION::read);
 
     /** Every field, the name first. */
     static final List<ScenarioField> ALL = all();
@@ -63,7 +64,15 @@ record ScenarioField(String key, String runOption, String sweepOption, Consumer<
      */
     String option(final String command)
     {
-        return "sweep".equals(command) ? sweepOption : "run".equals(command) ? runOption : null;
+        return SweepSpec.COMMAND.equals(command) ? sweepOption : RunSpec.COMMAND.equals(command) ? runOption : null;
+    }
+
+    /**
+     * @return the API's options of {@code command}, {@code run} or {@code sweep}.
+     */
+    static List<Option<?>> optionsOf(final String command)
+    {
+        return SweepSpec.COMMAND.equals(command) ? SweepSpec.OPTIONS : RunSpec.OPTIONS;
     }
 
     static ScenarioField byKey(final String key)

@@ -1,9 +1,8 @@
 package io.sonde.scenarios.scenario;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.sonde.api.FixLoad;
 import io.sonde.history.RecordedFolder;
-import io.sonde.api.RunSpec;
-import io.sonde.api.SweepSpec;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -106,8 +105,8 @@ public final class ScenarioOption
      */
     private static String defaultText(final String command, final String option)
     {
-        final List<io.sonde.api.Option<?>> options = "sweep".equals(command) ? SweepSpec.OPTIONS : RunSpec.OPTIONS;
-        return options.stream().filter(known -> ("--" + known.name()).equals(option) && !known.isFlag())
+        return ScenarioField.optionsOf(command).stream()
+            .filter(known -> ("--" + known.name()).equals(option) && !known.isFlag())
             .findFirst().map(ScenarioOption::written).filter(text -> !text.isEmpty()).orElse(null);
     }
 
@@ -118,9 +117,10 @@ public final class ScenarioOption
 
     private static String target(final CommandLine commandLine, final ScenarioDefaults scenario, final String command)
     {
-        final boolean embedded = commandLine.getParseResult().hasMatchedOption("--embedded") ||
-            (scenario != null && scenario.valueFor(command, "--embedded") != null);
-        return embedded ? ScenarioField.EMBEDDED : value(commandLine, scenario, command, "--target");
+        final String embeddedOption = FixLoad.EMBEDDED.toString();
+        final boolean embedded = commandLine.getParseResult().hasMatchedOption(embeddedOption) ||
+            (scenario != null && scenario.valueFor(command, embeddedOption) != null);
+        return embedded ? ScenarioField.EMBEDDED : value(commandLine, scenario, command, FixLoad.TARGET.toString());
     }
 
     /**
@@ -133,8 +133,8 @@ public final class ScenarioOption
         if (typed != null)
         {
             final List<String> values = typed.originalStringValues();
-            return option.equals("--venue") ? Path.of(values.get(values.size() - 1)).toAbsolutePath().toString() :
-                String.join(",", values);
+            return option.equals(FixLoad.VENUE.toString()) ?
+                Path.of(values.get(values.size() - 1)).toAbsolutePath().toString() : String.join(",", values);
         }
         return scenario == null ? null : scenario.valueFor(command, option);
     }

@@ -35,7 +35,7 @@ import java.util.concurrent.Callable;
  * up, and report the knee.
  */
 @Command(
-    name = "sweep",
+    name = SweepSpec.COMMAND,
     description = {
         "Find where latency breaks: run one full FIX load step (warm-up, measurement, drain) per rate, rising, " +
             "and stop after the first step that breaches the SLO or sends less than its rate (--max-miss). " +

@@ -1,0 +1,63 @@
+package io.sonde.api;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * The acceptor's, the probe's and the doctor's options, built in code as the command line takes them.
+ */
+class CommandSpecsTest
+{
+    @Test
+    void anAcceptorStartedElsewhereIsGivenEveryOptionItsDefaultsIncluded()
+    {
+        final AcceptorSpec acceptor = AcceptorSpec.builder().bind("0.0.0.0").build();
+
+        assertEquals(List.of("acceptor", "--bind", "0.0.0.0", "--port", "9878", "--idle", "auto"),
+            acceptor.commandLine());
+        assertEquals(AcceptorSpec.DEFAULT_PORT, acceptor.port());
+    }
+
+    @Test
+    void anAcceptorsPortIsAPort()
+    {
+        assertEquals("--port: 70000 is not in 0..65535", assertThrows(InvalidOptionException.class,
+            () -> AcceptorSpec.builder().port(70_000).build()).getMessage());
+        assertEquals("--port must be at least 0: -1", assertThrows(InvalidOptionException.class,
+            () -> AcceptorSpec.builder().set("port", "-1")).getMessage());
+    }
+
+    @Test
+    void aProbeNeedsItsConfig()
+    {
+        assertEquals("--config is required", assertThrows(InvalidOptionException.class,
+            () -> ProbeSpec.builder().once(3).build()).getMessage());
+    }
+
+    @Test
+    void aProbeRunsUntilStoppedUnlessToldToSendSomeOrders()
+    {
+        final ProbeSpec forever = ProbeSpec.builder().config(Path.of("probe.properties")).build();
+        final ProbeSpec once = ProbeSpec.builder().config(Path.of("probe.properties")).once(3).dryRun(true).build();
+
+        assertEquals(Optional.empty(), forever.once());
+        assertFalse(forever.dryRun());
+        assertEquals(List.of("--config", "probe.properties", "--once", "3", "--dry-run"), once.arguments());
+        assertEquals("--once must be at least 1: 0", assertThrows(InvalidOptionException.class,
+            () -> ProbeSpec.builder().set("once", "0")).getMessage());
+    }
+
+    @Test
+    void aDoctorAssessesTheHostAloneUnlessGivenAPid()
+    {
+        assertEquals(Optional.empty(), DoctorSpec.builder().build().pid());
+        assertEquals(Optional.of(42L), DoctorSpec.builder().set("--pid", "42").build().pid());
+    }
+}
