@@ -1,13 +1,13 @@
 package io.sonde.probe;
 
 import io.sonde.api.ExitCode;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.VenueClOrdIds;
 import io.sonde.fix.client.profile.OrderMessageType;
 import io.sonde.fix.client.profile.VenueProfile;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;

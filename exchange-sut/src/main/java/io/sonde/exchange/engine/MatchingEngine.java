@@ -1,7 +1,7 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.protocol.AsciiFields;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.CancelOrderDecoder;
 import io.sonde.exchange.sbe.CancelReason;
@@ -66,9 +66,9 @@ public final class MatchingEngine
     private final MassStatusQueryDecoder massStatusQuery = new MassStatusQueryDecoder();
 
     /** The identifiers of the command being applied, copied out of it. */
-    private final byte[] clOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final byte[] origClOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final byte[] symbol = new byte[Limits.SYMBOL_WIDTH];
+    private final byte[] clOrdId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
+    private final byte[] origClOrdId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
+    private final byte[] symbol = new byte[ProtocolLimits.SYMBOL_WIDTH];
 
     private long nextOrderId = 1;
     private long nextExecId = 1;
@@ -91,10 +91,10 @@ public final class MatchingEngine
         for (int i = 0; i < books.length; i++)
         {
             final byte[] name = symbols.get(i).getBytes(StandardCharsets.US_ASCII);
-            if (name.length == 0 || name.length > Limits.SYMBOL_WIDTH)
+            if (name.length == 0 || name.length > ProtocolLimits.SYMBOL_WIDTH)
             {
                 throw new IllegalArgumentException("symbol '" + symbols.get(i) + "' must have 1 to " +
-                    Limits.SYMBOL_WIDTH + " characters");
+                    ProtocolLimits.SYMBOL_WIDTH + " characters");
             }
             books[i] = new OrderBook(name);
         }
@@ -451,7 +451,7 @@ public final class MatchingEngine
         final long leavesBefore = order.leavesQty;
         openOrders.remove(order);
         // The ClOrdID the order had until now is the report's OrigClOrdID.
-        System.arraycopy(order.clOrdId, 0, origClOrdId, 0, Limits.CL_ORD_ID_WIDTH);
+        System.arraycopy(order.clOrdId, 0, origClOrdId, 0, ProtocolLimits.CL_ORD_ID_WIDTH);
         order.clOrdId(clOrdId, clOrdIdLength);
         order.clusterSessionId = clusterSessionId;
         order.orderQty = newQuantity;

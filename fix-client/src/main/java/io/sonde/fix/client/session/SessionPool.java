@@ -1,5 +1,6 @@
 package io.sonde.fix.client.session;
 
+import io.sonde.api.FixVersion;
 import io.sonde.fix.codecs.builder.ResendRequestEncoder;
 import io.sonde.fix.engine.EngineHost;
 import org.agrona.CloseHelper;
@@ -479,7 +480,7 @@ public final class SessionPool implements AutoCloseable
         {
             strategy = new SubIdHeaders(settings.subIds(), strategy);
         }
-        if (settings.version().hasDefaultApplVerId())
+        if (FixDictionaries.hasDefaultApplVerId(settings.version()))
         {
             strategy = new DefaultApplVerIdLogon(settings.version(), strategy);
         }
@@ -530,7 +531,7 @@ public final class SessionPool implements AutoCloseable
             .sequenceNumbersPersistent(settings.persistentSequences())
             .resetSeqNum(resetSequenceNumbers)
             .timeoutInMs(TimeUnit.SECONDS.toMillis(5))
-            .fixDictionary(settings.version().dictionary());
+            .fixDictionary(FixDictionaries.dictionary(settings.version()));
         if (settings.credentials().isPresent())
         {
             final Credentials credentials = settings.credentials();
