@@ -60,6 +60,7 @@ class MarketDataRunTest
         assertEquals(report.stage("cancel").corrected().count(), marketData.cancelToTick().count(),
             console.toString());
         assertEquals(0, marketData.missing(), console.toString());
+        assertRecorded(marketData.orderToTick(), report.intervalLog(), "order-to-tick");
         assertRecorded(marketData.cancelToTick(), report.intervalLog(), "cancel-to-tick");
     }
 

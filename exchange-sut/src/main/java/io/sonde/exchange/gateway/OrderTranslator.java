@@ -379,8 +379,8 @@ final class OrderTranslator
             !isCarried(request.symbol(), request.symbolLength(), ProtocolLimits.SYMBOL_WIDTH))
         {
             return reports.rejectMessage(session, request.header().msgSeqNum(), 0, STATUS_TYPE, STATUS_TYPE.length,
-                INCORRECT_DATA_FORMAT, "ClOrdID must have 1 to " + ProtocolLimits.CL_ORD_ID_WIDTH + " ASCII characters, " +
-                "Symbol 1 to " + ProtocolLimits.SYMBOL_WIDTH);
+                INCORRECT_DATA_FORMAT, "ClOrdID must have 1 to " + ProtocolLimits.CL_ORD_ID_WIDTH +
+                " ASCII characters, Symbol 1 to " + ProtocolLimits.SYMBOL_WIDTH);
         }
         final Side side = EnumLookup.side(request.side());
         if (side == Side.NULL_VAL)

@@ -1,7 +1,6 @@
 package io.sonde.inprocess.run;
 
 import io.sonde.api.FixLoad;
-import io.sonde.api.FixVersion;
 import io.sonde.api.Flow;
 import io.sonde.api.FlowMix;
 import io.sonde.api.InvalidOptionException;

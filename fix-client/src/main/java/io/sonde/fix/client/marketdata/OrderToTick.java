@@ -11,14 +11,14 @@ import java.util.List;
  * OrderModified, or its OrderDeleted as replaced), each corrected and uncorrected like the order series.
  * <p>
  * The orders followed sit in {@link OrderSlots}, a table of fixed size; those never seen are counted and the first
- * named by {@link MissingOrders}. A new order's event may arrive before its acknowledgement names it: such an event
- * is held, in a preallocated table of bounded size, until the acknowledgement claims it or it is older than the hold
- * time, when it is counted as {@link #unmatched} (another participant's order). An order no longer followed is remembered for a
- * while ({@link RecentOrders}), so its later events are not taken for another's. An order whose event never came
- * is counted in {@link #finish} (or, by a watch that never ends, in {@link #settleOverdue}) as missing, never
- * dropped; one the venue said left no trace (an IOC that met nothing, a refused follow-up) is not expected. It
- * hears of orders from {@link MarketDataWatch} (or the probe's watch). Single-threaded, on the thread that polls
- * both the FIX library and the feed; nothing is allocated after construction.
+ * named by {@link MissingOrders}. A new order's event may arrive before its acknowledgement names it: such an event is
+ * held, in a preallocated table of bounded size, until the acknowledgement claims it or it is older than the hold time,
+ * when it is counted as {@link #unmatched} (another participant's order). An order no longer followed is remembered for
+ * a while ({@link RecentOrders}), so its later events are not taken for another's. An order whose event never came is
+ * counted in {@link #finish} (or, by a watch that never ends, in {@link #settleOverdue}) as missing, never dropped; one
+ * the venue said left no trace (an IOC that met nothing, a refused follow-up) is not expected. It hears of orders from
+ * {@link MarketDataWatch} (or the probe's watch). Single-threaded, on the thread that polls both the FIX library and
+ * the feed; nothing is allocated after construction.
  */
 public final class OrderToTick
 {
