@@ -29,7 +29,7 @@ public final class HiccupRecording implements AutoCloseable
     private static final int SIGNIFICANT_DIGITS = 3;
 
     private final AgentOptions options;
-    private final HiccupLog log;
+    private final HiccupLogWriter log;
     private final SingleWriterRecorder recorder = new SingleWriterRecorder(1, HIGHEST_TRACKABLE_NANOS,
         SIGNIFICANT_DIGITS);
     private final HiccupSampler sampler;
@@ -40,7 +40,7 @@ public final class HiccupRecording implements AutoCloseable
     private HiccupRecording(final AgentOptions options, final long pid) throws IOException
     {
         this.options = options;
-        this.log = new HiccupLog(options, pid, System.currentTimeMillis());
+        this.log = new HiccupLogWriter(options, pid, System.currentTimeMillis());
         this.sampler = new HiccupSampler("sonde-hiccup-sampler", options.resolutionNanos(), this::record);
         this.logThread = new Thread(this::logUntilClosed, "sonde-hiccup-log");
         this.logThread.setDaemon(true);

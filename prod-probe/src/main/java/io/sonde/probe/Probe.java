@@ -1,13 +1,13 @@
 package io.sonde.probe;
 
 import io.sonde.api.ExitCode;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.VenueClOrdIds;
 import io.sonde.fix.client.profile.OrderMessageType;
 import io.sonde.fix.client.profile.VenueProfile;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
@@ -26,8 +26,6 @@ import io.sonde.probe.order.ProbeOrderClient;
 import io.sonde.probe.safety.SendGuard;
 import io.sonde.probe.safety.SendVerdict;
 import io.sonde.probe.slo.SloEvaluator;
-import io.sonde.probe.slo.SloListener;
-import io.sonde.probe.slo.SloRule;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.SleepingMillisIdleStrategy;
@@ -42,7 +40,6 @@ import java.nio.file.Files;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -73,6 +70,7 @@ public final class Probe
     private final ProbePacing pacing = new ProbePacing(tempo);
     private final SendRefusals refusals;
     private final ProbeVerdict ending;
+    private final WindowGate window;
     private volatile long loopHeartbeatNanos = System.nanoTime();
     private volatile boolean settled;
     private Consumer<String> onReady = line -> { };
@@ -90,9 +88,10 @@ public final class Probe
         this.series = new ProbeSeries(marketData == null ? null : marketData.orderToTick());
         this.guard = new SendGuard(config.caps(), config.killSwitch(), SystemNanoClock.INSTANCE,
             SystemEpochClock.INSTANCE);
-        this.slo = new SloEvaluator(config.sloRules(), new LoggedTransitions());
+        this.slo = new SloEvaluator(config.sloRules(), new LoggedSloTransitions(this::log));
         this.refusals = new SendRefusals(config, this::log);
         this.ending = new ProbeVerdict(config, mode, counters, slo, this::log);
+        this.window = new WindowGate(config.window(), mode.waitForWindow(), this::log);
     }
 
     /**
@@ -112,7 +111,7 @@ public final class Probe
             log("cannot run: " + ex);
             return ExitCode.NOT_CARRIED_OUT;
         }
-        if (mode.isOnce() && !awaitTradingWindow(stopRequested))
+        if (mode.isOnce() && !window.awaitOpen(stopRequested))
         {
             return ExitCode.NOT_CARRIED_OUT;
         }
@@ -128,7 +127,7 @@ public final class Probe
         try
         {
             metrics = new MetricsServer(config.metricsBind(), config.metricsPort(),
-                new ProbeMetrics(counters, ticker.view(), slo, config.sessions(), this::inTradingWindow)
+                new ProbeMetrics(counters, ticker.view(), slo, config.sessions(), window::isOpen)
                     .watchingPublicFeed(watched)::scrape,
                 this::health);
             metricsPort = metrics.port();
@@ -327,7 +326,7 @@ public final class Probe
                 {
                     return ExitCode.PASSED;
                 }
-                final SendVerdict verdict = inTradingWindow() ? client.sendProbeOrder(nextIntendedNanos, nowNanos) :
+                final SendVerdict verdict = window.isOpen() ? client.sendProbeOrder(nextIntendedNanos, nowNanos) :
                     SendVerdict.OUTSIDE_WINDOW;
                 refusals.report(verdict);
                 if (verdict == SendVerdict.ALLOWED)
@@ -396,73 +395,10 @@ public final class Probe
 
     private ExitCode dryRun(final BooleanSupplier stopRequested)
     {
-        final long periodNanos = config.period().toNanos();
-        long nextIntendedNanos = System.nanoTime();
-        int logged = 0;
         settled = true;
         onReady.accept("sonde probe: READY dry-run metrics=" + config.metricsBind() + ":" + metricsPort);
-        while (!stopRequested.getAsBoolean() && (!mode.isOnce() || logged < mode.onceOrders()))
-        {
-            final long nowNanos = System.nanoTime();
-            loopHeartbeatNanos = nowNanos;
-            if (nowNanos >= nextIntendedNanos)
-            {
-                final SendVerdict verdict = inTradingWindow() ? guard.trySend() : SendVerdict.OUTSIDE_WINDOW;
-                refusals.report(verdict);
-                if (verdict == SendVerdict.ALLOWED)
-                {
-                    guard.onOrderClosed();
-                    counters.increment(ProbeCounters.Count.DRY_RUN);
-                    logged++;
-                    log("dry run, not sent: " + DryRunOrder.describe(config, logged));
-                }
-                else if (mode.isOnce() && refusals.stopsOnce(verdict, logged, mode.onceOrders()))
-                {
-                    return ExitCode.NOT_CARRIED_OUT;
-                }
-                nextIntendedNanos += periodNanos;
-            }
-            LockSupport.parkNanos(Math.max(0, Math.min(ProbePacing.COLD_PARK_NANOS, nextIntendedNanos - nowNanos)));
-        }
-        return ExitCode.PASSED;
-    }
-
-    /**
-     * A {@code --once} run outside its trading window sends nothing: it exits with the "cannot run" code, so a
-     * scheduler can tell a closed market from a slow venue, or waits for the window when asked to.
-     *
-     * @return whether the window is open now.
-     */
-    private boolean awaitTradingWindow(final BooleanSupplier stopRequested)
-    {
-        if (inTradingWindow())
-        {
-            return true;
-        }
-        final String when = "schedule.window " + config.window().describe() + " opens next at " +
-            config.window().nextOpening(Instant.now());
-        if (!mode.waitForWindow())
-        {
-            log("cannot run: outside the trading window (" + when + "); nothing was sent. " +
-                "--wait-for-window waits for it");
-            return false;
-        }
-        log("outside the trading window: waiting until " + when);
-        while (!inTradingWindow())
-        {
-            if (stopRequested.getAsBoolean())
-            {
-                log("stopped before the trading window opened; nothing was sent");
-                return false;
-            }
-            LockSupport.parkNanos(ProbePacing.COLD_PARK_NANOS);
-        }
-        return true;
-    }
-
-    private boolean inTradingWindow()
-    {
-        return config.window().isOpen(Instant.now());
+        return new DryRun(config, mode, guard, refusals, counters, window, this::log)
+            .run(stopRequested, nowNanos -> loopHeartbeatNanos = nowNanos);
     }
 
     private MetricsServer.Health health()
@@ -485,18 +421,5 @@ public final class Probe
     {
         out.println(Instant.now() + " sonde probe: " + line);
         out.flush();
-    }
-
-    private final class LoggedTransitions implements SloListener
-    {
-        public void onFiring(final SloRule rule, final String observed)
-        {
-            log("SLO " + rule.name() + " FIRING: " + rule.objective() + " breached (" + observed + ")");
-        }
-
-        public void onResolved(final SloRule rule, final String observed)
-        {
-            log("SLO " + rule.name() + " resolved: " + rule.objective() + " holds again (" + observed + ")");
-        }
     }
 }

@@ -1,13 +1,22 @@
 package io.sonde.scenarios;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The module rules of docs/architecture.md, checked on the compiled main classes of every module. Maven's
@@ -21,6 +30,18 @@ class ArchitectureTest
         .withImportOption(ArchitectureTest::isNotATestJar)
         .importPackages("io.sonde");
     private static final String EXCHANGE_HOST = "io.sonde.exchange.host..";
+
+    /** Code generated from the FIX dictionaries and the SBE schemas, named by its generator, not by Sonde. */
+    private static final List<String> GENERATED_PACKAGES =
+        List.of("io.sonde.fix.codecs", "io.sonde.exchange.sbe", "io.sonde.md.sbe");
+
+    /**
+     * Names still defined twice while another change of the same issue removes one of each: the engine's
+     * {@code RunFailedException} (the results' writer side) and the CLI's {@code UdpFloor} (calibrate's floor
+     * reader). Empty it once they are merged; {@link #noTwoMainTypesShareASimpleName()} fails while a name here is
+     * no longer defined twice, so the set cannot outlive its reason.
+     */
+    private static final Set<String> DUPLICATES_BEING_REMOVED = Set.of("RunFailedException", "UdpFloor");
 
     /**
      * Test helpers shared between modules come in test jars once a build has packaged them (target/test-classes
@@ -57,7 +78,7 @@ class ArchitectureTest
         noClasses().that().resideInAPackage("io.sonde.exchange..")
             .and().resideOutsideOfPackage(EXCHANGE_HOST)
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.loadgen..", "io.sonde.fix.client..",
-                "io.sonde.probe..", EXCHANGE_HOST)
+                "io.sonde.probe..", "io.sonde.api..", EXCHANGE_HOST)
             .because("the system under test must not share code paths with the client that measures it, nor know " +
                 "what hosts it")
             .check(SONDE);
@@ -158,5 +179,38 @@ class ArchitectureTest
             .because("the acceptor answers the client: sharing its order logic would hide the client's defects " +
                 "from the tests it serves in")
             .check(SONDE);
+    }
+
+    /**
+     * One name, one type: a reader meeting {@code FlowMix} in any module knows which one it is, and no file needs
+     * a fully qualified name to tell two apart. Top-level types count (a nested type is read with its owner's
+     * name); generated codecs are left out.
+     */
+    @Test
+    void noTwoMainTypesShareASimpleName()
+    {
+        final Map<String, Set<String>> byName = new TreeMap<>();
+        for (final JavaClass type : SONDE)
+        {
+            if (type.isTopLevelClass() && !isGenerated(type) && !type.getSimpleName().endsWith("-info"))
+            {
+                byName.computeIfAbsent(type.getSimpleName(), name -> new TreeSet<>()).add(type.getName());
+            }
+        }
+        final Map<String, Set<String>> shared = byName.entrySet().stream()
+            .filter(entry -> entry.getValue().size() > 1 && !DUPLICATES_BEING_REMOVED.contains(entry.getKey()))
+            .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a, TreeMap::new));
+        final Set<String> removed = DUPLICATES_BEING_REMOVED.stream()
+            .filter(name -> byName.getOrDefault(name, Set.of()).size() < 2)
+            .collect(Collectors.toCollection(TreeSet::new));
+
+        assertEquals(Map.of(), shared, "types of one simple name: rename one for what it is");
+        assertEquals(Set.of(), removed, "no longer defined twice: take them out of DUPLICATES_BEING_REMOVED");
+    }
+
+    private static boolean isGenerated(final JavaClass type)
+    {
+        return GENERATED_PACKAGES.stream().anyMatch(generated ->
+            type.getPackageName().equals(generated) || type.getPackageName().startsWith(generated + "."));
     }
 }

@@ -19,7 +19,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,8 +45,13 @@ class SondeLoadContainerIT
                 .rate(200)
                 .warmup(Duration.ofSeconds(1))
                 .duration(Duration.ofSeconds(2))
-                // Two containers share this host's cores: busy threads that back off leave room for the exchange.
+                // Two containers share this host's cores: busy threads that back off leave room for the exchange,
+                // and loose limits keep the host's stalls out of a verdict on a load the exchange keeps up with.
                 .idle(IdleMode.BACKOFF)
+                .slo("p99=1s")
+                .maxSendLateness(Duration.ofSeconds(1))
+                .maxHiccup(Duration.ofSeconds(1))
+                .maxMissPercent(10)
                 .build();
             try (SondeLoadContainer load = SondeLoadContainer.run(spec)
                 .withImagePullPolicy(image -> false)
@@ -60,9 +64,8 @@ class SondeLoadContainerIT
                 System.out.println("sonde run in a container: " + report + "\n" + report.checks());
                 assertTrue(report.outcomes().sent() > 0, report.toString());
                 assertTrue(report.outcomes().balances(), report.outcomes().toString());
-                assertNotNull(report.verdict());
-                assertTrue(List.of(0, 1, 3).contains(load.exitCode()), "exit code " + load.exitCode());
-                assertEquals(report.verdict().exitCode().code(), load.exitCode(), report.checks().toString());
+                assertEquals(Verdict.PASSED, report.verdict(), report.checks().toString());
+                assertEquals(0, load.exitCode(), "the container exits with its verdict's code: " + report.checks());
                 assertEquals("exchange:9880", report.target());
                 assertTrue(Files.size(dir.resolve("run").resolve(RunReport.INTERVAL_LOG)) > 0);
             }

@@ -1,7 +1,7 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.benchmarks.HotPathBenchmark;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.CancelOrderEncoder;
 import io.sonde.exchange.sbe.MessageHeaderDecoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
@@ -46,8 +46,8 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
     private static final long OWNER = 1;
     private static final long OTHER_OWNER = 2;
     private static final int DEPTH = 10;
-    private static final long PRICE = 100 * Limits.PRICE_UNIT;
-    private static final long TICK = Limits.PRICE_UNIT / 100;
+    private static final long PRICE = 100 * ProtocolLimits.PRICE_UNIT;
+    private static final long TICK = ProtocolLimits.PRICE_UNIT / 100;
     private static final long QUANTITY = 10;
 
     private final EventReader listener = new EventReader();
@@ -122,7 +122,7 @@ public class MatchingEngineBenchmark extends HotPathBenchmark
 
     private static UnsafeBuffer newBuffer()
     {
-        return new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
+        return new UnsafeBuffer(new byte[ProtocolLimits.MAX_MESSAGE_LENGTH]);
     }
 
     /**

@@ -4,7 +4,7 @@ import io.aeron.cluster.client.AeronCluster;
 import io.aeron.cluster.client.ControlledEgressListener;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.EngineStatusDecoder;
 import io.sonde.exchange.sbe.FeedEventDecoder;
@@ -39,7 +39,7 @@ public record StatusQuery(long ordersAccepted, long openOrders, long trades, lon
         final long deadline = System.nanoTime() + unit.toNanos(timeout);
         try (AeronCluster cluster = connection.connect(listener, timeout, unit))
         {
-            final UnsafeBuffer query = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
+            final UnsafeBuffer query = new UnsafeBuffer(new byte[ProtocolLimits.MAX_MESSAGE_LENGTH]);
             final int length = MessageHeaderEncoder.ENCODED_LENGTH +
                 new EngineStatusQueryEncoder().wrapAndApplyHeader(query, 0, new MessageHeaderEncoder()).encodedLength();
             while (cluster.offer(query, 0, length) < 0)

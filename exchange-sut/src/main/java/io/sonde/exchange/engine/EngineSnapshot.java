@@ -1,7 +1,7 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.protocol.AsciiFields;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.MessageHeaderDecoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
@@ -33,7 +33,7 @@ public final class EngineSnapshot
 {
     public static final int FORMAT_VERSION = 4;
 
-    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
+    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[ProtocolLimits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
     private final SnapshotBeginDecoder beginDecoder = new SnapshotBeginDecoder();

@@ -1,7 +1,7 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.protocol.AsciiFields;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.CancelOrderDecoder;
 import io.sonde.exchange.sbe.CancelReason;
@@ -65,9 +65,9 @@ public final class MatchingEngine
     private final MassStatusQueryDecoder massStatusQuery = new MassStatusQueryDecoder();
 
     /** The identifiers of the command being applied, copied out of it. */
-    private final byte[] clOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final byte[] origClOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final byte[] symbol = new byte[Limits.SYMBOL_WIDTH];
+    private final byte[] clOrdId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
+    private final byte[] origClOrdId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
+    private final byte[] symbol = new byte[ProtocolLimits.SYMBOL_WIDTH];
 
     private long nextOrderId = 1;
     private long nextExecId = 1;
@@ -377,7 +377,7 @@ public final class MatchingEngine
         final long leavesBefore = order.leavesQty;
         openOrders.remove(order);
         // The ClOrdID the order had until now is the report's OrigClOrdID.
-        System.arraycopy(order.clOrdId, 0, origClOrdId, 0, Limits.CL_ORD_ID_WIDTH);
+        System.arraycopy(order.clOrdId, 0, origClOrdId, 0, ProtocolLimits.CL_ORD_ID_WIDTH);
         order.clOrdId(clOrdId, clOrdIdLength);
         order.clusterSessionId = clusterSessionId;
         order.orderQty = newQuantity;

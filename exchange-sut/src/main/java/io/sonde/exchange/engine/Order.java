@@ -1,6 +1,6 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.OrdStatus;
 import io.sonde.exchange.sbe.OrdType;
 import io.sonde.exchange.sbe.Side;
@@ -29,7 +29,7 @@ final class Order
     /**
      * Null-padded to its width, as the protocol carries it, so events copy it whole.
      */
-    final byte[] clOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
+    final byte[] clOrdId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
     int clOrdIdLength;
     long indexKey;
 

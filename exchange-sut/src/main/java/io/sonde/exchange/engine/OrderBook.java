@@ -1,6 +1,6 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 
 /**
  * Bids and asks of one symbol.
@@ -10,7 +10,7 @@ final class OrderBook
     /**
      * Null-padded to its width, as the protocol carries it, so events copy it whole.
      */
-    final byte[] symbol = new byte[Limits.SYMBOL_WIDTH];
+    final byte[] symbol = new byte[ProtocolLimits.SYMBOL_WIDTH];
     final BookSide bids = new BookSide(true);
     final BookSide asks = new BookSide(false);
 

@@ -1,7 +1,7 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.protocol.EnumLookup;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.NewOrderDecoder;
 import io.sonde.exchange.sbe.OrdType;
 import io.sonde.exchange.sbe.RejectReason;
@@ -39,7 +39,7 @@ final class OrderChecks
         {
             return RejectReason.BAD_SIDE;
         }
-        if (command.orderQty() < 1 || command.orderQty() > Limits.MAX_QUANTITY)
+        if (command.orderQty() < 1 || command.orderQty() > ProtocolLimits.MAX_QUANTITY)
         {
             return RejectReason.BAD_QUANTITY;
         }
@@ -88,7 +88,7 @@ final class OrderChecks
         {
             return RejectReason.BAD_PRICE;
         }
-        if (command.orderQty() < 1 || command.orderQty() > Limits.MAX_QUANTITY)
+        if (command.orderQty() < 1 || command.orderQty() > ProtocolLimits.MAX_QUANTITY)
         {
             return RejectReason.BAD_QUANTITY;
         }
@@ -101,6 +101,6 @@ final class OrderChecks
 
     private static boolean isValidPrice(final long price)
     {
-        return price > 0 && price <= Limits.MAX_PRICE;
+        return price > 0 && price <= ProtocolLimits.MAX_PRICE;
     }
 }

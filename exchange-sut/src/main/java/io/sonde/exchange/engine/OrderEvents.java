@@ -1,7 +1,7 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.protocol.EnumLookup;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.CancelReason;
 import io.sonde.exchange.sbe.CancelRejectedEncoder;
 import io.sonde.exchange.sbe.CxlRejResponseTo;
@@ -23,11 +23,11 @@ import org.agrona.concurrent.UnsafeBuffer;
  */
 final class OrderEvents
 {
-    private static final byte[] NO_CL_ORD_ID = new byte[Limits.CL_ORD_ID_WIDTH];
+    private static final byte[] NO_CL_ORD_ID = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
 
     private final OrderBook[] books;
     private final ExecutionListener listener;
-    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
+    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[ProtocolLimits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder header = new MessageHeaderEncoder();
     private final OrderAcceptedEncoder accepted = new OrderAcceptedEncoder();
     private final OrderRejectedEncoder rejected = new OrderRejectedEncoder();

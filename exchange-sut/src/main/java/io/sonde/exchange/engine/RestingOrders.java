@@ -1,6 +1,6 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -27,10 +27,10 @@ final class RestingOrders
         for (int i = 0; i < books.length; i++)
         {
             final byte[] name = symbols.get(i).getBytes(StandardCharsets.US_ASCII);
-            if (name.length == 0 || name.length > Limits.SYMBOL_WIDTH)
+            if (name.length == 0 || name.length > ProtocolLimits.SYMBOL_WIDTH)
             {
                 throw new IllegalArgumentException("symbol '" + symbols.get(i) + "' must have 1 to " +
-                    Limits.SYMBOL_WIDTH + " characters");
+                    ProtocolLimits.SYMBOL_WIDTH + " characters");
             }
             books[i] = new OrderBook(name);
         }

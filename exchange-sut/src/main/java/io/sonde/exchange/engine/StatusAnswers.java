@@ -2,7 +2,7 @@ package io.sonde.exchange.engine;
 
 import io.sonde.exchange.protocol.AsciiFields;
 import io.sonde.exchange.protocol.EnumLookup;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.EngineStatusEncoder;
 import io.sonde.exchange.sbe.MassStatusEmptyEncoder;
 import io.sonde.exchange.sbe.MassStatusEntryEncoder;
@@ -24,16 +24,16 @@ final class StatusAnswers
     private final OpenOrders openOrders;
     private final OwnersOrders ownersOrders;
     private final ExecutionListener listener;
-    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
+    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[ProtocolLimits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder header = new MessageHeaderEncoder();
     private final OpenOrderStatusEncoder openOrderStatus = new OpenOrderStatusEncoder();
     private final OrderNotOpenEncoder orderNotOpen = new OrderNotOpenEncoder();
     private final MassStatusEntryEncoder massStatusEntry = new MassStatusEntryEncoder();
     private final MassStatusEmptyEncoder massStatusEmpty = new MassStatusEmptyEncoder();
     private final EngineStatusEncoder engineStatus = new EngineStatusEncoder();
-    private final byte[] clOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final byte[] massStatusReqId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final byte[] symbol = new byte[Limits.SYMBOL_WIDTH];
+    private final byte[] clOrdId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
+    private final byte[] massStatusReqId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
+    private final byte[] symbol = new byte[ProtocolLimits.SYMBOL_WIDTH];
 
     StatusAnswers(
         final OrderBook[] books, final OpenOrders openOrders, final OwnersOrders ownersOrders,

@@ -2,7 +2,7 @@ package io.sonde.exchange.gateway;
 
 import io.aeron.cluster.client.AeronCluster;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.CancelOrderEncoder;
 import io.sonde.exchange.sbe.MassCancelEncoder;
 import io.sonde.exchange.sbe.MassStatusQueryEncoder;
@@ -30,7 +30,7 @@ final class ClusterCommands
      */
     static final long UNNUMBERED = NewOrderEncoder.gatewayIdNullValue();
 
-    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[Limits.MAX_MESSAGE_LENGTH]);
+    private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[ProtocolLimits.MAX_MESSAGE_LENGTH]);
     private final MessageHeaderEncoder header = new MessageHeaderEncoder();
     private final NewOrderEncoder newOrder = new NewOrderEncoder();
     private final CancelOrderEncoder cancel = new CancelOrderEncoder();

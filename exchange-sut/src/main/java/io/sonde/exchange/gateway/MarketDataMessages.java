@@ -1,6 +1,6 @@
 package io.sonde.exchange.gateway;
 
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.fix.codecs.MDEntryType;
 import io.sonde.fix.codecs.MDReqRejReason;
 import io.sonde.fix.codecs.builder.MarketDataIncrementalRefreshEncoder;
@@ -129,7 +129,7 @@ final class MarketDataMessages
                     .symbol(symbol, symbolLength);
                 if (entries.priced[i])
                 {
-                    entry.mDEntryPx(entries.price[i], Limits.PRICE_SCALE).mDEntrySize(entries.quantity[i], 0);
+                    entry.mDEntryPx(entries.price[i], ProtocolLimits.PRICE_SCALE).mDEntrySize(entries.quantity[i], 0);
                 }
                 entry = entry.next();
             }
@@ -178,7 +178,7 @@ final class MarketDataMessages
         if (side == sideVisited)
         {
             nextEntry.mDEntryType(side == Side.BUY ? MDEntryType.BID : MDEntryType.OFFER)
-                .mDEntryPx(price, Limits.PRICE_SCALE)
+                .mDEntryPx(price, ProtocolLimits.PRICE_SCALE)
                 .mDEntrySize(quantity, 0)
                 .orderID(orderIdChars.chars(), orderIdChars.encode(orderId));
             nextEntry = nextEntry.next();

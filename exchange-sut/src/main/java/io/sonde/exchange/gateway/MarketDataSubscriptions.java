@@ -2,7 +2,7 @@ package io.sonde.exchange.gateway;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.exchange.feed.FeedListener;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.fix.codecs.MDEntryType;
 import io.sonde.fix.codecs.MDReqRejReason;
 import io.sonde.fix.codecs.MDUpdateType;
@@ -36,7 +36,7 @@ import java.util.function.BooleanSupplier;
 final class MarketDataSubscriptions implements FeedListener
 {
     static final int MAX_PER_SESSION = 16;
-    static final int MAX_MD_REQ_ID_LENGTH = Limits.CL_ORD_ID_WIDTH;
+    static final int MAX_MD_REQ_ID_LENGTH = ProtocolLimits.CL_ORD_ID_WIDTH;
 
     private static final int ENTRY_TYPES = 3;
     private static final int FULL_BOOK = 0;

@@ -2,7 +2,7 @@ package io.sonde.exchange.gateway;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.exchange.protocol.EnumLookup;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.NewOrderEncoder;
 import io.sonde.exchange.sbe.OrdType;
 import io.sonde.exchange.sbe.RejectReason;
@@ -179,11 +179,11 @@ final class OrderTranslator
         {
             return rejectNumber(session, order.header(), badNumber, NEW_ORDER_TYPE);
         }
-        if (!isCarried(order.clOrdID(), order.clOrdIDLength(), Limits.CL_ORD_ID_WIDTH))
+        if (!isCarried(order.clOrdID(), order.clOrdIDLength(), ProtocolLimits.CL_ORD_ID_WIDTH))
         {
             return reports.rejectOrder(session, order, RejectReason.BAD_CL_ORD_ID);
         }
-        if (!isCarried(order.symbol(), order.symbolLength(), Limits.SYMBOL_WIDTH))
+        if (!isCarried(order.symbol(), order.symbolLength(), ProtocolLimits.SYMBOL_WIDTH))
         {
             return reports.rejectOrder(session, order, RejectReason.UNKNOWN_SYMBOL);
         }
@@ -236,8 +236,8 @@ final class OrderTranslator
             return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
                 CANCEL_TYPE, malformed);
         }
-        if (!isCarried(request.clOrdID(), request.clOrdIDLength(), Limits.CL_ORD_ID_WIDTH) ||
-            !isCarried(request.origClOrdID(), request.origClOrdIDLength(), Limits.CL_ORD_ID_WIDTH))
+        if (!isCarried(request.clOrdID(), request.clOrdIDLength(), ProtocolLimits.CL_ORD_ID_WIDTH) ||
+            !isCarried(request.origClOrdID(), request.origClOrdIDLength(), ProtocolLimits.CL_ORD_ID_WIDTH))
         {
             return reports.rejectCancel(session, request.clOrdID(), request.clOrdIDLength(), request.origClOrdID(),
                 request.origClOrdIDLength(), RESPONSE_TO_CANCEL, RejectReason.BAD_CL_ORD_ID);
@@ -262,8 +262,8 @@ final class OrderTranslator
         {
             return rejectNumber(session, request.header(), badNumber, REPLACE_TYPE);
         }
-        if (!isCarried(request.clOrdID(), request.clOrdIDLength(), Limits.CL_ORD_ID_WIDTH) ||
-            !isCarried(request.origClOrdID(), request.origClOrdIDLength(), Limits.CL_ORD_ID_WIDTH))
+        if (!isCarried(request.clOrdID(), request.clOrdIDLength(), ProtocolLimits.CL_ORD_ID_WIDTH) ||
+            !isCarried(request.origClOrdID(), request.origClOrdIDLength(), ProtocolLimits.CL_ORD_ID_WIDTH))
         {
             return reports.rejectCancel(session, request.clOrdID(), request.clOrdIDLength(), request.origClOrdID(),
                 request.origClOrdIDLength(), RESPONSE_TO_REPLACE, RejectReason.BAD_CL_ORD_ID);
@@ -293,13 +293,13 @@ final class OrderTranslator
         }
         final boolean bySymbol = request.massStatusReqType() == STATUS_FOR_ORDERS_FOR_A_SECURITY;
         final boolean symbolCarried = !bySymbol ||
-            (request.hasSymbol() && isCarried(request.symbol(), request.symbolLength(), Limits.SYMBOL_WIDTH));
-        if (!isCarried(request.massStatusReqID(), request.massStatusReqIDLength(), Limits.CL_ORD_ID_WIDTH) ||
+            (request.hasSymbol() && isCarried(request.symbol(), request.symbolLength(), ProtocolLimits.SYMBOL_WIDTH));
+        if (!isCarried(request.massStatusReqID(), request.massStatusReqIDLength(), ProtocolLimits.CL_ORD_ID_WIDTH) ||
             !symbolCarried)
         {
             return reports.rejectMessage(session, request.header().msgSeqNum(), 0, MASS_STATUS_TYPE,
                 MASS_STATUS_TYPE.length, INCORRECT_DATA_FORMAT, "MassStatusReqID must have 1 to " +
-                Limits.CL_ORD_ID_WIDTH + " ASCII characters, and type 1 needs a Symbol");
+                ProtocolLimits.CL_ORD_ID_WIDTH + " ASCII characters, and type 1 needs a Symbol");
         }
         return commands.offer(commands.massStatus()
             .ownerId(ownerId)
@@ -320,12 +320,12 @@ final class OrderTranslator
             return rejectMessage(session, request.header(), request.invalidTagId(), request.rejectReason(),
                 STATUS_TYPE, malformed);
         }
-        if (!isCarried(request.clOrdID(), request.clOrdIDLength(), Limits.CL_ORD_ID_WIDTH) ||
-            !isCarried(request.symbol(), request.symbolLength(), Limits.SYMBOL_WIDTH))
+        if (!isCarried(request.clOrdID(), request.clOrdIDLength(), ProtocolLimits.CL_ORD_ID_WIDTH) ||
+            !isCarried(request.symbol(), request.symbolLength(), ProtocolLimits.SYMBOL_WIDTH))
         {
             return reports.rejectMessage(session, request.header().msgSeqNum(), 0, STATUS_TYPE, STATUS_TYPE.length,
-                INCORRECT_DATA_FORMAT, "ClOrdID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " ASCII characters, " +
-                "Symbol 1 to " + Limits.SYMBOL_WIDTH);
+                INCORRECT_DATA_FORMAT, "ClOrdID must have 1 to " + ProtocolLimits.CL_ORD_ID_WIDTH +
+                " ASCII characters, Symbol 1 to " + ProtocolLimits.SYMBOL_WIDTH);
         }
         final Side side = EnumLookup.side(request.side());
         if (side == Side.NULL_VAL)
@@ -411,6 +411,6 @@ final class OrderTranslator
 
     private static long price(final DecimalFloat price)
     {
-        return FixDecimals.toFixedPoint(price, Limits.PRICE_SCALE);
+        return FixDecimals.toFixedPoint(price, ProtocolLimits.PRICE_SCALE);
     }
 }

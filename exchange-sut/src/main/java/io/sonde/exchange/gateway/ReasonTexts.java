@@ -1,6 +1,6 @@
 package io.sonde.exchange.gateway;
 
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.CancelReason;
 import io.sonde.exchange.sbe.RejectReason;
 
@@ -21,7 +21,7 @@ final class ReasonTexts
         {
             case UNKNOWN_SYMBOL -> "unknown symbol";
             case BAD_SIDE -> "side must be 1 (buy) or 2 (sell)";
-            case BAD_QUANTITY -> "order quantity must be a whole number from 1 to " + Limits.MAX_QUANTITY;
+            case BAD_QUANTITY -> "order quantity must be a whole number from 1 to " + ProtocolLimits.MAX_QUANTITY;
             case BAD_PRICE -> "limit price must be positive, at most 1000000 and have at most 4 decimals";
             case BAD_ORDER_TYPE -> "order type must be 1 (market) or 2 (limit)";
             case BAD_TIME_IN_FORCE -> "time in force must be 0 (day) or 3 (immediate or cancel)";
@@ -29,7 +29,7 @@ final class ReasonTexts
             case UNKNOWN_ORDER -> "no open order with this OrigClOrdID";
             case SIDE_MISMATCH -> "side differs from the original order";
             case QUANTITY_BELOW_FILLED -> "new quantity is not above the quantity already filled";
-            case BAD_CL_ORD_ID -> "ClOrdID must have 1 to " + Limits.CL_ORD_ID_WIDTH + " ASCII characters";
+            case BAD_CL_ORD_ID -> "ClOrdID must have 1 to " + ProtocolLimits.CL_ORD_ID_WIDTH + " ASCII characters";
             case NULL_VAL -> "rejected";
         };
     }

@@ -2,7 +2,7 @@ package io.sonde.exchange.gateway;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.exchange.protocol.AsciiFields;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.CancelRejectedDecoder;
 import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
 import io.sonde.exchange.sbe.MassStatusEntryDecoder;
@@ -61,10 +61,10 @@ final class ReportWriter
     private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder();
     private final LongChars orderId = new LongChars();
     private final LongChars execId = new LongChars();
-    private final byte[] clOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final byte[] origClOrdId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final byte[] massStatusReqId = new byte[Limits.CL_ORD_ID_WIDTH];
-    private final byte[] symbol = new byte[Limits.SYMBOL_WIDTH];
+    private final byte[] clOrdId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
+    private final byte[] origClOrdId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
+    private final byte[] massStatusReqId = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
+    private final byte[] symbol = new byte[ProtocolLimits.SYMBOL_WIDTH];
     private final WallClock clock = WallClock.INSTANCE;
     private long sent;
     private long backPressured;
@@ -103,7 +103,7 @@ final class ReportWriter
         executionReport(event.orderId(), event.execId(), event.execTypeRaw(), event.ordStatusRaw());
         orderTerms(event.sideRaw(), event.ordTypeRaw(), event.timeInForceRaw(), event.price(), event.orderQty());
         orderState(event.leavesQty(), event.cumQty(), event.avgPx());
-        report.lastQty(event.lastQty(), 0).lastPx(event.lastPx(), Limits.PRICE_SCALE);
+        report.lastQty(event.lastQty(), 0).lastPx(event.lastPx(), ProtocolLimits.PRICE_SCALE);
         return send(session, report);
     }
 
@@ -403,7 +403,7 @@ final class ReportWriter
         }
         if (ordType == OrdType.LIMIT.value() && price > 0)
         {
-            report.price(price, Limits.PRICE_SCALE);
+            report.price(price, ProtocolLimits.PRICE_SCALE);
         }
         if (timeInForce != TimeInForce.NULL_VAL.value())
         {
@@ -413,7 +413,7 @@ final class ReportWriter
 
     private void orderState(final long leavesQty, final long cumQty, final long avgPx)
     {
-        report.leavesQty(leavesQty, 0).cumQty(cumQty, 0).avgPx(avgPx, Limits.PRICE_SCALE);
+        report.leavesQty(leavesQty, 0).cumQty(cumQty, 0).avgPx(avgPx, ProtocolLimits.PRICE_SCALE);
     }
 
     private static int ordRejReasonOf(final RejectReason reason)

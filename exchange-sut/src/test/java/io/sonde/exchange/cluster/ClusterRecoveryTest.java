@@ -2,7 +2,7 @@ package io.sonde.exchange.cluster;
 
 import io.aeron.cluster.client.AeronCluster;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.CancelOrderEncoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.exchange.sbe.NewOrderEncoder;
@@ -127,7 +127,7 @@ class ClusterRecoveryTest
                         .side(random.nextBoolean() ? Side.BUY : Side.SELL)
                         .ordType(OrdType.LIMIT)
                         .timeInForce(random.nextInt(4) == 0 ? TimeInForce.IMMEDIATE_OR_CANCEL : TimeInForce.DAY)
-                        .price((100 + random.nextInt(-10, 11)) * Limits.PRICE_UNIT / 10)
+                        .price((100 + random.nextInt(-10, 11)) * ProtocolLimits.PRICE_UNIT / 10)
                         .orderQty(1 + random.nextInt(100))
                         .encodedLength();
                 }

@@ -1,6 +1,6 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.sbe.CancelOrderEncoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.exchange.sbe.NewOrderEncoder;
@@ -29,7 +29,7 @@ class EngineAllocationTest
     /**
      * Each command sits at a multiple of the longest message.
      */
-    private static final int SLOT = Limits.MAX_MESSAGE_LENGTH;
+    private static final int SLOT = ProtocolLimits.MAX_MESSAGE_LENGTH;
     private static final int WARM_UP = 200_000;
     private static final int MEASURED = 200_000;
     /**
@@ -106,7 +106,7 @@ class EngineAllocationTest
             final int offset = i * SLOT;
             final String id = "id" + i;
             final Side side = random.nextBoolean() ? Side.BUY : Side.SELL;
-            final long price = (1_000 + random.nextInt(-5, 6)) * Limits.PRICE_UNIT;
+            final long price = (1_000 + random.nextInt(-5, 6)) * ProtocolLimits.PRICE_UNIT;
             final int length = switch (i % 5)
             {
                 case 3 -> cancel.wrapAndApplyHeader(buffer, offset, header).ownerId(1).clOrdId(id)

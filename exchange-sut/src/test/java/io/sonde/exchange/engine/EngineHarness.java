@@ -1,6 +1,6 @@
 package io.sonde.exchange.engine;
 
-import io.sonde.exchange.protocol.Limits;
+import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.sbe.CancelOrderEncoder;
 import io.sonde.exchange.sbe.CancelReason;
@@ -125,7 +125,7 @@ final class EngineHarness
 
     static long px(final double price)
     {
-        return Math.round(price * Limits.PRICE_UNIT);
+        return Math.round(price * ProtocolLimits.PRICE_UNIT);
     }
 
     EngineHarness fromGatewayConnection(final long id)

@@ -123,7 +123,7 @@ class ProtocolCodecTest
             SnapshotBeginDecoder.BLOCK_LENGTH, SnapshotOrderDecoder.BLOCK_LENGTH, SnapshotEndDecoder.BLOCK_LENGTH)
             .max().orElseThrow();
 
-        assertTrue(MessageHeaderDecoder.ENCODED_LENGTH + longestBlock <= Limits.MAX_MESSAGE_LENGTH,
+        assertTrue(MessageHeaderDecoder.ENCODED_LENGTH + longestBlock <= ProtocolLimits.MAX_MESSAGE_LENGTH,
             "the longest block has " + longestBlock + " bytes");
     }
 
@@ -523,13 +523,13 @@ class ProtocolCodecTest
     void aShorterIdentifierIsNullPaddedAndEndsAtItsFirstNul()
     {
         new NewOrderEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder).clOrdId(LONGEST_CL_ORD_ID).clOrdId("short");
-        final byte[] field = new byte[Limits.CL_ORD_ID_WIDTH];
+        final byte[] field = new byte[ProtocolLimits.CL_ORD_ID_WIDTH];
 
         new NewOrderDecoder().wrapAndApplyHeader(buffer, 0, header).getClOrdId(field, 0);
 
         assertEquals(5, AsciiFields.length(field), "nothing of the longer identifier written before is left");
         assertEquals(
-            Limits.CL_ORD_ID_WIDTH, AsciiFields.length(LONGEST_CL_ORD_ID.getBytes(StandardCharsets.US_ASCII)),
+            ProtocolLimits.CL_ORD_ID_WIDTH, AsciiFields.length(LONGEST_CL_ORD_ID.getBytes(StandardCharsets.US_ASCII)),
             "an identifier of full width has no NUL");
     }
 

@@ -4,7 +4,7 @@ import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FlowChooser;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.DeferredEvents;
 import io.sonde.fix.client.session.ResendPolicy;
@@ -77,7 +77,7 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
         final Path workDir,
         final SessionSettings settings,
         final OrderParameters orders,
-        final FlowMix flows,
+        final FlowChooser flows,
         final ClOrdIdCodec clOrdIds,
         final int capacity,
         final long logonTimeoutNanos)
@@ -86,7 +86,7 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
     }
 
     /**
-     * As {@link #start(Path, SessionSettings, OrderParameters, FlowMix, ClOrdIdCodec, int, long)}, with the
+     * As {@link #start(Path, SessionSettings, OrderParameters, FlowChooser, ClOrdIdCodec, int, long)}, with the
      * engine, driver and archive joining {@code shared} (an embedded exchange member's infrastructure thread)
      * so that one thread runs both sides' infrastructure and the load agent.
      *
@@ -96,7 +96,7 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
         final Path workDir,
         final SessionSettings settings,
         final OrderParameters orders,
-        final FlowMix flows,
+        final FlowChooser flows,
         final ClOrdIdCodec clOrdIds,
         final int capacity,
         final long logonTimeoutNanos,
@@ -108,7 +108,7 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
     }
 
     /**
-     * As {@link #start(Path, SessionSettings, OrderParameters, FlowMix, ClOrdIdCodec, int, long, InvokedDuty)},
+     * As {@link #start(Path, SessionSettings, OrderParameters, FlowChooser, ClOrdIdCodec, int, long, InvokedDuty)},
      * with the transport {@code transports} makes over the client's sessions before they log on.
      */
     public static <T extends SessionEvents> FixClient<T> start(

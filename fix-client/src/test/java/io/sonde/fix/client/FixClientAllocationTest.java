@@ -1,9 +1,10 @@
 package io.sonde.fix.client;
 
 import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FlowChooser;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.profile.ExtraFields;
@@ -13,7 +14,6 @@ import io.sonde.fix.client.profile.VenueProfileReader;
 import io.sonde.fix.client.order.RecordedFlow;
 import io.sonde.fix.client.order.ReplayTransport;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
 import io.sonde.loadgen.record.PhasedSeries;
@@ -129,7 +129,7 @@ class FixClientAllocationTest
     {
         try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null);
             FixClient<FixOrderTransport> client = FixClient.start(dir.resolve("engine"), settings(acceptor),
-                OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 1), FlowMix.only(OrderFlow.NEW),
+                OrderParameters.defaults(List.of("SONDE.A", "SONDE.B"), 1), FlowChooser.only(OrderFlow.NEW),
                 new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(20)))
         {
             // The sweep for unanswered orders runs on every poll, as in a run; it never finds one here.

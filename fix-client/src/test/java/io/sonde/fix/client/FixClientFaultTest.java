@@ -1,15 +1,15 @@
 package io.sonde.fix.client;
 
 import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixFailures;
 import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FlowChooser;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
@@ -152,7 +152,7 @@ class FixClientFaultTest
             ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", password), 10, false, 0,
             FixVersion.FIX_4_4, SubIds.NONE, null);
         return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 7),
-            FlowMix.only(OrderFlow.NEW_CANCEL), new ClOrdIdCodec(), CAPACITY,
+            FlowChooser.only(OrderFlow.NEW_CANCEL), new ClOrdIdCodec(), CAPACITY,
             TimeUnit.SECONDS.toNanos(3));
     }
 

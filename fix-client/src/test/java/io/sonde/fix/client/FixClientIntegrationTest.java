@@ -1,13 +1,14 @@
 package io.sonde.fix.client;
 
 import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.api.FixVersion;
+import io.sonde.api.FlowMix;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FlowChooser;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
 import io.sonde.loadgen.runner.LoadRun;
@@ -57,7 +58,7 @@ class FixClientIntegrationTest
     @Test
     void newIocOrdersAreAcknowledgedAndFilled(@TempDir final Path dir)
     {
-        final RunResult result = run(dir, FlowMix.only(OrderFlow.NEW));
+        final RunResult result = run(dir, FlowChooser.only(OrderFlow.NEW));
 
         final long sent = result.measurement().sent();
         assertEquals(sent, result.measurement().acknowledged(), result.toString());
@@ -70,7 +71,7 @@ class FixClientIntegrationTest
     @Test
     void newCancelTimesBothStages(@TempDir final Path dir)
     {
-        final RunResult result = run(dir, FlowMix.only(OrderFlow.NEW_CANCEL));
+        final RunResult result = run(dir, FlowChooser.only(OrderFlow.NEW_CANCEL));
 
         final long sent = result.measurement().sent();
         assertEquals(sent, result.measurement().acknowledged(), result.toString());
@@ -83,7 +84,7 @@ class FixClientIntegrationTest
     @Test
     void newReplaceCancelTimesEveryStage(@TempDir final Path dir)
     {
-        final RunResult result = run(dir, FlowMix.only(OrderFlow.NEW_REPLACE_CANCEL));
+        final RunResult result = run(dir, FlowChooser.only(OrderFlow.NEW_REPLACE_CANCEL));
 
         final long sent = result.measurement().sent();
         assertEquals(sent, result.measurement().acknowledged(), result.toString());
@@ -95,7 +96,7 @@ class FixClientIntegrationTest
     @Test
     void aMixBalancesAndItsStagesAddUp(@TempDir final Path dir)
     {
-        final RunResult result = run(dir, FlowMix.parse("new=50,new-cancel=30,new-replace-cancel=20"));
+        final RunResult result = run(dir, new FlowChooser(FlowMix.parse("new=50,new-cancel=30,new-replace-cancel=20")));
 
         final long sent = result.measurement().sent();
         assertEquals(sent, result.measurement().acknowledged(), result.toString());
@@ -106,7 +107,7 @@ class FixClientIntegrationTest
         assertTrue(count(result, "replace.corrected") < count(result, "cancel.corrected"));
     }
 
-    private static RunResult run(final Path dir, final FlowMix flows)
+    private static RunResult run(final Path dir, final FlowChooser flows)
     {
         final SessionSettings settings = new SessionSettings("127.0.0.1", acceptor.port(), SESSIONS, "SONDE%d",
             ReferenceAcceptor.ACCEPTOR_COMP_ID, new Credentials("sonde", PASSWORD), 10, false, 0,

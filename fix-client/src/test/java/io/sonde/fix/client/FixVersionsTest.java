@@ -1,12 +1,13 @@
 package io.sonde.fix.client;
 
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FlowChooser;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.FixVersion;
+import io.sonde.fix.client.session.FixDictionaries;
 import io.sonde.fix.client.session.PasswordField;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
@@ -100,7 +101,7 @@ class FixVersionsTest
             assertEquals(flow != OrderFlow.NEW, !venue.received(MsgType.ORDER_CANCEL_REQUEST).isEmpty());
             assertEquals(flow == OrderFlow.NEW_REPLACE_CANCEL,
                 !venue.received(MsgType.ORDER_CANCEL_REPLACE_REQUEST).isEmpty());
-            assertEveryMessageCarries(version.beginString(), venue);
+            assertEveryMessageCarries(FixDictionaries.beginString(version), venue);
             report(version, flow, result);
         }
     }
@@ -117,7 +118,7 @@ class FixVersionsTest
             assertEquals(SESSIONS, logons.size(), logons.toString());
             for (final FixMessage logon : logons)
             {
-                assertEquals(version.beginString(), logon.get(8), logon.toString());
+                assertEquals(FixDictionaries.beginString(version), logon.get(8), logon.toString());
                 assertEquals(version == FixVersion.FIX_5_0_SP2 ? "9" : null, logon.get(1137), logon.toString());
             }
             assertTrue(venue.refusedLogons().isEmpty());
@@ -274,7 +275,7 @@ class FixVersionsTest
         final SessionSettings settings = new SessionSettings("127.0.0.1", venue.port(), SESSIONS, "SONDE%d",
             StrictVenue.COMP_ID, credentials, 10, false, 0, version, SubIds.NONE, null);
         return FixClient.start(dir.resolve("engine"), settings, OrderParameters.defaults(List.of("SONDE.A"), 42),
-            FlowMix.only(flow), new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(5));
+            FlowChooser.only(flow), new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(5));
     }
 
     private static RunResult run(final FixClient<FixOrderTransport> client)

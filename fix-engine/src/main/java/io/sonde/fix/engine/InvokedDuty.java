@@ -1,13 +1,11 @@
 package io.sonde.fix.engine;
 
-import org.agrona.LangUtil;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentInvoker;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.DynamicCompositeAgent;
 import org.agrona.concurrent.IdleStrategy;
 
-import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -29,7 +27,7 @@ import java.util.function.BooleanSupplier;
  * Some components block inside their own duty cycle: Artio's framer waits for the archive to start recording a
  * stream, an Aeron client waits for its driver to answer. On the duty's thread such a wait would never end, so
  * the clients are given {@link #driverWhileWaiting()} and {@link #idleWhileWaiting()}, which run the media
- * components (drivers and archives) while they wait.
+ * components (drivers and archives) while they wait ({@link WaitingWork}).
  * <p>
  * A duty may instead be handed to another thread whole with {@link #owner()}, when that thread is someone
  * else's (a cluster service's, for a gateway in the same process).
@@ -51,9 +49,7 @@ public final class InvokedDuty implements AutoCloseable
     private final SwitchingIdleStrategy idle = new SwitchingIdleStrategy();
     private final Map<Agent, DutyMember> members = new IdentityHashMap<>();
     private final Object handOver = new Object();
-    private volatile Agent[] media;
-    private volatile DutyMember[] peers = new DutyMember[0];
-    private volatile Thread runningThread;
+    private final WaitingWork waits;
     private AgentRunner thread;
     private boolean owned;
     private boolean closed;
@@ -77,9 +73,9 @@ public final class InvokedDuty implements AutoCloseable
     {
         this.name = errors.roleName();
         this.errors = errors;
-        this.media = media.clone();
+        this.waits = new WaitingWork(name, errors, media);
         this.agents = new DynamicCompositeAgent(name, media);
-        this.driverWhileWaiting = new AgentInvoker(errors, null, new MediaWhileWaiting());
+        this.driverWhileWaiting = new AgentInvoker(errors, null, waits.media());
         driverWhileWaiting.start();
         agents.onStart();
         startThread();
@@ -106,10 +102,7 @@ public final class InvokedDuty implements AutoCloseable
     public void addMedia(final Agent agent)
     {
         add(agent);
-        final Agent[] current = media;
-        final Agent[] more = Arrays.copyOf(current, current.length + 1);
-        more[current.length] = agent;
-        media = more;
+        waits.addMedia(agent);
     }
 
     /**
@@ -117,8 +110,7 @@ public final class InvokedDuty implements AutoCloseable
      */
     public void removeMedia(final Agent agent)
     {
-        final Agent[] current = media;
-        media = Arrays.stream(current).filter(candidate -> candidate != agent).toArray(Agent[]::new);
+        waits.removeMedia(agent);
         remove(agent);
     }
 
@@ -173,10 +165,7 @@ public final class InvokedDuty implements AutoCloseable
         {
             member = members.get(agent);
         }
-        final DutyMember[] current = peers;
-        final DutyMember[] more = Arrays.copyOf(current, current.length + 1);
-        more[current.length] = member;
-        peers = more;
+        waits.addPeer(member);
     }
 
     /**
@@ -193,7 +182,7 @@ public final class InvokedDuty implements AutoCloseable
         }
         if (member != null)
         {
-            peers = Arrays.stream(peers).filter(peer -> peer != member).toArray(DutyMember[]::new);
+            waits.removePeer(member);
             awaitChange(() -> agents.tryRemove(member), member::isClosed, "remove " + agent.roleName());
         }
     }
@@ -247,7 +236,7 @@ public final class InvokedDuty implements AutoCloseable
      */
     public IdleStrategy idleWhileWaiting()
     {
-        return new MediaIdleStrategy();
+        return waits.idleStrategy();
     }
 
     /**
@@ -316,56 +305,6 @@ public final class InvokedDuty implements AutoCloseable
         }
     }
 
-    private int runMediaIfOnDutyThread()
-    {
-        if (Thread.currentThread() != runningThread)
-        {
-            Thread.yield();
-            return 0;
-        }
-        int work = 0;
-        for (final Agent agent : media)
-        {
-            try
-            {
-                work += agent.doWork();
-            }
-            catch (final Exception ex)
-            {
-                LangUtil.rethrowUnchecked(ex);
-            }
-        }
-        return work;
-    }
-
-    /**
-     * A peer on the stack is the one waiting (or what it waits inside): only the others run.
-     */
-    private int runPeersIfOnDutyThread()
-    {
-        if (Thread.currentThread() != runningThread)
-        {
-            return 0;
-        }
-        int work = 0;
-        for (final DutyMember peer : peers)
-        {
-            if (peer.isStarted() && !peer.isOnStack())
-            {
-                try
-                {
-                    work += peer.doWork();
-                }
-                catch (final Exception ex)
-                {
-                    // As on the duty's own cycle: reported and counted, and the waiting component waits on.
-                    errors.onError(ex);
-                }
-            }
-        }
-        return work;
-    }
-
     /**
      * The duty's own thread; stopping it leaves the components running for the next thread.
      */
@@ -373,7 +312,7 @@ public final class InvokedDuty implements AutoCloseable
     {
         public void onStart()
         {
-            runningThread = Thread.currentThread();
+            waits.runOn(Thread.currentThread());
         }
 
         public int doWork() throws Exception
@@ -383,7 +322,7 @@ public final class InvokedDuty implements AutoCloseable
 
         public void onClose()
         {
-            runningThread = null;
+            waits.runOn(null);
         }
 
         public String roleName()
@@ -404,7 +343,7 @@ public final class InvokedDuty implements AutoCloseable
                 }
                 owned = true;
                 stopThread();
-                runningThread = Thread.currentThread();
+                waits.runOn(Thread.currentThread());
             }
         }
 
@@ -417,7 +356,7 @@ public final class InvokedDuty implements AutoCloseable
         {
             synchronized (handOver)
             {
-                runningThread = null;
+                waits.runOn(null);
                 owned = false;
                 if (!closed)
                 {
@@ -429,42 +368,6 @@ public final class InvokedDuty implements AutoCloseable
         public String roleName()
         {
             return name;
-        }
-    }
-
-    private final class MediaWhileWaiting implements Agent
-    {
-        public int doWork()
-        {
-            return runMediaIfOnDutyThread();
-        }
-
-        public String roleName()
-        {
-            return name + "-media-while-waiting";
-        }
-    }
-
-    private final class MediaIdleStrategy implements IdleStrategy
-    {
-        public void idle(final int workCount)
-        {
-            if (workCount <= 0)
-            {
-                idle();
-            }
-        }
-
-        public void idle()
-        {
-            if (runMediaIfOnDutyThread() + runPeersIfOnDutyThread() == 0)
-            {
-                Thread.onSpinWait();
-            }
-        }
-
-        public void reset()
-        {
         }
     }
 }

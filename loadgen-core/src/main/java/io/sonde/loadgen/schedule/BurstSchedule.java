@@ -39,7 +39,7 @@ public final class BurstSchedule implements Schedule
 
     public double meanRatePerSecond()
     {
-        return burstSize * Rates.NANOS_PER_SECOND / periodNanos;
+        return burstSize * ScheduleRates.NANOS_PER_SECOND / periodNanos;
     }
 
     public String toString()

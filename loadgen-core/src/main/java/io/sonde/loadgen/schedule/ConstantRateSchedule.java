@@ -15,8 +15,8 @@ public final class ConstantRateSchedule implements Schedule
 
     public ConstantRateSchedule(final double ratePerSecond)
     {
-        this.ratePerSecond = Rates.requirePositive(ratePerSecond);
-        this.periodNanos = Rates.NANOS_PER_SECOND / ratePerSecond;
+        this.ratePerSecond = ScheduleRates.requirePositive(ratePerSecond);
+        this.periodNanos = ScheduleRates.NANOS_PER_SECOND / ratePerSecond;
     }
 
     public void start(final long startNanos)

@@ -19,8 +19,8 @@ public final class PoissonSchedule implements Schedule
 
     public PoissonSchedule(final double ratePerSecond, final long seed)
     {
-        this.ratePerSecond = Rates.requirePositive(ratePerSecond);
-        this.meanGapNanos = Rates.NANOS_PER_SECOND / ratePerSecond;
+        this.ratePerSecond = ScheduleRates.requirePositive(ratePerSecond);
+        this.meanGapNanos = ScheduleRates.NANOS_PER_SECOND / ratePerSecond;
         this.seed = seed;
         this.random = new SplittableRandom(seed);
     }

@@ -62,7 +62,7 @@ public final class RecordedSchedule implements Schedule
 
     public double meanRatePerSecond()
     {
-        return offsetsNanos.length * Rates.NANOS_PER_SECOND / durationNanos();
+        return offsetsNanos.length * ScheduleRates.NANOS_PER_SECOND / durationNanos();
     }
 
     public String toString()

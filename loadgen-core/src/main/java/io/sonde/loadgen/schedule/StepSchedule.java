@@ -1,16 +1,21 @@
 package io.sonde.loadgen.schedule;
 
+import io.sonde.api.RateStage;
+
 import java.util.List;
 
 /**
- * A sequence of {@link RateStage}s: flat steps, linear ramps and pauses, played back to back.
+ * A sequence of {@link RateStage}s: flat steps, linear ramps and pauses, played back to back. The stages are copied
+ * into arrays once, so drawing the next intended time reads primitives only.
  * <p>
  * Within a stage the k-th request is intended at the instant the cumulative offered count reaches k,
  * i.e. the root of {@code r0*t + (r1 - r0) * t^2 / (2 * D) = k}. The schedule ends after the last stage.
  */
 public final class StepSchedule implements Schedule
 {
-    private final RateStage[] stages;
+    private final double[] fromRates;
+    private final double[] toRates;
+    private final long[] durationsNanos;
     private final double meanRatePerSecond;
     private long stageStartNanos;
     private int stageIndex;
@@ -22,16 +27,21 @@ public final class StepSchedule implements Schedule
         {
             throw new IllegalArgumentException("a step schedule needs at least one stage");
         }
-        this.stages = stages.toArray(new RateStage[0]);
-
+        fromRates = new double[stages.size()];
+        toRates = new double[stages.size()];
+        durationsNanos = new long[stages.size()];
         double requests = 0;
         long nanos = 0;
-        for (final RateStage stage : this.stages)
+        for (int i = 0; i < stages.size(); i++)
         {
-            requests += stage.expectedRequests();
-            nanos += stage.durationNanos();
+            final RateStage stage = stages.get(i);
+            fromRates[i] = stage.fromRate();
+            toRates[i] = stage.toRate();
+            durationsNanos[i] = stage.duration().toNanos();
+            requests += stage.orders();
+            nanos += durationsNanos[i];
         }
-        this.meanRatePerSecond = requests * Rates.NANOS_PER_SECOND / nanos;
+        this.meanRatePerSecond = requests * ScheduleRates.NANOS_PER_SECOND / nanos;
     }
 
     public void start(final long startNanos)
@@ -43,18 +53,19 @@ public final class StepSchedule implements Schedule
 
     public long nextIntendedNanos()
     {
-        while (stageIndex < stages.length)
+        while (stageIndex < durationsNanos.length)
         {
-            final RateStage stage = stages[stageIndex];
-            final double offsetSeconds = offsetOfRequest(stage, indexInStage);
-            final double offsetNanos = offsetSeconds * Rates.NANOS_PER_SECOND;
-            if (offsetNanos < stage.durationNanos())
+            final long durationNanos = durationsNanos[stageIndex];
+            final double offsetSeconds =
+                offsetOfRequest(fromRates[stageIndex], toRates[stageIndex], durationNanos, indexInStage);
+            final double offsetNanos = offsetSeconds * ScheduleRates.NANOS_PER_SECOND;
+            if (offsetNanos < durationNanos)
             {
                 indexInStage++;
                 return stageStartNanos + (long)offsetNanos;
             }
 
-            stageStartNanos += stage.durationNanos();
+            stageStartNanos += durationNanos;
             stageIndex++;
             indexInStage = 0;
         }
@@ -71,10 +82,9 @@ public final class StepSchedule implements Schedule
      * Seconds into the stage at which request {@code k} is due; infinite when the stage offers no load.
      * Uses the cancellation-free form of the quadratic root so a flat stage is exactly {@code k / r}.
      */
-    private static double offsetOfRequest(final RateStage stage, final long k)
+    private static double offsetOfRequest(final double r0, final double r1, final long durationNanos, final long k)
     {
-        final double r0 = stage.fromRatePerSecond();
-        final double slope = (stage.toRatePerSecond() - r0) / (stage.durationNanos() / Rates.NANOS_PER_SECOND);
+        final double slope = (r1 - r0) / (durationNanos / ScheduleRates.NANOS_PER_SECOND);
         if (k == 0)
         {
             return r0 > 0 || slope > 0 ? 0 : Double.POSITIVE_INFINITY;
@@ -91,6 +101,6 @@ public final class StepSchedule implements Schedule
 
     public String toString()
     {
-        return "steps(" + stages.length + " stages, mean " + meanRatePerSecond + "/s)";
+        return "steps(" + durationsNanos.length + " stages, mean " + meanRatePerSecond + "/s)";
     }
 }

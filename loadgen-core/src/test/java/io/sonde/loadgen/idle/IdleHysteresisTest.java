@@ -3,6 +3,7 @@ package io.sonde.loadgen.idle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -90,6 +91,7 @@ class IdleHysteresisTest
     {
         final IdleHysteresis idle = new IdleHysteresis(SETTLE, 0, true);
         long lastSwitch = Long.MIN_VALUE / 2;
+        int switches = 0;
         for (int look = 1; look <= 600; look++)
         {
             final long now = seconds(look * 0.5);
@@ -97,8 +99,12 @@ class IdleHysteresisTest
             {
                 assertTrue(now - lastSwitch >= SETTLE, "switched at " + now / 1e9 + " s after " + lastSwitch / 1e9);
                 lastSwitch = now;
+                switches++;
             }
         }
+
+        assertEquals(1 + 28 * 2, switches, "a back-off at the first look, then 28 times the host fits for 7 s and " +
+            "not for 3.5 s: the threads spin 5 s into each fit and back off 5 s later, within the gap");
     }
 
     private static long seconds(final double seconds)

@@ -49,8 +49,8 @@ class GroupedScheduleTest
     void aFiniteGroupStopsContributingAndTheWholeEndsWithTheLast()
     {
         final GroupedSchedule schedule = new GroupedSchedule(List.of(
-            new StepSchedule(List.of(RateStage.flat(1_000, 2 * MILLIS))),
-            new StepSchedule(List.of(RateStage.flat(500, 4 * MILLIS)))));
+            new StepSchedule(List.of(Stages.flat(1_000, 2 * MILLIS))),
+            new StepSchedule(List.of(Stages.flat(500, 4 * MILLIS)))));
         schedule.start(START);
 
         assertEquals(START, schedule.nextIntendedNanos());

@@ -16,7 +16,7 @@ class WarmedUpScheduleTest
     void theMeasuredStagesStartWhereTheWarmupEnds()
     {
         final Schedule schedule = new WarmedUpSchedule(new ConstantRateSchedule(1_000), 3 * MILLIS,
-            new StepSchedule(List.of(RateStage.flat(500, 4 * MILLIS), RateStage.flat(2_000, 2 * MILLIS))));
+            new StepSchedule(List.of(Stages.flat(500, 4 * MILLIS), Stages.flat(2_000, 2 * MILLIS))));
         schedule.start(START);
 
         final long[] expectedOffsetsMicros = {0, 1_000, 2_000, 3_000, 5_000, 7_000, 7_500, 8_000, 8_500};

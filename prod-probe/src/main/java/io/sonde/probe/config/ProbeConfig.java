@@ -1,6 +1,5 @@
 package io.sonde.probe.config;
 
-import io.sonde.api.DurationText;
 import io.sonde.fix.codecs.Side;
 import io.sonde.probe.order.ProbeOrderSpec;
 import io.sonde.probe.safety.SafetyCaps;
@@ -10,12 +9,10 @@ import io.sonde.probe.slo.SloRules;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
@@ -81,16 +78,12 @@ public record ProbeConfig(
     Duration cancelOnDisconnect,
     MarketDataSettings marketData)
 {
-    private static final String MARKET_DATA = "market.data";
-    private static final String MARKET_DATA_SENDER = "market.data.sender.comp.id";
-    private static final String MARKET_DATA_TARGET = "market.data.target.comp.id";
     private static final Set<String> KNOWN = Set.of("target.host", "target.port", "sessions", "sender.comp.id",
         "target.comp.id", "symbol", "account", "side", "price", "reference.price", "quantity", "order.type", "rate",
         "schedule.window", "clordid.prefix", "cap.orders.per.second", "cap.open.orders", "cap.orders.per.day",
         "kill.switch", "allow.marketable", "timeout", "interval", "metrics.bind", "metrics.port", "state.dir",
         "results.dir", "logon.timeout", "hiccup.resolution", "cancel.on.disconnect", "cancel.on.disconnect.window",
-        MARKET_DATA, MARKET_DATA_SENDER, MARKET_DATA_TARGET);
-    private static final String SLO_PREFIX = "slo.";
+        ConfigFields.MARKET_DATA, ConfigFields.MARKET_DATA_SENDER, ConfigFields.MARKET_DATA_TARGET);
     /** How close to the market a resting probe order may be, as a fraction of the reference price. */
     private static final double MIN_DISTANCE_FROM_MARKET = 0.10;
     private static final String BUY = String.valueOf(Side.BUY.representation());
@@ -129,14 +122,14 @@ public record ProbeConfig(
 
     static ProbeConfig from(final Properties properties, final String source)
     {
-        final Fields fields = new Fields(properties);
+        final ConfigFields fields = new ConfigFields(properties);
         final Set<String> unknown = new TreeSet<>(properties.stringPropertyNames());
         unknown.removeAll(KNOWN);
-        unknown.removeIf(name -> name.startsWith(SLO_PREFIX));
-        unknown.forEach(name -> fields.problems.add("unknown setting '" + name + "'"));
+        unknown.removeIf(name -> name.startsWith(ConfigFields.SLO_PREFIX));
+        unknown.forEach(name -> fields.problem("unknown setting '" + name + "'"));
         if (properties.stringPropertyNames().stream().anyMatch(name -> name.contains("password")))
         {
-            fields.problems.add("credentials do not belong in the config: use a credentials file or the " +
+            fields.problem("credentials do not belong in the config: use a credentials file or the " +
                 "SONDE_FIX_USERNAME/SONDE_FIX_PASSWORD environment");
         }
 
@@ -175,44 +168,45 @@ public record ProbeConfig(
 
         if (side != null && !side.equals(BUY) && !side.equals(SELL))
         {
-            fields.problems.add("side must be 1 (buy) or 2 (sell), not '" + side + "'");
+            fields.problem("side must be 1 (buy) or 2 (sell), not '" + side + "'");
         }
         if (!orderType.equals("day") && !orderType.equals("ioc"))
         {
-            fields.problems.add("order.type must be 'day' (rests, then cancelled) or 'ioc', not '" + orderType + "'");
+            fields.problem("order.type must be 'day' (rests, then cancelled) or 'ioc', not '" + orderType + "'");
         }
         if (rate > perSecond && perSecond > 0)
         {
-            fields.problems.add("rate " + rate + "/s is above cap.orders.per.second " + perSecond);
+            fields.problem("rate " + rate + "/s is above cap.orders.per.second " + perSecond);
         }
         if (prefix.isEmpty() || prefix.length() > 3)
         {
-            fields.problems.add("clordid.prefix must have 1 to 3 characters, so the probe can recognise its orders");
+            fields.problem("clordid.prefix must have 1 to 3 characters, so the probe can recognise its orders");
         }
         if (sessions > 1 && sender != null && !sender.contains("%d"))
         {
-            fields.problems.add("with " + sessions + " sessions, sender.comp.id needs a %d for the session number");
+            fields.problem("with " + sessions + " sessions, sender.comp.id needs a %d for the session number");
         }
         if (side != null && price > 0 && reference > 0 && !allowMarketable &&
             !farFromMarket(side.charAt(0), price, reference))
         {
-            fields.problems.add(String.format("price %.2f is within %d %% of the reference %.2f on the side that " +
+            fields.problem(String.format("price %.2f is within %d %% of the reference %.2f on the side that " +
                 "could trade: refusing a marketable probe (set allow.marketable=true to force it)", price / 100.0,
                 Math.round(MIN_DISTANCE_FROM_MARKET * 100), reference / 100.0));
         }
         if (codWindow.compareTo(MAX_CANCEL_ON_DISCONNECT_WINDOW) > 0)
         {
-            fields.problems.add("cancel.on.disconnect.window " + codWindow.toMillis() + " ms is above the " +
+            fields.problem("cancel.on.disconnect.window " + codWindow.toMillis() + " ms is above the " +
                 MAX_CANCEL_ON_DISCONNECT_WINDOW.toMillis() + " ms FIX allows");
         }
         if (marketData == null)
         {
-            rules.stream().filter(ProbeConfig::needsMarketData).forEach(rule -> fields.problems.add("slo." +
+            rules.stream().filter(ProbeConfig::needsMarketData).forEach(rule -> fields.problem("slo." +
                 rule.name() + " (" + rule.objective() + ") judges the venue's public feed: set market.data=fix"));
         }
-        if (!fields.problems.isEmpty())
+        if (!fields.problems().isEmpty())
         {
-            throw new IllegalArgumentException("probe config " + source + ": " + String.join("; ", fields.problems));
+            throw new IllegalArgumentException("probe config " + source + ": " +
+                String.join("; ", fields.problems()));
         }
         final ProbeOrderSpec order = new ProbeOrderSpec(symbol, account, side.charAt(0), price, quantity,
             orderType.equals("ioc"));
@@ -260,202 +254,5 @@ public record ProbeConfig(
         final boolean buy = side == Side.BUY.representation();
         final double distance = (double)(buy ? reference - price : price - reference) / reference;
         return distance >= MIN_DISTANCE_FROM_MARKET;
-    }
-
-    private static final class Fields
-    {
-        private final Properties properties;
-        private final List<String> problems = new ArrayList<>();
-
-        Fields(final Properties properties)
-        {
-            this.properties = properties;
-        }
-
-        String text(final String name)
-        {
-            final String value = properties.getProperty(name);
-            if (value == null || value.isBlank())
-            {
-                problems.add("'" + name + "' is missing");
-                return null;
-            }
-            return value.trim();
-        }
-
-        /**
-         * Only {@code true} or {@code false}: a typo must not quietly turn a safety setting off.
-         */
-        boolean flag(final String name)
-        {
-            final String value = properties.getProperty(name, "false").trim();
-            if (!value.equals("true") && !value.equals("false"))
-            {
-                problems.add("'" + name + "' must be true or false, not '" + value + "'");
-            }
-            return value.equals("true");
-        }
-
-        /**
-         * {@code market.data} is {@code fix} or {@code off}; its CompIDs may be set only when it is on, so a
-         * session configured but never opened is not mistaken for one that is watched.
-         */
-        MarketDataSettings marketData()
-        {
-            final String source = properties.getProperty(MARKET_DATA, MarketDataSettings.OFF).trim();
-            final String sender = optionalText(MARKET_DATA_SENDER);
-            final String target = optionalText(MARKET_DATA_TARGET);
-            if (source.equals(MarketDataSettings.FIX))
-            {
-                return new MarketDataSettings(sender, target);
-            }
-            if (!source.equals(MarketDataSettings.OFF))
-            {
-                problems.add("'" + MARKET_DATA + "' must be 'fix' (watch the venue's FIX market data) or 'off', " +
-                    "not '" + source + "'");
-            }
-            else if (sender != null || target != null)
-            {
-                problems.add("'" + (sender != null ? MARKET_DATA_SENDER : MARKET_DATA_TARGET) + "' is set but '" +
-                    MARKET_DATA + "' is off: set " + MARKET_DATA + "=fix to open the market data session");
-            }
-            return null;
-        }
-
-        private String optionalText(final String name)
-        {
-            final String value = properties.getProperty(name);
-            if (value != null && value.isBlank())
-            {
-                problems.add("'" + name + "' is empty: remove it for the default or give a CompID");
-            }
-            return value == null || value.isBlank() ? null : value.trim();
-        }
-
-        long number(final String name, final String fallback, final long min, final long max)
-        {
-            return whole(name, properties.getProperty(name, fallback).trim(), min, max);
-        }
-
-        Duration duration(final String name, final String fallback)
-        {
-            try
-            {
-                return DurationText.parsePositive(properties.getProperty(name, fallback));
-            }
-            catch (final IllegalArgumentException ex)
-            {
-                problems.add("'" + name + "': " + ex.getMessage());
-                return Duration.ofSeconds(1);
-            }
-        }
-
-        TradingWindow window(final String name)
-        {
-            final String value = properties.getProperty(name);
-            if (value == null || value.isBlank())
-            {
-                return TradingWindow.ALWAYS;
-            }
-            try
-            {
-                return TradingWindow.parse(value);
-            }
-            catch (final IllegalArgumentException ex)
-            {
-                problems.add(ex.getMessage());
-                return TradingWindow.ALWAYS;
-            }
-        }
-
-        List<SloRule> sloRules()
-        {
-            final List<SloRule> rules = new ArrayList<>();
-            for (final String name : new TreeSet<>(properties.stringPropertyNames()))
-            {
-                if (name.startsWith(SLO_PREFIX))
-                {
-                    try
-                    {
-                        rules.add(SloRules.parse(name.substring(SLO_PREFIX.length()), properties.getProperty(name)));
-                    }
-                    catch (final IllegalArgumentException ex)
-                    {
-                        problems.add(ex.getMessage());
-                    }
-                }
-            }
-            return rules;
-        }
-
-        long number(final String name, final long min, final long max)
-        {
-            final String value = text(name);
-            return value == null ? -1 : whole(name, value, min, max);
-        }
-
-        private long whole(final String name, final String value, final long min, final long max)
-        {
-            try
-            {
-                final long number = Long.parseLong(value);
-                if (number < min || number > max)
-                {
-                    problems.add("'" + name + "' is " + number + ", not in " + min + ".." + max);
-                }
-                return number;
-            }
-            catch (final NumberFormatException ex)
-            {
-                problems.add("'" + name + "' is not a whole number: '" + value + "'");
-                return -1;
-            }
-        }
-
-        double decimal(final String name, final double min, final double max)
-        {
-            final String value = text(name);
-            if (value == null)
-            {
-                return -1;
-            }
-            try
-            {
-                final double number = Double.parseDouble(value);
-                if (number < min || number > max)
-                {
-                    problems.add("'" + name + "' is " + number + ", not in " + min + ".." + max);
-                }
-                return number;
-            }
-            catch (final NumberFormatException ex)
-            {
-                problems.add("'" + name + "' is not a number: '" + value + "'");
-                return -1;
-            }
-        }
-
-        long cents(final String name)
-        {
-            final String value = text(name);
-            if (value == null)
-            {
-                return -1;
-            }
-            try
-            {
-                final long cents = new BigDecimal(value).movePointRight(2).longValueExact();
-                if (cents <= 0)
-                {
-                    problems.add("'" + name + "' must be positive: " + value);
-                }
-                return cents;
-            }
-            catch (final NumberFormatException | ArithmeticException ex)
-            {
-                problems.add("'" + name + "' is not a price with at most 2 decimals: '" + value + "'");
-                return -1;
-            }
-        }
     }
 }

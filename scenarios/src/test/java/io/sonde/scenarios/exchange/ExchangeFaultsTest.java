@@ -22,6 +22,12 @@ class ExchangeFaultsTest
 {
     private static final int RATE = 400;
     private static final int DURATION_SECONDS = 20;
+    /**
+     * The one reason a kill-leader may end unrecovered here: the interval p99 not back near its level before the
+     * fault, which a host shared with other builds can hold up. Sessions that never came back, or orders in flight
+     * at the kill that never settled, are the exchange's failure to recover.
+     */
+    private static final String LATENCY_NOT_BACK = "the interval p99 never came back";
 
     @TempDir
     Path dir;
@@ -43,8 +49,12 @@ class ExchangeFaultsTest
         assertEquals(0, fault.get("lost").asLong(), fault.toString());
         assertEquals(0, fault.get("duplicated").asLong(), fault.toString());
         assertEquals(0, fault.get("unknown").asLong(), "the gateway resent what the dead leader took: " + fault);
-        assertTrue(fault.get("recoveryMillis").isNumber() || fault.get("reason").isTextual(),
-            "a recovery figure, or why there is none: " + fault);
+        final boolean recovered = fault.get("recovered").asBoolean();
+        assertTrue(recovered || fault.get("reason").asText().startsWith(LATENCY_NOT_BACK),
+            "the sessions came back and every order in flight at the kill settled: " + fault);
+        assertEquals(recovered, fault.get("recoveryMillis").isNumber() && fault.get("recoveryMillis").asDouble() > 0,
+            "a recovery has its figure: " + fault);
+        assertEquals(recovered, fault.get("reason").isNull(), "only a fault that did not recover says why: " + fault);
         final JsonNode exchange = summary.get("exchange");
         assertTrue(exchange.get("commandsResent").asLong() > 0, exchange.toString());
         assertEquals(summary.get("sent").asLong(), exchange.get("ordersAccepted").asLong(),

@@ -1,6 +1,6 @@
 package io.sonde.scenarios.probe;
 
-import io.sonde.fix.client.session.FixVersion;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.StrictVenue;
 import io.sonde.fix.codecs.MsgType;

@@ -2,7 +2,7 @@ package io.sonde.scenarios.venue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.sonde.fix.client.session.FixVersion;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.venue.FixMessage;
 import io.sonde.fix.client.venue.StrictVenue;
 import io.sonde.fix.codecs.MsgType;

@@ -4,6 +4,7 @@ import io.sonde.api.FaultKind;
 import io.sonde.fix.client.order.FixFailures;
 import io.sonde.fix.client.order.MeasuredTransport;
 import io.sonde.fix.client.order.OrderLedger;
+import io.sonde.fix.client.session.SessionFaults;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.transport.CompletionHandler;
 import io.sonde.loadgen.transport.Transport;
@@ -47,6 +48,7 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
     private final MeasuredTransport delegate;
     private final OrderLedger ledger;
     private final SessionPool sessions;
+    private final SessionFaults sessionFaults;
     private final FixFailures failures;
     private final long timeoutNanos;
     private final Long2LongHashMap inFlight;
@@ -79,6 +81,7 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
         this.delegate = delegate;
         this.ledger = ledger;
         this.sessions = sessions;
+        this.sessionFaults = sessions.faults();
         this.failures = failures;
         this.timeoutNanos = timeoutNanos;
         inFlight = new Long2LongHashMap(4 * capacity, 0.65f, Long.MIN_VALUE);
@@ -214,14 +217,14 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
     {
         return switch (kind)
         {
-            case DISCONNECT -> sessions.disconnectKeepingSequence(index);
-            case LOGOUT -> sessions.logout(index);
-            case GAP -> sessions.skipSentSequenceNumbers(index, GAP_SIZE);
-            case RESEND -> sessions.requestResendAll(index);
+            case DISCONNECT -> sessionFaults.disconnectKeepingSequence(index);
+            case LOGOUT -> sessionFaults.logout(index);
+            case GAP -> sessionFaults.skipSentSequenceNumbers(index, GAP_SIZE);
+            case RESEND -> sessionFaults.requestResendAll(index);
             case SLOW_READER ->
             {
                 final long resumes = nowNanos + track.fault().duration().toNanos();
-                sessions.pauseReading(resumes);
+                sessionFaults.pauseReading(resumes);
                 track.readingResumesAt(resumes);
                 yield true;
             }
@@ -292,7 +295,7 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
     {
         return switch (track.fault().kind())
         {
-            case RESEND -> sessions.resendAnsweredNanos(index) != 0;
+            case RESEND -> sessionFaults.resendAnsweredNanos(index) != 0;
             case SLOW_READER -> nowNanos >= track.readingResumesNanos();
             default -> true;
         };
@@ -321,7 +324,7 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
 
     public long resendAnsweredNanos(final int index)
     {
-        return sessions.resendAnsweredNanos(index);
+        return sessionFaults.resendAnsweredNanos(index);
     }
 
     public long settled()

@@ -1,14 +1,14 @@
 package io.sonde.inprocess.floor;
 
 import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FlowChooser;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionLogonException;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
@@ -115,7 +115,7 @@ final class FixFloor implements AutoCloseable
         final String label = String.format(Locale.ROOT, "[fix %7.0f/s]", rate);
         final Path workDir = engineDir();
         try (FixClient<FixOrderTransport> client = FixClient.start(workDir, settings(),
-            OrderParameters.defaults(SYMBOLS, SEED), FlowMix.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY,
+            OrderParameters.defaults(SYMBOLS, SEED), FlowChooser.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY,
             LOGON_TIMEOUT.toNanos()))
         {
             if (folder != null)

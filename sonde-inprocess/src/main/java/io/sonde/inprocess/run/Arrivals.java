@@ -1,14 +1,15 @@
 package io.sonde.inprocess.run;
 
 import io.sonde.api.FixLoad;
+import io.sonde.api.RateStage;
 import io.sonde.api.RateStages;
 import io.sonde.api.SessionGroup;
-import io.sonde.fix.client.order.SessionGroups;
+import io.sonde.api.SessionGroups;
+import io.sonde.fix.client.order.SessionGroupRouter;
 import io.sonde.loadgen.schedule.BurstSchedule;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import io.sonde.loadgen.schedule.GroupedSchedule;
 import io.sonde.loadgen.schedule.PoissonSchedule;
-import io.sonde.loadgen.schedule.RateStage;
 import io.sonde.loadgen.schedule.Schedule;
 import io.sonde.loadgen.schedule.StepSchedule;
 import io.sonde.loadgen.schedule.WarmedUpSchedule;
@@ -50,11 +51,10 @@ public final class Arrivals
      * @param arrivals what {@link #of} returned.
      * @return which session each request goes out on, or null to spread them over all sessions.
      */
-    public static SessionGroups sessionGroups(final FixLoad load, final Schedule arrivals)
+    public static SessionGroupRouter sessionGroups(final FixLoad load, final Schedule arrivals)
     {
         return arrivals instanceof GroupedSchedule grouped ?
-            new SessionGroups(grouped, load.sessionGroups().orElseThrow().groups().stream()
-                .mapToInt(SessionGroup::sessions).toArray()) : null;
+            new SessionGroupRouter(grouped, load.sessionGroups().orElseThrow()) : null;
     }
 
     /**
@@ -70,7 +70,7 @@ public final class Arrivals
      * @param seed each Poisson group draws from its own seed, derived from this one.
      */
     private static List<Schedule> groupSchedules(
-        final io.sonde.api.SessionGroups plan, final double rate, final long seed)
+        final SessionGroups plan, final double rate, final long seed)
     {
         final List<Schedule> schedules = new ArrayList<>();
         final int total = plan.totalSessions();
@@ -91,16 +91,13 @@ public final class Arrivals
 
     private static Schedule staged(final RateStages stages, final Duration warmup)
     {
-        final List<RateStage> measured = stages.stages().stream()
-            .map(stage -> RateStage.ramp(stage.fromRate(), stage.toRate(), stage.duration().toNanos()))
-            .toList();
-        final StepSchedule steps = new StepSchedule(measured);
+        final StepSchedule steps = new StepSchedule(stages.stages());
         if (warmup.isZero())
         {
             return steps;
         }
-        final StepSchedule warmupStage = new StepSchedule(
-            List.of(RateStage.flat(measured.get(0).fromRatePerSecond(), warmup.toNanos())));
+        final double firstRate = stages.stages().get(0).fromRate();
+        final StepSchedule warmupStage = new StepSchedule(List.of(new RateStage(firstRate, firstRate, warmup)));
         return new WarmedUpSchedule(warmupStage, warmup.toNanos(), steps);
     }
 }

@@ -7,7 +7,7 @@ import io.sonde.api.MarketDataSource;
 import io.sonde.api.ScheduleShape;
 import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FlowChooser;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.engine.WallClock;
@@ -145,12 +145,12 @@ public record FixStep(
         public FixOrderTransport transport(final SessionPool sessions)
         {
             return new FixOrderTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions,
-                plan.clOrdIds(), plan.flowMix(), plan.orderParameters(messageSize), plan.capacity());
+                plan.clOrdIds(), plan.flowChooser(), plan.orderParameters(messageSize), plan.capacity());
         }
 
         public String describe()
         {
-            final FlowMix flows = plan.flowMix();
+            final FlowChooser flows = plan.flowChooser();
             return flows + " at " + String.format(Locale.ROOT, "%.0f", rate) + "/s for " +
                 DurationText.format(duration) + " after " + DurationText.format(warmup) + " warm-up" +
                 (warmup.isZero() || plan.load().schedule() == ScheduleShape.STEPS ? "" : " (up to " +

@@ -2,6 +2,7 @@ package io.sonde.inprocess.run;
 
 import io.sonde.api.FixLoad;
 import io.sonde.api.Flow;
+import io.sonde.api.FlowMix;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.Target;
 import io.sonde.api.TimeInForce;
@@ -10,18 +11,16 @@ import io.sonde.fix.client.order.CarriesExtraFields;
 import io.sonde.fix.client.order.ClOrdIdCodec;
 import io.sonde.fix.client.order.VenueClOrdIds;
 import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FlowChooser;
 import io.sonde.fix.client.order.Instrument;
-import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
-import io.sonde.fix.client.order.SessionGroups;
+import io.sonde.fix.client.order.SessionGroupRouter;
 import io.sonde.fix.client.profile.OrderMessageType;
 import io.sonde.fix.client.profile.VenueProfile;
 import io.sonde.fix.client.profile.VenueProfileException;
 import io.sonde.fix.client.profile.VenueProfileReader;
 import io.sonde.fix.client.profile.VenueSymbol;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.engine.ScratchFolder;
@@ -36,7 +35,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -108,13 +106,15 @@ public final class LoadPlan
      */
     public FlowMix flowMix()
     {
-        if (load.flow() != Flow.MIX)
-        {
-            return FlowMix.only(OrderFlow.valueOf(load.flow().name()));
-        }
-        final Map<OrderFlow, Integer> weights = new EnumMap<>(OrderFlow.class);
-        load.mix().weights().forEach((flow, weight) -> weights.put(OrderFlow.valueOf(flow.name()), weight));
-        return new FlowMix(weights);
+        return load.flow() == Flow.MIX ? load.mix() : new FlowMix(Map.of(load.flow(), 1));
+    }
+
+    /**
+     * @return what draws each request's flow from {@link #flowMix()}.
+     */
+    public FlowChooser flowChooser()
+    {
+        return new FlowChooser(flowMix());
     }
 
     public int sessions()
@@ -282,8 +282,7 @@ public final class LoadPlan
                 persistentSequences(),
                 fromVenue(load.maxMessagesPerSession(), profiled ? venue.maxMessagesPerSecond() : null,
                     FixLoad.DEFAULT_MAX_MSGS_PER_SESSION),
-                fromVenue(load.fixVersion().map(version -> FixVersion.valueOf(version.name())),
-                    profiled ? venue.fixVersion() : null, FixVersion.valueOf(FixLoad.DEFAULT_FIX_VERSION.name())),
+                fromVenue(load.fixVersion(), profiled ? venue.fixVersion() : null, FixLoad.DEFAULT_FIX_VERSION),
                 profiled ? new SubIds(venue.senderSubId(), venue.targetSubId()) : SubIds.NONE,
                 profiled ? cancelOnDisconnect(venue.cancelOnDisconnectWindow()) : null)
                 .withHopStamps(load.embedded() || profiled && venue.hopStamps());
@@ -311,7 +310,7 @@ public final class LoadPlan
      */
     public FixOrderTransport routedBy(final Schedule arrivals, final FixOrderTransport transport)
     {
-        final SessionGroups groups = Arrivals.sessionGroups(load, arrivals);
+        final SessionGroupRouter groups = Arrivals.sessionGroups(load, arrivals);
         return groups == null ? transport : transport.withSessionGroups(groups);
     }
 

@@ -1,9 +1,9 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.api.FixVersion;
 import io.sonde.benchmarks.HotPathBenchmark;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.DeferredEvents;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
@@ -109,7 +109,7 @@ public class ExecutionReportBenchmark extends HotPathBenchmark
             pool = new SessionPool(host, sessionSettings(), events, new BackoffIdleStrategy(),
                 configuration -> configuration.monitoringThreadIdleStrategy(new SleepingMillisIdleStrategy(1)));
             transport = new FixOrderTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, pool, clOrdIds,
-                FlowMix.only(OrderFlow.NEW), orderParameters(), CAPACITY);
+                FlowChooser.only(OrderFlow.NEW), orderParameters(), CAPACITY);
             events.deliverTo(transport);
             transport.poll(handler);
         }

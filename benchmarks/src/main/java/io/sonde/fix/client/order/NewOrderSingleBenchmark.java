@@ -1,7 +1,7 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.api.FixVersion;
 import io.sonde.benchmarks.HotPathBenchmark;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.codecs.Side;
 import org.agrona.concurrent.SystemEpochClock;
 import org.agrona.concurrent.UnsafeBuffer;

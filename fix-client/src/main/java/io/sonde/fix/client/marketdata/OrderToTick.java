@@ -1,10 +1,7 @@
 package io.sonde.fix.client.marketdata;
 
-import io.sonde.fix.client.order.OrderIdKeys;
 import io.sonde.loadgen.record.PhasedSeries;
-import org.agrona.collections.Long2LongHashMap;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,14 +10,15 @@ import java.util.List;
  * in), {@code cancel-to-tick} for a cancel (its OrderDeleted) and {@code replace-to-tick} for a replace (its
  * OrderModified, or its OrderDeleted as replaced), each corrected and uncorrected like the order series.
  * <p>
- * A new order's event may arrive before its acknowledgement names it: such an event is held, in a preallocated
- * table of bounded size, until the acknowledgement claims it or it is older than the hold time, when it is
- * counted as {@link #unmatched} (another participant's order). An order no longer followed is remembered for a
- * while ({@link RecentOrders}), so its later events are not taken for another's. An order whose event never came
- * is counted in {@link #finish} (or, by a watch that never ends, in {@link #settleOverdue}) as missing, never
- * dropped; one the venue said left no trace (an IOC that met nothing, a refused follow-up) is not expected. It
- * hears of orders from {@link MarketDataWatch} (or the probe's watch). Single-threaded, on the thread that polls
- * both the FIX library and the feed; nothing is allocated after construction.
+ * The orders followed sit in {@link OrderSlots}, a table of fixed size; those never seen are counted and the first
+ * named by {@link MissingOrders}. A new order's event may arrive before its acknowledgement names it: such an event is
+ * held, in a preallocated table of bounded size, until the acknowledgement claims it or it is older than the hold time,
+ * when it is counted as {@link #unmatched} (another participant's order). An order no longer followed is remembered for
+ * a while ({@link RecentOrders}), so its later events are not taken for another's. An order whose event never came is
+ * counted in {@link #finish} (or, by a watch that never ends, in {@link #settleOverdue}) as missing, never dropped; one
+ * the venue said left no trace (an IOC that met nothing, a refused follow-up) is not expected. It hears of orders from
+ * {@link MarketDataWatch} (or the probe's watch). Single-threaded, on the thread that polls both the FIX library and
+ * the feed; nothing is allocated after construction.
  */
 public final class OrderToTick
 {
@@ -30,41 +28,19 @@ public final class OrderToTick
     /** How many missing orders the run names. */
     public static final int NAMED_MISSING = 10;
 
-    private static final byte AWAITS_NEW = 1;
-    private static final byte AWAITS_CANCEL = 2;
-    private static final byte AWAITS_REPLACE = 4;
-    private static final long NO_INDEX = -1;
-
     private final PhasedSeries orderToTick = new PhasedSeries(ORDER_TO_TICK);
     private final PhasedSeries cancelToTick = new PhasedSeries(CANCEL_TO_TICK);
     private final PhasedSeries replaceToTick = new PhasedSeries(REPLACE_TO_TICK);
 
-    private final int capacity;
-    private final Long2LongHashMap indexByKey;
-    private final int[] freeIndexes;
-    private int freeCount;
-    private final long[] key;
-    private final long[] requestId;
-    private final long[] newIntendedNanos;
-    private final long[] newSentNanos;
-    /** A cancel and the replace before it may both await their events: each keeps its own times. */
-    private final long[] cancelIntendedNanos;
-    private final long[] cancelSentNanos;
-    private final long[] replaceIntendedNanos;
-    private final long[] replaceSentNanos;
-    private final byte[] awaits;
-    private final boolean[] ended;
+    private final OrderSlots orders;
 
     private final HeldEvents held;
     private final RecentOrders recent;
+    private final MissingOrders missing = new MissingOrders(NAMED_MISSING);
     private long unmatched;
-    private int awaitingCount;
-    private long missing;
     private long expected;
     private long seen;
     private long overflowed;
-    private final long[] namedMissing = new long[NAMED_MISSING];
-    private final long[] namedMissingRequests = new long[NAMED_MISSING];
 
     /**
      * @param capacity      orders known at once (acknowledged, their events or lifecycle not over).
@@ -73,24 +49,7 @@ public final class OrderToTick
      */
     public OrderToTick(final int capacity, final int heldEvents, final long holdNanos)
     {
-        this.capacity = capacity;
-        this.indexByKey = new Long2LongHashMap(capacity * 2, 0.65f, NO_INDEX);
-        this.freeIndexes = new int[capacity];
-        for (int i = 0; i < capacity; i++)
-        {
-            freeIndexes[i] = capacity - 1 - i;
-        }
-        this.freeCount = capacity;
-        this.key = new long[capacity];
-        this.requestId = new long[capacity];
-        this.newIntendedNanos = new long[capacity];
-        this.newSentNanos = new long[capacity];
-        this.cancelIntendedNanos = new long[capacity];
-        this.cancelSentNanos = new long[capacity];
-        this.replaceIntendedNanos = new long[capacity];
-        this.replaceSentNanos = new long[capacity];
-        this.awaits = new byte[capacity];
-        this.ended = new boolean[capacity];
+        this.orders = new OrderSlots(capacity);
         this.held = new HeldEvents(heldEvents, holdNanos);
         this.recent = new RecentOrders(capacity);
     }
@@ -122,9 +81,9 @@ public final class OrderToTick
         {
             return;
         }
-        this.requestId[index] = requestId;
-        newIntendedNanos[index] = intendedNanos;
-        newSentNanos[index] = sentNanos;
+        orders.requestId[index] = requestId;
+        orders.newIntendedNanos[index] = intendedNanos;
+        orders.newSentNanos[index] = sentNanos;
         final long heldAt = held.claim(orderKey);
         if (heldAt != HeldEvents.NONE || expectEvent)
         {
@@ -137,7 +96,7 @@ public final class OrderToTick
         }
         else if (expectEvent)
         {
-            setAwaits(index, (byte)(awaits[index] | AWAITS_NEW));
+            orders.await(index, OrderSlots.AWAITS_NEW);
         }
         removeIfDone(index);
     }
@@ -147,11 +106,11 @@ public final class OrderToTick
         final int index = indexOf(orderKey);
         if (index >= 0)
         {
-            if ((awaits[index] & AWAITS_NEW) != 0)
+            if (orders.awaits(index, OrderSlots.AWAITS_NEW))
             {
                 expected--;
             }
-            setAwaits(index, (byte)(awaits[index] & ~AWAITS_NEW));
+            orders.stopAwaiting(index, OrderSlots.AWAITS_NEW);
             removeIfDone(index);
         }
     }
@@ -165,18 +124,18 @@ public final class OrderToTick
         {
             return;
         }
-        this.newIntendedNanos[index] = newIntendedNanos;
+        orders.newIntendedNanos[index] = newIntendedNanos;
         if (cancel)
         {
-            cancelIntendedNanos[index] = intendedNanos;
-            cancelSentNanos[index] = sentNanos;
+            orders.cancelIntendedNanos[index] = intendedNanos;
+            orders.cancelSentNanos[index] = sentNanos;
         }
         else
         {
-            replaceIntendedNanos[index] = intendedNanos;
-            replaceSentNanos[index] = sentNanos;
+            orders.replaceIntendedNanos[index] = intendedNanos;
+            orders.replaceSentNanos[index] = sentNanos;
         }
-        setAwaits(index, (byte)(awaits[index] | (cancel ? AWAITS_CANCEL : AWAITS_REPLACE)));
+        orders.await(index, cancel ? OrderSlots.AWAITS_CANCEL : OrderSlots.AWAITS_REPLACE);
     }
 
     public void onFollowUpRefused(final long orderKey, final boolean cancel)
@@ -184,7 +143,7 @@ public final class OrderToTick
         final int index = indexOf(orderKey);
         if (index >= 0)
         {
-            setAwaits(index, (byte)(awaits[index] & ~(cancel ? AWAITS_CANCEL : AWAITS_REPLACE)));
+            orders.stopAwaiting(index, cancel ? OrderSlots.AWAITS_CANCEL : OrderSlots.AWAITS_REPLACE);
             removeIfDone(index);
         }
     }
@@ -194,7 +153,7 @@ public final class OrderToTick
         final int index = indexOf(orderKey);
         if (index >= 0)
         {
-            ended[index] = true;
+            orders.ended[index] = true;
             removeIfDone(index);
         }
     }
@@ -236,7 +195,7 @@ public final class OrderToTick
      */
     public void onOrderModified(final long orderKey, final long receivedNanos)
     {
-        onFollowUpEvent(orderKey, AWAITS_REPLACE, receivedNanos);
+        onFollowUpEvent(orderKey, OrderSlots.AWAITS_REPLACE, receivedNanos);
     }
 
     /**
@@ -244,7 +203,7 @@ public final class OrderToTick
      */
     public void onOrderDeleted(final long orderKey, final boolean replaced, final long receivedNanos)
     {
-        onFollowUpEvent(orderKey, replaced ? AWAITS_REPLACE : AWAITS_CANCEL, receivedNanos);
+        onFollowUpEvent(orderKey, replaced ? OrderSlots.AWAITS_REPLACE : OrderSlots.AWAITS_CANCEL, receivedNanos);
     }
 
     /**
@@ -254,8 +213,8 @@ public final class OrderToTick
     public void onOrderLeft(final long orderKey, final long receivedNanos)
     {
         final int index = indexOf(orderKey);
-        final boolean replace = index >= 0 && (awaits[index] & AWAITS_REPLACE) != 0;
-        onFollowUpEvent(orderKey, replace ? AWAITS_REPLACE : AWAITS_CANCEL, receivedNanos);
+        final boolean replace = index >= 0 && orders.awaits(index, OrderSlots.AWAITS_REPLACE);
+        onFollowUpEvent(orderKey, replace ? OrderSlots.AWAITS_REPLACE : OrderSlots.AWAITS_CANCEL, receivedNanos);
     }
 
     /**
@@ -275,9 +234,9 @@ public final class OrderToTick
     {
         held.expire(Long.MAX_VALUE);
         unmatched += held.takeExpiredUnmatched();
-        for (int index = 0; index < capacity; index++)
+        for (int index = 0; index < orders.capacity(); index++)
         {
-            if (awaits[index] != 0)
+            if (orders.awaitsAny(index))
             {
                 settleMissing(index);
             }
@@ -294,9 +253,9 @@ public final class OrderToTick
     public int settleOverdue(final long nowNanos, final long waitNanos)
     {
         int settled = 0;
-        for (int index = 0; index < capacity; index++)
+        for (int index = 0; index < orders.capacity(); index++)
         {
-            if (awaits[index] != 0 && nowNanos - latestAwaitedStart(index) > waitNanos)
+            if (orders.awaitsAny(index) && nowNanos - orders.latestAwaitedStart(index) > waitNanos)
             {
                 settleMissing(index);
                 settled++;
@@ -327,7 +286,7 @@ public final class OrderToTick
      */
     public int awaiting()
     {
-        return awaitingCount;
+        return orders.awaiting();
     }
 
     /**
@@ -343,7 +302,7 @@ public final class OrderToTick
      */
     public long missing()
     {
-        return missing;
+        return missing.count();
     }
 
     /**
@@ -359,41 +318,12 @@ public final class OrderToTick
      */
     public List<String> namedMissing()
     {
-        final List<String> names = new ArrayList<>();
-        for (int i = 0; i < Math.min(missing, NAMED_MISSING); i++)
-        {
-            names.add("OrderID " + OrderIdKeys.describe(namedMissing[i]) + " (request " + namedMissingRequests[i] +
-                ")");
-        }
-        return names;
-    }
-
-    private long latestAwaitedStart(final int index)
-    {
-        long latest = Long.MIN_VALUE;
-        if ((awaits[index] & AWAITS_NEW) != 0)
-        {
-            latest = newIntendedNanos[index];
-        }
-        if ((awaits[index] & AWAITS_CANCEL) != 0)
-        {
-            latest = Math.max(latest, cancelIntendedNanos[index]);
-        }
-        if ((awaits[index] & AWAITS_REPLACE) != 0)
-        {
-            latest = Math.max(latest, replaceIntendedNanos[index]);
-        }
-        return latest;
+        return missing.named();
     }
 
     private void settleMissing(final int index)
     {
-        if (missing < NAMED_MISSING)
-        {
-            namedMissing[(int)missing] = key[index];
-            namedMissingRequests[(int)missing] = requestId[index];
-        }
-        missing++;
+        missing.add(orders.key(index), orders.requestId[index]);
         release(index);
     }
 
@@ -404,12 +334,12 @@ public final class OrderToTick
         {
             return recent.contains(orderKey);
         }
-        if ((awaits[index] & AWAITS_NEW) != 0)
+        if (orders.awaits(index, OrderSlots.AWAITS_NEW))
         {
-            setAwaits(index, (byte)(awaits[index] & ~AWAITS_NEW));
+            orders.stopAwaiting(index, OrderSlots.AWAITS_NEW);
             seen++;
-            orderToTick.seriesFor(newIntendedNanos[index])
-                .recordResponse(newIntendedNanos[index], newSentNanos[index], receivedNanos);
+            orderToTick.seriesFor(orders.newIntendedNanos[index])
+                .recordResponse(orders.newIntendedNanos[index], orders.newSentNanos[index], receivedNanos);
             removeIfDone(index);
         }
         return true;
@@ -431,18 +361,18 @@ public final class OrderToTick
             }
             return;
         }
-        if ((awaits[index] & stage) != 0)
+        if (orders.awaits(index, stage))
         {
-            setAwaits(index, (byte)(awaits[index] & ~stage));
-            if (stage == AWAITS_CANCEL)
+            orders.stopAwaiting(index, stage);
+            if (stage == OrderSlots.AWAITS_CANCEL)
             {
-                cancelToTick.seriesFor(newIntendedNanos[index])
-                    .recordResponse(cancelIntendedNanos[index], cancelSentNanos[index], receivedNanos);
+                cancelToTick.seriesFor(orders.newIntendedNanos[index])
+                    .recordResponse(orders.cancelIntendedNanos[index], orders.cancelSentNanos[index], receivedNanos);
             }
             else
             {
-                replaceToTick.seriesFor(newIntendedNanos[index])
-                    .recordResponse(replaceIntendedNanos[index], replaceSentNanos[index], receivedNanos);
+                replaceToTick.seriesFor(orders.newIntendedNanos[index])
+                    .recordResponse(orders.replaceIntendedNanos[index], orders.replaceSentNanos[index], receivedNanos);
             }
             removeIfDone(index);
         }
@@ -450,7 +380,7 @@ public final class OrderToTick
 
     private int indexOf(final long orderKey)
     {
-        return (int)indexByKey.get(orderKey);
+        return orders.slotOf(orderKey);
     }
 
     private int indexOrNew(final long orderKey, final long intendedNanos)
@@ -460,18 +390,13 @@ public final class OrderToTick
         {
             return known;
         }
-        if (freeCount == 0)
+        final int index = orders.take(orderKey);
+        if (index == OrderSlots.NONE)
         {
             overflowed++;
-            return -1;
+            return index;
         }
-        final int index = freeIndexes[--freeCount];
-        key[index] = orderKey;
-        requestId[index] = -1;
-        newIntendedNanos[index] = intendedNanos;
-        awaits[index] = 0;
-        ended[index] = false;
-        indexByKey.put(orderKey, index);
+        orders.newIntendedNanos[index] = intendedNanos;
         return index;
     }
 
@@ -481,31 +406,15 @@ public final class OrderToTick
      */
     private void removeIfDone(final int index)
     {
-        if (ended[index] && awaits[index] == 0)
+        if (orders.ended[index] && !orders.awaitsAny(index))
         {
             release(index);
         }
     }
 
-    private void setAwaits(final int index, final byte stages)
-    {
-        if (awaits[index] == 0 && stages != 0)
-        {
-            awaitingCount++;
-        }
-        else if (awaits[index] != 0 && stages == 0)
-        {
-            awaitingCount--;
-        }
-        awaits[index] = stages;
-    }
-
     private void release(final int index)
     {
-        recent.add(key[index]);
-        indexByKey.remove(key[index]);
-        setAwaits(index, (byte)0);
-        ended[index] = false;
-        freeIndexes[freeCount++] = index;
+        recent.add(orders.key(index));
+        orders.release(index);
     }
 }

@@ -54,7 +54,7 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
     private final LifecycleReports reports;
     private final InboundOrderMessages inbound;
     private final OrderHops hops;
-    private SessionGroups sessionGroups;
+    private SessionGroupRouter sessionGroups;
     private OrderLedger ledger;
 
     /**
@@ -66,14 +66,14 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         final EpochClock epochClock,
         final SessionPool pool,
         final ClOrdIdCodec clOrdIds,
-        final FlowMix flowMix,
+        final FlowChooser flowChooser,
         final OrderParameters parameters,
         final int capacity)
     {
         this.clock = clock;
         this.pool = pool;
         this.clOrdIds = clOrdIds;
-        this.randomOrders = new RandomOrders(flowMix, parameters);
+        this.randomOrders = new RandomOrders(flowChooser, parameters);
         this.orders = new OrderTable(capacity, clOrdIds.length(), parameters.longestSymbol());
         this.stages = new LifecycleStages(orders);
         this.encoders = new OrderEncoders(
@@ -161,7 +161,7 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
     /**
      * Send each request on a session of its own group instead of round-robin over all sessions.
      */
-    public FixOrderTransport withSessionGroups(final SessionGroups groups)
+    public FixOrderTransport withSessionGroups(final SessionGroupRouter groups)
     {
         if (groups.totalSessions() != pool.size())
         {

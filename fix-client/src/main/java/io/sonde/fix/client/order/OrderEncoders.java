@@ -1,7 +1,8 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.profile.ExtraFields;
-import io.sonde.fix.client.session.FixVersion;
+import io.sonde.fix.client.session.FixDictionaries;
 import io.sonde.fix.codecs.MassStatusReqType;
 import io.sonde.fix.codecs.OrdType;
 import io.sonde.fix.codecs.TimeInForce;
@@ -60,7 +61,7 @@ public final class OrderEncoders
     {
         this.epochClock = epochClock;
         this.account = account == null ? null : account.getBytes(StandardCharsets.US_ASCII);
-        final String beginString = version.beginString();
+        final String beginString = FixDictionaries.beginString(version);
         padding = new MessagePadding(messageSize, beginString.length());
         newOrders = new NewOrderSingleEncoder[sessions];
         cancelRequests = new OrderCancelRequestEncoder[sessions];

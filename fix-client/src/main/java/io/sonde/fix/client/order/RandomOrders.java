@@ -14,15 +14,15 @@ final class RandomOrders
     private static final char BUY = Side.BUY.representation();
     private static final char SELL = Side.SELL.representation();
 
-    private final FlowMix flowMix;
+    private final FlowChooser flowChooser;
     private final OrderParameters parameters;
     private final Instrument[] instruments;
     private final char[][] symbols;
     private final SplittableRandom random;
 
-    RandomOrders(final FlowMix flowMix, final OrderParameters parameters)
+    RandomOrders(final FlowChooser flowChooser, final OrderParameters parameters)
     {
-        this.flowMix = flowMix;
+        this.flowChooser = flowChooser;
         this.parameters = parameters;
         this.instruments = parameters.instruments().toArray(new Instrument[0]);
         this.symbols = new char[instruments.length][];
@@ -40,7 +40,7 @@ final class RandomOrders
      */
     int draw(final OrderTable orders, final long requestId, final long intendedNanos)
     {
-        final OrderFlow flow = flowMix.next(random);
+        final OrderFlow flow = flowChooser.next(random);
         final boolean passive = flow != OrderFlow.NEW;
         final char side = random.nextBoolean() ? BUY : SELL;
         final long level = passive ?

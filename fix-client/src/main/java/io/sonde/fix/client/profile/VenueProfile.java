@@ -1,7 +1,7 @@
 package io.sonde.fix.client.profile;
 
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.PasswordField;
 
 import java.time.Duration;

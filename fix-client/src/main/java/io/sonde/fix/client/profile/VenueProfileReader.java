@@ -3,7 +3,7 @@ package io.sonde.fix.client.profile;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import io.sonde.fix.client.session.FixVersion;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.session.PasswordField;
 
 import java.io.IOException;

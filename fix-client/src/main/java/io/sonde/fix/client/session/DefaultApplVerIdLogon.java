@@ -1,5 +1,6 @@
 package io.sonde.fix.client.session;
 
+import io.sonde.api.FixVersion;
 import io.sonde.fix.codecs.fixt11.builder.LogonEncoder;
 import uk.co.real_logic.artio.builder.AbstractLogonEncoder;
 import uk.co.real_logic.artio.builder.AbstractLogoutEncoder;
@@ -17,16 +18,16 @@ public final class DefaultApplVerIdLogon implements SessionCustomisationStrategy
     private final SessionCustomisationStrategy others;
 
     /**
-     * @param version a FIXT version ({@link FixVersion#hasDefaultApplVerId()}).
+     * @param version a FIXT version ({@link FixDictionaries#hasDefaultApplVerId(FixVersion)}).
      * @param others  the library's other customisation, applied first.
      */
     public DefaultApplVerIdLogon(final FixVersion version, final SessionCustomisationStrategy others)
     {
-        if (!version.hasDefaultApplVerId())
+        if (!FixDictionaries.hasDefaultApplVerId(version))
         {
             throw new IllegalArgumentException(version + " sessions have no DefaultApplVerID");
         }
-        this.defaultApplVerId = version.defaultApplVerId();
+        this.defaultApplVerId = FixDictionaries.defaultApplVerId(version);
         this.others = others;
     }
 

@@ -1,14 +1,12 @@
 package io.sonde.fix.client.session;
 
-import io.sonde.fix.codecs.builder.ResendRequestEncoder;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.engine.EngineHost;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.IdleStrategy;
 import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.LibraryConfiguration;
 import uk.co.real_logic.artio.library.SessionAcquireHandler;
-import uk.co.real_logic.artio.library.SessionConfiguration;
-import uk.co.real_logic.artio.session.SessionCustomisationStrategy;
 import uk.co.real_logic.artio.library.SessionHandler;
 import uk.co.real_logic.artio.session.Session;
 
@@ -20,8 +18,8 @@ import java.util.function.Consumer;
 
 /**
  * Sonde's initiator sessions on one {@link FixLibrary}: logs them on, keeps them up (reconnecting with
- * backoff after a disconnect), and hands out the next session that may send. Single-threaded, like the
- * library: every call on the thread that polls it.
+ * backoff after a disconnect), and hands out the next session that may send. The faults a run injects on them are
+ * {@link #faults()}'. Single-threaded, like the library: every call on the thread that polls it.
  */
 public final class SessionPool implements AutoCloseable
 {
@@ -33,10 +31,9 @@ public final class SessionPool implements AutoCloseable
     private final ClientSession[] sessions;
     private final Map<String, ClientSession> bySenderCompId = new HashMap<>();
     private final FixLibrary library;
-    private final ResendRequestEncoder resendRequest = new ResendRequestEncoder();
+    private final SessionFaults faults;
     private int nextIndex;
     private long notActiveRefusals;
-    private long readingPausedUntilNanos;
 
     /**
      * Connect a library to {@code host}'s engine; sessions are logged on by {@link #logonAll}.
@@ -62,17 +59,19 @@ public final class SessionPool implements AutoCloseable
         this.sessions = new ClientSession[settings.sessions()];
         for (int i = 0; i < sessions.length; i++)
         {
-            sessions[i] = new ClientSession(i, sessionConfiguration(settings, i, !settings.persistentSequences()),
-                sessionConfiguration(settings, i, true), events, settings.maxMessagesPerSecond());
+            sessions[i] = new ClientSession(i,
+                SessionConfigurations.of(settings, i, !settings.persistentSequences()),
+                SessionConfigurations.of(settings, i, true), events, settings.maxMessagesPerSecond());
             bySenderCompId.put(settings.senderCompId(i), sessions[i]);
         }
+        faults = new SessionFaults(settings, sessions);
 
         final LibraryConfiguration configuration = host.libraryConfiguration()
             .sessionAcquireHandler(acquireHandler())
             .defaultHeartbeatIntervalInS(settings.heartbeatSeconds())
             .replyTimeoutInMs(TimeUnit.SECONDS.toMillis(10));
         customiser.accept(configuration);
-        configuration.sessionCustomisationStrategy(customisation(settings, configuration));
+        configuration.sessionCustomisationStrategy(SessionConfigurations.customisation(settings, configuration));
         library = FixLibrary.connect(configuration);
         final long deadline = System.nanoTime() + LIBRARY_CONNECT_TIMEOUT_NANOS;
         while (!library.isConnected())
@@ -157,7 +156,7 @@ public final class SessionPool implements AutoCloseable
      */
     public int poll(final long nowNanos)
     {
-        if (nowNanos < readingPausedUntilNanos)
+        if (faults.isReadingPaused(nowNanos))
         {
             return 0;
         }
@@ -165,90 +164,11 @@ public final class SessionPool implements AutoCloseable
     }
 
     /**
-     * A fault: read nothing from the venue until {@code untilNanos}. Every session's messages reach this side over
-     * the library's one stream from the engine, so every session stops reading: the engine's stream fills, the
-     * engine stops reading the sockets, and the venue meets TCP back-pressure. Sending goes on.
+     * @return the faults a run may inject on these sessions.
      */
-    public void pauseReading(final long untilNanos)
+    public SessionFaults faults()
     {
-        readingPausedUntilNanos = untilNanos;
-    }
-
-    /**
-     * A fault: drop the session's connection without a Logout and log on again keeping both sides' sequence
-     * numbers (see {@link ClientSession#disconnectKeepingSequence}).
-     *
-     * @return false when the session was not logged on.
-     */
-    public boolean disconnectKeepingSequence(final int index)
-    {
-        final ClientSession owner = sessions[index];
-        if (!owner.isActive())
-        {
-            return false;
-        }
-        final Session session = owner.session();
-        owner.disconnectKeepingSequence(sessionConfiguration(settings, index, false,
-            session.lastSentMsgSeqNum() + 1, session.lastReceivedMsgSeqNum() + 1));
-        return true;
-    }
-
-    /**
-     * A fault: log the session out cleanly; it logs on again as after any disconnect, its lifecycles in flight ended.
-     *
-     * @return false when the session was not logged on.
-     */
-    public boolean logout(final int index)
-    {
-        if (!sessions[index].isActive())
-        {
-            return false;
-        }
-        sessions[index].session().logoutAndDisconnect();
-        return true;
-    }
-
-    /**
-     * A fault: skip {@code count} outgoing MsgSeqNums, so the venue sees a gap, asks for it and is gap-filled.
-     *
-     * @return false when the session was not logged on.
-     */
-    public boolean skipSentSequenceNumbers(final int index, final int count)
-    {
-        if (!sessions[index].isActive())
-        {
-            return false;
-        }
-        final Session session = sessions[index].session();
-        session.lastSentMsgSeqNum(session.lastSentMsgSeqNum() + count);
-        return true;
-    }
-
-    /**
-     * A fault: ask the venue to resend everything since the session began (ResendRequest 1..0), and watch for its
-     * answer ({@link #resendAnsweredNanos}).
-     *
-     * @return false when the session was not logged on or the request could not be sent (back-pressure).
-     */
-    public boolean requestResendAll(final int index)
-    {
-        final ClientSession owner = sessions[index];
-        if (!owner.isActive())
-        {
-            return false;
-        }
-        final Session session = owner.session();
-        owner.awaitResend(session.lastReceivedMsgSeqNum() + 1);
-        resendRequest.beginSeqNo(1).endSeqNo(0);
-        return session.trySend(resendRequest) >= 0;
-    }
-
-    /**
-     * @return when the venue answered the session's last ResendRequest, or 0 while it has not.
-     */
-    public long resendAnsweredNanos(final int index)
-    {
-        return sessions[index].resendAnsweredNanos();
+        return faults;
     }
 
     /**
@@ -460,36 +380,6 @@ public final class SessionPool implements AutoCloseable
         return new SessionLogonException("sessions did not log on in time");
     }
 
-    /**
-     * What every session's messages carry beyond Artio's own: cancel-on-disconnect and the ask for hop stamps
-     * on the Logon, sub IDs in every
-     * header, DefaultApplVerID on a FIXT Logon, the password in RawData where the venue reads it there. A library
-     * takes one strategy, so each wraps the one before.
-     */
-    private static SessionCustomisationStrategy customisation(
-        final SessionSettings settings, final LibraryConfiguration configuration)
-    {
-        SessionCustomisationStrategy strategy = settings.cancelOnDisconnect() != null ?
-            new CancelOnDisconnectLogon(settings.cancelOnDisconnect()) : configuration.sessionCustomisationStrategy();
-        if (settings.hopStamps())
-        {
-            strategy = new HopStampsLogon(strategy);
-        }
-        if (!settings.subIds().isEmpty())
-        {
-            strategy = new SubIdHeaders(settings.subIds(), strategy);
-        }
-        if (settings.version().hasDefaultApplVerId())
-        {
-            strategy = new DefaultApplVerIdLogon(settings.version(), strategy);
-        }
-        if (settings.credentials().passwordInRawData())
-        {
-            strategy = new RawDataLogon(settings.credentials().password(), strategy);
-        }
-        return strategy;
-    }
-
     private SessionAcquireHandler acquireHandler()
     {
         return (session, info) ->
@@ -501,42 +391,5 @@ public final class SessionPool implements AutoCloseable
             }
             return (SessionHandler)owner;
         };
-    }
-
-    private static SessionConfiguration sessionConfiguration(
-        final SessionSettings settings, final int index, final boolean resetSequenceNumbers)
-    {
-        final int automatic = SessionConfiguration.AUTOMATIC_INITIAL_SEQUENCE_NUMBER;
-        return sessionConfiguration(settings, index, resetSequenceNumbers, automatic, automatic);
-    }
-
-    /**
-     * @param nextSent     the first MsgSeqNum to send, or Artio's automatic choice.
-     * @param nextReceived the first MsgSeqNum expected, or Artio's automatic choice.
-     */
-    private static SessionConfiguration sessionConfiguration(
-        final SessionSettings settings,
-        final int index,
-        final boolean resetSequenceNumbers,
-        final int nextSent,
-        final int nextReceived)
-    {
-        final SessionConfiguration.Builder builder = SessionConfiguration.builder()
-            .initialSentSequenceNumber(nextSent)
-            .initialReceivedSequenceNumber(nextReceived)
-            .address(settings.host(), settings.port())
-            .senderCompId(settings.senderCompId(index))
-            .targetCompId(settings.targetCompId())
-            .sequenceNumbersPersistent(settings.persistentSequences())
-            .resetSeqNum(resetSequenceNumbers)
-            .timeoutInMs(TimeUnit.SECONDS.toMillis(5))
-            .fixDictionary(settings.version().dictionary());
-        if (settings.credentials().isPresent())
-        {
-            final Credentials credentials = settings.credentials();
-            final String password = credentials.passwordInRawData() ? null : credentials.password();
-            builder.credentials(credentials.username(), password);
-        }
-        return builder.build();
     }
 }

@@ -1,5 +1,7 @@
 package io.sonde.fix.client.session;
 
+import io.sonde.api.FixVersion;
+
 import java.time.Duration;
 import java.util.Locale;
 

@@ -43,7 +43,7 @@ class InstrumentTest
     void drawnOrdersRespectTicksLotsAndTheBand()
     {
         final Instrument instrument = new Instrument("FESX", 500_000, 100, 5, 15_000);
-        final RandomOrders orders = new RandomOrders(FlowMix.only(OrderFlow.NEW_CANCEL),
+        final RandomOrders orders = new RandomOrders(FlowChooser.only(OrderFlow.NEW_CANCEL),
             new OrderParameters(List.of(instrument), null, 5, 500, 1, 100, true, 7, 0));
         final OrderTable table = new OrderTable(64, 24, 8);
 

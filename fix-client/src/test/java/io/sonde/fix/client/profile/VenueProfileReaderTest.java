@@ -1,7 +1,7 @@
 package io.sonde.fix.client.profile;
 
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.PasswordField;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
@@ -140,7 +140,7 @@ class VenueProfileReaderTest
 
         final List<String> problems = ex.problems();
         assertProblem(problems, "colour: unknown key");
-        assertProblem(problems, "fix.version: unknown FIX version 'FIX.4.3'; accepted: ");
+        assertProblem(problems, "fix.version: unknown FIX version 'FIX.4.3' (one of: ");
         assertProblem(problems, "fix.sequences: 'sometimes' must be 'reset' or 'persist'");
         assertProblem(problems, "fix.heartbeatSeconds: '-1' is not a whole number of at least 1");
         assertProblem(problems, "logon.passwordField: 'SecretData' must be 'Password' (554) or 'RawData' (96)");

@@ -1,5 +1,6 @@
 package io.sonde.fix.client.session;
 
+import io.sonde.api.FixVersion;
 import io.sonde.fix.codecs.fixt11.builder.LogonEncoder;
 import org.junit.jupiter.api.Test;
 import uk.co.real_logic.artio.builder.Encoder;

@@ -1,13 +1,13 @@
 package io.sonde.fix.client.venue;
 
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.ClOrdIdCodec;
-import io.sonde.fix.client.order.FlowMix;
+import io.sonde.fix.client.order.FlowChooser;
 import io.sonde.fix.client.order.OrderFlow;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.session.Credentials;
-import io.sonde.fix.client.session.FixVersion;
 import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
 import io.sonde.loadgen.runner.LoadRun;
@@ -43,7 +43,7 @@ public final class PersistentClients
         final SessionSettings settings = new SessionSettings("127.0.0.1", venuePort, 1, SENDER_COMP_ID,
             PersistentVenue.COMP_ID, Credentials.NONE, 10, true, 0, FixVersion.FIX_4_4, SubIds.NONE, null);
         return FixClient.start(engineDir, settings, OrderParameters.defaults(List.of("SONDE.A"), 3),
-            FlowMix.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(5));
+            FlowChooser.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(5));
     }
 
     /**

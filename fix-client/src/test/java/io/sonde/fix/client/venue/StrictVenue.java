@@ -1,8 +1,9 @@
 package io.sonde.fix.client.venue;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.sonde.api.FixVersion;
 import io.sonde.fix.client.session.DefaultApplVerIdLogon;
-import io.sonde.fix.client.session.FixVersion;
+import io.sonde.fix.client.session.FixDictionaries;
 import io.sonde.fix.codecs.MsgType;
 import io.sonde.fix.codecs.decoder.ExecutionReportDecoder;
 import io.sonde.fix.engine.AcceptorPort;
@@ -93,15 +94,15 @@ public final class StrictVenue implements AutoCloseable
         this.version = version;
         this.requiredTags = new ConcurrentHashMap<>();
         requiredTags.forEach((type, tags) -> this.requiredTags.put(type.representation(), Set.copyOf(tags)));
-        final FixDictionary dictionary = FixDictionary.of(version.dictionary());
+        final FixDictionary dictionary = FixDictionary.of(FixDictionaries.dictionary(version));
         final SessionCustomisationStrategy none = SessionCustomisationStrategy.none();
         final SessionCustomisationStrategy logon =
-            version.hasDefaultApplVerId() ? new DefaultApplVerIdLogon(version, none) : none;
+            FixDictionaries.hasDefaultApplVerId(version) ? new DefaultApplVerIdLogon(version, none) : none;
         host = EngineHost.launchInvoked("strict-venue", ScratchFolder.create("sonde-strict-venue"), false,
             configuration -> configuration
                 .bindTo("127.0.0.1", port)
                 .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
-                .acceptorfixDictionary(version.dictionary())
+                .acceptorfixDictionary(FixDictionaries.dictionary(version))
                 .authenticationStrategy(new LogonCheck(dictionary))
                 .sessionCustomisationStrategy(logon)
                 .logInboundMessages(false)
@@ -188,17 +189,17 @@ public final class StrictVenue implements AutoCloseable
 
         private String refusal(final AbstractLogonDecoder logon)
         {
-            if (!version.hasDefaultApplVerId())
+            if (!FixDictionaries.hasDefaultApplVerId(version))
             {
                 return null;
             }
             final String applVerId =
                 ((io.sonde.fix.codecs.fixt11.decoder.LogonDecoder)logon).defaultApplVerIDAsString();
-            if (version.defaultApplVerId().equals(applVerId))
+            if (FixDictionaries.defaultApplVerId(version).equals(applVerId))
             {
                 return null;
             }
-            return "DefaultApplVerID (1137) must be " + version.defaultApplVerId() + ", was " +
+            return "DefaultApplVerID (1137) must be " + FixDictionaries.defaultApplVerId(version) + ", was " +
                 (applVerId.isEmpty() ? "missing" : "'" + applVerId + "'");
         }
     }
@@ -243,10 +244,10 @@ public final class StrictVenue implements AutoCloseable
 
         private Action answer(final Session session, final FixMessage order, final Set<Integer> required)
         {
-            if (!version.beginString().equals(order.get(BEGIN_STRING)))
+            if (!FixDictionaries.beginString(version).equals(order.get(BEGIN_STRING)))
             {
                 return reject(session, order, BEGIN_STRING, VALUE_IS_INCORRECT,
-                    "BeginString must be " + version.beginString());
+                    "BeginString must be " + FixDictionaries.beginString(version));
             }
             for (final int tag : required)
             {
@@ -310,7 +311,7 @@ public final class StrictVenue implements AutoCloseable
                 .append("6=0").append(SOH);
             final int seqNum = session.lastSentMsgSeqNum() + 1;
             final int timeLength = sendingTime.encode(System.currentTimeMillis());
-            final String text = FixMessage.frame(version.beginString(), "35=8" + SOH +
+            final String text = FixMessage.frame(FixDictionaries.beginString(version), "35=8" + SOH +
                 "49=" + session.compositeKey().localCompId() + SOH +
                 "56=" + session.compositeKey().remoteCompId() + SOH +
                 "34=" + seqNum + SOH +

@@ -16,7 +16,7 @@ import java.nio.file.Path;
  * column in milliseconds. Each interval is flushed as it is written, so the log of a JVM that is killed is still
  * readable up to its last interval.
  */
-final class HiccupLog implements AutoCloseable
+final class HiccupLogWriter implements AutoCloseable
 {
     private static final double NANOS_PER_MILLI = 1_000_000.0;
 
@@ -25,7 +25,7 @@ final class HiccupLog implements AutoCloseable
     private final PrintStream out;
     private final HistogramLogWriter writer;
 
-    HiccupLog(final AgentOptions options, final long pid, final long startEpochMs) throws IOException
+    HiccupLogWriter(final AgentOptions options, final long pid, final long startEpochMs) throws IOException
     {
         this.file = options.logFile();
         this.startEpochMs = startEpochMs;

@@ -1,15 +1,18 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.api.SessionGroup;
+import io.sonde.api.SessionGroups;
 import io.sonde.fix.client.session.SessionPool;
 
 import java.util.function.IntSupplier;
 
 /**
- * Sessions split into groups of consecutive sessions, each group fed by its own schedule: a request goes out on
- * a session of the group its schedule names ({@code groupOfRequest}), round-robin within the group, so a
- * bursting group's load never lands on a steady group's sessions. Allocation-free.
+ * Routes each request to a session of its group: the sessions are split into the {@link SessionGroups} of
+ * consecutive sessions, each group fed by its own schedule, and a request goes out on a session of the group its
+ * schedule names ({@code groupOfRequest}), round-robin within the group, so a bursting group's load never lands on
+ * a steady group's sessions. Allocation-free.
  */
-public final class SessionGroups
+public final class SessionGroupRouter
 {
     private final IntSupplier groupOfRequest;
     private final int[] firstSession;
@@ -18,23 +21,19 @@ public final class SessionGroups
 
     /**
      * @param groupOfRequest the group of the request about to be sent, asked once per send.
-     * @param sessionCounts  how many sessions each group has, in session order: group 0 has the first ones.
+     * @param groups         the groups in session order: group 0 has the first sessions.
      */
-    public SessionGroups(final IntSupplier groupOfRequest, final int[] sessionCounts)
+    public SessionGroupRouter(final IntSupplier groupOfRequest, final SessionGroups groups)
     {
         this.groupOfRequest = groupOfRequest;
-        this.firstSession = new int[sessionCounts.length];
-        this.sessionCount = sessionCounts.clone();
-        this.nextInGroup = new int[sessionCounts.length];
+        this.sessionCount = groups.groups().stream().mapToInt(SessionGroup::sessions).toArray();
+        this.firstSession = new int[sessionCount.length];
+        this.nextInGroup = new int[sessionCount.length];
         int first = 0;
-        for (int group = 0; group < sessionCounts.length; group++)
+        for (int group = 0; group < sessionCount.length; group++)
         {
-            if (sessionCounts[group] < 1)
-            {
-                throw new IllegalArgumentException("session group " + group + " has no sessions");
-            }
             firstSession[group] = first;
-            first += sessionCounts[group];
+            first += sessionCount[group];
         }
     }
 

@@ -5,7 +5,7 @@ package io.sonde.exchange.protocol;
  * engine (which rejects what it will not trade). Prices are fixed point with {@link #PRICE_SCALE} decimals;
  * the bounds keep every notional (price × quantity, summed over an order) inside a {@code long}.
  */
-public final class Limits
+public final class ProtocolLimits
 {
     public static final int PRICE_SCALE = 4;
     public static final long PRICE_UNIT = 10_000L;
@@ -19,7 +19,7 @@ public final class Limits
      */
     public static final int MAX_MESSAGE_LENGTH = 256;
 
-    private Limits()
+    private ProtocolLimits()
     {
     }
 }

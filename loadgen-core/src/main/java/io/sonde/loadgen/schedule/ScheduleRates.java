@@ -3,11 +3,11 @@ package io.sonde.loadgen.schedule;
 /**
  * Shared checks and constants for schedule parameters.
  */
-final class Rates
+final class ScheduleRates
 {
     static final double NANOS_PER_SECOND = 1_000_000_000.0;
 
-    private Rates()
+    private ScheduleRates()
     {
     }
 
