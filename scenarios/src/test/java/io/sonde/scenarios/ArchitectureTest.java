@@ -41,7 +41,7 @@ class ArchitectureTest
      * reader). Empty it once they are merged; {@link #noTwoMainTypesShareASimpleName()} fails while a name here is
      * no longer defined twice, so the set cannot outlive its reason.
      */
-    private static final Set<String> DUPLICATES_BEING_REMOVED = Set.of("RunFailedException", "UdpFloor");
+    private static final Set<String> DUPLICATES_BEING_REMOVED = Set.of("RunFailedException");
 
     /**
      * Test helpers shared between modules come in test jars once a build has packaged them (target/test-classes

@@ -97,7 +97,8 @@ final class UdpFloor
                 throw new RunFailedException("UDP floor at " + rate + "/s: the receiver failed: " +
                     receiverFailure.get().getMessage(), receiverFailure.get());
             }
-            final FloorReport.OneWay entry = FloorSteps.oneWay(result, receiver.lost(sender.sent()), receiver.outOfOrder());
+            final FloorReport.OneWay entry =
+                FloorSteps.oneWay(result, receiver.lost(sender.sent()), receiver.outOfOrder());
             console.printf(Locale.ROOT, "%s %d datagrams sent, %d lost, %d out of order (warm-up included)%n",
                 label, sender.sent(), entry.lost(), entry.outOfOrder());
             return new Step(result, entry);
