@@ -62,14 +62,7 @@ public final class Sonde
      */
     public static RunReport run(final RunSpec spec, final PrintWriter console)
     {
-        try
-        {
-            Runs.prepare(spec).execute(console, List.of(), IntervalListener.NONE, new StopSignal());
-        }
-        catch (final io.sonde.loadgen.runner.RunFailedException ex)
-        {
-            throw new RunFailedException(ex.getMessage(), ex);
-        }
+        Runs.prepare(spec).execute(console, List.of(), IntervalListener.NONE, new StopSignal());
         console.flush();
         return RunReport.read(spec.out());
     }
@@ -96,14 +89,7 @@ public final class Sonde
      */
     public static SweepReport sweep(final SweepSpec spec, final PrintWriter console)
     {
-        try
-        {
-            Sweeps.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
-        }
-        catch (final io.sonde.loadgen.runner.RunFailedException ex)
-        {
-            throw new RunFailedException(ex.getMessage(), ex);
-        }
+        Sweeps.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
         console.flush();
         return SweepReport.read(spec.out());
     }

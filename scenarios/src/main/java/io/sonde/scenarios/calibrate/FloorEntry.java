@@ -1,6 +1,7 @@
 package io.sonde.scenarios.calibrate;
 
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.record.RequestSeries;
 
@@ -23,9 +24,9 @@ public record FloorEntry(
     long sent,
     long acknowledged,
     long timedOut,
-    PercentileSummary corrected,
-    PercentileSummary uncorrected,
-    PercentileSummary lateness,
+    Percentiles corrected,
+    Percentiles uncorrected,
+    Percentiles lateness,
     String intervalLog)
 {
     static FloorEntry of(final RunResult result)
@@ -36,9 +37,9 @@ public record FloorEntry(
             result.measurement().sent(),
             result.measurement().acknowledged(),
             result.measurement().timedOut(),
-            PercentileSummary.of(result.totals().get(RequestSeries.CORRECTED)),
-            PercentileSummary.of(result.totals().get(RequestSeries.UNCORRECTED)),
-            PercentileSummary.of(result.totals().get(RequestSeries.LATENESS)),
+            HistogramPercentiles.of(result.totals().get(RequestSeries.CORRECTED)),
+            HistogramPercentiles.of(result.totals().get(RequestSeries.UNCORRECTED)),
+            HistogramPercentiles.of(result.totals().get(RequestSeries.LATENESS)),
             result.intervalLog().getFileName().toString());
     }
 }

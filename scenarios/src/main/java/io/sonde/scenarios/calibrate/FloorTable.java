@@ -1,6 +1,6 @@
 package io.sonde.scenarios.calibrate;
 
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
@@ -22,7 +22,7 @@ final class FloorTable
     {
     }
 
-    static void print(final PrintWriter out, final List<FloorEntry> floor, final PercentileSummary hiccup)
+    static void print(final PrintWriter out, final List<FloorEntry> floor, final Percentiles hiccup)
     {
         out.println();
         out.println("Platform floor: loopback TCP echo, open loop, latency from intended start (corrected) " +
@@ -45,7 +45,7 @@ final class FloorTable
         final String description,
         final List<FloorEntry> fixFloor,
         final List<FloorEntry> tcpFloor,
-        final PercentileSummary hiccup)
+        final Percentiles hiccup)
     {
         out.println();
         out.println("Sonde's FIX floor: " + description + ", open loop, corrected and uncorrected");
@@ -67,7 +67,7 @@ final class FloorTable
         final String description,
         final List<UdpFloorEntry> udpFloor,
         final List<FloorEntry> tcpFloor,
-        final PercentileSummary hiccup)
+        final Percentiles hiccup)
     {
         out.println();
         out.println("UDP floor: " + description);
@@ -160,14 +160,14 @@ final class FloorTable
             extra);
     }
 
-    private static void footer(final PrintWriter out, final PercentileSummary hiccup, final String extraNote)
+    private static void footer(final PrintWriter out, final Percentiles hiccup, final String extraNote)
     {
         out.printf(Locale.ROOT, "%9s %9s | %-8s %s%n", "", "", "hiccup", columns(hiccup));
         out.println("(right-hand block: uncorrected; hiccup: this process's own stalls over these rates" + extraNote +
             ")");
     }
 
-    private static String oneWayColumns(final PercentileSummary summary)
+    private static String oneWayColumns(final Percentiles summary)
     {
         return String.format(Locale.ROOT, "%8s %8s %8s %8s",
             Latency.formatMicros(summary.p50()),
@@ -176,7 +176,7 @@ final class FloorTable
             Latency.formatMicros(summary.max()));
     }
 
-    private static String columns(final PercentileSummary summary)
+    private static String columns(final Percentiles summary)
     {
         return String.format(Locale.ROOT, "%8s %8s %8s %8s %8s",
             Latency.formatMicros(summary.p50()),

@@ -7,7 +7,7 @@ import io.sonde.inprocess.run.NotCarriedOut;
 import io.sonde.inprocess.run.OutputFolder;
 import io.sonde.inprocess.run.Runs;
 import io.sonde.inprocess.run.StopSignal;
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;

@@ -10,7 +10,7 @@ import io.sonde.inprocess.fault.FaultSummary;
 
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.VenueRejects;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.time.Latency;
 import io.sonde.report.HopTable;
 
@@ -150,7 +150,7 @@ final class RunTable
             hop.max(), hop.count(), hop.atP50(), hop.atP99())).toList();
     }
 
-    private static void row(final PrintWriter out, final String label, final PercentileSummary summary)
+    private static void row(final PrintWriter out, final String label, final Percentiles summary)
     {
         out.printf(Locale.ROOT, ROW, label,
             Latency.formatMicros(summary.p50()),

@@ -1,7 +1,7 @@
 package io.sonde.scenarios.calibrate;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.result.SummaryJson;
 import org.junit.jupiter.api.Test;
 
@@ -19,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FloorTableTest
 {
-    private static final PercentileSummary FAST = new PercentileSummary(20, 30, 40, 50, 60, 70, 1000);
-    private static final PercentileSummary QUEUED = new PercentileSummary(1_350_000, 2e6, 3e6, 3e6, 3e6, 3e6, 1000);
+    private static final Percentiles FAST = new Percentiles(20, 30, 40, 50, 60, 70, 1000);
+    private static final Percentiles QUEUED = new Percentiles(1_350_000, 2e6, 3e6, 3e6, 3e6, 3e6, 1000);
 
     @Test
     void aFixFloorStepThatFellBehindIsNamedAndGivesNoRatioToTcp()
@@ -52,8 +52,8 @@ class FloorTableTest
     @Test
     void theUdpFloorIsPrintedBesideTheTcpRoundTripWithItsMeanPercentilesAndLoss()
     {
-        final PercentileSummary tcpRtt = new PercentileSummary(31, 35, 47, 60, 70, 90, 1000);
-        final PercentileSummary oneWay = new PercentileSummary(11, 13, 17, 23, 29, 41, 1000);
+        final Percentiles tcpRtt = new Percentiles(31, 35, 47, 60, 70, 90, 1000);
+        final Percentiles oneWay = new Percentiles(11, 13, 17, 23, 29, 41, 1000);
         final List<UdpFloorEntry> udp = List.of(new UdpFloorEntry(entry(10_000, 10_000, oneWay), 12.5, 9.5, 0, 0));
         final StringWriter out = new StringWriter();
 
@@ -102,7 +102,7 @@ class FloorTableTest
         assertFalse(json.has("floor"), "the floor's fields stand at the entry's top level: " + json);
     }
 
-    private static FloorEntry entry(final double rate, final double achieved, final PercentileSummary corrected)
+    private static FloorEntry entry(final double rate, final double achieved, final Percentiles corrected)
     {
         return new FloorEntry(rate, achieved, 1000, 1000, 0, corrected, corrected, FAST, "floor.hlog");
     }

@@ -2,7 +2,8 @@ package io.sonde.inprocess.fault;
 
 import io.sonde.api.DurationText;
 import io.sonde.api.FaultKind;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 import org.HdrHistogram.Histogram;
 
 import java.time.Duration;
@@ -77,7 +78,7 @@ final class FaultJudge
             }
             previousRecoveryEpochMs = judged.recoveryEpochMs;
         }
-        return new FaultJudgement(List.copyOf(summaries), PercentileSummary.of(during), List.copyOf(records),
+        return new FaultJudgement(List.copyOf(summaries), HistogramPercentiles.of(during), List.copyOf(records),
             orders.totals());
     }
 
@@ -134,10 +135,10 @@ final class FaultJudge
         }
         final long duringEndEpochMs = recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE :
             Math.max(recoveryEpochMs, startEpochMs + 1);
-        final Map<String, PercentileSummary> windows = new LinkedHashMap<>();
-        windows.put("before", PercentileSummary.of(merged(previousRecoveryEpochMs, startEpochMs, null)));
-        windows.put("during", PercentileSummary.of(merged(startEpochMs, duringEndEpochMs, during)));
-        windows.put("after", PercentileSummary.of(merged(duringEndEpochMs, nextStartEpochMs, null)));
+        final Map<String, Percentiles> windows = new LinkedHashMap<>();
+        windows.put("before", HistogramPercentiles.of(merged(previousRecoveryEpochMs, startEpochMs, null)));
+        windows.put("during", HistogramPercentiles.of(merged(startEpochMs, duringEndEpochMs, during)));
+        windows.put("after", HistogramPercentiles.of(merged(duringEndEpochMs, nextStartEpochMs, null)));
         final FaultSummary summary = summary(track, at, track.wallClockStart().toString(),
             recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE : recoveryEpochMs - startEpochMs, reason, timedOut,
             settled, Math.max(0, timedOut - settled), windows, kept(track, startEpochMs, recoveryEpochMs));
@@ -153,7 +154,7 @@ final class FaultJudge
         final long timedOut,
         final long settled,
         final long unsettled,
-        final Map<String, PercentileSummary> windows,
+        final Map<String, Percentiles> windows,
         final Kept kept)
     {
         final Map<String, Long> outcomes = new LinkedHashMap<>();
@@ -327,10 +328,10 @@ final class FaultJudge
         return sum;
     }
 
-    private static Map<String, PercentileSummary> emptyWindows()
+    private static Map<String, Percentiles> emptyWindows()
     {
-        final PercentileSummary empty = PercentileSummary.of(new Histogram(3));
-        final Map<String, PercentileSummary> windows = new LinkedHashMap<>();
+        final Percentiles empty = HistogramPercentiles.of(new Histogram(3));
+        final Map<String, Percentiles> windows = new LinkedHashMap<>();
         windows.put("before", empty);
         windows.put("during", empty);
         windows.put("after", empty);

@@ -1,7 +1,7 @@
 package io.sonde.inprocess.fault;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 
 import java.util.List;
 import java.util.Map;
@@ -47,6 +47,6 @@ public record FaultSummary(
     long duplicated,
     List<String> duplicatedClOrdIds,
     long unknown,
-    Map<String, PercentileSummary> windows)
+    Map<String, Percentiles> windows)
 {
 }

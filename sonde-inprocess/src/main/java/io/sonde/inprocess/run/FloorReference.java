@@ -4,7 +4,7 @@ import io.sonde.api.InvalidOptionException;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,7 +30,7 @@ public record FloorReference(Path source, List<Entry> entries, List<Entry> fixEn
      * @param rate      the calibrated rate.
      * @param corrected its corrected percentiles, µs.
      */
-    public record Entry(double rate, PercentileSummary corrected)
+    public record Entry(double rate, Percentiles corrected)
     {
     }
 
@@ -116,7 +116,7 @@ public record FloorReference(Path source, List<Entry> entries, List<Entry> fixEn
         for (final JsonNode entry : array)
         {
             final JsonNode corrected = entry.get("corrected");
-            entries.add(new Entry(entry.get("rate").asDouble(), new PercentileSummary(
+            entries.add(new Entry(entry.get("rate").asDouble(), new Percentiles(
                 corrected.get("p50").asDouble(), corrected.get("p90").asDouble(), corrected.get("p99").asDouble(),
                 corrected.get("p99_9").asDouble(), corrected.get("p99_99").asDouble(),
                 corrected.get("max").asDouble(), corrected.get("count").asLong())));

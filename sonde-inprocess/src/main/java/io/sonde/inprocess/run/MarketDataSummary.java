@@ -5,7 +5,8 @@ import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.marketdata.OrderToTick;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.SeriesTotals;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,13 +48,13 @@ import java.util.Map;
 public record MarketDataSummary(
     String source,
     String unavailable,
-    PercentileSummary orderToTick,
-    PercentileSummary orderToTickUncorrected,
-    PercentileSummary cancelToTick,
-    PercentileSummary replaceToTick,
+    Percentiles orderToTick,
+    Percentiles orderToTickUncorrected,
+    Percentiles cancelToTick,
+    Percentiles replaceToTick,
     long seen,
     long expected,
-    Map<String, PercentileSummary> hops,
+    Map<String, Percentiles> hops,
     long packets,
     long messages,
     double messagesPerSecond,
@@ -76,9 +77,9 @@ public record MarketDataSummary(
     public static MarketDataSummary of(final String source, final MarketDataWatch watch, final SeriesTotals totals)
     {
         final OrderToTick matcher = watch.matcher();
-        final Map<String, PercentileSummary> hops = new LinkedHashMap<>();
+        final Map<String, Percentiles> hops = new LinkedHashMap<>();
         watch.hops().forEach(hop ->
-            hops.put(hop.name(), PercentileSummary.of(totals.get(HopSeries.FEED_TAG_PREFIX + hop.name()))));
+            hops.put(hop.name(), HistogramPercentiles.of(totals.get(HopSeries.FEED_TAG_PREFIX + hop.name()))));
         final String unavailable = watch.unavailable();
         if (unavailable != null)
         {
@@ -87,10 +88,10 @@ public record MarketDataSummary(
                 watch.duplicates(), watch.garbled(), watch.otherChannel(), 0, 0, List.of(), 0);
         }
         return new MarketDataSummary(source, null,
-            PercentileSummary.of(totals.get(OrderToTick.ORDER_TO_TICK + CORRECTED)),
-            PercentileSummary.of(totals.get(OrderToTick.ORDER_TO_TICK + ".uncorrected")),
-            PercentileSummary.of(totals.get(OrderToTick.CANCEL_TO_TICK + CORRECTED)),
-            PercentileSummary.of(totals.get(OrderToTick.REPLACE_TO_TICK + CORRECTED)), matcher.seen(),
+            HistogramPercentiles.of(totals.get(OrderToTick.ORDER_TO_TICK + CORRECTED)),
+            HistogramPercentiles.of(totals.get(OrderToTick.ORDER_TO_TICK + ".uncorrected")),
+            HistogramPercentiles.of(totals.get(OrderToTick.CANCEL_TO_TICK + CORRECTED)),
+            HistogramPercentiles.of(totals.get(OrderToTick.REPLACE_TO_TICK + CORRECTED)), matcher.seen(),
             matcher.expected(), hops, watch.packets(), watch.messages(), watch.messagesPerSecond(), watch.gaps(),
             watch.recovered(), watch.unrecovered(), watch.duplicates(), watch.garbled(), watch.otherChannel(),
             matcher.unmatched(), matcher.missing(), matcher.namedMissing(), matcher.overflowed());

@@ -1,7 +1,7 @@
 package io.sonde.inprocess.run;
 
-import io.sonde.loadgen.result.PercentileSummary;
-import io.sonde.loadgen.sweep.StepVerdict;
+import io.sonde.api.Percentiles;
+import io.sonde.api.SweepReport.StepVerdict;
 
 /**
  * One row of a sweep: the step's rate, verdict and latency, its errors, and the floors beside it: the host's
@@ -29,7 +29,7 @@ public record SweepStep(
     Integer messageSize,
     double achievedRate,
     StepVerdict verdict,
-    PercentileSummary corrected,
+    Percentiles corrected,
     double uncorrectedP99,
     double sendLatenessP99,
     double hiccupP999,

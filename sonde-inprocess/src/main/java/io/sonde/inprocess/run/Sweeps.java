@@ -8,7 +8,7 @@ import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.sweep.StepMeasurement;
-import io.sonde.loadgen.sweep.StepVerdict;
+import io.sonde.api.SweepReport.StepVerdict;
 import io.sonde.loadgen.sweep.Sweep;
 import io.sonde.loadgen.sweep.SweepCriteria;
 
@@ -68,7 +68,7 @@ public final class Sweeps
      * @param liveForStep  the listener told of each interval of the step at the given rate, or one returning
      *                     {@link IntervalListener#NONE}.
      * @param stop         cuts the step in progress short when requested (Ctrl-C, SIGTERM) and starts no other.
-     * @throws io.sonde.loadgen.runner.RunFailedException when a step could not be carried out.
+     * @throws io.sonde.api.RunFailedException when a step could not be carried out.
      */
     public Outcome execute(
         final PrintWriter console,
