@@ -1,5 +1,7 @@
 package io.sonde.api;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
@@ -47,6 +49,7 @@ public final class RunReport
     private final MarketData marketData;
     private final Idle idle;
     private final List<FaultResult> faults;
+    private final List<SloResult> slo;
 
     private RunReport(final Path folder, final JsonNode summary)
     {
@@ -66,18 +69,9 @@ public final class RunReport
         uncorrected = SummaryFiles.percentiles(summary.path("uncorrected"));
         lateness = SummaryFiles.percentiles(summary.path("lateness"));
         hiccup = SummaryFiles.percentiles(summary.path("hiccup"));
-        final Map<String, Stage> stageMap = new LinkedHashMap<>();
-        summary.path("stages").fields().forEachRemaining(stage -> stageMap.put(stage.getKey(), new Stage(
-            SummaryFiles.percentiles(stage.getValue().path("corrected")),
-            SummaryFiles.percentiles(stage.getValue().path("uncorrected")),
-            SummaryFiles.percentiles(stage.getValue().path("lateness")))));
-        stages = Collections.unmodifiableMap(stageMap);
-        final List<Hop> hopList = new ArrayList<>();
-        summary.path("hops").forEach(hop -> hopList.add(new Hop(hop.path("name").asText(),
-            hop.path("p50").asDouble(), hop.path("p90").asDouble(), hop.path("p99").asDouble(),
-            hop.path("p99.9").asDouble(), hop.path("max").asDouble(), hop.path("count").asLong(),
-            hop.path("atP50").asDouble(), hop.path("atP99").asDouble())));
-        hops = List.copyOf(hopList);
+        stages = Collections.unmodifiableMap(SummaryFiles.map(summary.path("stages"), Stage.class));
+        hops = SummaryFiles.list(summary.path("hops"), Hop.class);
+        slo = SummaryFiles.list(summary.path("slo"), SloResult.class);
         failures = SummaryFiles.counts(summary.path("failures"));
         checks = SummaryFiles.checks(summary.path("checks"));
         final List<Path> logs = new ArrayList<>();
@@ -87,7 +81,7 @@ public final class RunReport
         metadata = SummaryFiles.metadata(summary.path("metadata"));
         marketData = SummaryFiles.marketData(summary.path("marketData"));
         idle = Idle.of(summary.path("idle"));
-        faults = SummaryFiles.faults(summary.path("faults"));
+        faults = SummaryFiles.list(summary.path("faults"), FaultResult.class);
     }
 
     /**
@@ -347,6 +341,15 @@ public final class RunReport
     }
 
     /**
+     * @return each objective ({@code --slo}) and how the run fared on it, in the order given; the checks hold the
+     *         same verdicts in words.
+     */
+    public List<SloResult> slo()
+    {
+        return slo;
+    }
+
+    /**
      * @return the hops each new order's answer crossed, in path order (Sonde's send, the venue's or the bundled
      *         exchange's hops, Sonde's receive); empty when the run split none.
      */
@@ -371,9 +374,10 @@ public final class RunReport
      *              about that median, where the hops' own medians need not.
      * @param atP99 the same at the answers' 99th percentile: which hop the slow answers were slow in.
      */
+    @JsonPropertyOrder({ "name", "p50", "p90", "p99", "p99.9", "max", "count", "atP50", "atP99" })
     public record Hop(
-        String name, double p50, double p90, double p99, double p99_9, double max, long count, double atP50,
-        double atP99)
+        String name, double p50, double p90, double p99, @JsonProperty("p99.9") double p99_9, double max, long count,
+        double atP50, double atP99)
     {
     }
 
@@ -384,6 +388,7 @@ public final class RunReport
      * @param uncorrected from the stage's actual send.
      * @param lateness    how late the stage's message left.
      */
+    @JsonPropertyOrder({ "corrected", "uncorrected", "lateness" })
     public record Stage(Percentiles corrected, Percentiles uncorrected, Percentiles lateness)
     {
     }

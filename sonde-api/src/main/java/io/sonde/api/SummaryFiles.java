@@ -1,6 +1,7 @@
 package io.sonde.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -25,7 +26,8 @@ import java.util.OptionalInt;
  */
 final class SummaryFiles
 {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper()
+        .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     private SummaryFiles()
     {
@@ -53,6 +55,30 @@ final class SummaryFiles
         {
             throw new IllegalArgumentException("cannot read " + file + ": " + ex.getMessage(), ex);
         }
+    }
+
+    /**
+     * @return the array's entries as the API's records, by their own field names; empty when the summary has none.
+     */
+    static <T> List<T> list(final JsonNode node, final Class<T> type)
+    {
+        final List<T> entries = new ArrayList<>();
+        if (node.isArray())
+        {
+            node.forEach(entry -> entries.add(JSON.convertValue(entry, type)));
+        }
+        return List.copyOf(entries);
+    }
+
+    /**
+     * @return the object's fields as the API's records, in the file's order; empty when the summary has none.
+     */
+    static <T> Map<String, T> map(final JsonNode node, final Class<T> type)
+    {
+        final Map<String, T> entries = new LinkedHashMap<>();
+        node.fields().forEachRemaining(field -> entries.put(field.getKey(), JSON.convertValue(field.getValue(),
+            type)));
+        return entries;
     }
 
     static Percentiles percentiles(final JsonNode node)
@@ -105,32 +131,6 @@ final class SummaryFiles
             node.path("messagesPerSecond").asDouble(), node.path("gaps").asLong(), node.path("recovered").asLong(),
             node.path("unmatched").asLong(), node.path("missing").asLong(), texts(node.path("missingOrders")),
             node.path("expected").asLong(), node.path("seen").asLong());
-    }
-
-    /**
-     * @return the {@code faults} list of a run's summary, or an empty one when it has none.
-     */
-    static List<FaultResult> faults(final JsonNode node)
-    {
-        final List<FaultResult> faults = new ArrayList<>();
-        for (final JsonNode fault : node)
-        {
-            final JsonNode outcomes = fault.path("inFlightOutcomes");
-            final JsonNode windows = fault.path("windows");
-            final JsonNode reason = fault.path("reason");
-            faults.add(new FaultResult(fault.path("at").asDouble(), FaultKind.of(fault.path("kind").asText()),
-                fault.path("argument").asText(), texts(fault.path("sessions")), optionalInt(fault.path("member")),
-                fault.path("wallClockStart").isTextual() ? Instant.parse(fault.path("wallClockStart").asText()) :
-                    Instant.EPOCH, optionalDouble(fault.path("recoveryMillis")),
-                reason.isTextual() ? Optional.of(reason.asText()) : Optional.empty(), fault.path("inFlight").asLong(),
-                new FaultResult.InFlightOutcomes(outcomes.path("answered").asLong(),
-                    outcomes.path("settledByStatus").asLong(), outcomes.path("timedOut").asLong()),
-                fault.path("lost").asLong(), texts(fault.path("lostClOrdIds")), fault.path("duplicated").asLong(),
-                texts(fault.path("duplicatedClOrdIds")), fault.path("unknown").asLong(),
-                new FaultResult.Windows(percentiles(windows.path("before")), percentiles(windows.path("during")),
-                    percentiles(windows.path("after")))));
-        }
-        return List.copyOf(faults);
     }
 
     static OptionalDouble optionalDouble(final JsonNode node)

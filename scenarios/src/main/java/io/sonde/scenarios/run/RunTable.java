@@ -1,12 +1,10 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.api.FaultResult;
 import io.sonde.api.RunReport;
+import io.sonde.api.SloResult;
 import io.sonde.inprocess.run.FixRunSummary;
-import io.sonde.inprocess.run.HopSummary;
 import io.sonde.inprocess.run.MarketDataSummary;
-import io.sonde.inprocess.run.SloResult;
-import io.sonde.inprocess.run.StageSummary;
-import io.sonde.inprocess.fault.FaultSummary;
 
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.VenueRejects;
@@ -42,7 +40,7 @@ final class RunTable
         out.printf(Locale.ROOT, ROW, "latency", "p50", "p90", "p99", "p99.9", "p99.99", "max", "count");
         row(out, "lifecycle corrected", run.corrected());
         row(out, "lifecycle uncorrected", run.uncorrected());
-        for (final Map.Entry<String, StageSummary> stage : summary.stages().entrySet())
+        for (final Map.Entry<String, RunReport.Stage> stage : summary.stages().entrySet())
         {
             if (stage.getValue().corrected().count() > 0)
             {
@@ -56,8 +54,8 @@ final class RunTable
         }
         row(out, "send lateness", run.lateness());
         row(out, "hiccup (Sonde)", run.hiccup());
-        final StageSummary newAck = summary.stages().get(FixOrderTransport.NEW_ACK);
-        HopTable.print(out, hops(summary.hops()), newAck == null ? 0 : newAck.corrected().p50(), null,
+        final RunReport.Stage newAck = summary.stages().get(FixOrderTransport.NEW_ACK);
+        HopTable.print(out, summary.hops(), newAck == null ? 0 : newAck.corrected().p50(), null,
             summary.venueClock() == null ? null : summary.venueClock().describe());
 
         summary.failures().forEach((kind, count) ->
@@ -73,7 +71,7 @@ final class RunTable
                 reject.text().isEmpty() ? "(no text)" : '"' + reject.text() + '"',
                 reject.refTagId() == VenueRejects.NO_TAG ? "" : ", RefTagID " + reject.refTagId());
         }
-        for (final FaultSummary fault : summary.faults())
+        for (final FaultResult fault : summary.faults())
         {
             fault(out, fault);
         }
@@ -89,18 +87,20 @@ final class RunTable
      * One line per fault: what it acted on, its recovery or why there was none, the orders in flight at it and what
      * became of them, and the p99 before, during and after it.
      */
-    private static void fault(final PrintWriter out, final FaultSummary fault)
+    private static void fault(final PrintWriter out, final FaultResult fault)
     {
-        final String on = fault.sessions() != null ? String.join(",", fault.sessions()) : "member " + fault.member();
+        final String on = fault.kind().onExchange() ?
+            "member " + (fault.member().isPresent() ? fault.member().getAsInt() : null) :
+            String.join(",", fault.sessions());
         final String recovery = fault.recovered() ?
-            String.format(Locale.ROOT, "recovered in %.0f ms", fault.recoveryMillis()) :
-            "NOT RECOVERED: " + fault.reason();
+            String.format(Locale.ROOT, "recovered in %.0f ms", fault.recoveryMillis().getAsDouble()) :
+            "NOT RECOVERED: " + fault.reason().orElse(null);
         out.printf(Locale.ROOT, "fault %s%s%s at %.1fs on %s: %s; in flight %d %s, lost %d, duplicated %d; p99 " +
-            "before %s, during %s, after %s%n", fault.kind(), fault.argument().isEmpty() ? "" : ":",
-            fault.argument(), fault.at(), on, recovery, fault.inFlight(), fault.inFlightOutcomes(), fault.lost(),
-            fault.duplicated(), Latency.formatMicros(fault.windows().get("before").p99()),
-            Latency.formatMicros(fault.windows().get("during").p99()),
-            Latency.formatMicros(fault.windows().get("after").p99()));
+            "before %s, during %s, after %s%n", fault.kind().cliName(), fault.argument().isEmpty() ? "" : ":",
+            fault.argument(), fault.atSeconds(), on, recovery, fault.inFlight(), fault.inFlightOutcomes(), fault.lost(),
+            fault.duplicated(), Latency.formatMicros(fault.windows().before().p99()),
+            Latency.formatMicros(fault.windows().during().p99()),
+            Latency.formatMicros(fault.windows().after().p99()));
     }
 
     /**
@@ -139,15 +139,6 @@ final class RunTable
             marketData.expected(), marketData.messages(), marketData.messagesPerSecond(),
             marketData.gaps(), marketData.recovered(), marketData.unmatched(), marketData.missing(),
             marketData.missingOrders().isEmpty() ? "" : ": " + String.join(", ", marketData.missingOrders()));
-    }
-
-    /**
-     * @return the run's hops as the API gives them, for the table {@code sonde report} prints too.
-     */
-    private static List<RunReport.Hop> hops(final List<HopSummary> hops)
-    {
-        return hops.stream().map(hop -> new RunReport.Hop(hop.name(), hop.p50(), hop.p90(), hop.p99(), hop.p99_9(),
-            hop.max(), hop.count(), hop.atP50(), hop.atP99())).toList();
     }
 
     private static void row(final PrintWriter out, final String label, final Percentiles summary)

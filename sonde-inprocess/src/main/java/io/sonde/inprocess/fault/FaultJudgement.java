@@ -1,5 +1,6 @@
 package io.sonde.inprocess.fault;
 
+import io.sonde.api.FaultResult;
 import io.sonde.api.Percentiles;
 import io.sonde.loadgen.result.HistogramPercentiles;
 import org.HdrHistogram.Histogram;
@@ -19,7 +20,7 @@ import java.util.OptionalDouble;
  *                untracked, statusUnsettled), by name; empty without faults.
  */
 public record FaultJudgement(
-    List<FaultSummary> faults, Percentiles during, List<FaultRecord> applied, Map<String, Long> orders)
+    List<FaultResult> faults, Percentiles during, List<FaultRecord> applied, Map<String, Long> orders)
 {
     /** The judgement of a run without faults. */
     public static final FaultJudgement NONE = new FaultJudgement(List.of(), HistogramPercentiles.of(new Histogram(3)),
@@ -34,6 +35,6 @@ public record FaultJudgement(
         {
             return OptionalDouble.empty();
         }
-        return faults.stream().mapToDouble(FaultSummary::recoveryMillis).max();
+        return faults.stream().mapToDouble(fault -> fault.recoveryMillis().getAsDouble()).max();
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.sonde.api.Limits;
 import io.sonde.fix.client.order.FixFailures;
 import io.sonde.inprocess.fault.FaultJudgement;
-import io.sonde.inprocess.fault.FaultSummary;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.idle.IdleShare;
@@ -13,6 +12,10 @@ import io.sonde.loadgen.runner.MeasuredSpan;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.api.Check;
+import io.sonde.api.FaultResult;
+import io.sonde.api.RunReport;
+import io.sonde.api.SloResult;
+import io.sonde.loadgen.result.HistogramPercentiles;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,8 +59,8 @@ public record FixRunSummary(
     String flows,
     int sessions,
     long sequenceResets,
-    Map<String, StageSummary> stages,
-    List<HopSummary> hops,
+    Map<String, RunReport.Stage> stages,
+    List<RunReport.Hop> hops,
     VenueClockSummary venueClock,
     Map<String, Long> failures,
     List<VenueRejects.Entry> venueRejects,
@@ -67,7 +70,7 @@ public record FixRunSummary(
     double warmupSeconds,
     IdleShare idle,
     List<MeasuredSpan> compilerBusy,
-    List<FaultSummary> faults,
+    List<FaultResult> faults,
     List<SloResult> slo,
     List<Check> checks)
 {
@@ -105,10 +108,10 @@ public record FixRunSummary(
         final MarketDataSummary marketData = outcome.marketData() == null ? null : MarketDataSummary.of(
             system.marketDataSource(), outcome.marketData(), result.totals());
         final FaultJudgement faults = outcome.faults();
-        final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected(),
+        final List<SloResult> slo = Objectives.evaluate(limits.slo(), run.corrected(),
             marketData == null ? null : marketData.orderToTick(), faults);
         return new FixRunSummary(run, system.target().toString(), flows, sessions, outcome.sequenceResets(),
-            stages(result, stages), HopSummary.of(result.totals(), outcome.transport().hops(),
+            stages(result, stages), HopFigures.of(result.totals(), outcome.transport().hops(),
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects(), faults.orders()),
             failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
@@ -118,7 +121,7 @@ public record FixRunSummary(
 
     private static List<Check> checks(
         final String label, final MeasuredFixRun.Outcome<?> outcome, final RunSummary run, final List<SloResult> slo,
-        final Limits limits, final MarketDataSummary marketData, final List<FaultSummary> faults)
+        final Limits limits, final MarketDataSummary marketData, final List<FaultResult> faults)
     {
         final List<Check> checks = new ArrayList<>(RunChecks.of(label, run, slo, limits, marketData, faults));
         checks.addAll(RunChecks.caveats(label, outcome.idle(), outcome.meantToSpin(),
@@ -126,12 +129,14 @@ public record FixRunSummary(
         return checks;
     }
 
-    private static Map<String, StageSummary> stages(final RunResult result, final List<String> names)
+    private static Map<String, RunReport.Stage> stages(final RunResult result, final List<String> names)
     {
-        final Map<String, StageSummary> stages = new LinkedHashMap<>();
+        final Map<String, RunReport.Stage> stages = new LinkedHashMap<>();
         for (final String stage : names)
         {
-            stages.put(stage, StageSummary.of(result.totals(), stage));
+            stages.put(stage, new RunReport.Stage(HistogramPercentiles.of(result.totals().get(stage + ".corrected")),
+                HistogramPercentiles.of(result.totals().get(stage + ".uncorrected")),
+                HistogramPercentiles.of(result.totals().get(stage + ".lateness"))));
         }
         return stages;
     }

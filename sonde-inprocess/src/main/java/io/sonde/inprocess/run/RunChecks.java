@@ -2,9 +2,10 @@ package io.sonde.inprocess.run;
 
 import io.sonde.api.Check;
 import io.sonde.api.Limits;
+import io.sonde.api.FaultResult;
 import io.sonde.api.Slo;
+import io.sonde.api.SloResult;
 import io.sonde.inprocess.fault.FaultChecks;
-import io.sonde.inprocess.fault.FaultSummary;
 import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.runner.MeasuredSpan;
@@ -70,7 +71,7 @@ public final class RunChecks
      */
     public static List<Check> of(
         final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
-        final MarketDataSummary marketData, final List<FaultSummary> faults)
+        final MarketDataSummary marketData, final List<FaultResult> faults)
     {
         final SweepCriteria criteria = criteria(limits);
         final double maxErrorFraction = limits.maxErrorRatePercent() / 100.0;
@@ -99,7 +100,7 @@ public final class RunChecks
         {
             checks.add(publicEvents(label, marketData));
         }
-        for (final FaultSummary fault : faults)
+        for (final FaultResult fault : faults)
         {
             checks.add(FaultChecks.recovered(label, fault));
             checks.add(FaultChecks.ordersKept(label, fault));

@@ -111,7 +111,7 @@ public final class Sweeps
                 runs.add(run);
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
-                    SloResult.allMet(run.slo()) && errorRateMet(run),
+                    Objectives.allMet(run.slo()) && errorRateMet(run),
                     run.run().backPressureEvents() + run.run().windowFullEvents() > 0, run.run().cutShort());
                 progress.stepDone(index, value, measurement);
                 return measurement;

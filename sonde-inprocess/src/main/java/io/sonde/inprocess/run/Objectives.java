@@ -3,20 +3,21 @@ package io.sonde.inprocess.run;
 import io.sonde.inprocess.fault.FaultJudgement;
 import io.sonde.api.Percentiles;
 import io.sonde.api.Slo;
+import io.sonde.api.SloResult;
 
 import java.util.List;
 import java.util.OptionalDouble;
 
 /**
- * How one objective fared on the corrected distribution, or on order-to-tick for a {@code tick.} objective.
- *
- * @param objective    e.g. {@code p99}.
- * @param limitMicros  the objective's limit.
- * @param actualMicros what was measured.
- * @param met          whether the measurement is within the limit.
+ * Judges each objective on the corrected distribution, on order-to-tick for a {@code tick.} objective, on the faults'
+ * "during" windows for a {@code fault.} objective, or on the slowest recovery for {@code recovery}.
  */
-public record SloResult(String objective, double limitMicros, double actualMicros, boolean met)
+public final class Objectives
 {
+    private Objectives()
+    {
+    }
+
     public static List<SloResult> evaluate(final List<Slo> objectives, final Percentiles corrected)
     {
         return evaluate(objectives, corrected, null);
