@@ -50,6 +50,8 @@ public final class RunReport
     private final Idle idle;
     private final List<FaultResult> faults;
     private final List<SloResult> slo;
+    private final VenueClockBounds venueClock;
+    private final List<VenueReject> venueRejects;
 
     private RunReport(final Path folder, final JsonNode summary)
     {
@@ -79,7 +81,9 @@ public final class RunReport
             .forEach(log -> logs.add(folder.resolve(Path.of(log).getFileName().toString())));
         intervalLogs = logs.isEmpty() ? List.of(folder.resolve(INTERVAL_LOG)) : List.copyOf(logs);
         metadata = SummaryFiles.metadata(summary.path("metadata"));
-        marketData = SummaryFiles.marketData(summary.path("marketData"));
+        marketData = SummaryFiles.optional(summary.path("marketData"), MarketData.class);
+        venueClock = SummaryFiles.optional(summary.path("venueClock"), VenueClockBounds.class);
+        venueRejects = SummaryFiles.list(summary.path("venueRejects"), VenueReject.class);
         idle = Idle.of(summary.path("idle"));
         faults = SummaryFiles.list(summary.path("faults"), FaultResult.class);
     }
@@ -338,6 +342,22 @@ public final class RunReport
     public List<FaultResult> faults()
     {
         return faults;
+    }
+
+    /**
+     * @return what the answers told of the venue's clock; empty when no answer was split into hops.
+     */
+    public Optional<VenueClockBounds> venueClock()
+    {
+        return Optional.ofNullable(venueClock);
+    }
+
+    /**
+     * @return each distinct reject the venue sent, with its count, in the order first seen.
+     */
+    public List<VenueReject> venueRejects()
+    {
+        return venueRejects;
     }
 
     /**

@@ -15,7 +15,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
@@ -71,6 +70,14 @@ final class SummaryFiles
     }
 
     /**
+     * @return the object as the API's record, or null when the summary has none (or null).
+     */
+    static <T> T optional(final JsonNode node, final Class<T> type)
+    {
+        return node.isObject() ? JSON.convertValue(node, type) : null;
+    }
+
+    /**
      * @return the object's fields as the API's records, in the file's order; empty when the summary has none.
      */
     static <T> Map<String, T> map(final JsonNode node, final Class<T> type)
@@ -111,26 +118,6 @@ final class SummaryFiles
         final List<String> texts = new ArrayList<>();
         node.forEach(text -> texts.add(text.asText()));
         return List.copyOf(texts);
-    }
-
-    /**
-     * @return the {@code marketData} object a run with {@code --market-data} wrote, or null when it wrote none.
-     */
-    static MarketData marketData(final JsonNode node)
-    {
-        if (!node.isObject())
-        {
-            return null;
-        }
-        final JsonNode unavailable = node.path("unavailable");
-        return new MarketData(node.path("source").asText(),
-            unavailable.isTextual() ? Optional.of(unavailable.asText()) : Optional.empty(),
-            percentiles(node.path("orderToTick")),
-            percentiles(node.path("orderToTickUncorrected")), percentiles(node.path("cancelToTick")),
-            percentiles(node.path("replaceToTick")), node.path("messages").asLong(),
-            node.path("messagesPerSecond").asDouble(), node.path("gaps").asLong(), node.path("recovered").asLong(),
-            node.path("unmatched").asLong(), node.path("missing").asLong(), texts(node.path("missingOrders")),
-            node.path("expected").asLong(), node.path("seen").asLong());
     }
 
     static OptionalDouble optionalDouble(final JsonNode node)

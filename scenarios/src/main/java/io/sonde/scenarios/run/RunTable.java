@@ -1,13 +1,13 @@
 package io.sonde.scenarios.run;
 
 import io.sonde.api.FaultResult;
+import io.sonde.api.MarketData;
 import io.sonde.api.RunReport;
 import io.sonde.api.SloResult;
+import io.sonde.api.VenueReject;
 import io.sonde.inprocess.run.FixRunSummary;
-import io.sonde.inprocess.run.MarketDataSummary;
 
 import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.api.Percentiles;
 import io.sonde.loadgen.time.Latency;
 import io.sonde.report.HopTable;
@@ -65,11 +65,11 @@ final class RunTable
                 out.printf(Locale.ROOT, "  %-22s %d%n", kind, count);
             }
         });
-        for (final VenueRejects.Entry reject : summary.venueRejects())
+        for (final VenueReject reject : summary.venueRejects())
         {
             out.printf(Locale.ROOT, "  venue said (%s, %d times): %s%s%n", reject.kind(), reject.count(),
                 reject.text().isEmpty() ? "(no text)" : '"' + reject.text() + '"',
-                reject.refTagId() == VenueRejects.NO_TAG ? "" : ", RefTagID " + reject.refTagId());
+                reject.refTagId() == VenueReject.NO_TAG ? "" : ", RefTagID " + reject.refTagId());
         }
         for (final FaultResult fault : summary.faults())
         {
@@ -106,12 +106,12 @@ final class RunTable
     /**
      * Order-to-tick beside the lifecycle, then one line of the feed's counts and the orders whose event never came.
      */
-    private static void marketData(final PrintWriter out, final MarketDataSummary marketData)
+    private static void marketData(final PrintWriter out, final MarketData marketData)
     {
-        if (marketData.unavailable() != null)
+        if (marketData.unavailable().isPresent())
         {
             out.printf(Locale.ROOT, "order-to-tick unavailable on %s: %s%n", marketData.source(),
-                marketData.unavailable());
+                marketData.unavailable().get());
             return;
         }
         if (marketData.expected() == 0)

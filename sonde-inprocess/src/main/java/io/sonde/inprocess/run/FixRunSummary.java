@@ -5,7 +5,6 @@ import io.sonde.api.Limits;
 import io.sonde.fix.client.order.FixFailures;
 import io.sonde.inprocess.fault.FaultJudgement;
 import io.sonde.fix.client.order.RejectReasons;
-import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.runner.MeasuredSpan;
@@ -14,7 +13,10 @@ import io.sonde.loadgen.result.RunSummary;
 import io.sonde.api.Check;
 import io.sonde.api.FaultResult;
 import io.sonde.api.RunReport;
+import io.sonde.api.MarketData;
 import io.sonde.api.SloResult;
+import io.sonde.api.VenueClockBounds;
+import io.sonde.api.VenueReject;
 import io.sonde.loadgen.result.HistogramPercentiles;
 
 import java.util.ArrayList;
@@ -61,12 +63,12 @@ public record FixRunSummary(
     long sequenceResets,
     Map<String, RunReport.Stage> stages,
     List<RunReport.Hop> hops,
-    VenueClockSummary venueClock,
+    VenueClockBounds venueClock,
     Map<String, Long> failures,
-    List<VenueRejects.Entry> venueRejects,
+    List<VenueReject> venueRejects,
     Map<String, Long> fills,
     Map<String, Long> exchange,
-    MarketDataSummary marketData,
+    MarketData marketData,
     double warmupSeconds,
     IdleShare idle,
     List<MeasuredSpan> compilerBusy,
@@ -96,7 +98,7 @@ public record FixRunSummary(
         final String flows,
         final int sessions,
         final List<String> stages,
-        final VenueClockSummary venueClock,
+        final VenueClockBounds venueClock,
         final Limits limits,
         final StepReporting reporting,
         final long startEpochMs)
@@ -105,7 +107,7 @@ public record FixRunSummary(
         final FixFailures failures = outcome.transport().failures();
         final RunSummary run = RunSummary.of(kind, List.of(result),
             RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout()));
-        final MarketDataSummary marketData = outcome.marketData() == null ? null : MarketDataSummary.of(
+        final MarketData marketData = outcome.marketData() == null ? null : MarketDataFigures.of(
             system.marketDataSource(), outcome.marketData(), result.totals());
         final FaultJudgement faults = outcome.faults();
         final List<SloResult> slo = Objectives.evaluate(limits.slo(), run.corrected(),
@@ -114,14 +116,15 @@ public record FixRunSummary(
             stages(result, stages), HopFigures.of(result.totals(), outcome.transport().hops(),
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects(), faults.orders()),
-            failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
+            failures.venueRejects().entries().stream().map(reject -> new VenueReject(reject.kind(),
+                reject.text(), reject.refTagId(), reject.count())).toList(), outcome.transport().reportCounts(), system.exchangeCounts(),
             marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), faults.faults(), slo,
             checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults()));
     }
 
     private static List<Check> checks(
         final String label, final MeasuredFixRun.Outcome<?> outcome, final RunSummary run, final List<SloResult> slo,
-        final Limits limits, final MarketDataSummary marketData, final List<FaultResult> faults)
+        final Limits limits, final MarketData marketData, final List<FaultResult> faults)
     {
         final List<Check> checks = new ArrayList<>(RunChecks.of(label, run, slo, limits, marketData, faults));
         checks.addAll(RunChecks.caveats(label, outcome.idle(), outcome.meantToSpin(),

@@ -2,6 +2,7 @@ package io.sonde.inprocess.run;
 
 import io.sonde.api.Check;
 import io.sonde.api.Limits;
+import io.sonde.api.MarketData;
 import io.sonde.api.FaultResult;
 import io.sonde.api.Slo;
 import io.sonde.api.SloResult;
@@ -61,7 +62,7 @@ public final class RunChecks
      */
     public static List<Check> of(
         final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
-        final MarketDataSummary marketData)
+        final MarketData marketData)
     {
         return of(label, run, slo, limits, marketData, List.of());
     }
@@ -71,7 +72,7 @@ public final class RunChecks
      */
     public static List<Check> of(
         final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
-        final MarketDataSummary marketData, final List<FaultResult> faults)
+        final MarketData marketData, final List<FaultResult> faults)
     {
         final SweepCriteria criteria = criteria(limits);
         final double maxErrorFraction = limits.maxErrorRatePercent() / 100.0;
@@ -172,12 +173,12 @@ public final class RunChecks
     /**
      * Every order that reached the book must show on the public feed: one that did not is named, never dropped.
      */
-    private static Check publicEvents(final String label, final MarketDataSummary marketData)
+    private static Check publicEvents(final String label, final MarketData marketData)
     {
         final String name = label + "every order's public event came";
-        if (marketData.unavailable() != null)
+        if (marketData.unavailable().isPresent())
         {
-            return new Check("marketData", name, Check.Outcome.FAILED, marketData.unavailable());
+            return new Check("marketData", name, Check.Outcome.FAILED, marketData.unavailable().get());
         }
         if (marketData.packets() == 0)
         {
