@@ -30,6 +30,7 @@ public final class SweepReport
     private final Path floor;
     private final ResultMetadata metadata;
     private final List<Step> steps;
+    private final List<String> slo;
 
     private SweepReport(final Path folder, final JsonNode sweep)
     {
@@ -41,6 +42,7 @@ public final class SweepReport
         stopReason = sweep.path("stopReason").isTextual() ? StepVerdict.read(sweep.path("stopReason"), file) : null;
         floor = sweep.path("floor").isTextual() ? Path.of(sweep.path("floor").asText()) : null;
         metadata = SummaryFiles.metadata(sweep.path("metadata"));
+        slo = SummaryFiles.texts(sweep.path("slo"));
         final List<Step> read = new ArrayList<>();
         for (final JsonNode step : sweep.path("steps"))
         {
@@ -70,6 +72,14 @@ public final class SweepReport
     public List<Step> steps()
     {
         return steps;
+    }
+
+    /**
+     * @return the objectives each step was held to, as {@code p99=50.0ms}.
+     */
+    public List<String> slo()
+    {
+        return slo;
     }
 
     /**

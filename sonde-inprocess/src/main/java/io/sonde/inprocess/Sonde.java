@@ -2,23 +2,28 @@ package io.sonde.inprocess;
 
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.RunFailedException;
+import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
+import io.sonde.fix.client.order.RejectReasons;
+import io.sonde.inprocess.run.OutputFolder;
 import io.sonde.inprocess.run.Runs;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.inprocess.run.Sweeps;
-import io.sonde.loadgen.runner.IntervalListener;
+import io.sonde.metrics.live.LiveMetrics;
+import io.sonde.report.HiccupLog;
+import io.sonde.report.ReportFiles;
+import io.sonde.report.ReportInput;
 
-import java.io.OutputStreamWriter;
-import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Runs and sweeps in this process, with typed results: the same code the {@code sonde} command line runs, so the
+ * Runs and sweeps in this process, with typed results: the one path the {@code sonde} command line takes too, so the
  * two cannot drift.
  * <pre>{@code
  * RunReport report = Sonde.run(RunSpec.builder()
@@ -30,8 +35,9 @@ import java.util.List;
  *     .build());
  * assertEquals(Verdict.PASSED, report.verdict(), report.checks().toString());
  * }</pre>
- * Each call blocks until the run or sweep has finished and its files are written. Runs in one JVM should not
- * overlap: each owns busy threads sized to the host's cores.
+ * Each call blocks until the run or sweep has finished and its files are written; the result is read back from
+ * them, so it is the same object a container's or another process's run gives. Runs in one JVM should not overlap:
+ * each owns busy threads sized to the host's cores.
  */
 public final class Sonde
 {
@@ -50,7 +56,7 @@ public final class Sonde
      */
     public static RunReport run(final RunSpec spec)
     {
-        return run(spec, stdout());
+        return run(spec, RunOptions.defaults());
     }
 
     /**
@@ -62,7 +68,26 @@ public final class Sonde
      */
     public static RunReport run(final RunSpec spec, final PrintWriter console)
     {
-        Runs.prepare(spec).execute(console, List.of(), IntervalListener.NONE, new StopSignal());
+        return run(spec, RunOptions.builder().console(console).build());
+    }
+
+    /**
+     * Run it with the given options: the console, the command line to record, a stop, a live metrics endpoint.
+     *
+     * @return the result, read back from the output folder.
+     * @throws InvalidOptionException for an option only found wrong once read, or a metrics port that cannot be
+     *                               bound.
+     * @throws RunFailedException when the run could not be carried out; its {@code summary.json} says why.
+     */
+    public static RunReport run(final RunSpec spec, final RunOptions options)
+    {
+        final Runs prepared = Runs.prepare(spec);
+        options.onOutputFolder().accept(OutputFolder.prepare(spec.out()));
+        final PrintWriter console = options.console();
+        try (LiveMetrics live = liveMetrics(options))
+        {
+            prepared.execute(console, options.commandLine(), live.nextStep(spec.offeredRate()), stopSignal(options));
+        }
         console.flush();
         return RunReport.read(spec.out());
     }
@@ -77,7 +102,7 @@ public final class Sonde
      */
     public static SweepReport sweep(final SweepSpec spec)
     {
-        return sweep(spec, stdout());
+        return sweep(spec, RunOptions.defaults());
     }
 
     /**
@@ -89,14 +114,66 @@ public final class Sonde
      */
     public static SweepReport sweep(final SweepSpec spec, final PrintWriter console)
     {
-        Sweeps.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
-        console.flush();
-        return SweepReport.read(spec.out());
+        return sweep(spec, RunOptions.builder().console(console).build());
     }
 
-    private static PrintWriter stdout()
+    /**
+     * Sweep it with the given options; with {@link RunOptions.Builder#htmlReport} its {@code report.html} is written
+     * beside {@code sweep.json} once a step has run.
+     *
+     * @return the result, read back from the output folder.
+     * @throws InvalidOptionException for an option only found wrong once read, or a metrics port that cannot be
+     *                               bound.
+     * @throws RunFailedException when a step could not be carried out.
+     */
+    public static SweepReport sweep(final SweepSpec spec, final RunOptions options)
     {
-        final PrintStream out = System.out;
-        return new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+        final Sweeps prepared = Sweeps.prepare(spec);
+        final Path folder = OutputFolder.prepare(spec.out());
+        options.onOutputFolder().accept(folder);
+        final PrintWriter console = options.console();
+        try (LiveMetrics live = liveMetrics(options))
+        {
+            prepared.execute(console, options.commandLine(), live::nextStep, stopSignal(options));
+        }
+        console.flush();
+        final SweepReport report = SweepReport.read(folder);
+        if (!report.steps().isEmpty())
+        {
+            options.htmlReport().ifPresent(hiccups -> ReportFiles.write(
+                List.of(ReportInput.read(folder.toString(), List.of(folder))), HiccupLog.readFolders(hiccups),
+                folder.resolve("report.html")));
+        }
+        return report;
+    }
+
+    private static StopSignal stopSignal(final RunOptions options)
+    {
+        final StopSignal stop = new StopSignal();
+        options.stop().thenRun(stop::request);
+        return stop;
+    }
+
+    /**
+     * @return the live endpoint the options ask for, said on the console, or {@link LiveMetrics#off()}.
+     */
+    private static LiveMetrics liveMetrics(final RunOptions options)
+    {
+        if (options.metricsPort().isEmpty())
+        {
+            return LiveMetrics.off();
+        }
+        final String host = options.metricsHost().orElseThrow();
+        final LiveMetrics live;
+        try
+        {
+            live = LiveMetrics.serve(host, options.metricsPort().getAsInt(), RejectReasons::name);
+        }
+        catch (final UncheckedIOException ex)
+        {
+            throw new InvalidOptionException(ex.getMessage());
+        }
+        options.console().printf("live metrics on http://%s:%d/metrics%n", host, live.port());
+        return live;
     }
 }

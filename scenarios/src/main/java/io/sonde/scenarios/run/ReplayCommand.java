@@ -3,6 +3,7 @@ package io.sonde.scenarios.run;
 import io.sonde.api.FixLoad;
 import io.sonde.api.Limits;
 import io.sonde.api.RunSpec;
+import io.sonde.api.RunReport;
 import io.sonde.inprocess.run.FixRunSummary;
 import io.sonde.inprocess.run.LoadPlan;
 import io.sonde.inprocess.run.MeasuredFixRun;
@@ -25,6 +26,7 @@ import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.RecordedSchedule;
 import io.sonde.metrics.live.LiveMetrics;
+import io.sonde.report.RunTable;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
@@ -132,7 +134,7 @@ public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
             TargetSystem system = TargetSystem.open(plan, credentials, console))
         {
             final ReplaySummary summary = replay(plan, flow, system, credentials, folder, console, limits, live);
-            RunTable.print(console, summary.run());
+            RunTable.print(console, RunReport.read(folder));
             console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
                 flow.size());
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));

@@ -1,46 +1,49 @@
-package io.sonde.scenarios.run;
+package io.sonde.report;
 
 import io.sonde.api.FaultResult;
 import io.sonde.api.MarketData;
+import io.sonde.api.Outcomes;
+import io.sonde.api.Percentiles;
 import io.sonde.api.RunReport;
 import io.sonde.api.SloResult;
+import io.sonde.api.VenueClockBounds;
 import io.sonde.api.VenueReject;
-import io.sonde.inprocess.run.FixRunSummary;
-
-import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.api.Percentiles;
 import io.sonde.loadgen.time.Latency;
-import io.sonde.report.HopTable;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * The end-of-run report on the terminal: balance, rates, the lifecycle and each stage's percentiles, the hops of
- * the answers, failures that happened, and SLO verdicts.
+ * The end-of-run report on the terminal, as {@code sonde run} prints it: balance, rates, the lifecycle and each
+ * stage's percentiles, the hops of the answers, failures that happened, and SLO verdicts. It reads a
+ * {@link RunReport} only, so a run in a test's JVM or a container prints the same table.
  */
-final class RunTable
+public final class RunTable
 {
+    private static final String NEW_ACK = "new-ack";
     private static final String ROW = "%-22s %9s %9s %9s %9s %9s %9s %10s%n";
 
     private RunTable()
     {
     }
 
-    static void print(final PrintWriter out, final FixRunSummary summary)
+    /**
+     * @param out where the table goes.
+     * @param run the run's result.
+     */
+    public static void print(final PrintWriter out, final RunReport run)
     {
-        final var run = summary.run();
+        final Outcomes outcomes = run.outcomes();
         out.println();
         out.printf(Locale.ROOT, "sent %d = acknowledged %d + rejected %d + timed out %d + in flight %d" +
             " (unsent %d); target %.0f/s, achieved %.0f/s%n",
-            run.sent(), run.acknowledged(), run.rejected(), run.timedOut(), run.inFlight(), run.unsent(),
-            run.targetRate(), run.achievedRate());
+            outcomes.sent(), outcomes.acknowledged(), outcomes.rejected(), outcomes.timedOut(), outcomes.inFlight(),
+            outcomes.unsent(), run.targetRate(), run.achievedRate());
         out.printf(Locale.ROOT, ROW, "latency", "p50", "p90", "p99", "p99.9", "p99.99", "max", "count");
         row(out, "lifecycle corrected", run.corrected());
         row(out, "lifecycle uncorrected", run.uncorrected());
-        for (final Map.Entry<String, RunReport.Stage> stage : summary.stages().entrySet())
+        for (final Map.Entry<String, RunReport.Stage> stage : run.stages().entrySet())
         {
             if (stage.getValue().corrected().count() > 0)
             {
@@ -48,34 +51,31 @@ final class RunTable
                 row(out, stage.getKey() + " uncorr.", stage.getValue().uncorrected());
             }
         }
-        if (summary.marketData() != null)
-        {
-            marketData(out, summary.marketData());
-        }
+        run.marketData().ifPresent(marketData -> marketData(out, marketData));
         row(out, "send lateness", run.lateness());
         row(out, "hiccup (Sonde)", run.hiccup());
-        final RunReport.Stage newAck = summary.stages().get(FixOrderTransport.NEW_ACK);
-        HopTable.print(out, summary.hops(), newAck == null ? 0 : newAck.corrected().p50(), null,
-            summary.venueClock() == null ? null : summary.venueClock().describe());
+        final RunReport.Stage newAck = run.stages().get(NEW_ACK);
+        HopTable.print(out, run.hops(), newAck == null ? 0 : newAck.corrected().p50(), null,
+            run.venueClock().map(VenueClockBounds::describe).orElse(null));
 
-        summary.failures().forEach((kind, count) ->
+        run.failures().forEach((kind, count) ->
         {
             if (count > 0)
             {
                 out.printf(Locale.ROOT, "  %-22s %d%n", kind, count);
             }
         });
-        for (final VenueReject reject : summary.venueRejects())
+        for (final VenueReject reject : run.venueRejects())
         {
             out.printf(Locale.ROOT, "  venue said (%s, %d times): %s%s%n", reject.kind(), reject.count(),
                 reject.text().isEmpty() ? "(no text)" : '"' + reject.text() + '"',
                 reject.refTagId() == VenueReject.NO_TAG ? "" : ", RefTagID " + reject.refTagId());
         }
-        for (final FaultResult fault : summary.faults())
+        for (final FaultResult fault : run.faults())
         {
             fault(out, fault);
         }
-        for (final SloResult verdict : summary.slo())
+        for (final SloResult verdict : run.slo())
         {
             out.printf(Locale.ROOT, "SLO %s <= %s: %s (%s)%n", verdict.objective(),
                 Latency.formatMicros(verdict.limitMicros()), verdict.met() ? "met" : "BREACHED",
