@@ -1,13 +1,17 @@
 package io.sonde.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.InjectableValues;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -25,6 +29,9 @@ import java.util.OptionalInt;
  */
 final class SummaryFiles
 {
+    private static final TypeReference<LinkedHashMap<String, Object>> FACTS = new TypeReference<>()
+    {
+    };
     private static final ObjectMapper JSON = new ObjectMapper()
         .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
@@ -88,6 +95,45 @@ final class SummaryFiles
         return entries;
     }
 
+    /**
+     * @param folder the result's folder, given to the records that read further files from it.
+     * @throws IllegalArgumentException naming the file when it is missing, unreadable or not what it should be.
+     */
+    static <T> T read(final Path file, final Class<T> type, final Path folder)
+    {
+        final JsonNode tree = read(file);
+        try
+        {
+            return JSON.reader(new InjectableValues.Std().addValue(Path.class, folder)).forType(type).readValue(tree);
+        }
+        catch (final IOException ex)
+        {
+            if (ex.getCause() instanceof IllegalArgumentException refused)
+            {
+                throw refused;
+            }
+            throw new IllegalArgumentException(file + " cannot be read: " + ex.getMessage(), ex);
+        }
+    }
+
+    /**
+     * Write a result document as indented JSON, whole or not at all: beside its final name, then moved into place,
+     * so a crash never leaves half a result.
+     */
+    static void write(final Path file, final Object document)
+    {
+        final Path partial = file.resolveSibling(file.getFileName() + ".partial");
+        try
+        {
+            JSON.writerWithDefaultPrettyPrinter().writeValue(partial.toFile(), document);
+            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("cannot write " + file, ex);
+        }
+    }
+
     static Percentiles percentiles(final JsonNode node)
     {
         return new Percentiles(node.path("p50").asDouble(), node.path("p90").asDouble(), node.path("p99").asDouble(),
@@ -142,7 +188,15 @@ final class SummaryFiles
         final Map<String, String> disclosure = new LinkedHashMap<>();
         flatten("", node, disclosure);
         return new ResultMetadata(instant(node.path("startedAt").asText()), texts(node.path("commandLine")),
-            Collections.unmodifiableMap(disclosure));
+            Collections.unmodifiableMap(disclosure), Collections.unmodifiableMap(JSON.convertValue(node, FACTS)));
+    }
+
+    /**
+     * @return the metadata holding these facts.
+     */
+    static ResultMetadata metadata(final Map<String, Object> facts)
+    {
+        return metadata((JsonNode)JSON.valueToTree(facts));
     }
 
     /**

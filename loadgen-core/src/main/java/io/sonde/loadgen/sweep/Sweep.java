@@ -1,6 +1,6 @@
 package io.sonde.loadgen.sweep;
 
-import io.sonde.api.SweepReport.StepVerdict;
+import io.sonde.api.StepVerdict;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.sonde.loadgen.sweep;
 
-import io.sonde.api.SweepReport.StepVerdict;
+import io.sonde.api.StepVerdict;
 import io.sonde.api.Percentiles;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
