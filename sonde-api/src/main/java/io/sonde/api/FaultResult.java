@@ -17,8 +17,9 @@ import java.util.OptionalInt;
  * How a run's system went through one scheduled {@link Fault}, as its {@code summary.json} lists it (docs/faults.md):
  * whether and when it recovered, what became of the orders in flight, and the corrected latency before, during and
  * after it, written and read as one entry of {@code summary.json}'s {@code faults} (field names in
- * {@code docs/schema/summary.schema.json}). Recovery is the time from the fault's start until the affected sessions are logged on again, every order
- * sent before the fault has its answer, and the interval p99 is back within twice its value before the fault.
+ * {@code docs/schema/summary.schema.json}). Recovery is the time from the fault's start until the affected sessions
+ * are logged on again, every order sent before the fault has its answer, and the interval p99 is back within twice
+ * its value before the fault.
  *
  * @param atSeconds          when it was due, seconds into the measured window.
  * @param kind               what it did.

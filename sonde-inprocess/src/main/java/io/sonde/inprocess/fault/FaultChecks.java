@@ -25,8 +25,9 @@ public final class FaultChecks
     {
         final String name = label + "fault " + describe(fault) + " recovered";
         return Check.of(GROUP, name, fault.recovered(), fault.recovered() ?
-            String.format(Locale.ROOT, "recovered in %.1f ms; %d order(s) in flight at it: %s", fault.recoveryMillis().getAsDouble(),
-                fault.inFlight(), fault.inFlightOutcomes()) : fault.reason().orElse(""));
+            String.format(Locale.ROOT, "recovered in %.1f ms; %d order(s) in flight at it: %s",
+                fault.recoveryMillis().getAsDouble(), fault.inFlight(), fault.inFlightOutcomes()) :
+            fault.reason().orElse(""));
     }
 
     /**

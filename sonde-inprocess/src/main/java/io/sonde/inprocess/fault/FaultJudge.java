@@ -161,8 +161,9 @@ final class FaultJudge
         final AppliedFault exchange = track.exchangeApplied();
         final boolean recovered = recoveryMillis != Long.MAX_VALUE;
         return new FaultResult(at, track.fault().kind(), track.fault().argument(),
-            track.fault().kind().onExchange() ? List.of() : track.sessionNames(), exchange == null ?
-            OptionalInt.empty() : OptionalInt.of(exchange.member()), track.hasBegun() ? track.wallClockStart() : Instant.EPOCH,
+            track.fault().kind().onExchange() ? List.of() : track.sessionNames(),
+            exchange == null ? OptionalInt.empty() : OptionalInt.of(exchange.member()),
+            track.hasBegun() ? track.wallClockStart() : Instant.EPOCH,
             recovered ? OptionalDouble.of(recoveryMillis) : OptionalDouble.empty(), Optional.ofNullable(reason),
             track.inFlight(), new FaultResult.InFlightOutcomes(track.answered(), settled, timedOut), kept.lost(),
             kept.lostClOrdIds(), kept.duplicated(), kept.duplicatedClOrdIds(), settled, windows);

@@ -117,7 +117,8 @@ public record FixRunSummary(
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects(), faults.orders()),
             failures.venueRejects().entries().stream().map(reject -> new VenueReject(reject.kind(),
-                reject.text(), reject.refTagId(), reject.count())).toList(), outcome.transport().reportCounts(), system.exchangeCounts(),
+                reject.text(), reject.refTagId(), reject.count())).toList(), outcome.transport().reportCounts(),
+            system.exchangeCounts(),
             marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), faults.faults(), slo,
             checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults()));
     }

@@ -6,7 +6,6 @@ import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.marketdata.OrderToTick;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.SeriesTotals;
-import io.sonde.api.Percentiles;
 import io.sonde.loadgen.result.HistogramPercentiles;
 
 import java.util.LinkedHashMap;

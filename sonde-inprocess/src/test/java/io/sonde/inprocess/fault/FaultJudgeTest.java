@@ -47,7 +47,8 @@ class FaultJudgeTest
         final FaultResult fault = judge(track);
 
         assertTrue(fault.recovered(), fault.reason().orElse(""));
-        assertEquals(4_000 - 2_500, fault.recoveryMillis().getAsDouble(), "the 4-5 s interval is the first back within 2x");
+        assertEquals(4_000 - 2_500, fault.recoveryMillis().getAsDouble(),
+            "the 4-5 s interval is the first back within 2x");
         assertEquals(2, fault.inFlight());
         assertEquals(2, fault.inFlightOutcomes().answered());
         assertEquals(200, fault.windows().before().count(), "the whole intervals before the fault");
@@ -67,7 +68,8 @@ class FaultJudgeTest
         final FaultResult fault = judge(track);
 
         assertTrue(fault.recovered(), fault.reason().orElse(""));
-        assertEquals(500, fault.recoveryMillis().getAsDouble(), "12 ms is within 2 x 2 ms plus the 20 ms Sonde stalled");
+        assertEquals(500, fault.recoveryMillis().getAsDouble(),
+            "12 ms is within 2 x 2 ms plus the 20 ms Sonde stalled");
     }
 
     @Test
