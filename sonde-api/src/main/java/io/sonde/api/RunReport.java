@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +50,11 @@ public final class RunReport
     private final List<SloResult> slo;
     private final VenueClockBounds venueClock;
     private final List<VenueReject> venueRejects;
+    private final long sequenceResets;
+    private final Map<String, Long> fills;
+    private final Map<String, Long> exchange;
+    private final double warmupSeconds;
+    private final List<MeasuredSpan> compilerBusy;
 
     private RunReport(final Path folder, final JsonNode summary)
     {
@@ -75,15 +79,17 @@ public final class RunReport
         slo = SummaryFiles.list(summary.path("slo"), SloResult.class);
         failures = SummaryFiles.counts(summary.path("failures"));
         checks = SummaryFiles.checks(summary.path("checks"));
-        final List<Path> logs = new ArrayList<>();
-        SummaryFiles.texts(summary.path("intervalLogs"))
-            .forEach(log -> logs.add(folder.resolve(Path.of(log).getFileName().toString())));
-        intervalLogs = logs.isEmpty() ? List.of(folder.resolve(INTERVAL_LOG)) : List.copyOf(logs);
+        intervalLogs = SummaryFiles.intervalLogs(folder, summary.path("intervalLogs"), INTERVAL_LOG);
         metadata = SummaryFiles.metadata(summary.path("metadata"));
         marketData = SummaryFiles.optional(summary.path("marketData"), MarketData.class);
         venueClock = SummaryFiles.optional(summary.path("venueClock"), VenueClockBounds.class);
         venueRejects = SummaryFiles.list(summary.path("venueRejects"), VenueReject.class);
-        idle = Idle.of(summary.path("idle"));
+        sequenceResets = summary.path("sequenceResets").asLong();
+        fills = SummaryFiles.counts(summary.path("fills"));
+        exchange = summary.path("exchange").isObject() ? SummaryFiles.counts(summary.path("exchange")) : null;
+        warmupSeconds = summary.path("warmupSeconds").asDouble();
+        compilerBusy = SummaryFiles.list(summary.path("compilerBusy"), MeasuredSpan.class);
+        idle = SummaryFiles.idle(summary.path("idle"));
         faults = SummaryFiles.list(summary.path("faults"), FaultResult.class);
     }
 
@@ -323,15 +329,6 @@ public final class RunReport
      */
     public record Idle(IdleMode mode, double busySpinShare, double spinWindowShare, int switches)
     {
-        static Idle of(final JsonNode node)
-        {
-            if (!node.isObject())
-            {
-                return null;
-            }
-            return new Idle(IdleMode.parse(node.path("mode").asText()), node.path("busySpinShare").asDouble(),
-                node.path("spinWindowShare").asDouble(), node.path("switches").asInt());
-        }
     }
 
     /**
@@ -341,6 +338,42 @@ public final class RunReport
     public List<FaultResult> faults()
     {
         return faults;
+    }
+
+    /**
+     * @return logons that reset both sides' sequence numbers because the venue refused the persisted ones.
+     */
+    public long sequenceResets()
+    {
+        return sequenceResets;
+    }
+
+    /**
+     * @return fill reports received ({@code fillReports}), and those after an acknowledgement ended the lifecycle.
+     */
+    public Map<String, Long> fills()
+    {
+        return fills;
+    }
+
+    /**
+     * @return the bundled exchange's own counts at the end (orders accepted, trades); empty for another system.
+     */
+    public Optional<Map<String, Long>> exchange()
+    {
+        return Optional.ofNullable(exchange);
+    }
+
+    /** @return how long the warm-up lasted: {@code --warmup}, or longer while the JIT compiler worked. */
+    public double warmupSeconds()
+    {
+        return warmupSeconds;
+    }
+
+    /** @return the measured intervals during which the JIT compiler was busy. */
+    public List<MeasuredSpan> compilerBusy()
+    {
+        return compilerBusy;
     }
 
     /**

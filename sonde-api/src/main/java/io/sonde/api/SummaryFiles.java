@@ -134,6 +134,29 @@ final class SummaryFiles
         }
     }
 
+    /**
+     * @return the {@code idle} object of a run's summary, or null when it has none.
+     */
+    static RunReport.Idle idle(final JsonNode node)
+    {
+        if (!node.isObject())
+        {
+            return null;
+        }
+        return new RunReport.Idle(IdleMode.parse(node.path("mode").asText()), node.path("busySpinShare").asDouble(),
+            node.path("spinWindowShare").asDouble(), node.path("switches").asInt());
+    }
+
+    /**
+     * @return each interval log the summary names, in the run's folder, or the one by default when it names none.
+     */
+    static List<Path> intervalLogs(final Path folder, final JsonNode node, final String defaultLog)
+    {
+        final List<Path> logs = new ArrayList<>();
+        texts(node).forEach(log -> logs.add(folder.resolve(Path.of(log).getFileName().toString())));
+        return logs.isEmpty() ? List.of(folder.resolve(defaultLog)) : List.copyOf(logs);
+    }
+
     static Percentiles percentiles(final JsonNode node)
     {
         return new Percentiles(node.path("p50").asDouble(), node.path("p90").asDouble(), node.path("p99").asDouble(),

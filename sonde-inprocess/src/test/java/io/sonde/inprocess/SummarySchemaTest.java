@@ -84,6 +84,13 @@ class SummarySchemaTest
         assertEquals(Set.of(), summarySchema.validate(summary));
         assertFalse(summary.path("faults").isEmpty(), "the fault is listed, so its fields were checked too");
         assertTrue(summary.path("marketData").isObject(), "so were the market data's");
+        assertEquals(3, report.slo().size(), "the report reads back what the schema checked: " + report.slo());
+        assertEquals(summary.path("fills").path("fillReports").asLong(), report.fills().get("fillReports"));
+        assertEquals(summary.path("exchange").path("ordersAccepted").asLong(),
+            report.exchange().orElseThrow().get("ordersAccepted"));
+        assertEquals(summary.path("warmupSeconds").asDouble(), report.warmupSeconds());
+        assertEquals(summary.path("compilerBusy").size(), report.compilerBusy().size());
+        assertEquals(summary.path("venueClock").path("answers").asLong(), report.venueClock().orElseThrow().answers());
     }
 
     @Test

@@ -7,7 +7,7 @@ import io.sonde.inprocess.fault.FaultJudgement;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.RunMetadata;
-import io.sonde.loadgen.runner.MeasuredSpan;
+import io.sonde.api.MeasuredSpan;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.api.Check;

@@ -9,7 +9,7 @@ import io.sonde.api.SloResult;
 import io.sonde.inprocess.fault.FaultChecks;
 import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.RunSummary;
-import io.sonde.loadgen.runner.MeasuredSpan;
+import io.sonde.api.MeasuredSpan;
 import io.sonde.loadgen.sweep.SweepCriteria;
 import io.sonde.loadgen.time.Latency;
 
