@@ -31,6 +31,7 @@ public final class RunOptions
     private final Integer metricsPort;
     private final Consumer<Path> onOutputFolder;
     private final List<Path> hiccupFolders;
+    private final Path junitReport;
 
     private RunOptions(final Builder builder)
     {
@@ -42,6 +43,7 @@ public final class RunOptions
         metricsPort = builder.metricsPort;
         onOutputFolder = builder.onOutputFolder;
         hiccupFolders = builder.hiccupFolders;
+        junitReport = builder.junitReport;
     }
 
     /**
@@ -120,6 +122,14 @@ public final class RunOptions
     }
 
     /**
+     * @return the file every check is written to as a JUnit test case, for CI servers; empty for none.
+     */
+    public Optional<Path> junitReport()
+    {
+        return Optional.ofNullable(junitReport);
+    }
+
+    /**
      * Fills in {@link RunOptions}; what is not given keeps its default.
      */
     public static final class Builder
@@ -133,6 +143,7 @@ public final class RunOptions
         {
         };
         private List<Path> hiccupFolders;
+        private Path junitReport;
 
         private Builder()
         {
@@ -205,6 +216,19 @@ public final class RunOptions
         public Builder htmlReport(final List<Path> hiccupFolders)
         {
             this.hiccupFolders = List.copyOf(hiccupFolders);
+            return this;
+        }
+
+        /**
+         * The run's or sweep's checks as JUnit test cases, as {@code --junit FILE} writes them: a failed check is a
+         * failure, a void one an error. A run that could not be carried out writes its one void check.
+         *
+         * @param file the XML file to write.
+         * @return this builder.
+         */
+        public Builder junitReport(final Path file)
+        {
+            this.junitReport = Objects.requireNonNull(file, "file");
             return this;
         }
 

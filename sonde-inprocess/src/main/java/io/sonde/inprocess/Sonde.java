@@ -14,6 +14,7 @@ import io.sonde.inprocess.run.StopSignal;
 import io.sonde.inprocess.run.Sweeps;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.report.HiccupLog;
+import io.sonde.report.JUnitReport;
 import io.sonde.report.ReportFiles;
 import io.sonde.report.ReportInput;
 
@@ -72,7 +73,8 @@ public final class Sonde
     }
 
     /**
-     * Run it with the given options: the console, the command line to record, a stop, a live metrics endpoint.
+     * Run it with the given options: the console, the command line to record, a stop, a live metrics endpoint, a JUnit
+     * report of its checks.
      *
      * @return the result, read back from the output folder.
      * @throws InvalidOptionException for an option only found wrong once read, or a metrics port that cannot be
@@ -88,8 +90,16 @@ public final class Sonde
         {
             prepared.execute(console, options.commandLine(), live.nextStep(spec.offeredRate()), stopSignal(options));
         }
+        catch (final RunFailedException ex)
+        {
+            options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde run",
+                RunReport.read(spec.out()).checks()));
+            throw ex;
+        }
         console.flush();
-        return RunReport.read(spec.out());
+        final RunReport report = RunReport.read(spec.out());
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde run", report.checks()));
+        return report;
     }
 
     /**
@@ -138,6 +148,7 @@ public final class Sonde
         }
         console.flush();
         final SweepReport report = SweepReport.read(folder);
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde sweep", report.checks()));
         if (!report.steps().isEmpty())
         {
             options.htmlReport().ifPresent(hiccups -> ReportFiles.write(
