@@ -3,7 +3,7 @@ package io.sonde.scenarios;
 import io.sonde.api.ExitCode;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.history.HistoryException;
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 import io.sonde.report.ReportException;
 import io.sonde.scenarios.cli.UserError;
 import io.sonde.scenarios.scenario.ScenarioDefaults;

@@ -36,14 +36,6 @@ class ArchitectureTest
         List.of("io.sonde.fix.codecs", "io.sonde.exchange.sbe", "io.sonde.md.sbe");
 
     /**
-     * Names still defined twice while another change of the same issue removes one of each: the engine's
-     * {@code RunFailedException} (the results' writer side) and the CLI's {@code UdpFloor} (calibrate's floor
-     * reader). Empty it once they are merged; {@link #noTwoMainTypesShareASimpleName()} fails while a name here is
-     * no longer defined twice, so the set cannot outlive its reason.
-     */
-    private static final Set<String> DUPLICATES_BEING_REMOVED = Set.of("RunFailedException");
-
-    /**
      * Test helpers shared between modules come in test jars once a build has packaged them (target/test-classes
      * before), which the predefined option does not recognise as tests.
      */
@@ -198,14 +190,10 @@ class ArchitectureTest
             }
         }
         final Map<String, Set<String>> shared = byName.entrySet().stream()
-            .filter(entry -> entry.getValue().size() > 1 && !DUPLICATES_BEING_REMOVED.contains(entry.getKey()))
+            .filter(entry -> entry.getValue().size() > 1)
             .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a, TreeMap::new));
-        final Set<String> removed = DUPLICATES_BEING_REMOVED.stream()
-            .filter(name -> byName.getOrDefault(name, Set.of()).size() < 2)
-            .collect(Collectors.toCollection(TreeSet::new));
 
         assertEquals(Map.of(), shared, "types of one simple name: rename one for what it is");
-        assertEquals(Set.of(), removed, "no longer defined twice: take them out of DUPLICATES_BEING_REMOVED");
     }
 
     private static boolean isGenerated(final JavaClass type)

@@ -1,5 +1,8 @@
 package io.sonde.api;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -55,6 +58,7 @@ public enum FaultKind
     /**
      * @return how the command line names it, e.g. {@code slow-reader}.
      */
+    @JsonValue
     public String cliName()
     {
         return cliName;
@@ -81,6 +85,7 @@ public enum FaultKind
      * @return that kind.
      * @throws InvalidOptionException naming {@code --fault} and the kinds there are.
      */
+    @JsonCreator
     public static FaultKind of(final String name)
     {
         final String wanted = name.trim().toLowerCase(Locale.ROOT);

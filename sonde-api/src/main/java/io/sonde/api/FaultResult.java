@@ -1,7 +1,14 @@
 package io.sonde.api;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -9,8 +16,10 @@ import java.util.OptionalInt;
 /**
  * How a run's system went through one scheduled {@link Fault}, as its {@code summary.json} lists it (docs/faults.md):
  * whether and when it recovered, what became of the orders in flight, and the corrected latency before, during and
- * after it. Recovery is the time from the fault's start until the affected sessions are logged on again, every order
- * sent before the fault has its answer, and the interval p99 is back within twice its value before the fault.
+ * after it, written and read as one entry of {@code summary.json}'s {@code faults} (field names in
+ * {@code docs/schema/summary.schema.json}). Recovery is the time from the fault's start until the affected sessions
+ * are logged on again, every order sent before the fault has its answer, and the interval p99 is back within twice
+ * its value before the fault.
  *
  * @param atSeconds          when it was due, seconds into the measured window.
  * @param kind               what it did.
@@ -30,15 +39,18 @@ import java.util.OptionalInt;
  * @param unknown            orders left unknown after recovery and settled by an OrderStatusRequest.
  * @param windows            the corrected latency before, during and after it.
  */
+@JsonPropertyOrder({ "at", "kind", "argument", "sessions", "member", "wallClockStart", "recovered", "recoveryMillis",
+    "reason", "inFlight", "inFlightOutcomes", "lost", "lostClOrdIds", "duplicated", "duplicatedClOrdIds", "unknown",
+    "windows" })
 public record FaultResult(
-    double atSeconds,
+    @JsonProperty("at") double atSeconds,
     FaultKind kind,
     String argument,
-    List<String> sessions,
-    OptionalInt member,
-    Instant wallClockStart,
-    OptionalDouble recoveryMillis,
-    Optional<String> reason,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> sessions,
+    @JsonIgnore OptionalInt member,
+    @JsonIgnore Instant wallClockStart,
+    @JsonIgnore OptionalDouble recoveryMillis,
+    @JsonIgnore Optional<String> reason,
     long inFlight,
     InFlightOutcomes inFlightOutcomes,
     long lost,
@@ -61,9 +73,69 @@ public record FaultResult(
     /**
      * @return whether it recovered before the run's end and its drain.
      */
+    @JsonProperty("recovered")
     public boolean recovered()
     {
         return recoveryMillis.isPresent();
+    }
+
+    @JsonCreator
+    private static FaultResult read(
+        @JsonProperty("at") final double at,
+        @JsonProperty("kind") final String kind,
+        @JsonProperty("argument") final String argument,
+        @JsonProperty("sessions") final List<String> sessions,
+        @JsonProperty("member") final Integer member,
+        @JsonProperty("wallClockStart") final String wallClockStart,
+        @JsonProperty("recoveryMillis") final Double recoveryMillis,
+        @JsonProperty("reason") final String reason,
+        @JsonProperty("inFlight") final long inFlight,
+        @JsonProperty("inFlightOutcomes") final InFlightOutcomes inFlightOutcomes,
+        @JsonProperty("lost") final long lost,
+        @JsonProperty("lostClOrdIds") final List<String> lostClOrdIds,
+        @JsonProperty("duplicated") final long duplicated,
+        @JsonProperty("duplicatedClOrdIds") final List<String> duplicatedClOrdIds,
+        @JsonProperty("unknown") final long unknown,
+        @JsonProperty("windows") final Windows windows)
+    {
+        final Percentiles none = new Percentiles(0, 0, 0, 0, 0, 0, 0);
+        return new FaultResult(at, FaultKind.of(kind), argument == null ? "" : argument,
+            sessions == null ? List.of() : sessions, member == null ? OptionalInt.empty() : OptionalInt.of(member),
+            wallClockStart == null ? Instant.EPOCH : Instant.parse(wallClockStart),
+            recoveryMillis == null ? OptionalDouble.empty() : OptionalDouble.of(recoveryMillis),
+            Optional.ofNullable(reason), inFlight,
+            inFlightOutcomes == null ? new InFlightOutcomes(0, 0, 0) : inFlightOutcomes, lost,
+            lostClOrdIds == null ? List.of() : lostClOrdIds, duplicated,
+            duplicatedClOrdIds == null ? List.of() : duplicatedClOrdIds, unknown,
+            windows == null ? new Windows(none, none, none) : windows);
+    }
+
+    @JsonProperty("member")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private Integer memberOrNull()
+    {
+        return member.isPresent() ? member.getAsInt() : null;
+    }
+
+    /**
+     * @return null for a fault never applied, as the summary has always written it.
+     */
+    @JsonProperty("wallClockStart")
+    private String wallClockStartText()
+    {
+        return Instant.EPOCH.equals(wallClockStart) ? null : wallClockStart.toString();
+    }
+
+    @JsonProperty("recoveryMillis")
+    private Double recoveryMillisOrNull()
+    {
+        return recoveryMillis.isPresent() ? recoveryMillis.getAsDouble() : null;
+    }
+
+    @JsonProperty("reason")
+    private String reasonOrNull()
+    {
+        return reason.orElse(null);
     }
 
     /**
@@ -73,8 +145,18 @@ public record FaultResult(
      * @param settledByStatus left unknown, then settled by an OrderStatusRequest.
      * @param timedOut        never answered within the timeout.
      */
+    @JsonPropertyOrder({ "answered", "settledByStatus", "timedOut" })
     public record InFlightOutcomes(long answered, long settledByStatus, long timedOut)
     {
+        /**
+         * @return the three counts as the console and the checks print them: {@code {answered=1, settledByStatus=0,
+         *         timedOut=0}}.
+         */
+        public String toString()
+        {
+            return String.format(Locale.ROOT, "{answered=%d, settledByStatus=%d, timedOut=%d}", answered,
+                settledByStatus, timedOut);
+        }
     }
 
     /**
@@ -86,6 +168,7 @@ public record FaultResult(
      * @param during corrected latency while the system recovered.
      * @param after  corrected latency once it had.
      */
+    @JsonPropertyOrder({ "before", "during", "after" })
     public record Windows(Percentiles before, Percentiles during, Percentiles after)
     {
     }

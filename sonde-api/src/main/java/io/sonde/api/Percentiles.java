@@ -1,5 +1,7 @@
 package io.sonde.api;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
 /**
  * The percentiles Sonde reports for one series, in microseconds, with the number of samples. Never a mean alone.
  *
@@ -11,6 +13,7 @@ package io.sonde.api;
  * @param max    the largest sample, µs.
  * @param count  samples recorded.
  */
+@JsonPropertyOrder({ "p50", "p90", "p99", "p99_9", "p99_99", "max", "count" })
 public record Percentiles(double p50, double p90, double p99, double p99_9, double p99_99, double max, long count)
 {
     /**

@@ -1,5 +1,8 @@
 package io.sonde.api;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -8,19 +11,43 @@ import java.util.Optional;
 /**
  * How a run or sweep was made, as it recorded beside its figures: when it started, the command line, and the
  * whole configuration disclosure (Sonde's version, the host, the JVM, the threads and how they waited) that a
- * report prints so a result can be explained and repeated. Immutable.
+ * report prints so a result can be explained and repeated. Written and read whole, as the nested facts the
+ * {@code metadata} object of {@code summary.json} and {@code sweep.json} holds. Immutable.
  */
 public final class ResultMetadata
 {
     private final Instant startedAt;
     private final List<String> commandLine;
     private final Map<String, String> disclosure;
+    private final Map<String, Object> facts;
 
-    ResultMetadata(final Instant startedAt, final List<String> commandLine, final Map<String, String> disclosure)
+    ResultMetadata(
+        final Instant startedAt,
+        final List<String> commandLine,
+        final Map<String, String> disclosure,
+        final Map<String, Object> facts)
     {
         this.startedAt = startedAt;
         this.commandLine = commandLine;
         this.disclosure = disclosure;
+        this.facts = facts;
+    }
+
+    /**
+     * @param facts the facts as nested objects, lists, texts and numbers, e.g. {@code startedAt},
+     *              {@code commandLine} and {@code host.cpus}.
+     * @return the metadata that writes them as they are.
+     */
+    @JsonCreator
+    public static ResultMetadata of(final Map<String, Object> facts)
+    {
+        return SummaryFiles.metadata(facts);
+    }
+
+    @JsonValue
+    Map<String, Object> facts()
+    {
+        return facts;
     }
 
     /**

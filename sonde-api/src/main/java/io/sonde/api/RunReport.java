@@ -1,11 +1,11 @@
 package io.sonde.api;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -47,6 +47,14 @@ public final class RunReport
     private final MarketData marketData;
     private final Idle idle;
     private final List<FaultResult> faults;
+    private final List<SloResult> slo;
+    private final VenueClockBounds venueClock;
+    private final List<VenueReject> venueRejects;
+    private final long sequenceResets;
+    private final Map<String, Long> fills;
+    private final Map<String, Long> exchange;
+    private final double warmupSeconds;
+    private final List<MeasuredSpan> compilerBusy;
 
     private RunReport(final Path folder, final JsonNode summary)
     {
@@ -66,28 +74,23 @@ public final class RunReport
         uncorrected = SummaryFiles.percentiles(summary.path("uncorrected"));
         lateness = SummaryFiles.percentiles(summary.path("lateness"));
         hiccup = SummaryFiles.percentiles(summary.path("hiccup"));
-        final Map<String, Stage> stageMap = new LinkedHashMap<>();
-        summary.path("stages").fields().forEachRemaining(stage -> stageMap.put(stage.getKey(), new Stage(
-            SummaryFiles.percentiles(stage.getValue().path("corrected")),
-            SummaryFiles.percentiles(stage.getValue().path("uncorrected")),
-            SummaryFiles.percentiles(stage.getValue().path("lateness")))));
-        stages = Collections.unmodifiableMap(stageMap);
-        final List<Hop> hopList = new ArrayList<>();
-        summary.path("hops").forEach(hop -> hopList.add(new Hop(hop.path("name").asText(),
-            hop.path("p50").asDouble(), hop.path("p90").asDouble(), hop.path("p99").asDouble(),
-            hop.path("p99.9").asDouble(), hop.path("max").asDouble(), hop.path("count").asLong(),
-            hop.path("atP50").asDouble(), hop.path("atP99").asDouble())));
-        hops = List.copyOf(hopList);
+        stages = Collections.unmodifiableMap(SummaryFiles.map(summary.path("stages"), Stage.class));
+        hops = SummaryFiles.list(summary.path("hops"), Hop.class);
+        slo = SummaryFiles.list(summary.path("slo"), SloResult.class);
         failures = SummaryFiles.counts(summary.path("failures"));
         checks = SummaryFiles.checks(summary.path("checks"));
-        final List<Path> logs = new ArrayList<>();
-        SummaryFiles.texts(summary.path("intervalLogs"))
-            .forEach(log -> logs.add(folder.resolve(Path.of(log).getFileName().toString())));
-        intervalLogs = logs.isEmpty() ? List.of(folder.resolve(INTERVAL_LOG)) : List.copyOf(logs);
+        intervalLogs = SummaryFiles.intervalLogs(folder, summary.path("intervalLogs"), INTERVAL_LOG);
         metadata = SummaryFiles.metadata(summary.path("metadata"));
-        marketData = SummaryFiles.marketData(summary.path("marketData"));
-        idle = Idle.of(summary.path("idle"));
-        faults = SummaryFiles.faults(summary.path("faults"));
+        marketData = SummaryFiles.optional(summary.path("marketData"), MarketData.class);
+        venueClock = SummaryFiles.optional(summary.path("venueClock"), VenueClockBounds.class);
+        venueRejects = SummaryFiles.list(summary.path("venueRejects"), VenueReject.class);
+        sequenceResets = summary.path("sequenceResets").asLong();
+        fills = SummaryFiles.counts(summary.path("fills"));
+        exchange = summary.path("exchange").isObject() ? SummaryFiles.counts(summary.path("exchange")) : null;
+        warmupSeconds = summary.path("warmupSeconds").asDouble();
+        compilerBusy = SummaryFiles.list(summary.path("compilerBusy"), MeasuredSpan.class);
+        idle = SummaryFiles.idle(summary.path("idle"));
+        faults = SummaryFiles.list(summary.path("faults"), FaultResult.class);
     }
 
     /**
@@ -326,15 +329,6 @@ public final class RunReport
      */
     public record Idle(IdleMode mode, double busySpinShare, double spinWindowShare, int switches)
     {
-        static Idle of(final JsonNode node)
-        {
-            if (!node.isObject())
-            {
-                return null;
-            }
-            return new Idle(IdleMode.parse(node.path("mode").asText()), node.path("busySpinShare").asDouble(),
-                node.path("spinWindowShare").asDouble(), node.path("switches").asInt());
-        }
     }
 
     /**
@@ -344,6 +338,67 @@ public final class RunReport
     public List<FaultResult> faults()
     {
         return faults;
+    }
+
+    /**
+     * @return logons that reset both sides' sequence numbers because the venue refused the persisted ones.
+     */
+    public long sequenceResets()
+    {
+        return sequenceResets;
+    }
+
+    /**
+     * @return fill reports received ({@code fillReports}), and those after an acknowledgement ended the lifecycle.
+     */
+    public Map<String, Long> fills()
+    {
+        return fills;
+    }
+
+    /**
+     * @return the bundled exchange's own counts at the end (orders accepted, trades); empty for another system.
+     */
+    public Optional<Map<String, Long>> exchange()
+    {
+        return Optional.ofNullable(exchange);
+    }
+
+    /** @return how long the warm-up lasted: {@code --warmup}, or longer while the JIT compiler worked. */
+    public double warmupSeconds()
+    {
+        return warmupSeconds;
+    }
+
+    /** @return the measured intervals during which the JIT compiler was busy. */
+    public List<MeasuredSpan> compilerBusy()
+    {
+        return compilerBusy;
+    }
+
+    /**
+     * @return what the answers told of the venue's clock; empty when no answer was split into hops.
+     */
+    public Optional<VenueClockBounds> venueClock()
+    {
+        return Optional.ofNullable(venueClock);
+    }
+
+    /**
+     * @return each distinct reject the venue sent, with its count, in the order first seen.
+     */
+    public List<VenueReject> venueRejects()
+    {
+        return venueRejects;
+    }
+
+    /**
+     * @return each objective ({@code --slo}) and how the run fared on it, in the order given; the checks hold the
+     *         same verdicts in words.
+     */
+    public List<SloResult> slo()
+    {
+        return slo;
     }
 
     /**
@@ -371,9 +426,10 @@ public final class RunReport
      *              about that median, where the hops' own medians need not.
      * @param atP99 the same at the answers' 99th percentile: which hop the slow answers were slow in.
      */
+    @JsonPropertyOrder({ "name", "p50", "p90", "p99", "p99.9", "max", "count", "atP50", "atP99" })
     public record Hop(
-        String name, double p50, double p90, double p99, double p99_9, double max, long count, double atP50,
-        double atP99)
+        String name, double p50, double p90, double p99, @JsonProperty("p99.9") double p99_9, double max, long count,
+        double atP50, double atP99)
     {
     }
 
@@ -384,6 +440,7 @@ public final class RunReport
      * @param uncorrected from the stage's actual send.
      * @param lateness    how late the stage's message left.
      */
+    @JsonPropertyOrder({ "corrected", "uncorrected", "lateness" })
     public record Stage(Percentiles corrected, Percentiles uncorrected, Percentiles lateness)
     {
     }

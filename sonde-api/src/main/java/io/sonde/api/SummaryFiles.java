@@ -1,12 +1,17 @@
 package io.sonde.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.InjectableValues;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -14,7 +19,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
@@ -25,7 +29,11 @@ import java.util.OptionalInt;
  */
 final class SummaryFiles
 {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final TypeReference<LinkedHashMap<String, Object>> FACTS = new TypeReference<>()
+    {
+    };
+    private static final ObjectMapper JSON = new ObjectMapper()
+        .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     private SummaryFiles()
     {
@@ -53,6 +61,100 @@ final class SummaryFiles
         {
             throw new IllegalArgumentException("cannot read " + file + ": " + ex.getMessage(), ex);
         }
+    }
+
+    /**
+     * @return the array's entries as the API's records, by their own field names; empty when the summary has none.
+     */
+    static <T> List<T> list(final JsonNode node, final Class<T> type)
+    {
+        final List<T> entries = new ArrayList<>();
+        if (node.isArray())
+        {
+            node.forEach(entry -> entries.add(JSON.convertValue(entry, type)));
+        }
+        return List.copyOf(entries);
+    }
+
+    /**
+     * @return the object as the API's record, or null when the summary has none (or null).
+     */
+    static <T> T optional(final JsonNode node, final Class<T> type)
+    {
+        return node.isObject() ? JSON.convertValue(node, type) : null;
+    }
+
+    /**
+     * @return the object's fields as the API's records, in the file's order; empty when the summary has none.
+     */
+    static <T> Map<String, T> map(final JsonNode node, final Class<T> type)
+    {
+        final Map<String, T> entries = new LinkedHashMap<>();
+        node.fields().forEachRemaining(field -> entries.put(field.getKey(), JSON.convertValue(field.getValue(),
+            type)));
+        return entries;
+    }
+
+    /**
+     * @param folder the result's folder, given to the records that read further files from it.
+     * @throws IllegalArgumentException naming the file when it is missing, unreadable or not what it should be.
+     */
+    static <T> T read(final Path file, final Class<T> type, final Path folder)
+    {
+        final JsonNode tree = read(file);
+        try
+        {
+            return JSON.reader(new InjectableValues.Std().addValue(Path.class, folder)).forType(type).readValue(tree);
+        }
+        catch (final IOException ex)
+        {
+            if (ex.getCause() instanceof IllegalArgumentException refused)
+            {
+                throw refused;
+            }
+            throw new IllegalArgumentException(file + " cannot be read: " + ex.getMessage(), ex);
+        }
+    }
+
+    /**
+     * Write a result document as indented JSON, whole or not at all: beside its final name, then moved into place,
+     * so a crash never leaves half a result.
+     */
+    static void write(final Path file, final Object document)
+    {
+        final Path partial = file.resolveSibling(file.getFileName() + ".partial");
+        try
+        {
+            JSON.writerWithDefaultPrettyPrinter().writeValue(partial.toFile(), document);
+            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("cannot write " + file, ex);
+        }
+    }
+
+    /**
+     * @return the {@code idle} object of a run's summary, or null when it has none.
+     */
+    static RunReport.Idle idle(final JsonNode node)
+    {
+        if (!node.isObject())
+        {
+            return null;
+        }
+        return new RunReport.Idle(IdleMode.parse(node.path("mode").asText()), node.path("busySpinShare").asDouble(),
+            node.path("spinWindowShare").asDouble(), node.path("switches").asInt());
+    }
+
+    /**
+     * @return each interval log the summary names, in the run's folder, or the one by default when it names none.
+     */
+    static List<Path> intervalLogs(final Path folder, final JsonNode node, final String defaultLog)
+    {
+        final List<Path> logs = new ArrayList<>();
+        texts(node).forEach(log -> logs.add(folder.resolve(Path.of(log).getFileName().toString())));
+        return logs.isEmpty() ? List.of(folder.resolve(defaultLog)) : List.copyOf(logs);
     }
 
     static Percentiles percentiles(final JsonNode node)
@@ -87,52 +189,6 @@ final class SummaryFiles
         return List.copyOf(texts);
     }
 
-    /**
-     * @return the {@code marketData} object a run with {@code --market-data} wrote, or null when it wrote none.
-     */
-    static MarketData marketData(final JsonNode node)
-    {
-        if (!node.isObject())
-        {
-            return null;
-        }
-        final JsonNode unavailable = node.path("unavailable");
-        return new MarketData(node.path("source").asText(),
-            unavailable.isTextual() ? Optional.of(unavailable.asText()) : Optional.empty(),
-            percentiles(node.path("orderToTick")),
-            percentiles(node.path("orderToTickUncorrected")), percentiles(node.path("cancelToTick")),
-            percentiles(node.path("replaceToTick")), node.path("messages").asLong(),
-            node.path("messagesPerSecond").asDouble(), node.path("gaps").asLong(), node.path("recovered").asLong(),
-            node.path("unmatched").asLong(), node.path("missing").asLong(), texts(node.path("missingOrders")),
-            node.path("expected").asLong(), node.path("seen").asLong());
-    }
-
-    /**
-     * @return the {@code faults} list of a run's summary, or an empty one when it has none.
-     */
-    static List<FaultResult> faults(final JsonNode node)
-    {
-        final List<FaultResult> faults = new ArrayList<>();
-        for (final JsonNode fault : node)
-        {
-            final JsonNode outcomes = fault.path("inFlightOutcomes");
-            final JsonNode windows = fault.path("windows");
-            final JsonNode reason = fault.path("reason");
-            faults.add(new FaultResult(fault.path("at").asDouble(), FaultKind.of(fault.path("kind").asText()),
-                fault.path("argument").asText(), texts(fault.path("sessions")), optionalInt(fault.path("member")),
-                fault.path("wallClockStart").isTextual() ? Instant.parse(fault.path("wallClockStart").asText()) :
-                    Instant.EPOCH, optionalDouble(fault.path("recoveryMillis")),
-                reason.isTextual() ? Optional.of(reason.asText()) : Optional.empty(), fault.path("inFlight").asLong(),
-                new FaultResult.InFlightOutcomes(outcomes.path("answered").asLong(),
-                    outcomes.path("settledByStatus").asLong(), outcomes.path("timedOut").asLong()),
-                fault.path("lost").asLong(), texts(fault.path("lostClOrdIds")), fault.path("duplicated").asLong(),
-                texts(fault.path("duplicatedClOrdIds")), fault.path("unknown").asLong(),
-                new FaultResult.Windows(percentiles(windows.path("before")), percentiles(windows.path("during")),
-                    percentiles(windows.path("after")))));
-        }
-        return List.copyOf(faults);
-    }
-
     static OptionalDouble optionalDouble(final JsonNode node)
     {
         return node.isNumber() ? OptionalDouble.of(node.asDouble()) : OptionalDouble.empty();
@@ -155,7 +211,15 @@ final class SummaryFiles
         final Map<String, String> disclosure = new LinkedHashMap<>();
         flatten("", node, disclosure);
         return new ResultMetadata(instant(node.path("startedAt").asText()), texts(node.path("commandLine")),
-            Collections.unmodifiableMap(disclosure));
+            Collections.unmodifiableMap(disclosure), Collections.unmodifiableMap(JSON.convertValue(node, FACTS)));
+    }
+
+    /**
+     * @return the metadata holding these facts.
+     */
+    static ResultMetadata metadata(final Map<String, Object> facts)
+    {
+        return metadata((JsonNode)JSON.valueToTree(facts));
     }
 
     /**

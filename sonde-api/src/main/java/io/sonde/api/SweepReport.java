@@ -1,56 +1,123 @@
 package io.sonde.api;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JacksonInject;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 /**
- * The result of a sweep, read from its output folder's {@code sweep.json} and each step's {@code summary.json}: every
- * step run, the knee, why the sweep stopped, every step's checks and the verdict, the floor it was compared with and
- * how it was made. The same object whether the sweep ran in this process ({@code io.sonde.inprocess.Sonde.sweep}),
- * from the command line, or in a container; reports and the results history read a sweep through it too. Immutable.
+ * The result of a sweep, its output folder's {@code sweep.json} with each step's {@code summary.json}: every step
+ * run, the knee, why the sweep stopped, every step's checks and the verdict, the floor it was compared with and how
+ * it was made. The engine writes it ({@link #write()}) and everyone reads it ({@link #read}), under the field names
+ * of {@code docs/schema/sweep.schema.json}, so it is the same object whether the sweep ran in this process
+ * ({@code io.sonde.inprocess.Sonde.sweep}), from the command line, or in a container. Immutable.
  */
+@JsonPropertyOrder({ "kind", "target", "flows", "sessions", "slo", "criteria", "steps", "knee", "largestSizeMet",
+    "stopReason", "floor", "pathWarmup", "metadata" })
 public final class SweepReport
 {
     /** The file a sweep writes its summary to, in its output folder. */
     public static final String SWEEP_FILE = "sweep.json";
 
+    @JsonProperty("kind")
+    private final String kind = "sweep";
     private final Path folder;
     private final String target;
-    private final OptionalDouble knee;
-    private final OptionalInt largestSizeMet;
-    private final StepVerdict stopReason;
-    private final Path floor;
-    private final ResultMetadata metadata;
+    private final String flows;
+    private final int sessions;
+    private final List<String> slo;
+    private final Criteria criteria;
     private final List<Step> steps;
+    @JsonProperty("knee")
+    private final Double knee;
+    @JsonProperty("largestSizeMet")
+    private final Integer largestSizeMet;
+    private final StepVerdict stopReason;
+    @JsonProperty("floor")
+    private final String floor;
+    @JsonProperty("pathWarmup")
+    private final String pathWarmup;
+    @JsonProperty("metadata")
+    private final ResultMetadata metadata;
 
-    private SweepReport(final Path folder, final JsonNode sweep)
+    /**
+     * @param folder         the sweep's output folder; each step's folder is inside it.
+     * @param target         the system driven.
+     * @param flows          the flow mix.
+     * @param sessions       FIX sessions per step.
+     * @param slo            the objectives each step was held to, as {@code p99=50.0ms}.
+     * @param criteria       how much of its rate a step may miss and Sonde's own limits.
+     * @param steps          every step run, in order.
+     * @param knee           the highest rate that kept its rate and objectives; empty when none did, or for a size
+     *                       sweep.
+     * @param largestSizeMet in a size sweep, the largest message size that met; empty otherwise.
+     * @param stopReason     how the step that ended the sweep was judged; empty when every planned step met.
+     * @param floor          the calibrate folder compared with; empty without one.
+     * @param pathWarmup     what warmed the path before the first step, in words; empty without a warm-up.
+     * @param metadata       how the sweep was made.
+     */
+    public SweepReport(
+        final Path folder,
+        final String target,
+        final String flows,
+        final int sessions,
+        final List<String> slo,
+        final Criteria criteria,
+        final List<Step> steps,
+        final OptionalDouble knee,
+        final OptionalInt largestSizeMet,
+        final Optional<StepVerdict> stopReason,
+        final Optional<Path> floor,
+        final Optional<String> pathWarmup,
+        final ResultMetadata metadata)
     {
         this.folder = folder;
+        this.target = target;
+        this.flows = flows;
+        this.sessions = sessions;
+        this.slo = List.copyOf(slo);
+        this.criteria = criteria;
+        this.steps = List.copyOf(steps);
+        this.knee = knee.isPresent() ? knee.getAsDouble() : null;
+        this.largestSizeMet = largestSizeMet.isPresent() ? largestSizeMet.getAsInt() : null;
+        this.stopReason = stopReason.orElse(null);
+        this.floor = floor.map(Path::toString).orElse(null);
+        this.pathWarmup = pathWarmup.orElse(null);
+        this.metadata = metadata;
+    }
+
+    @JsonCreator
+    private static SweepReport read(
+        @JacksonInject final Path folder,
+        @JsonProperty("target") final String target,
+        @JsonProperty("flows") final String flows,
+        @JsonProperty("sessions") final int sessions,
+        @JsonProperty("slo") final List<String> slo,
+        @JsonProperty("criteria") final Criteria criteria,
+        @JsonProperty("steps") final List<Step> steps,
+        @JsonProperty("knee") final Double knee,
+        @JsonProperty("largestSizeMet") final Integer largestSizeMet,
+        @JsonProperty("stopReason") final String stopReason,
+        @JsonProperty("floor") final String floor,
+        @JsonProperty("pathWarmup") final String pathWarmup,
+        @JsonProperty("metadata") final ResultMetadata metadata)
+    {
         final Path file = folder.resolve(SWEEP_FILE);
-        target = sweep.path("target").asText();
-        knee = SummaryFiles.optionalDouble(sweep.path("knee"));
-        largestSizeMet = SummaryFiles.optionalInt(sweep.path("largestSizeMet"));
-        stopReason = sweep.path("stopReason").isTextual() ? StepVerdict.read(sweep.path("stopReason"), file) : null;
-        floor = sweep.path("floor").isTextual() ? Path.of(sweep.path("floor").asText()) : null;
-        metadata = SummaryFiles.metadata(sweep.path("metadata"));
-        final List<Step> read = new ArrayList<>();
-        for (final JsonNode step : sweep.path("steps"))
-        {
-            read.add(new Step(step.path("rate").asDouble(), SummaryFiles.optionalInt(step.path("messageSize")),
-                StepVerdict.read(step.path("verdict"), file), stepRun(folder.resolve(step.path("folder").asText())),
-                SummaryFiles.optionalDouble(step.path("floorP99")),
-                SummaryFiles.optionalDouble(step.path("p99RatioToFloor")),
-                SummaryFiles.optionalDouble(step.path("fixFloorP99"))));
-        }
-        steps = List.copyOf(read);
+        return new SweepReport(folder, target == null ? "" : target, flows == null ? "" : flows, sessions,
+            slo == null ? List.of() : slo, criteria == null ? new Criteria(0, 0, 0) : criteria,
+            steps == null ? List.of() : steps, knee == null ? OptionalDouble.empty() : OptionalDouble.of(knee),
+            largestSizeMet == null ? OptionalInt.empty() : OptionalInt.of(largestSizeMet),
+            Optional.ofNullable(stopReason).map(text -> StepVerdict.read(text, file)),
+            Optional.ofNullable(floor).map(Path::of), Optional.ofNullable(pathWarmup), metadata);
     }
 
     /**
@@ -61,12 +128,71 @@ public final class SweepReport
      */
     public static SweepReport read(final Path folder)
     {
-        return new SweepReport(folder, SummaryFiles.read(folder.resolve(SWEEP_FILE)));
+        return SummaryFiles.read(folder.resolve(SWEEP_FILE), SweepReport.class, folder);
+    }
+
+    /**
+     * Write it as {@code sweep.json} in its folder, whole or not at all.
+     */
+    public void write()
+    {
+        SummaryFiles.write(folder.resolve(SWEEP_FILE), this);
+    }
+
+    /**
+     * @return the objectives each step was held to, as {@code p99=50.0ms}.
+     */
+    @JsonProperty("slo")
+    public List<String> slo()
+    {
+        return slo;
+    }
+
+    /**
+     * @return how much of its rate a step may miss, and Sonde's own limits.
+     */
+    @JsonProperty("criteria")
+    public Criteria criteria()
+    {
+        return criteria;
+    }
+
+    /**
+     * @return the flow mix, e.g. {@code new=100}.
+     */
+    @JsonProperty("flows")
+    public String flows()
+    {
+        return flows;
+    }
+
+    /**
+     * @return FIX sessions of each step.
+     */
+    @JsonProperty("sessions")
+    public int sessions()
+    {
+        return sessions;
+    }
+
+    /**
+     * @return what warmed the path before the first step, in words; empty without a warm-up.
+     */
+    public Optional<String> pathWarmup()
+    {
+        return Optional.ofNullable(pathWarmup);
+    }
+
+    @JsonProperty("stopReason")
+    private String stopReasonLabel()
+    {
+        return stopReason == null ? null : stopReason.label();
     }
 
     /**
      * @return every step run, in order.
      */
+    @JsonProperty("steps")
     public List<Step> steps()
     {
         return steps;
@@ -77,7 +203,7 @@ public final class SweepReport
      */
     public OptionalDouble knee()
     {
-        return knee;
+        return knee == null ? OptionalDouble.empty() : OptionalDouble.of(knee);
     }
 
     /**
@@ -86,7 +212,7 @@ public final class SweepReport
      */
     public OptionalInt largestSizeMet()
     {
-        return largestSizeMet;
+        return largestSizeMet == null ? OptionalInt.empty() : OptionalInt.of(largestSizeMet);
     }
 
     /**
@@ -104,7 +230,7 @@ public final class SweepReport
      */
     public Optional<Path> floor()
     {
-        return Optional.ofNullable(floor);
+        return Optional.ofNullable(floor).map(Path::of);
     }
 
     /**
@@ -137,6 +263,7 @@ public final class SweepReport
     /**
      * @return the system driven.
      */
+    @JsonProperty("target")
     public String target()
     {
         return target;
@@ -155,21 +282,13 @@ public final class SweepReport
      */
     public String toString()
     {
-        return "SweepReport[" + verdict() + ", knee " + (knee.isPresent() ? knee.getAsDouble() : "none") + ", " +
+        return "SweepReport[" + verdict() + ", knee " + (knee == null ? "none" : knee) + ", " +
             steps.size() + " step(s), " + folder + "]";
     }
 
-    private static RunReport stepRun(final Path stepFolder)
-    {
-        if (!Files.isRegularFile(stepFolder.resolve(RunReport.SUMMARY_FILE)))
-        {
-            throw new IllegalArgumentException("sweep step folder " + stepFolder + " has no " + RunReport.SUMMARY_FILE);
-        }
-        return RunReport.read(stepFolder);
-    }
-
     /**
-     * One step of a sweep. Its own folder, inside the sweep's, is {@code run().folder()}.
+     * One step of a sweep: one entry of {@code sweep.json}'s {@code steps}, whose figures are its own run's. Its own
+     * folder, inside the sweep's, is {@code run().folder()}.
      *
      * @param rate            offered lifecycles per second.
      * @param messageSize     in a size sweep, the NewOrderSingle size in bytes; empty in a rate sweep.
@@ -180,59 +299,151 @@ public final class SweepReport
      * @param p99RatioToFloor corrected p99 against that floor's; empty without a floor.
      * @param fixFloorP99     Sonde's own FIX floor's corrected p99 at the nearest calibrated rate, µs; empty when the
      *                        calibrate folder has none, or without a floor.
+     * @param floorRate       the calibrated rate those floors are of; empty without a floor.
      */
+    @JsonPropertyOrder({ "rate", "messageSize", "achievedRate", "verdict", "corrected", "uncorrectedP99",
+        "sendLatenessP99", "hiccupP999", "errors", "floorRate", "floorP99", "p99RatioToFloor", "fixFloorP99",
+        "p99RatioToFixFloor", "folder" })
     public record Step(
         double rate,
-        OptionalInt messageSize,
-        StepVerdict stepVerdict,
-        RunReport run,
-        OptionalDouble floorP99,
-        OptionalDouble p99RatioToFloor,
-        OptionalDouble fixFloorP99)
+        @JsonIgnore OptionalInt messageSize,
+        @JsonProperty("verdict") StepVerdict stepVerdict,
+        @JsonIgnore RunReport run,
+        @JsonIgnore OptionalDouble floorP99,
+        @JsonIgnore OptionalDouble p99RatioToFloor,
+        @JsonIgnore OptionalDouble fixFloorP99,
+        @JsonIgnore OptionalDouble floorRate)
     {
+        /**
+         * @return corrected p99 against Sonde's FIX floor's; empty without one.
+         */
+        public OptionalDouble p99RatioToFixFloor()
+        {
+            return fixFloorP99.isEmpty() || fixFloorP99.getAsDouble() <= 0 ? OptionalDouble.empty() :
+                OptionalDouble.of(run.corrected().p99() / fixFloorP99.getAsDouble());
+        }
+
+        @JsonCreator
+        private static Step read(
+            @JacksonInject final Path sweepFolder,
+            @JsonProperty("rate") final double rate,
+            @JsonProperty("messageSize") final Integer messageSize,
+            @JsonProperty("verdict") final String verdict,
+            @JsonProperty("floorRate") final Double floorRate,
+            @JsonProperty("floorP99") final Double floorP99,
+            @JsonProperty("p99RatioToFloor") final Double p99RatioToFloor,
+            @JsonProperty("fixFloorP99") final Double fixFloorP99,
+            @JsonProperty("folder") final String folder)
+        {
+            final Path stepFolder = sweepFolder.resolve(folder == null ? "" : folder);
+            if (!Files.isRegularFile(stepFolder.resolve(RunReport.SUMMARY_FILE)))
+            {
+                throw new IllegalArgumentException("sweep step folder " + stepFolder + " has no " +
+                    RunReport.SUMMARY_FILE);
+            }
+            return new Step(rate, messageSize == null ? OptionalInt.empty() : OptionalInt.of(messageSize),
+                StepVerdict.read(verdict, sweepFolder.resolve(SWEEP_FILE)), RunReport.read(stepFolder),
+                optional(floorP99), optional(p99RatioToFloor), optional(fixFloorP99), optional(floorRate));
+        }
+
+        @JsonProperty("messageSize")
+        private Integer messageSizeOrNull()
+        {
+            return messageSize.isPresent() ? messageSize.getAsInt() : null;
+        }
+
+        @JsonProperty("achievedRate")
+        private double achievedRate()
+        {
+            return run.achievedRate();
+        }
+
+        @JsonProperty("corrected")
+        private Percentiles corrected()
+        {
+            return run.corrected();
+        }
+
+        @JsonProperty("uncorrectedP99")
+        private double uncorrectedP99()
+        {
+            return run.uncorrected().p99();
+        }
+
+        @JsonProperty("sendLatenessP99")
+        private double sendLatenessP99()
+        {
+            return run.lateness().p99();
+        }
+
+        @JsonProperty("hiccupP999")
+        private double hiccupP999()
+        {
+            return run.hiccup().p99_9();
+        }
+
+        @JsonProperty("errors")
+        private long errors()
+        {
+            return run.outcomes().rejected() + run.outcomes().timedOut();
+        }
+
+        @JsonProperty("floorRate")
+        private Double floorRateOrNull()
+        {
+            return orNull(floorRate);
+        }
+
+        @JsonProperty("floorP99")
+        private Double floorP99OrNull()
+        {
+            return orNull(floorP99);
+        }
+
+        @JsonProperty("p99RatioToFloor")
+        private Double p99RatioToFloorOrNull()
+        {
+            return orNull(p99RatioToFloor);
+        }
+
+        @JsonProperty("fixFloorP99")
+        private Double fixFloorP99OrNull()
+        {
+            return orNull(fixFloorP99);
+        }
+
+        @JsonProperty("p99RatioToFixFloor")
+        private Double p99RatioToFixFloorOrNull()
+        {
+            return orNull(p99RatioToFixFloor());
+        }
+
+        @JsonProperty("folder")
+        private String folder()
+        {
+            return run.folder().getFileName().toString();
+        }
+
+        private static OptionalDouble optional(final Double value)
+        {
+            return value == null ? OptionalDouble.empty() : OptionalDouble.of(value);
+        }
+
+        private static Double orNull(final OptionalDouble value)
+        {
+            return value.isPresent() ? value.getAsDouble() : null;
+        }
     }
 
     /**
-     * How a sweep judged one step. Anything but {@link #MET} ends the sweep (unless it was told not to stop).
+     * How the sweep judged its steps' rate and Sonde's own health.
+     *
+     * @param maxMissFraction          the share of a step's rate it may miss, 0 to 1.
+     * @param maxSendLatenessP99Micros Sonde's send lateness at p99 beyond which a step is generator-limited.
+     * @param maxHiccupP999Micros      Sonde's own hiccups at p99.9 beyond which a step is generator-limited.
      */
-    public enum StepVerdict
+    @JsonPropertyOrder({ "maxMissFraction", "maxSendLatenessP99Micros", "maxHiccupP999Micros" })
+    public record Criteria(double maxMissFraction, double maxSendLatenessP99Micros, double maxHiccupP999Micros)
     {
-        /** The target rate was sent and every objective held. */
-        MET,
-        /** Sonde could not keep its own schedule: says nothing about the system under test, never its knee. */
-        GENERATOR_LIMITED,
-        /** Less than the tolerated share of the target rate was sent. */
-        RATE_MISSED,
-        /** The rate was sent but an objective, or the error rate, failed. */
-        SLO_BREACHED,
-        /** A stop (Ctrl-C, SIGTERM) ended the step before its measured window did: neither met nor missed. */
-        CUT_SHORT;
-
-        /**
-         * @return as {@code sweep.json}'s {@code stopReason} and the reports spell it, e.g. {@code slo-breached}.
-         */
-        public String label()
-        {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-
-        /**
-         * @param node a step's {@code verdict} ({@code SLO_BREACHED}) or the sweep's {@code stopReason}
-         *             ({@code slo-breached}).
-         * @throws IllegalArgumentException naming the file and the verdicts there are.
-         */
-        static StepVerdict read(final JsonNode node, final Path file)
-        {
-            final String text = node.asText();
-            for (final StepVerdict verdict : values())
-            {
-                if (verdict.name().equals(text) || verdict.label().equals(text))
-                {
-                    return verdict;
-                }
-            }
-            throw new IllegalArgumentException(file + " has a step verdict '" + text + "', none of " +
-                List.of(values()));
-        }
     }
 }

@@ -88,11 +88,11 @@ class ReportReadingTest
 
         assertEquals(OptionalDouble.of(500), report.knee());
         assertEquals(OptionalInt.empty(), report.largestSizeMet());
-        assertEquals(Optional.of(SweepReport.StepVerdict.SLO_BREACHED), report.stopReason());
+        assertEquals(Optional.of(StepVerdict.SLO_BREACHED), report.stopReason());
         assertEquals(Optional.of(Path.of("results/calibrate")), report.floor());
         assertEquals(List.of("sweep", "--rates", "500,1k"), report.metadata().orElseThrow().commandLine());
         final SweepReport.Step met = report.steps().get(0);
-        assertEquals(SweepReport.StepVerdict.MET, met.stepVerdict());
+        assertEquals(StepVerdict.MET, met.stepVerdict());
         assertEquals(OptionalInt.empty(), met.messageSize());
         assertEquals(OptionalDouble.of(20.0), met.floorP99());
         assertEquals(OptionalDouble.of(1.5), met.p99RatioToFloor());

@@ -2,7 +2,7 @@ package io.sonde.history;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.result.SummaryJson;
 
 import java.io.IOException;
@@ -202,7 +202,7 @@ public final class HistoryDatabase implements AutoCloseable
                     final String step = rows.getString(1);
                     final double rate = rows.getDouble(2);
                     steps.computeIfAbsent(step, s -> new StepPercentiles(s, rate, new TreeMap<>())).series()
-                        .put(rows.getString(3), new PercentileSummary(rows.getDouble(4), rows.getDouble(5),
+                        .put(rows.getString(3), new Percentiles(rows.getDouble(4), rows.getDouble(5),
                             rows.getDouble(6), rows.getDouble(7), rows.getDouble(8), rows.getDouble(9),
                             rows.getLong(10)));
                 }

@@ -1,7 +1,7 @@
 package io.sonde.history;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.result.SummaryJson;
 
 import java.io.UncheckedIOException;
@@ -174,9 +174,9 @@ final class HistoryRecorder
         {
             for (final StepPercentiles step : steps)
             {
-                for (final Map.Entry<String, PercentileSummary> series : step.series().entrySet())
+                for (final Map.Entry<String, Percentiles> series : step.series().entrySet())
                 {
-                    final PercentileSummary values = series.getValue();
+                    final Percentiles values = series.getValue();
                     statement.setLong(1, id);
                     statement.setString(2, step.step());
                     statement.setDouble(3, step.rate());

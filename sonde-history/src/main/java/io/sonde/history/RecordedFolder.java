@@ -6,7 +6,6 @@ import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
 import io.sonde.api.SweepReport;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
-import io.sonde.loadgen.result.PercentileSummary;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -122,19 +121,19 @@ public record RecordedFolder(
         {
             keep(folder, prefix + log.getFileName(), files);
         }
-        final Map<String, PercentileSummary> series = new LinkedHashMap<>();
-        series.put("corrected", summary(run.corrected()));
-        series.put("uncorrected", summary(run.uncorrected()));
-        series.put("lateness", summary(run.lateness()));
-        series.put("hiccup", summary(run.hiccup()));
+        final Map<String, Percentiles> series = new LinkedHashMap<>();
+        series.put("corrected", run.corrected());
+        series.put("uncorrected", run.uncorrected());
+        series.put("lateness", run.lateness());
+        series.put("hiccup", run.hiccup());
         run.stages().forEach((stage, percentiles) ->
         {
-            series.put(stage + ".corrected", summary(percentiles.corrected()));
-            series.put(stage + ".uncorrected", summary(percentiles.uncorrected()));
-            series.put(stage + ".lateness", summary(percentiles.lateness()));
+            series.put(stage + ".corrected", percentiles.corrected());
+            series.put(stage + ".uncorrected", percentiles.uncorrected());
+            series.put(stage + ".lateness", percentiles.lateness());
         });
         run.marketData().filter(marketData -> marketData.unavailable().isEmpty())
-            .ifPresent(marketData -> series.put(StepMarketData.ORDER_TO_TICK, summary(marketData.orderToTick())));
+            .ifPresent(marketData -> series.put(StepMarketData.ORDER_TO_TICK, marketData.orderToTick()));
         return new StepPercentiles(step, run.targetRate(), series);
     }
 
@@ -174,12 +173,6 @@ public record RecordedFolder(
         final List<String> names = new ArrayList<>();
         folder.relativize(step.folder()).forEach(name -> names.add(name.toString()));
         return String.join("/", names);
-    }
-
-    private static PercentileSummary summary(final Percentiles percentiles)
-    {
-        return new PercentileSummary(percentiles.p50(), percentiles.p90(), percentiles.p99(), percentiles.p99_9(),
-            percentiles.p99_99(), percentiles.max(), percentiles.count());
     }
 
     /**

@@ -2,7 +2,6 @@ package io.sonde.history;
 
 import io.sonde.api.Percentiles;
 import io.sonde.api.Slo;
-import io.sonde.loadgen.result.PercentileSummary;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -193,14 +192,14 @@ final class RegressionGate
 
     private static double hiccup(final StepPercentiles step, final Slo percentile)
     {
-        final PercentileSummary hiccup = step.get(StepPercentiles.HICCUP);
+        final Percentiles hiccup = step.get(StepPercentiles.HICCUP);
         return hiccup == null ? 0 : micros(percentile, hiccup);
     }
 
     /**
      * @return the series' value at the objective's percentile, µs.
      */
-    private static double micros(final Slo percentile, final PercentileSummary series)
+    private static double micros(final Slo percentile, final Percentiles series)
     {
         return percentile.measuredMicros(new Percentiles(series.p50(), series.p90(), series.p99(), series.p99_9(),
             series.p99_99(), series.max(), series.count()));

@@ -1,6 +1,6 @@
 package io.sonde.history;
 
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 
 import java.util.Map;
 
@@ -13,7 +13,7 @@ import java.util.Map;
  * @param series by series name: {@code corrected}, {@code uncorrected}, {@code lateness}, {@code hiccup}, and
  *               per stage e.g. {@code new-ack.corrected}; microseconds.
  */
-public record StepPercentiles(String step, double rate, Map<String, PercentileSummary> series)
+public record StepPercentiles(String step, double rate, Map<String, Percentiles> series)
 {
     public static final String CORRECTED = "corrected";
     public static final String HICCUP = "hiccup";
@@ -21,7 +21,7 @@ public record StepPercentiles(String step, double rate, Map<String, PercentileSu
     /**
      * @return the series' percentiles, or null when the step has no such series.
      */
-    public PercentileSummary get(final String name)
+    public Percentiles get(final String name)
     {
         return series.get(name);
     }

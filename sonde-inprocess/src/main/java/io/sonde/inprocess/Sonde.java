@@ -5,26 +5,33 @@ import io.sonde.api.FloorReport;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.ReplaySpec;
 import io.sonde.api.RunFailedException;
+import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.inprocess.floor.Calibration;
 import io.sonde.inprocess.run.Replays;
+import io.sonde.fix.client.order.RejectReasons;
+import io.sonde.inprocess.run.OutputFolder;
 import io.sonde.inprocess.run.Runs;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.inprocess.run.Sweeps;
 import io.sonde.loadgen.runner.IntervalListener;
+import io.sonde.metrics.live.LiveMetrics;
+import io.sonde.report.HiccupLog;
+import io.sonde.report.JUnitReport;
+import io.sonde.report.ReportFiles;
+import io.sonde.report.ReportInput;
 
-import java.io.OutputStreamWriter;
-import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Runs, sweeps, replays and calibrations in this process, with typed results: the same code the {@code sonde}
- * command line runs, so the two cannot drift.
+ * Runs, sweeps, replays and calibrations in this process, with typed results: the one path the {@code sonde}
+ * command line takes too, so the two cannot drift.
  * <pre>{@code
  * RunReport report = Sonde.run(RunSpec.builder()
  *     .target("127.0.0.1", 9880)
@@ -35,8 +42,9 @@ import java.util.List;
  *     .build());
  * assertEquals(Verdict.PASSED, report.verdict(), report.checks().toString());
  * }</pre>
- * Each call blocks until the run or sweep has finished and its files are written. Runs in one JVM should not
- * overlap: each owns busy threads sized to the host's cores.
+ * Each call blocks until the run or sweep has finished and its files are written; the result is read back from
+ * them, so it is the same object a container's or another process's run gives. Runs in one JVM should not overlap:
+ * each owns busy threads sized to the host's cores.
  */
 public final class Sonde
 {
@@ -55,7 +63,7 @@ public final class Sonde
      */
     public static RunReport run(final RunSpec spec)
     {
-        return run(spec, stdout());
+        return run(spec, RunOptions.defaults());
     }
 
     /**
@@ -67,16 +75,37 @@ public final class Sonde
      */
     public static RunReport run(final RunSpec spec, final PrintWriter console)
     {
-        try
+        return run(spec, RunOptions.builder().console(console).build());
+    }
+
+    /**
+     * Run it with the given options: the console, the command line to record, a stop, a live metrics endpoint, a JUnit
+     * report of its checks.
+     *
+     * @return the result, read back from the output folder.
+     * @throws InvalidOptionException for an option only found wrong once read, or a metrics port that cannot be
+     *                               bound.
+     * @throws RunFailedException when the run could not be carried out; its {@code summary.json} says why.
+     */
+    public static RunReport run(final RunSpec spec, final RunOptions options)
+    {
+        final Runs prepared = Runs.prepare(spec);
+        options.onOutputFolder().accept(OutputFolder.prepare(spec.out()));
+        final PrintWriter console = options.console();
+        try (LiveMetrics live = liveMetrics(options))
         {
-            Runs.prepare(spec).execute(console, List.of(), IntervalListener.NONE, new StopSignal());
+            prepared.execute(console, options.commandLine(), live.nextStep(spec.offeredRate()), stopSignal(options));
         }
-        catch (final io.sonde.loadgen.runner.RunFailedException ex)
+        catch (final RunFailedException ex)
         {
-            throw new RunFailedException(ex.getMessage(), ex);
+            options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde run",
+                RunReport.read(spec.out()).checks()));
+            throw ex;
         }
         console.flush();
-        return RunReport.read(spec.out());
+        final RunReport report = RunReport.read(spec.out());
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde run", report.checks()));
+        return report;
     }
 
     /**
@@ -89,7 +118,7 @@ public final class Sonde
      */
     public static SweepReport sweep(final SweepSpec spec)
     {
-        return sweep(spec, stdout());
+        return sweep(spec, RunOptions.defaults());
     }
 
     /**
@@ -101,16 +130,7 @@ public final class Sonde
      */
     public static SweepReport sweep(final SweepSpec spec, final PrintWriter console)
     {
-        try
-        {
-            Sweeps.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
-        }
-        catch (final io.sonde.loadgen.runner.RunFailedException ex)
-        {
-            throw new RunFailedException(ex.getMessage(), ex);
-        }
-        console.flush();
-        return SweepReport.read(spec.out());
+        return sweep(spec, RunOptions.builder().console(console).build());
     }
 
     /**
@@ -125,7 +145,7 @@ public final class Sonde
      */
     public static RunReport replay(final ReplaySpec spec)
     {
-        return replay(spec, stdout());
+        return replay(spec, RunOptions.defaults().console());
     }
 
     /**
@@ -138,14 +158,7 @@ public final class Sonde
      */
     public static RunReport replay(final ReplaySpec spec, final PrintWriter console)
     {
-        try
-        {
-            Replays.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
-        }
-        catch (final io.sonde.loadgen.runner.RunFailedException ex)
-        {
-            throw new RunFailedException(ex.getMessage(), ex);
-        }
+        Replays.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
         console.flush();
         return RunReport.read(spec.out());
     }
@@ -159,7 +172,7 @@ public final class Sonde
      */
     public static FloorReport calibrate(final CalibrateSpec spec)
     {
-        return calibrate(spec, stdout());
+        return calibrate(spec, RunOptions.defaults().console());
     }
 
     /**
@@ -177,19 +190,70 @@ public final class Sonde
         {
             return Calibration.execute(spec, console);
         }
-        catch (final io.sonde.loadgen.runner.RunFailedException ex)
-        {
-            throw new RunFailedException(ex.getMessage(), ex);
-        }
         finally
         {
             console.flush();
         }
     }
 
-    private static PrintWriter stdout()
+    /**
+     * Sweep it with the given options; with {@link RunOptions.Builder#htmlReport} its {@code report.html} is written
+     * beside {@code sweep.json} once a step has run.
+     *
+     * @return the result, read back from the output folder.
+     * @throws InvalidOptionException for an option only found wrong once read, or a metrics port that cannot be
+     *                               bound.
+     * @throws RunFailedException when a step could not be carried out.
+     */
+    public static SweepReport sweep(final SweepSpec spec, final RunOptions options)
     {
-        final PrintStream out = System.out;
-        return new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+        final Sweeps prepared = Sweeps.prepare(spec);
+        final Path folder = OutputFolder.prepare(spec.out());
+        options.onOutputFolder().accept(folder);
+        final PrintWriter console = options.console();
+        try (LiveMetrics live = liveMetrics(options))
+        {
+            prepared.execute(console, options.commandLine(), live::nextStep, stopSignal(options));
+        }
+        console.flush();
+        final SweepReport report = SweepReport.read(folder);
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde sweep", report.checks()));
+        if (!report.steps().isEmpty())
+        {
+            options.htmlReport().ifPresent(hiccups -> ReportFiles.write(
+                List.of(ReportInput.read(folder.toString(), List.of(folder))), HiccupLog.readFolders(hiccups),
+                folder.resolve("report.html")));
+        }
+        return report;
+    }
+
+    private static StopSignal stopSignal(final RunOptions options)
+    {
+        final StopSignal stop = new StopSignal();
+        options.stop().thenRun(stop::request);
+        return stop;
+    }
+
+    /**
+     * @return the live endpoint the options ask for, said on the console, or {@link LiveMetrics#off()}.
+     */
+    private static LiveMetrics liveMetrics(final RunOptions options)
+    {
+        if (options.metricsPort().isEmpty())
+        {
+            return LiveMetrics.off();
+        }
+        final String host = options.metricsHost().orElseThrow();
+        final LiveMetrics live;
+        try
+        {
+            live = LiveMetrics.serve(host, options.metricsPort().getAsInt(), RejectReasons::name);
+        }
+        catch (final UncheckedIOException ex)
+        {
+            throw new InvalidOptionException(ex.getMessage());
+        }
+        options.console().printf("live metrics on http://%s:%d/metrics%n", host, live.port());
+        return live;
     }
 }

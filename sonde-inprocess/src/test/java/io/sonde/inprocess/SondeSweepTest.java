@@ -1,6 +1,7 @@
 package io.sonde.inprocess;
 
 import io.sonde.api.Check;
+import io.sonde.api.StepVerdict;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.api.Verdict;
@@ -60,10 +61,10 @@ class SondeSweepTest
             final String context = report + "\n" + report.checks() + "\n" + console;
             assertEquals(List.of(100.0, 600.0), report.steps().stream().map(SweepReport.Step::rate).toList(),
                 "the step past the knee is the last: " + context);
-            assertEquals(List.of(SweepReport.StepVerdict.MET, SweepReport.StepVerdict.SLO_BREACHED),
+            assertEquals(List.of(StepVerdict.MET, StepVerdict.SLO_BREACHED),
                 report.steps().stream().map(SweepReport.Step::stepVerdict).toList(), context);
             assertEquals(OptionalDouble.of(100), report.knee(), context);
-            assertEquals(Optional.of(SweepReport.StepVerdict.SLO_BREACHED), report.stopReason(), context);
+            assertEquals(Optional.of(StepVerdict.SLO_BREACHED), report.stopReason(), context);
             assertEquals(Verdict.MISSED, report.verdict(), context);
 
             final SweepReport.Step met = report.steps().get(0);

@@ -1,6 +1,6 @@
 package io.sonde.report;
 
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.report.html.Html;
 
 import java.util.List;
@@ -30,7 +30,7 @@ final class HiccupSection
             final RowHiccups hiccups = RowHiccups.of(row, others);
             for (final RowHiccups.Component component : hiccups.components())
             {
-                final PercentileSummary stalls = component.hiccups();
+                final Percentiles stalls = component.hiccups();
                 html.append(String.format(Locale.ROOT, "<tr class=\"hiccup\"><td>%s</td><td class=\"text\">%s</td>" +
                     "<td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>%n", Html.escape(row.label()),
                     Html.escape(component.name()), Html.micros(stalls.p50()), Html.micros(stalls.p99()),

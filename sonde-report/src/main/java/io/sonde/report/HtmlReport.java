@@ -2,7 +2,7 @@ package io.sonde.report;
 
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.report.html.Html;
 import io.sonde.report.html.SvgPlot;
 import org.HdrHistogram.Histogram;
@@ -107,7 +107,7 @@ final class HtmlReport
             "<th class=\"text\">flags</th></tr>\n");
         for (final ReportRow row : input.rows())
         {
-            final PercentileSummary corrected = ReportStats.corrected(row);
+            final Percentiles corrected = ReportStats.corrected(row);
             html.append(String.format(Locale.ROOT, "<tr data-step=\"%.0f\"><td>%s</td><td>%d</td><td>%.0f</td>" +
                 "<td class=\"p50\">%s</td><td class=\"p90\">%s</td><td class=\"p99\">%s</td>" +
                 "<td class=\"p99_9\">%s</td><td class=\"p99_99\">%s</td><td class=\"max\">%s</td>" +

@@ -3,7 +3,8 @@ package io.sonde.report;
 import io.sonde.api.FloorReport;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.RequestSeries;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 import io.sonde.loadgen.time.Latency;
 import io.sonde.report.html.Html;
 import org.HdrHistogram.Histogram;
@@ -33,7 +34,7 @@ final class MarketDataSection
     /**
      * One line of the tables: a series' percentiles and, for order-to-tick, its ratio to the UDP floor.
      */
-    record Line(String name, PercentileSummary percentiles, double p50OverFloor, double p99OverFloor)
+    record Line(String name, Percentiles percentiles, double p50OverFloor, double p99OverFloor)
     {
     }
 
@@ -53,7 +54,7 @@ final class MarketDataSection
             final Histogram histogram = row.log().total(series + "." + RequestSeries.CORRECTED);
             if (histogram.getTotalCount() > 0 || series.equals(SERIES[0]))
             {
-                final PercentileSummary percentiles = PercentileSummary.of(histogram);
+                final Percentiles percentiles = HistogramPercentiles.of(histogram);
                 final boolean divided = floor != null && series.equals(SERIES[0]) && percentiles.count() > 0;
                 lines.add(new Line(series, percentiles, divided ? divide(percentiles.p50(), floor.corrected().p50()) :
                     Double.NaN, divided ? divide(percentiles.p99(), floor.corrected().p99()) : Double.NaN));
@@ -64,7 +65,7 @@ final class MarketDataSection
             if (tag.getKey().startsWith(HopSeries.FEED_TAG_PREFIX) && tag.getValue().getTotalCount() > 0)
             {
                 lines.add(new Line("feed " + tag.getKey().substring(HopSeries.FEED_TAG_PREFIX.length()),
-                    PercentileSummary.of(tag.getValue()), Double.NaN, Double.NaN));
+                    HistogramPercentiles.of(tag.getValue()), Double.NaN, Double.NaN));
             }
         }
         return lines;
@@ -94,7 +95,7 @@ final class MarketDataSection
                 "p99÷UDP");
             for (final Line line : lines(row))
             {
-                final PercentileSummary p = line.percentiles();
+                final Percentiles p = line.percentiles();
                 out.printf(Locale.ROOT, ROW, line.name(), Latency.formatMicros(p.p50()),
                     Latency.formatMicros(p.p90()), Latency.formatMicros(p.p99()), Latency.formatMicros(p.p99_9()),
                     Latency.formatMicros(p.max()), Long.toString(p.count()), times(line.p50OverFloor()),
@@ -160,8 +161,8 @@ final class MarketDataSection
         {
             return null;
         }
-        final PercentileSummary pa = PercentileSummary.of(a.log().total(ORDER_TO_TICK));
-        final PercentileSummary pb = PercentileSummary.of(b.log().total(ORDER_TO_TICK));
+        final Percentiles pa = HistogramPercentiles.of(a.log().total(ORDER_TO_TICK));
+        final Percentiles pb = HistogramPercentiles.of(b.log().total(ORDER_TO_TICK));
         return new double[]{divide(pb.p50(), pa.p50()), divide(pb.p90(), pa.p90()), divide(pb.p99(), pa.p99()),
             divide(pb.p99_9(), pa.p99_9()), divide(pb.p99_99(), pa.p99_99()), divide(pb.max(), pa.max())};
     }
@@ -208,7 +209,7 @@ final class MarketDataSection
             {
                 if (line.name().startsWith("feed "))
                 {
-                    final PercentileSummary p = line.percentiles();
+                    final Percentiles p = line.percentiles();
                     html.append(String.format(Locale.ROOT, "<tr data-hop=\"%1$s\"><td class=\"text\">%1$s</td>" +
                         "<td class=\"p50\">%2$s</td><td>%3$s</td><td class=\"p99\">%4$s</td><td>%5$s</td>" +
                         "<td>%6$s</td><td>%7$d</td></tr>%n", Html.escape(line.name().substring("feed ".length())),
@@ -264,7 +265,7 @@ final class MarketDataSection
 
     private static void appendLine(final StringBuilder html, final Line line)
     {
-        final PercentileSummary p = line.percentiles();
+        final Percentiles p = line.percentiles();
         html.append(String.format(Locale.ROOT, "<tr data-series=\"%1$s\"><td class=\"text\">%1$s</td>" +
             "<td class=\"p50\">%2$s</td><td>%3$s</td><td class=\"p99\">%4$s</td><td>%5$s</td><td>%6$s</td>" +
             "<td>%7$d</td><td class=\"udp-floor-p50-ratio\">%8$s</td><td class=\"udp-floor-p99-ratio\">%9$s</td>" +

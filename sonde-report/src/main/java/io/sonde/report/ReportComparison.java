@@ -1,6 +1,6 @@
 package io.sonde.report;
 
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -73,8 +73,8 @@ final class ReportComparison
 
     private static Ratio ratio(final String step, final ReportRow rowA, final ReportRow rowB)
     {
-        final PercentileSummary pa = ReportStats.corrected(rowA);
-        final PercentileSummary pb = ReportStats.corrected(rowB);
+        final Percentiles pa = ReportStats.corrected(rowA);
+        final Percentiles pb = ReportStats.corrected(rowB);
         return new Ratio(step, divide(pb.p50(), pa.p50()), divide(pb.p90(), pa.p90()), divide(pb.p99(), pa.p99()),
             divide(pb.p99_9(), pa.p99_9()), divide(pb.p99_99(), pa.p99_99()), divide(pb.max(), pa.max()));
     }

@@ -1,6 +1,6 @@
 package io.sonde.report;
 
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.result.SummaryJson;
 
 import java.io.IOException;
@@ -74,7 +74,7 @@ public final class ReportFiles
         {
             for (final ReportRow row : input.rows())
             {
-                final PercentileSummary corrected = ReportStats.corrected(row);
+                final Percentiles corrected = ReportStats.corrected(row);
                 csv.append(String.format(Locale.ROOT,
                     "\"%s\",%s,%s,%d,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%s,%.1f,%.1f%n",
                     input.label().replace("\"", "'"),

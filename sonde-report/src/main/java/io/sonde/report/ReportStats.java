@@ -1,7 +1,8 @@
 package io.sonde.report;
 
 import io.sonde.loadgen.record.RequestSeries;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 import io.sonde.loadgen.time.Latency;
 
 import java.util.Locale;
@@ -17,9 +18,9 @@ final class ReportStats
     {
     }
 
-    static PercentileSummary corrected(final ReportRow row)
+    static Percentiles corrected(final ReportRow row)
     {
-        return PercentileSummary.of(row.log().total(RequestSeries.CORRECTED));
+        return HistogramPercentiles.of(row.log().total(RequestSeries.CORRECTED));
     }
 
     /**
@@ -51,9 +52,9 @@ final class ReportStats
             worst.startSeconds(), worst.endSeconds());
     }
 
-    static PercentileSummary uncorrected(final ReportRow row)
+    static Percentiles uncorrected(final ReportRow row)
     {
-        return PercentileSummary.of(row.log().total(RequestSeries.UNCORRECTED));
+        return HistogramPercentiles.of(row.log().total(RequestSeries.UNCORRECTED));
     }
 
     /**

@@ -1,6 +1,6 @@
 package io.sonde.report;
 
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
@@ -32,7 +32,7 @@ public final class ReportTables
             "unc.p99", "K=10 p99", "K=100p99", "flags", "errors");
         for (final ReportRow row : input.rows())
         {
-            final PercentileSummary corrected = ReportStats.corrected(row);
+            final Percentiles corrected = ReportStats.corrected(row);
             out.printf(Locale.ROOT, ROW,
                 row.label(), Integer.toString(row.generators()),
                 String.format(Locale.ROOT, "%.0f", row.achievedRate()),

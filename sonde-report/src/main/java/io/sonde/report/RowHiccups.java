@@ -1,7 +1,8 @@
 package io.sonde.report;
 
 import io.sonde.loadgen.record.RequestSeries;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,7 @@ public record RowHiccups(String step, List<Component> components, List<Coinciden
      * @param name     the component.
      * @param hiccups  its hiccups over the step, µs.
      */
-    public record Component(String name, PercentileSummary hiccups)
+    public record Component(String name, Percentiles hiccups)
     {
     }
 
@@ -37,7 +38,7 @@ public record RowHiccups(String step, List<Component> components, List<Coinciden
             final long toMs = row.log().epochMs(intervals.get(intervals.size() - 1).endSeconds());
             for (final HiccupLog log : all)
             {
-                components.add(new Component(log.component(), PercentileSummary.of(log.within(fromMs, toMs))));
+                components.add(new Component(log.component(), HistogramPercentiles.of(log.within(fromMs, toMs))));
             }
         }
         return new RowHiccups(row.label(), List.copyOf(components), Coincidences.find(row, all));

@@ -3,6 +3,7 @@ package io.sonde.testcontainers;
 import io.sonde.api.IdleMode;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
+import io.sonde.api.StepVerdict;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.api.Verdict;
@@ -109,7 +110,7 @@ class SondeLoadContainerIT
                 System.out.println("sonde sweep in a container: " + context);
                 assertEquals(List.of(100.0, 200.0), report.steps().stream().map(SweepReport.Step::rate).toList(),
                     context);
-                assertEquals(List.of(SweepReport.StepVerdict.MET, SweepReport.StepVerdict.MET),
+                assertEquals(List.of(StepVerdict.MET, StepVerdict.MET),
                     report.steps().stream().map(SweepReport.Step::stepVerdict).toList(), context);
                 assertEquals(OptionalDouble.of(200), report.knee(), context);
                 assertEquals(Optional.empty(), report.stopReason(), "every planned step met: " + context);

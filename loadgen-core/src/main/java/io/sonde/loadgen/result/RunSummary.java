@@ -1,6 +1,7 @@
 package io.sonde.loadgen.result;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.runner.OutcomeCounts;
@@ -31,10 +32,10 @@ public record RunSummary(
     double targetRate,
     double achievedRate,
     double measuredSeconds,
-    PercentileSummary corrected,
-    PercentileSummary uncorrected,
-    PercentileSummary lateness,
-    PercentileSummary hiccup,
+    Percentiles corrected,
+    Percentiles uncorrected,
+    Percentiles lateness,
+    Percentiles hiccup,
     OutcomeCounts warmup,
     long lateResponses,
     long unknownResponses,
@@ -70,10 +71,10 @@ public record RunSummary(
             perSecond(total.targetRequests, total.seconds),
             perSecond(total.achievedRequests, total.seconds),
             total.seconds,
-            PercentileSummary.of(total.corrected),
-            PercentileSummary.of(total.uncorrected),
-            PercentileSummary.of(total.lateness),
-            PercentileSummary.of(total.hiccup),
+            HistogramPercentiles.of(total.corrected),
+            HistogramPercentiles.of(total.uncorrected),
+            HistogramPercentiles.of(total.lateness),
+            HistogramPercentiles.of(total.hiccup),
             new OutcomeCounts(total.warmupSent, total.warmupAcknowledged, total.warmupRejected,
                 total.warmupTimedOut, total.warmupInFlight),
             total.lateResponses,

@@ -1,5 +1,7 @@
 package io.sonde.loadgen.runner;
 
+import io.sonde.api.MeasuredSpan;
+import io.sonde.api.RunFailedException;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.IntervalLog;

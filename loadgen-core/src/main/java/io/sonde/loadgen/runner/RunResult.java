@@ -1,5 +1,6 @@
 package io.sonde.loadgen.runner;
 
+import io.sonde.api.MeasuredSpan;
 import io.sonde.loadgen.record.SeriesTotals;
 
 import java.nio.file.Path;

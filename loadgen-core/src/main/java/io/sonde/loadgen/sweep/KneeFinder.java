@@ -1,5 +1,7 @@
 package io.sonde.loadgen.sweep;
 
+import io.sonde.api.StepVerdict;
+
 import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;

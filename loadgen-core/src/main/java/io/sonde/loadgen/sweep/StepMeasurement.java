@@ -2,7 +2,8 @@ package io.sonde.loadgen.sweep;
 
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 import io.sonde.loadgen.runner.RunResult;
 
 /**
@@ -21,9 +22,9 @@ import io.sonde.loadgen.runner.RunResult;
 public record StepMeasurement(
     double targetRate,
     double achievedRate,
-    PercentileSummary corrected,
-    PercentileSummary lateness,
-    PercentileSummary hiccup,
+    Percentiles corrected,
+    Percentiles lateness,
+    Percentiles hiccup,
     boolean sloMet,
     boolean pushedBack,
     boolean cutShort)
@@ -33,9 +34,9 @@ public record StepMeasurement(
         return new StepMeasurement(
             result.targetRatePerSecond(),
             result.achievedRatePerSecond(),
-            PercentileSummary.of(result.totals().get(RequestSeries.CORRECTED)),
-            PercentileSummary.of(result.totals().get(RequestSeries.LATENESS)),
-            PercentileSummary.of(result.totals().get(HiccupMeter.TAG)),
+            HistogramPercentiles.of(result.totals().get(RequestSeries.CORRECTED)),
+            HistogramPercentiles.of(result.totals().get(RequestSeries.LATENESS)),
+            HistogramPercentiles.of(result.totals().get(HiccupMeter.TAG)),
             sloMet,
             result.backPressureEvents() + result.windowFullEvents() > 0,
             result.cutShort());

@@ -1,5 +1,6 @@
 package io.sonde.loadgen.runner;
 
+import io.sonde.api.MeasuredSpan;
 import io.sonde.loadgen.idle.CompilerActivity;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.record.SeriesTotals;

@@ -1,6 +1,7 @@
 package io.sonde.loadgen.sweep;
 
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.StepVerdict;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunResult;
@@ -69,8 +70,8 @@ class SweepTest
     void theGeneratorIsJudgedBeforeTheSystemAndAMissedRateBeforeTheObjectives()
     {
         final KneeFinder finder = new KneeFinder(CRITERIA);
-        final PercentileSummary fast = new PercentileSummary(10, 20, 30, 40, 50, 60, 1000);
-        final PercentileSummary slow = new PercentileSummary(10, 20, 60_000, 150_000, 160_000, 170_000, 1000);
+        final Percentiles fast = new Percentiles(10, 20, 30, 40, 50, 60, 1000);
+        final Percentiles slow = new Percentiles(10, 20, 60_000, 150_000, 160_000, 170_000, 1000);
 
         assertEquals(StepVerdict.MET,
             finder.judge(new StepMeasurement(1000, 995, fast, fast, fast, true, false, false)));
@@ -92,7 +93,7 @@ class SweepTest
     @Test
     void aStepCutShortByAStopEndsTheSweepEvenWhenEveryStepShouldRunAndIsNeverTheKnee()
     {
-        final PercentileSummary fast = new PercentileSummary(10, 20, 30, 40, 50, 60, 1000);
+        final Percentiles fast = new Percentiles(10, 20, 30, 40, 50, 60, 1000);
         final List<Double> ran = new ArrayList<>();
 
         final Sweep.Outcome outcome = new Sweep(CRITERIA, false).run(List.of(1_000.0, 2_000.0, 4_000.0),

@@ -4,7 +4,7 @@ import com.sun.tools.attach.AgentInitializationException;
 import com.sun.tools.attach.AgentLoadException;
 import com.sun.tools.attach.AttachNotSupportedException;
 import com.sun.tools.attach.VirtualMachine;
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 
 import java.io.IOException;
 import java.math.BigInteger;

@@ -1,7 +1,7 @@
 package io.sonde.scenarios.doctor;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 import io.sonde.scenarios.attach.AttachedJvm;
 
 import javax.management.MBeanServerConnection;

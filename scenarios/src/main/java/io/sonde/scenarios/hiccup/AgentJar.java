@@ -1,6 +1,6 @@
 package io.sonde.scenarios.hiccup;
 
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 import io.sonde.scenarios.cli.UserError;
 
 import java.net.URISyntaxException;

@@ -1,7 +1,7 @@
 package io.sonde.scenarios.hiccup;
 
 import io.sonde.agent.AgentOptions;
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 import io.sonde.scenarios.attach.AttachedJvm;
 import io.sonde.scenarios.cli.DurationConverter;
 import io.sonde.scenarios.cli.UserError;

@@ -3,7 +3,7 @@ package io.sonde.scenarios.results;
 import io.sonde.history.HistoryDatabase;
 import io.sonde.history.HistoryRun;
 import io.sonde.history.StepPercentiles;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.time.Latency;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -52,7 +52,7 @@ public final class HistoryListCommand implements Callable<Integer>
             {
                 final List<StepPercentiles> steps = history.percentiles(run.id());
                 final StepPercentiles last = steps.isEmpty() ? null : steps.get(steps.size() - 1);
-                final PercentileSummary corrected = last == null ? null : last.get(StepPercentiles.CORRECTED);
+                final Percentiles corrected = last == null ? null : last.get(StepPercentiles.CORRECTED);
                 console.printf(Locale.ROOT, "%6d  %-19s  %-5s  %9s  %9s  %9s  %9s  %-24s  %s%n", run.id(),
                     WHEN.format(Instant.ofEpochMilli(run.startedAtMs())), run.kind(),
                     last == null ? "-" : String.format(Locale.ROOT, "%.0f/s", last.rate()),

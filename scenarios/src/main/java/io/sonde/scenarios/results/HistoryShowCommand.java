@@ -10,7 +10,7 @@ import io.sonde.history.HistoryRun;
 import io.sonde.history.RecordedFolder;
 import io.sonde.history.StepMarketData;
 import io.sonde.history.StepPercentiles;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.time.Latency;
 import io.sonde.report.HopTable;
@@ -89,9 +89,9 @@ public final class HistoryShowCommand implements Callable<Integer>
         console.printf("%n%s at %.0f/s%n", step.step().isEmpty() ? "Run" : step.step(), step.rate());
         console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9s%n", "series", "p50", "p90", "p99", "p99.9",
             "p99.99", "max", "count");
-        for (final Map.Entry<String, PercentileSummary> series : inReadingOrder(step.series()))
+        for (final Map.Entry<String, Percentiles> series : inReadingOrder(step.series()))
         {
-            final PercentileSummary values = series.getValue();
+            final Percentiles values = series.getValue();
             console.printf("  %-22s %9s %9s %9s %9s %9s %9s %9d%n", series.getKey(),
                 Latency.formatMicros(values.p50()), Latency.formatMicros(values.p90()),
                 Latency.formatMicros(values.p99()), Latency.formatMicros(values.p99_9()),
@@ -133,9 +133,9 @@ public final class HistoryShowCommand implements Callable<Integer>
     /**
      * The run's own series first, as {@code sonde run} prints them, then each stage's that has samples.
      */
-    private static List<Map.Entry<String, PercentileSummary>> inReadingOrder(final Map<String, PercentileSummary> all)
+    private static List<Map.Entry<String, Percentiles>> inReadingOrder(final Map<String, Percentiles> all)
     {
-        final List<Map.Entry<String, PercentileSummary>> ordered = new ArrayList<>();
+        final List<Map.Entry<String, Percentiles>> ordered = new ArrayList<>();
         for (final String name : RUN_SERIES)
         {
             if (all.containsKey(name))

@@ -4,7 +4,7 @@ import io.sonde.history.HistoryDatabase;
 import io.sonde.history.HistoryRun;
 import io.sonde.history.StepPercentiles;
 import io.sonde.history.TrendPage;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.Percentiles;
 import io.sonde.loadgen.time.Latency;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine.Command;
@@ -67,12 +67,12 @@ public final class HistoryTrendCommand implements Callable<Integer>
             {
                 final List<StepPercentiles> steps = history.percentiles(run.id());
                 final StepPercentiles last = steps.isEmpty() ? null : steps.get(steps.size() - 1);
-                final PercentileSummary values = last == null ? null : last.get(series);
+                final Percentiles values = last == null ? null : last.get(series);
                 if (values == null)
                 {
                     continue;
                 }
-                final PercentileSummary hiccup = last.get(StepPercentiles.HICCUP);
+                final Percentiles hiccup = last.get(StepPercentiles.HICCUP);
                 points.add(new TrendPage.Point("#" + run.id(),
                     HistoryListCommand.WHEN.format(Instant.ofEpochMilli(run.startedAtMs())), run.describeLabels(),
                     values.p50(), values.p99(), values.p99_9(), hiccup == null ? 0 : hiccup.p99_9()));

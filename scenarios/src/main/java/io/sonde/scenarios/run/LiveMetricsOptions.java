@@ -1,5 +1,6 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.api.RunOptions;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.scenarios.cli.UserError;
@@ -21,6 +22,23 @@ public final class LiveMetricsOptions
     @Option(names = "--metrics-host", defaultValue = "127.0.0.1", description = "Address the live metrics " +
         "endpoint binds to (default: ${DEFAULT-VALUE}, loopback only; 0.0.0.0 exposes it to the network).")
     private String host;
+
+    /**
+     * @return the options with the live endpoint asked for, or as they were without {@code --metrics-port}.
+     * @throws UserError for a port outside 0..65535.
+     */
+    public RunOptions.Builder applyTo(final RunOptions.Builder options)
+    {
+        if (port == null)
+        {
+            return options;
+        }
+        if (port < 0 || port > 65535)
+        {
+            throw new UserError("--metrics-port must be in 0..65535: " + port);
+        }
+        return options.liveMetrics(host, port);
+    }
 
     /**
      * Serve the live meters until closed, and say where on the console.

@@ -4,9 +4,11 @@ import io.sonde.api.Option;
 import io.sonde.api.ReplaySpec;
 import io.sonde.inprocess.run.Replays;
 import io.sonde.inprocess.run.ReplaySummary;
+import io.sonde.api.RunReport;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.loadgen.host.ShutdownLatch;
+import io.sonde.report.RunTable;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.verdict.Checks;
 import io.sonde.scenarios.verdict.VerdictOptions;
@@ -64,7 +66,7 @@ public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
             final ReplaySummary summary = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(),
                 live::nextStep, stop);
             final Path folder = replay.out();
-            RunTable.print(console, summary.run());
+            RunTable.print(console, RunReport.read(folder));
             console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
                 prepared.recordedMessages());
             console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));

@@ -1,14 +1,12 @@
 package io.sonde.scenarios.run;
 
 import io.sonde.api.Option;
+import io.sonde.api.RunFailedException;
+import io.sonde.api.RunOptions;
+import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
-import io.sonde.inprocess.run.FixRunSummary;
-import io.sonde.inprocess.run.NotCarriedOut;
-import io.sonde.inprocess.run.OutputFolder;
-import io.sonde.inprocess.run.Runs;
-import io.sonde.inprocess.run.StopSignal;
-import io.sonde.loadgen.runner.RunFailedException;
-import io.sonde.metrics.live.LiveMetrics;
+import io.sonde.inprocess.Sonde;
+import io.sonde.report.RunTable;
 import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.results.HistoryOptions;
@@ -24,6 +22,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 
 
 /**
@@ -69,32 +68,33 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
     public Integer call()
     {
         final RunSpec run = spec();
-        final Runs prepared = Runs.prepare(run);
         final PrintWriter console = spec.commandLine().getOut();
-        final Path folder = OutputFolder.prepare(run.out());
-        scenario.writeEffective(folder);
-        final StopSignal stop = new StopSignal();
-        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-run", stop::request);
-            LiveMetrics live = metrics.open(console))
+        final Path folder = run.out();
+        final CompletableFuture<Void> stop = new CompletableFuture<>();
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-run", () -> stop.complete(null)))
         {
-            final FixRunSummary summary;
+            final RunReport report;
             try
             {
-                summary = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(),
-                    live.nextStep(run.offeredRate()), stop);
+                report = Sonde.run(run, metrics.applyTo(RunOptions.builder())
+                    .console(console)
+                    .commandLine(spec.commandLine().getParseResult().originalArgs())
+                    .stopWhen(stop)
+                    .onOutputFolder(scenario::writeEffective)
+                    .build());
             }
             catch (final RunFailedException ex)
             {
                 spec.commandLine().getErr().println("sonde: " + ex.getMessage());
-                console.println("Wrote " + folder.resolve("summary.json") + ": the run was not carried out");
-                return verdict.conclude(new Checks(List.of(NotCarriedOut.check(ex.getMessage()))), "sonde run",
-                    console);
+                console.println("Wrote " + folder.resolve(RunReport.SUMMARY_FILE) + ": the run was not carried out");
+                return verdict.conclude(new Checks(RunReport.read(folder).checks()), "sonde run", console);
             }
-            RunTable.print(console, summary);
-            console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
+            RunTable.print(console, report);
+            console.println("Wrote " + folder.resolve(RunReport.SUMMARY_FILE) + " and " +
+                folder.resolve(RunReport.INTERVAL_LOG));
             return verdict.conclude(
-                new Checks(summary.checks()).with(history.record(console, folder, run.limits().slo(),
-                    scenario.name())).stopped(stop.requested()),
+                new Checks(report.checks()).with(history.record(console, folder, run.limits().slo(),
+                    scenario.name())).stopped(stop.isDone()),
                 "sonde run", console);
         }
     }

@@ -1,15 +1,10 @@
 package io.sonde.scenarios.sweep;
 
-import io.sonde.api.Check;
+import io.sonde.api.RunOptions;
+import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
-import io.sonde.inprocess.run.FixRunSummary;
-import io.sonde.inprocess.run.OutputFolder;
-import io.sonde.inprocess.run.StopSignal;
-import io.sonde.inprocess.run.Sweeps;
-import io.sonde.metrics.live.LiveMetrics;
-import io.sonde.report.HiccupLog;
-import io.sonde.report.ReportFiles;
-import io.sonde.report.ReportInput;
+import io.sonde.inprocess.Sonde;
+import io.sonde.report.SweepTable;
 import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.results.HistoryOptions;
@@ -25,9 +20,9 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 
 
 /**
@@ -76,34 +71,31 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
     public Integer call()
     {
         final SweepSpec sweep = spec();
-        final Sweeps prepared = Sweeps.prepare(sweep);
         final PrintWriter console = spec.commandLine().getOut();
-        final Path folder = OutputFolder.prepare(sweep.out());
-        scenario.writeEffective(folder);
-        final StopSignal stop = new StopSignal();
-        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-sweep", stop::request))
+        final Path folder = sweep.out();
+        final CompletableFuture<Void> stop = new CompletableFuture<>();
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-sweep", () -> stop.complete(null)))
         {
-            final Sweeps.Outcome outcome;
-            try (LiveMetrics live = metrics.open(console))
+            final SweepReport report = Sonde.sweep(sweep, metrics.applyTo(RunOptions.builder())
+                .console(console)
+                .commandLine(spec.commandLine().getParseResult().originalArgs())
+                .stopWhen(stop)
+                .onOutputFolder(scenario::writeEffective)
+                .htmlReport(hiccupFolders)
+                .build());
+            SweepTable.print(console, report);
+            if (report.steps().isEmpty())
             {
-                outcome = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(),
-                    live::nextStep, stop);
-            }
-            SweepTable.print(console, outcome.summary());
-            if (outcome.runs().isEmpty())
-            {
-                console.println("Wrote " + folder.resolve("sweep.json") + " and " + folder.resolve("sweep.csv") +
-                    "; no step, so no report");
+                console.println("Wrote " + folder.resolve(SweepReport.SWEEP_FILE) + " and " +
+                    folder.resolve("sweep.csv") + "; no step, so no report");
             }
             else
             {
-                ReportFiles.write(List.of(ReportInput.read(folder.toString(), List.of(folder))),
-                    HiccupLog.readFolders(hiccupFolders), folder.resolve("report.html"));
-                console.println("Wrote " + folder.resolve("sweep.json") + ", " + folder.resolve("sweep.csv") + ", " +
-                    outcome.runs().size() + " step folder(s) and the report " + folder.resolve("report.html"));
+                console.println("Wrote " + folder.resolve(SweepReport.SWEEP_FILE) + ", " + folder.resolve("sweep.csv") +
+                    ", " + report.steps().size() + " step folder(s) and the report " + folder.resolve("report.html"));
             }
-            return verdict.conclude(checks(outcome.runs()).with(history.record(console, folder,
-                sweep.limits().slo(), scenario.name())).stopped(stop.requested()), "sonde sweep", console);
+            return verdict.conclude(new Checks(report.checks()).with(history.record(console, folder,
+                sweep.limits().slo(), scenario.name())).stopped(stop.isDone()), "sonde sweep", console);
         }
     }
 
@@ -120,16 +112,5 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
     public List<io.sonde.api.Option<?>> specOptions()
     {
         return SweepSpec.OPTIONS;
-    }
-
-    /**
-     * Every step's checks: a sweep that stopped at a knee has a failed step, so it exits 1 as it always did; one
-     * whose step Sonde itself could not drive is void.
-     */
-    private static Checks checks(final List<FixRunSummary> runs)
-    {
-        final List<Check> checks = new ArrayList<>();
-        runs.forEach(run -> checks.addAll(run.checks()));
-        return new Checks(checks);
     }
 }

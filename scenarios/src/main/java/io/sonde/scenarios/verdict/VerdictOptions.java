@@ -1,5 +1,6 @@
 package io.sonde.scenarios.verdict;
 
+import io.sonde.report.JUnitReport;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
@@ -33,7 +34,7 @@ public final class VerdictOptions
         checks.print(console);
         if (junitFile != null)
         {
-            JUnitReport.write(junitFile, suite, checks);
+            JUnitReport.write(junitFile, suite, checks.checks());
             console.println("Wrote " + junitFile);
         }
         return checks.exitCode().code();

@@ -1,6 +1,7 @@
 package io.sonde.inprocess.fault;
 
 import io.sonde.api.Check;
+import io.sonde.api.FaultResult;
 
 import java.util.Locale;
 
@@ -20,18 +21,19 @@ public final class FaultChecks
     /**
      * @param label prefixes the check's name.
      */
-    public static Check recovered(final String label, final FaultSummary fault)
+    public static Check recovered(final String label, final FaultResult fault)
     {
         final String name = label + "fault " + describe(fault) + " recovered";
         return Check.of(GROUP, name, fault.recovered(), fault.recovered() ?
-            String.format(Locale.ROOT, "recovered in %.1f ms; %d order(s) in flight at it: %s", fault.recoveryMillis(),
-                fault.inFlight(), fault.inFlightOutcomes()) : fault.reason());
+            String.format(Locale.ROOT, "recovered in %.1f ms; %d order(s) in flight at it: %s",
+                fault.recoveryMillis().getAsDouble(), fault.inFlight(), fault.inFlightOutcomes()) :
+            fault.reason().orElse(""));
     }
 
     /**
      * @param label prefixes the check's name.
      */
-    public static Check ordersKept(final String label, final FaultSummary fault)
+    public static Check ordersKept(final String label, final FaultResult fault)
     {
         final String name = label + "fault " + describe(fault) + " lost and duplicated no order";
         final boolean kept = fault.lost() == 0 && fault.duplicated() == 0;
@@ -40,10 +42,10 @@ public final class FaultChecks
             fault.duplicatedClOrdIds());
     }
 
-    private static String describe(final FaultSummary fault)
+    private static String describe(final FaultResult fault)
     {
-        final StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%ss:%s", trimmed(fault.at()),
-            fault.kind()));
+        final StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%ss:%s", trimmed(fault.atSeconds()),
+            fault.kind().cliName()));
         if (!fault.argument().isEmpty())
         {
             text.append(':').append(fault.argument());

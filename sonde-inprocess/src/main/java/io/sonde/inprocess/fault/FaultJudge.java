@@ -2,16 +2,19 @@ package io.sonde.inprocess.fault;
 
 import io.sonde.api.DurationText;
 import io.sonde.api.FaultKind;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.FaultResult;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 import org.HdrHistogram.Histogram;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * Judges a run's faults once it has ended (docs/faults.md). A fault has recovered when (a) its sessions are logged on
@@ -60,7 +63,7 @@ final class FaultJudge
 
     FaultJudgement judge(final List<FaultTrack> tracks, final double measuredSeconds)
     {
-        final List<FaultSummary> summaries = new ArrayList<>();
+        final List<FaultResult> summaries = new ArrayList<>();
         final List<FaultRecord> records = new ArrayList<>();
         final Histogram during = new Histogram(3);
         long previousRecoveryEpochMs = Long.MIN_VALUE;
@@ -77,11 +80,11 @@ final class FaultJudge
             }
             previousRecoveryEpochMs = judged.recoveryEpochMs;
         }
-        return new FaultJudgement(List.copyOf(summaries), PercentileSummary.of(during), List.copyOf(records),
+        return new FaultJudgement(List.copyOf(summaries), HistogramPercentiles.of(during), List.copyOf(records),
             orders.totals());
     }
 
-    private record Judged(FaultSummary summary, FaultRecord record, long recoveryEpochMs)
+    private record Judged(FaultResult summary, FaultRecord record, long recoveryEpochMs)
     {
     }
 
@@ -97,7 +100,7 @@ final class FaultJudge
         {
             final String why = String.format(Locale.ROOT, "not applied: the run ended after %.1f s, before it was due",
                 measuredSeconds);
-            return new Judged(summary(track, at, null, Long.MAX_VALUE, why, 0, 0, 0, emptyWindows(),
+            return new Judged(summary(track, at, Long.MAX_VALUE, why, 0, 0, 0, emptyWindows(),
                 Kept.NONE), null, Long.MAX_VALUE);
         }
         final long startEpochMs = track.wallClockStart().toEpochMilli();
@@ -134,39 +137,36 @@ final class FaultJudge
         }
         final long duringEndEpochMs = recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE :
             Math.max(recoveryEpochMs, startEpochMs + 1);
-        final Map<String, PercentileSummary> windows = new LinkedHashMap<>();
-        windows.put("before", PercentileSummary.of(merged(previousRecoveryEpochMs, startEpochMs, null)));
-        windows.put("during", PercentileSummary.of(merged(startEpochMs, duringEndEpochMs, during)));
-        windows.put("after", PercentileSummary.of(merged(duringEndEpochMs, nextStartEpochMs, null)));
-        final FaultSummary summary = summary(track, at, track.wallClockStart().toString(),
+        final FaultResult.Windows windows = new FaultResult.Windows(
+            HistogramPercentiles.of(merged(previousRecoveryEpochMs, startEpochMs, null)),
+            HistogramPercentiles.of(merged(startEpochMs, duringEndEpochMs, during)),
+            HistogramPercentiles.of(merged(duringEndEpochMs, nextStartEpochMs, null)));
+        final FaultResult summary = summary(track, at,
             recoveryEpochMs == Long.MAX_VALUE ? Long.MAX_VALUE : recoveryEpochMs - startEpochMs, reason, timedOut,
             settled, Math.max(0, timedOut - settled), windows, kept(track, startEpochMs, recoveryEpochMs));
         return new Judged(summary, record(track, at, sessionsBackEpochMs), recoveryEpochMs);
     }
 
-    private FaultSummary summary(
+    private FaultResult summary(
         final FaultTrack track,
         final double at,
-        final String wallClockStart,
         final long recoveryMillis,
         final String reason,
         final long timedOut,
         final long settled,
         final long unsettled,
-        final Map<String, PercentileSummary> windows,
+        final FaultResult.Windows windows,
         final Kept kept)
     {
-        final Map<String, Long> outcomes = new LinkedHashMap<>();
-        outcomes.put("answered", track.answered());
-        outcomes.put("settledByStatus", settled);
-        outcomes.put("timedOut", timedOut);
         final AppliedFault exchange = track.exchangeApplied();
         final boolean recovered = recoveryMillis != Long.MAX_VALUE;
-        return new FaultSummary(at, track.fault().kind().cliName(), track.fault().argument(),
-            track.fault().kind().onExchange() ? null : track.sessionNames(), exchange == null ? null :
-            exchange.member(), wallClockStart, recovered, recovered ? (double)recoveryMillis : null, reason,
-            track.inFlight(), outcomes, kept.lost(), kept.lostClOrdIds(), kept.duplicated(),
-            kept.duplicatedClOrdIds(), settled, windows);
+        return new FaultResult(at, track.fault().kind(), track.fault().argument(),
+            track.fault().kind().onExchange() ? List.of() : track.sessionNames(),
+            exchange == null ? OptionalInt.empty() : OptionalInt.of(exchange.member()),
+            track.hasBegun() ? track.wallClockStart() : Instant.EPOCH,
+            recovered ? OptionalDouble.of(recoveryMillis) : OptionalDouble.empty(), Optional.ofNullable(reason),
+            track.inFlight(), new FaultResult.InFlightOutcomes(track.answered(), settled, timedOut), kept.lost(),
+            kept.lostClOrdIds(), kept.duplicated(), kept.duplicatedClOrdIds(), settled, windows);
     }
 
     /**
@@ -327,14 +327,10 @@ final class FaultJudge
         return sum;
     }
 
-    private static Map<String, PercentileSummary> emptyWindows()
+    private static FaultResult.Windows emptyWindows()
     {
-        final PercentileSummary empty = PercentileSummary.of(new Histogram(3));
-        final Map<String, PercentileSummary> windows = new LinkedHashMap<>();
-        windows.put("before", empty);
-        windows.put("during", empty);
-        windows.put("after", empty);
-        return windows;
+        final Percentiles empty = HistogramPercentiles.of(new Histogram(3));
+        return new FaultResult.Windows(empty, empty, empty);
     }
 
     private static long epochMs(final FaultTrack track, final long nanos)

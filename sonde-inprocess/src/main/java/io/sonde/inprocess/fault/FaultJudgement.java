@@ -1,6 +1,8 @@
 package io.sonde.inprocess.fault;
 
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.FaultResult;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 import org.HdrHistogram.Histogram;
 
 import java.util.List;
@@ -18,10 +20,10 @@ import java.util.OptionalDouble;
  *                untracked, statusUnsettled), by name; empty without faults.
  */
 public record FaultJudgement(
-    List<FaultSummary> faults, PercentileSummary during, List<FaultRecord> applied, Map<String, Long> orders)
+    List<FaultResult> faults, Percentiles during, List<FaultRecord> applied, Map<String, Long> orders)
 {
     /** The judgement of a run without faults. */
-    public static final FaultJudgement NONE = new FaultJudgement(List.of(), PercentileSummary.of(new Histogram(3)),
+    public static final FaultJudgement NONE = new FaultJudgement(List.of(), HistogramPercentiles.of(new Histogram(3)),
         List.of(), Map.of());
 
     /**
@@ -33,6 +35,6 @@ public record FaultJudgement(
         {
             return OptionalDouble.empty();
         }
-        return faults.stream().mapToDouble(FaultSummary::recoveryMillis).max();
+        return faults.stream().mapToDouble(fault -> fault.recoveryMillis().getAsDouble()).max();
     }
 }

@@ -16,7 +16,7 @@ import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;

@@ -5,7 +5,7 @@ import io.sonde.inprocess.run.ProgressPrinter;
 import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;

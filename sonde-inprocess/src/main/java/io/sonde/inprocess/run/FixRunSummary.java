@@ -4,15 +4,20 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.sonde.api.Limits;
 import io.sonde.fix.client.order.FixFailures;
 import io.sonde.inprocess.fault.FaultJudgement;
-import io.sonde.inprocess.fault.FaultSummary;
 import io.sonde.fix.client.order.RejectReasons;
-import io.sonde.fix.client.order.VenueRejects;
 import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.RunMetadata;
-import io.sonde.loadgen.runner.MeasuredSpan;
+import io.sonde.api.MeasuredSpan;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.result.RunSummary;
 import io.sonde.api.Check;
+import io.sonde.api.FaultResult;
+import io.sonde.api.RunReport;
+import io.sonde.api.MarketData;
+import io.sonde.api.SloResult;
+import io.sonde.api.VenueClockBounds;
+import io.sonde.api.VenueReject;
+import io.sonde.loadgen.result.HistogramPercentiles;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,18 +61,18 @@ public record FixRunSummary(
     String flows,
     int sessions,
     long sequenceResets,
-    Map<String, StageSummary> stages,
-    List<HopSummary> hops,
-    VenueClockSummary venueClock,
+    Map<String, RunReport.Stage> stages,
+    List<RunReport.Hop> hops,
+    VenueClockBounds venueClock,
     Map<String, Long> failures,
-    List<VenueRejects.Entry> venueRejects,
+    List<VenueReject> venueRejects,
     Map<String, Long> fills,
     Map<String, Long> exchange,
-    MarketDataSummary marketData,
+    MarketData marketData,
     double warmupSeconds,
     IdleShare idle,
     List<MeasuredSpan> compilerBusy,
-    List<FaultSummary> faults,
+    List<FaultResult> faults,
     List<SloResult> slo,
     List<Check> checks)
 {
@@ -93,7 +98,7 @@ public record FixRunSummary(
         final String flows,
         final int sessions,
         final List<String> stages,
-        final VenueClockSummary venueClock,
+        final VenueClockBounds venueClock,
         final Limits limits,
         final StepReporting reporting,
         final long startEpochMs)
@@ -102,23 +107,25 @@ public record FixRunSummary(
         final FixFailures failures = outcome.transport().failures();
         final RunSummary run = RunSummary.of(kind, List.of(result),
             RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout()));
-        final MarketDataSummary marketData = outcome.marketData() == null ? null : MarketDataSummary.of(
+        final MarketData marketData = outcome.marketData() == null ? null : MarketDataFigures.of(
             system.marketDataSource(), outcome.marketData(), result.totals());
         final FaultJudgement faults = outcome.faults();
-        final List<SloResult> slo = SloResult.evaluate(limits.slo(), run.corrected(),
+        final List<SloResult> slo = Objectives.evaluate(limits.slo(), run.corrected(),
             marketData == null ? null : marketData.orderToTick(), faults);
         return new FixRunSummary(run, system.target().toString(), flows, sessions, outcome.sequenceResets(),
-            stages(result, stages), HopSummary.of(result.totals(), outcome.transport().hops(),
+            stages(result, stages), HopFigures.of(result.totals(), outcome.transport().hops(),
                 outcome.transport().hopsByLatency()), venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects(), faults.orders()),
-            failures.venueRejects().entries(), outcome.transport().reportCounts(), system.exchangeCounts(),
+            failures.venueRejects().entries().stream().map(reject -> new VenueReject(reject.kind(),
+                reject.text(), reject.refTagId(), reject.count())).toList(), outcome.transport().reportCounts(),
+            system.exchangeCounts(),
             marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), faults.faults(), slo,
             checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults()));
     }
 
     private static List<Check> checks(
         final String label, final MeasuredFixRun.Outcome<?> outcome, final RunSummary run, final List<SloResult> slo,
-        final Limits limits, final MarketDataSummary marketData, final List<FaultSummary> faults)
+        final Limits limits, final MarketData marketData, final List<FaultResult> faults)
     {
         final List<Check> checks = new ArrayList<>(RunChecks.of(label, run, slo, limits, marketData, faults));
         checks.addAll(RunChecks.caveats(label, outcome.idle(), outcome.meantToSpin(),
@@ -126,12 +133,14 @@ public record FixRunSummary(
         return checks;
     }
 
-    private static Map<String, StageSummary> stages(final RunResult result, final List<String> names)
+    private static Map<String, RunReport.Stage> stages(final RunResult result, final List<String> names)
     {
-        final Map<String, StageSummary> stages = new LinkedHashMap<>();
+        final Map<String, RunReport.Stage> stages = new LinkedHashMap<>();
         for (final String stage : names)
         {
-            stages.put(stage, StageSummary.of(result.totals(), stage));
+            stages.put(stage, new RunReport.Stage(HistogramPercentiles.of(result.totals().get(stage + ".corrected")),
+                HistogramPercentiles.of(result.totals().get(stage + ".uncorrected")),
+                HistogramPercentiles.of(result.totals().get(stage + ".lateness"))));
         }
         return stages;
     }

@@ -81,7 +81,7 @@ public record FixStep(
             final MeasuredFixRun.Outcome<FixOrderTransport> outcome = MeasuredFixRun.execute(
                 load, plan, system, credentials, folder, plan.engineDir(stateFolder), reporting, awaitsStart);
             final FixRunSummary summary = FixRunSummary.of("run", outcome, system, plan.flowMix().toString(),
-                plan.sessions(), STAGES, VenueClockSummary.of(outcome.transport().answerHops()), limits, reporting,
+                plan.sessions(), STAGES, VenueClockFigures.of(outcome.transport().answerHops()), limits, reporting,
                 startEpochMs);
             SummaryJson.write(folder.resolve("summary.json"), summary);
             return summary;

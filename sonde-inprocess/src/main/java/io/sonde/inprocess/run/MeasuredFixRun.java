@@ -21,7 +21,7 @@ import io.sonde.inprocess.fault.RunFaults;
 import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 
 import java.io.PrintWriter;

@@ -2,12 +2,14 @@ package io.sonde.inprocess.run;
 
 import io.sonde.api.Check;
 import io.sonde.api.Limits;
+import io.sonde.api.MarketData;
+import io.sonde.api.FaultResult;
 import io.sonde.api.Slo;
+import io.sonde.api.SloResult;
 import io.sonde.inprocess.fault.FaultChecks;
-import io.sonde.inprocess.fault.FaultSummary;
 import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.RunSummary;
-import io.sonde.loadgen.runner.MeasuredSpan;
+import io.sonde.api.MeasuredSpan;
 import io.sonde.loadgen.sweep.SweepCriteria;
 import io.sonde.loadgen.time.Latency;
 
@@ -60,7 +62,7 @@ public final class RunChecks
      */
     public static List<Check> of(
         final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
-        final MarketDataSummary marketData)
+        final MarketData marketData)
     {
         return of(label, run, slo, limits, marketData, List.of());
     }
@@ -70,7 +72,7 @@ public final class RunChecks
      */
     public static List<Check> of(
         final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
-        final MarketDataSummary marketData, final List<FaultSummary> faults)
+        final MarketData marketData, final List<FaultResult> faults)
     {
         final SweepCriteria criteria = criteria(limits);
         final double maxErrorFraction = limits.maxErrorRatePercent() / 100.0;
@@ -99,7 +101,7 @@ public final class RunChecks
         {
             checks.add(publicEvents(label, marketData));
         }
-        for (final FaultSummary fault : faults)
+        for (final FaultResult fault : faults)
         {
             checks.add(FaultChecks.recovered(label, fault));
             checks.add(FaultChecks.ordersKept(label, fault));
@@ -171,12 +173,12 @@ public final class RunChecks
     /**
      * Every order that reached the book must show on the public feed: one that did not is named, never dropped.
      */
-    private static Check publicEvents(final String label, final MarketDataSummary marketData)
+    private static Check publicEvents(final String label, final MarketData marketData)
     {
         final String name = label + "every order's public event came";
-        if (marketData.unavailable() != null)
+        if (marketData.unavailable().isPresent())
         {
-            return new Check("marketData", name, Check.Outcome.FAILED, marketData.unavailable());
+            return new Check("marketData", name, Check.Outcome.FAILED, marketData.unavailable().get());
         }
         if (marketData.packets() == 0)
         {

@@ -4,7 +4,7 @@ import io.sonde.api.ExchangeSpec;
 import io.sonde.api.RunSpec;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.loadgen.runner.IntervalListener;
-import io.sonde.loadgen.runner.RunFailedException;
+import io.sonde.api.RunFailedException;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,5 +1,9 @@
 package io.sonde.inprocess.run;
 
+import io.sonde.api.Percentiles;
+import io.sonde.api.RunReport;
+import io.sonde.api.SweepReport;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -7,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Locale;
+import java.util.OptionalDouble;
 
 /**
  * {@code sweep.csv}: one row per step, microseconds, for spreadsheets and plotting tools. Written to a
@@ -25,18 +30,20 @@ public final class SweepCsv
     {
     }
 
-    static void write(final Path file, final SweepSummary sweep)
+    static void write(final Path file, final SweepReport sweep)
     {
         final StringBuilder csv = new StringBuilder(HEADER).append('\n');
-        for (final SweepStep step : sweep.steps())
+        for (final SweepReport.Step step : sweep.steps())
         {
+            final RunReport run = step.run();
+            final Percentiles corrected = run.corrected();
             csv.append(String.format(Locale.ROOT,
                 "%.0f,%s,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%s,%s,%s,%s,%s%n",
-                step.rate(), step.messageSize() == null ? "" : step.messageSize().toString(), step.achievedRate(),
-                step.verdict().name().toLowerCase(Locale.ROOT),
-                step.corrected().p50(), step.corrected().p90(), step.corrected().p99(), step.corrected().p99_9(),
-                step.corrected().p99_99(), step.corrected().max(), step.uncorrectedP99(), step.sendLatenessP99(),
-                step.hiccupP999(), step.errors(), optional(step.floorRate(), "%.0f"),
+                step.rate(), step.messageSize().isEmpty() ? "" : Integer.toString(step.messageSize().getAsInt()),
+                run.achievedRate(), step.stepVerdict().name().toLowerCase(Locale.ROOT),
+                corrected.p50(), corrected.p90(), corrected.p99(), corrected.p99_9(), corrected.p99_99(),
+                corrected.max(), run.uncorrected().p99(), run.lateness().p99(), run.hiccup().p99_9(),
+                run.outcomes().rejected() + run.outcomes().timedOut(), optional(step.floorRate(), "%.0f"),
                 optional(step.floorP99(), "%.1f"), optional(step.p99RatioToFloor(), "%.2f"),
                 optional(step.fixFloorP99(), "%.1f"), optional(step.p99RatioToFixFloor(), "%.2f")));
         }
@@ -52,8 +59,8 @@ public final class SweepCsv
         }
     }
 
-    private static String optional(final Double value, final String format)
+    private static String optional(final OptionalDouble value, final String format)
     {
-        return value == null ? "" : String.format(Locale.ROOT, format, value);
+        return value.isEmpty() ? "" : String.format(Locale.ROOT, format, value.getAsDouble());
     }
 }

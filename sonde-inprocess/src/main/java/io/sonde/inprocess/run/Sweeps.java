@@ -1,7 +1,12 @@
 package io.sonde.inprocess.run;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import io.sonde.api.ExchangeSpec;
 import io.sonde.api.FloorReport;
+import io.sonde.api.ResultMetadata;
+import io.sonde.api.RunReport;
+import io.sonde.api.Slo;
+import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.loadgen.idle.ThreadLayout;
@@ -9,15 +14,18 @@ import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.sweep.StepMeasurement;
-import io.sonde.loadgen.sweep.StepVerdict;
 import io.sonde.loadgen.sweep.Sweep;
 import io.sonde.loadgen.sweep.SweepCriteria;
+import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.function.DoubleFunction;
 
 /**
@@ -28,6 +36,9 @@ import java.util.function.DoubleFunction;
  */
 public final class Sweeps
 {
+    private static final TypeReference<Map<String, Object>> FACTS = new TypeReference<>()
+    {
+    };
     private final SweepSpec spec;
     private final LoadPlan load;
     private final Credentials credentials;
@@ -55,23 +66,13 @@ public final class Sweeps
     }
 
     /**
-     * Every step run and the summary written.
-     *
-     * @param summary what {@code sweep.json} holds.
-     * @param runs    each step's run, in order.
-     */
-    public record Outcome(SweepSummary summary, List<FixRunSummary> runs)
-    {
-    }
-
-    /**
      * @param commandLine  the command as typed, for the run metadata; empty from the API.
      * @param liveForStep  the listener told of each interval of the step at the given rate, or one returning
      *                     {@link IntervalListener#NONE}.
      * @param stop         cuts the step in progress short when requested (Ctrl-C, SIGTERM) and starts no other.
-     * @throws io.sonde.loadgen.runner.RunFailedException when a step could not be carried out.
+     * @throws io.sonde.api.RunFailedException when a step could not be carried out.
      */
-    public Outcome execute(
+    public SweepReport execute(
         final PrintWriter console,
         final List<String> commandLine,
         final DoubleFunction<IntervalListener> liveForStep,
@@ -85,7 +86,6 @@ public final class Sweeps
         final long startEpochMs = System.currentTimeMillis();
 
         final List<String> stepFolders = new ArrayList<>();
-        final List<FixRunSummary> runs = new ArrayList<>();
         final String target;
         final ThreadLayout layout;
         final String warmedUp;
@@ -109,21 +109,20 @@ public final class Sweeps
                     name + ": ", commandLine, liveForStep.apply(axis.rateAt(value)), stop);
                 final FixRunSummary run = step.execute(load, system, credentials,
                     OutputFolder.prepare(folder.resolve(name)), folder, reporting);
-                runs.add(run);
                 final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
                     run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
-                    SloResult.allMet(run.slo()) && errorRateMet(run),
+                    Objectives.allMet(run.slo()) && errorRateMet(run),
                     run.run().backPressureEvents() + run.run().windowFullEvents() > 0, run.run().cutShort());
                 progress.stepDone(index, value, measurement);
                 return measurement;
             }, stop::requested);
         }
 
-        final SweepSummary summary = summarise(axis, plan, outcome, runs, stepFolders, criteria, target, warmedUp,
+        final SweepReport report = summarise(folder, axis, plan, outcome, stepFolders, criteria, target, warmedUp,
             RunMetadata.capture(commandLine, startEpochMs, layout));
-        SummaryJson.write(folder.resolve("sweep.json"), summary);
-        SweepCsv.write(folder.resolve("sweep.csv"), summary);
-        return new Outcome(summary, List.copyOf(runs));
+        report.write();
+        SweepCsv.write(folder.resolve("sweep.csv"), report);
+        return report;
     }
 
     /**
@@ -134,46 +133,53 @@ public final class Sweeps
         return run.checks().stream().noneMatch(check -> check.group().equals(RunChecks.ERRORS) && !check.passed());
     }
 
-    private SweepSummary summarise(
+    private SweepReport summarise(
+        final Path folder,
         final SweepAxis axis,
         final List<Double> plan,
         final Sweep.Outcome outcome,
-        final List<FixRunSummary> runs,
         final List<String> stepFolders,
         final SweepCriteria criteria,
         final String target,
         final String warmedUp,
         final RunMetadata metadata)
     {
-        final List<SweepStep> steps = new ArrayList<>();
+        final List<SweepReport.Step> steps = new ArrayList<>();
         for (int i = 0; i < outcome.steps().size(); i++)
         {
             final StepMeasurement step = outcome.steps().get(i);
-            final FixRunSummary run = runs.get(i);
             final FloorReport.RoundTrip reference = floor == null ? null : floor.nearest(step.targetRate());
-            final Double floorP99 = reference == null ? null : reference.corrected().p99();
             final FloorReport.RoundTrip fixReference = floor == null ? null : floor.nearestFix(step.targetRate());
-            final Double fixFloorP99 = fixReference == null ? null : fixReference.corrected().p99();
-            steps.add(new SweepStep(step.targetRate(), axis.messageSizeAt(plan.get(i)), step.achievedRate(),
-                outcome.verdicts().get(i),
-                step.corrected(), run.run().uncorrected().p99(), step.lateness().p99(), step.hiccup().p99_9(),
-                run.run().rejected() + run.run().timedOut(),
-                reference == null ? null : reference.rate(), floorP99,
-                ratio(step.corrected().p99(), floorP99), fixFloorP99, ratio(step.corrected().p99(), fixFloorP99),
-                stepFolders.get(i)));
+            final Integer size = axis.messageSizeAt(plan.get(i));
+            steps.add(new SweepReport.Step(step.targetRate(), size == null ? OptionalInt.empty() : OptionalInt.of(size),
+                outcome.verdicts().get(i), RunReport.read(folder.resolve(stepFolders.get(i))),
+                reference == null ? OptionalDouble.empty() : OptionalDouble.of(reference.corrected().p99()),
+                ratio(step.corrected().p99(), reference),
+                fixReference == null ? OptionalDouble.empty() : OptionalDouble.of(fixReference.corrected().p99()),
+                reference == null ? OptionalDouble.empty() : OptionalDouble.of(reference.rate())));
         }
-        final StepVerdict stop = outcome.stopReason();
         final boolean kneeFound = outcome.kneeStep().isPresent();
-        return new SweepSummary("sweep", target, load.flowMix().toString(), spec.load().sessionCount(),
-            SweepSummary.describe(spec.limits().slo()), criteria, List.copyOf(steps),
-            kneeFound && !axis.isSizes() ? outcome.knee().getAsDouble() : null,
-            kneeFound ? axis.messageSizeAt(plan.get(outcome.kneeStep().getAsInt())) : null,
-            stop == null ? null : stop.name().toLowerCase(Locale.ROOT).replace('_', '-'),
-            floor == null ? null : floor.source().toString(), warmedUp, metadata);
+        final Integer largestSize = kneeFound ? axis.messageSizeAt(plan.get(outcome.kneeStep().getAsInt())) : null;
+        return new SweepReport(folder, target, load.flowMix().toString(), spec.load().sessionCount(),
+            describe(spec.limits().slo()), new SweepReport.Criteria(criteria.maxMissFraction(),
+            criteria.maxSendLatenessP99Micros(), criteria.maxHiccupP999Micros()), steps,
+            kneeFound && !axis.isSizes() ? outcome.knee() : OptionalDouble.empty(),
+            largestSize == null ? OptionalInt.empty() : OptionalInt.of(largestSize),
+            Optional.ofNullable(outcome.stopReason()), Optional.ofNullable(floor).map(FloorReference::source),
+            Optional.ofNullable(warmedUp), ResultMetadata.of(SummaryJson.mapper().convertValue(metadata, FACTS)));
     }
 
-    private static Double ratio(final double p99, final Double floorP99)
+    private static List<String> describe(final List<Slo> objectives)
     {
-        return floorP99 == null || floorP99 <= 0 ? null : p99 / floorP99;
+        return objectives.stream().map(slo -> slo.label() + "=" + Latency.formatMicros(slo.limitMicros())).toList();
+    }
+
+    /**
+     * @return corrected p99 against the floor's at the nearest calibrated rate; empty without a floor.
+     */
+    private static OptionalDouble ratio(final double p99, final FloorReport.RoundTrip floor)
+    {
+        return floor == null || floor.corrected().p99() <= 0 ? OptionalDouble.empty() :
+            OptionalDouble.of(p99 / floor.corrected().p99());
     }
 }

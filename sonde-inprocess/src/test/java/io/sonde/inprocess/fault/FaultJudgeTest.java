@@ -1,6 +1,7 @@
 package io.sonde.inprocess.fault;
 
 import io.sonde.api.Fault;
+import io.sonde.api.FaultResult;
 import org.HdrHistogram.Histogram;
 import org.agrona.collections.Long2LongHashMap;
 import org.junit.jupiter.api.Test;
@@ -12,7 +13,6 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -44,15 +44,16 @@ class FaultJudgeTest
         track.onAnswer(2, START_NANOS + 300 * MS);
         track.sessionsBackAt(START_NANOS + 800 * MS);
 
-        final FaultSummary fault = judge(track);
+        final FaultResult fault = judge(track);
 
-        assertTrue(fault.recovered(), fault.reason());
-        assertEquals(4_000 - 2_500, fault.recoveryMillis(), "the 4-5 s interval is the first back within 2x");
+        assertTrue(fault.recovered(), fault.reason().orElse(""));
+        assertEquals(4_000 - 2_500, fault.recoveryMillis().getAsDouble(),
+            "the 4-5 s interval is the first back within 2x");
         assertEquals(2, fault.inFlight());
-        assertEquals(2L, fault.inFlightOutcomes().get("answered"));
-        assertEquals(200, fault.windows().get("before").count(), "the whole intervals before the fault");
-        assertEquals(200, fault.windows().get("during").count(), "the intervals it began and lasted in");
-        assertEquals(100, fault.windows().get("after").count());
+        assertEquals(2, fault.inFlightOutcomes().answered());
+        assertEquals(200, fault.windows().before().count(), "the whole intervals before the fault");
+        assertEquals(200, fault.windows().during().count(), "the intervals it began and lasted in");
+        assertEquals(100, fault.windows().after().count());
     }
 
     @Test
@@ -64,10 +65,11 @@ class FaultJudgeTest
         final FaultTrack track = begun("2s:slow-reader:500ms", 0);
         track.sessionsBackAt(START_NANOS + 500 * MS);
 
-        final FaultSummary fault = judge(track);
+        final FaultResult fault = judge(track);
 
-        assertTrue(fault.recovered(), fault.reason());
-        assertEquals(500, fault.recoveryMillis(), "12 ms is within 2 x 2 ms plus the 20 ms Sonde stalled");
+        assertTrue(fault.recovered(), fault.reason().orElse(""));
+        assertEquals(500, fault.recoveryMillis().getAsDouble(),
+            "12 ms is within 2 x 2 ms plus the 20 ms Sonde stalled");
     }
 
     @Test
@@ -78,12 +80,13 @@ class FaultJudgeTest
         interval(3, 2, 0);
         final FaultTrack track = begun("2s:resend:1", 0);
 
-        final FaultSummary fault = judge(track);
+        final FaultResult fault = judge(track);
 
         assertFalse(fault.recovered());
-        assertNull(fault.recoveryMillis());
-        assertTrue(fault.reason().startsWith("session SONDE1: ResendRequest 1..0 unanswered after"), fault.reason());
-        assertEquals(0, fault.windows().get("after").count(), "never recovered: it lasts to the end");
+        assertTrue(fault.recoveryMillis().isEmpty());
+        final String reason = fault.reason().orElseThrow();
+        assertTrue(reason.startsWith("session SONDE1: ResendRequest 1..0 unanswered after"), reason);
+        assertEquals(0, fault.windows().after().count(), "never recovered: it lasts to the end");
     }
 
     @Test
@@ -96,13 +99,13 @@ class FaultJudgeTest
         track.sessionsBackAt(START_NANOS);
         states.settled = 1;
 
-        final FaultSummary fault = judge(track);
+        final FaultResult fault = judge(track);
 
         assertFalse(fault.recovered());
         assertEquals("1 order(s) in flight at the fault never answered, nor settled by OrderStatusRequest",
-            fault.reason());
-        assertEquals(2L, fault.inFlightOutcomes().get("timedOut"));
-        assertEquals(1L, fault.inFlightOutcomes().get("settledByStatus"));
+            fault.reason().orElseThrow());
+        assertEquals(2, fault.inFlightOutcomes().timedOut());
+        assertEquals(1, fault.inFlightOutcomes().settledByStatus());
         assertEquals(1, fault.unknown());
     }
 
@@ -122,16 +125,16 @@ class FaultJudgeTest
         orders.add("HONEST", START_NANOS + 200 * MS, START_NANOS + 201 * MS, false, false);
         orders.add("AFTER-RECOVERY", START_NANOS + 900 * MS, START_NANOS + 901 * MS, true, true);
 
-        final FaultSummary fault = judge(track);
+        final FaultResult fault = judge(track);
 
-        assertEquals(500, fault.recoveryMillis());
+        assertEquals(500, fault.recoveryMillis().getAsDouble());
         assertEquals(1, fault.lost());
         assertEquals(List.of("IN-FLIGHT"), fault.lostClOrdIds());
         assertEquals(1, fault.duplicated());
         assertEquals(List.of("DURING"), fault.duplicatedClOrdIds());
     }
 
-    private FaultSummary judge(final FaultTrack track)
+    private FaultResult judge(final FaultTrack track)
     {
         final FaultJudgement judgement = new FaultJudge(intervals, states, orders, START_NANOS + 5_000 * MS, "test")
             .judge(List.of(track), 5);

@@ -3,7 +3,7 @@ package io.sonde.inprocess.run;
 import io.sonde.api.Check;
 import io.sonde.api.IdleMode;
 import io.sonde.loadgen.idle.IdleShare;
-import io.sonde.loadgen.runner.MeasuredSpan;
+import io.sonde.api.MeasuredSpan;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

@@ -1,24 +1,24 @@
 package io.sonde.inprocess.run;
 
 import io.sonde.inprocess.fault.FaultJudgement;
-import io.sonde.loadgen.result.PercentileSummary;
 import io.sonde.api.Percentiles;
 import io.sonde.api.Slo;
+import io.sonde.api.SloResult;
 
 import java.util.List;
 import java.util.OptionalDouble;
 
 /**
- * How one objective fared on the corrected distribution, or on order-to-tick for a {@code tick.} objective.
- *
- * @param objective    e.g. {@code p99}.
- * @param limitMicros  the objective's limit.
- * @param actualMicros what was measured.
- * @param met          whether the measurement is within the limit.
+ * Judges each objective on the corrected distribution, on order-to-tick for a {@code tick.} objective, on the faults'
+ * "during" windows for a {@code fault.} objective, or on the slowest recovery for {@code recovery}.
  */
-public record SloResult(String objective, double limitMicros, double actualMicros, boolean met)
+public final class Objectives
 {
-    public static List<SloResult> evaluate(final List<Slo> objectives, final PercentileSummary corrected)
+    private Objectives()
+    {
+    }
+
+    public static List<SloResult> evaluate(final List<Slo> objectives, final Percentiles corrected)
     {
         return evaluate(objectives, corrected, null);
     }
@@ -28,7 +28,7 @@ public record SloResult(String objective, double limitMicros, double actualMicro
      *                    is then missed, its actual value NaN.
      */
     public static List<SloResult> evaluate(
-        final List<Slo> objectives, final PercentileSummary corrected, final PercentileSummary orderToTick)
+        final List<Slo> objectives, final Percentiles corrected, final Percentiles orderToTick)
     {
         return evaluate(objectives, corrected, orderToTick, FaultJudgement.NONE);
     }
@@ -40,8 +40,8 @@ public record SloResult(String objective, double limitMicros, double actualMicro
      */
     public static List<SloResult> evaluate(
         final List<Slo> objectives,
-        final PercentileSummary corrected,
-        final PercentileSummary orderToTick,
+        final Percentiles corrected,
+        final Percentiles orderToTick,
         final FaultJudgement faults)
     {
         return objectives.stream().map(slo ->
@@ -52,7 +52,7 @@ public record SloResult(String objective, double limitMicros, double actualMicro
                 final double actual = slowest.isPresent() ? slowest.getAsDouble() * 1000 : Double.NaN;
                 return new SloResult(slo.label(), slo.limitMicros(), actual, actual <= slo.limitMicros());
             }
-            final PercentileSummary measured = switch (slo.series())
+            final Percentiles measured = switch (slo.series())
             {
                 case ORDER_TO_TICK -> orderToTick;
                 case DURING_FAULTS -> faults.faults().isEmpty() ? null : faults.during();
@@ -62,18 +62,9 @@ public record SloResult(String objective, double limitMicros, double actualMicro
             {
                 return new SloResult(slo.label(), slo.limitMicros(), Double.NaN, false);
             }
-            final double actual = slo.measuredMicros(percentiles(measured));
+            final double actual = slo.measuredMicros(measured);
             return new SloResult(slo.label(), slo.limitMicros(), actual, actual <= slo.limitMicros());
         }).toList();
-    }
-
-    /**
-     * @return the summary's figures as the API reports them.
-     */
-    public static Percentiles percentiles(final PercentileSummary summary)
-    {
-        return new Percentiles(summary.p50(), summary.p90(), summary.p99(), summary.p99_9(), summary.p99_99(),
-            summary.max(), summary.count());
     }
 
     public static boolean allMet(final List<SloResult> results)

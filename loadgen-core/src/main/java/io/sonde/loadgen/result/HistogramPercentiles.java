@@ -1,33 +1,31 @@
 package io.sonde.loadgen.result;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.sonde.api.Percentiles;
 import org.HdrHistogram.Histogram;
 
 /**
- * The percentiles Sonde reports for a series, in microseconds, with the sample count. Never a mean alone.
+ * A histogram of nanoseconds read as the API's {@link Percentiles} in microseconds: the one conversion every
+ * result (a run's summary, a sweep's steps, a calibrate floor, a report's rows) makes, so they all round alike.
  */
-@JsonPropertyOrder({ "p50", "p90", "p99", "p99_9", "p99_99", "max", "count" })
-public record PercentileSummary(
-    double p50,
-    double p90,
-    double p99,
-    double p99_9,
-    double p99_99,
-    double max,
-    long count)
+public final class HistogramPercentiles
 {
     private static final double NANOS_PER_MICRO = 1000.0;
 
+    private HistogramPercentiles()
+    {
+    }
+
     /**
      * @param histogram values in nanoseconds.
+     * @return its percentiles in microseconds; all zero for an empty histogram.
      */
-    public static PercentileSummary of(final Histogram histogram)
+    public static Percentiles of(final Histogram histogram)
     {
         if (histogram.getTotalCount() == 0)
         {
-            return new PercentileSummary(0, 0, 0, 0, 0, 0, 0);
+            return new Percentiles(0, 0, 0, 0, 0, 0, 0);
         }
-        return new PercentileSummary(
+        return new Percentiles(
             micros(histogram.getValueAtPercentile(50)),
             micros(histogram.getValueAtPercentile(90)),
             micros(histogram.getValueAtPercentile(99)),
@@ -37,7 +35,10 @@ public record PercentileSummary(
             histogram.getTotalCount());
     }
 
-    private static double micros(final long nanos)
+    /**
+     * @return nanoseconds in microseconds.
+     */
+    public static double micros(final long nanos)
     {
         return nanos / NANOS_PER_MICRO;
     }

@@ -1,48 +1,49 @@
-package io.sonde.scenarios.run;
+package io.sonde.report;
 
+import io.sonde.api.FaultResult;
+import io.sonde.api.MarketData;
+import io.sonde.api.Outcomes;
+import io.sonde.api.Percentiles;
 import io.sonde.api.RunReport;
-import io.sonde.inprocess.run.FixRunSummary;
-import io.sonde.inprocess.run.HopSummary;
-import io.sonde.inprocess.run.MarketDataSummary;
-import io.sonde.inprocess.run.SloResult;
-import io.sonde.inprocess.run.StageSummary;
-import io.sonde.inprocess.fault.FaultSummary;
-
-import io.sonde.fix.client.order.FixOrderTransport;
-import io.sonde.fix.client.order.VenueRejects;
-import io.sonde.loadgen.result.PercentileSummary;
+import io.sonde.api.SloResult;
+import io.sonde.api.VenueClockBounds;
+import io.sonde.api.VenueReject;
 import io.sonde.loadgen.time.Latency;
-import io.sonde.report.HopTable;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * The end-of-run report on the terminal: balance, rates, the lifecycle and each stage's percentiles, the hops of
- * the answers, failures that happened, and SLO verdicts.
+ * The end-of-run report on the terminal, as {@code sonde run} prints it: balance, rates, the lifecycle and each
+ * stage's percentiles, the hops of the answers, failures that happened, and SLO verdicts. It reads a
+ * {@link RunReport} only, so a run in a test's JVM or a container prints the same table.
  */
-final class RunTable
+public final class RunTable
 {
+    private static final String NEW_ACK = "new-ack";
     private static final String ROW = "%-22s %9s %9s %9s %9s %9s %9s %10s%n";
 
     private RunTable()
     {
     }
 
-    static void print(final PrintWriter out, final FixRunSummary summary)
+    /**
+     * @param out where the table goes.
+     * @param run the run's result.
+     */
+    public static void print(final PrintWriter out, final RunReport run)
     {
-        final var run = summary.run();
+        final Outcomes outcomes = run.outcomes();
         out.println();
         out.printf(Locale.ROOT, "sent %d = acknowledged %d + rejected %d + timed out %d + in flight %d" +
             " (unsent %d); target %.0f/s, achieved %.0f/s%n",
-            run.sent(), run.acknowledged(), run.rejected(), run.timedOut(), run.inFlight(), run.unsent(),
-            run.targetRate(), run.achievedRate());
+            outcomes.sent(), outcomes.acknowledged(), outcomes.rejected(), outcomes.timedOut(), outcomes.inFlight(),
+            outcomes.unsent(), run.targetRate(), run.achievedRate());
         out.printf(Locale.ROOT, ROW, "latency", "p50", "p90", "p99", "p99.9", "p99.99", "max", "count");
         row(out, "lifecycle corrected", run.corrected());
         row(out, "lifecycle uncorrected", run.uncorrected());
-        for (final Map.Entry<String, StageSummary> stage : summary.stages().entrySet())
+        for (final Map.Entry<String, RunReport.Stage> stage : run.stages().entrySet())
         {
             if (stage.getValue().corrected().count() > 0)
             {
@@ -50,34 +51,31 @@ final class RunTable
                 row(out, stage.getKey() + " uncorr.", stage.getValue().uncorrected());
             }
         }
-        if (summary.marketData() != null)
-        {
-            marketData(out, summary.marketData());
-        }
+        run.marketData().ifPresent(marketData -> marketData(out, marketData));
         row(out, "send lateness", run.lateness());
         row(out, "hiccup (Sonde)", run.hiccup());
-        final StageSummary newAck = summary.stages().get(FixOrderTransport.NEW_ACK);
-        HopTable.print(out, hops(summary.hops()), newAck == null ? 0 : newAck.corrected().p50(), null,
-            summary.venueClock() == null ? null : summary.venueClock().describe());
+        final RunReport.Stage newAck = run.stages().get(NEW_ACK);
+        HopTable.print(out, run.hops(), newAck == null ? 0 : newAck.corrected().p50(), null,
+            run.venueClock().map(VenueClockBounds::describe).orElse(null));
 
-        summary.failures().forEach((kind, count) ->
+        run.failures().forEach((kind, count) ->
         {
             if (count > 0)
             {
                 out.printf(Locale.ROOT, "  %-22s %d%n", kind, count);
             }
         });
-        for (final VenueRejects.Entry reject : summary.venueRejects())
+        for (final VenueReject reject : run.venueRejects())
         {
             out.printf(Locale.ROOT, "  venue said (%s, %d times): %s%s%n", reject.kind(), reject.count(),
                 reject.text().isEmpty() ? "(no text)" : '"' + reject.text() + '"',
-                reject.refTagId() == VenueRejects.NO_TAG ? "" : ", RefTagID " + reject.refTagId());
+                reject.refTagId() == VenueReject.NO_TAG ? "" : ", RefTagID " + reject.refTagId());
         }
-        for (final FaultSummary fault : summary.faults())
+        for (final FaultResult fault : run.faults())
         {
             fault(out, fault);
         }
-        for (final SloResult verdict : summary.slo())
+        for (final SloResult verdict : run.slo())
         {
             out.printf(Locale.ROOT, "SLO %s <= %s: %s (%s)%n", verdict.objective(),
                 Latency.formatMicros(verdict.limitMicros()), verdict.met() ? "met" : "BREACHED",
@@ -89,29 +87,31 @@ final class RunTable
      * One line per fault: what it acted on, its recovery or why there was none, the orders in flight at it and what
      * became of them, and the p99 before, during and after it.
      */
-    private static void fault(final PrintWriter out, final FaultSummary fault)
+    private static void fault(final PrintWriter out, final FaultResult fault)
     {
-        final String on = fault.sessions() != null ? String.join(",", fault.sessions()) : "member " + fault.member();
+        final String on = fault.kind().onExchange() ?
+            "member " + (fault.member().isPresent() ? fault.member().getAsInt() : null) :
+            String.join(",", fault.sessions());
         final String recovery = fault.recovered() ?
-            String.format(Locale.ROOT, "recovered in %.0f ms", fault.recoveryMillis()) :
-            "NOT RECOVERED: " + fault.reason();
+            String.format(Locale.ROOT, "recovered in %.0f ms", fault.recoveryMillis().getAsDouble()) :
+            "NOT RECOVERED: " + fault.reason().orElse(null);
         out.printf(Locale.ROOT, "fault %s%s%s at %.1fs on %s: %s; in flight %d %s, lost %d, duplicated %d; p99 " +
-            "before %s, during %s, after %s%n", fault.kind(), fault.argument().isEmpty() ? "" : ":",
-            fault.argument(), fault.at(), on, recovery, fault.inFlight(), fault.inFlightOutcomes(), fault.lost(),
-            fault.duplicated(), Latency.formatMicros(fault.windows().get("before").p99()),
-            Latency.formatMicros(fault.windows().get("during").p99()),
-            Latency.formatMicros(fault.windows().get("after").p99()));
+            "before %s, during %s, after %s%n", fault.kind().cliName(), fault.argument().isEmpty() ? "" : ":",
+            fault.argument(), fault.atSeconds(), on, recovery, fault.inFlight(), fault.inFlightOutcomes(), fault.lost(),
+            fault.duplicated(), Latency.formatMicros(fault.windows().before().p99()),
+            Latency.formatMicros(fault.windows().during().p99()),
+            Latency.formatMicros(fault.windows().after().p99()));
     }
 
     /**
      * Order-to-tick beside the lifecycle, then one line of the feed's counts and the orders whose event never came.
      */
-    private static void marketData(final PrintWriter out, final MarketDataSummary marketData)
+    private static void marketData(final PrintWriter out, final MarketData marketData)
     {
-        if (marketData.unavailable() != null)
+        if (marketData.unavailable().isPresent())
         {
             out.printf(Locale.ROOT, "order-to-tick unavailable on %s: %s%n", marketData.source(),
-                marketData.unavailable());
+                marketData.unavailable().get());
             return;
         }
         if (marketData.expected() == 0)
@@ -141,16 +141,7 @@ final class RunTable
             marketData.missingOrders().isEmpty() ? "" : ": " + String.join(", ", marketData.missingOrders()));
     }
 
-    /**
-     * @return the run's hops as the API gives them, for the table {@code sonde report} prints too.
-     */
-    private static List<RunReport.Hop> hops(final List<HopSummary> hops)
-    {
-        return hops.stream().map(hop -> new RunReport.Hop(hop.name(), hop.p50(), hop.p90(), hop.p99(), hop.p99_9(),
-            hop.max(), hop.count(), hop.atP50(), hop.atP99())).toList();
-    }
-
-    private static void row(final PrintWriter out, final String label, final PercentileSummary summary)
+    private static void row(final PrintWriter out, final String label, final Percentiles summary)
     {
         out.printf(Locale.ROOT, ROW, label,
             Latency.formatMicros(summary.p50()),

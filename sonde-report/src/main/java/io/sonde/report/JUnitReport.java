@@ -1,4 +1,4 @@
-package io.sonde.scenarios.verdict;
+package io.sonde.report;
 
 import io.sonde.api.Check;
 
@@ -11,11 +11,13 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
- * {@code --junit FILE}: each check as a JUnit test case, in the XML CI servers read (the Ant JUnit report
- * format), as Gatling does. A failed check is a {@code <failure>}; a void one an {@code <error>}: the test could
- * not be carried out, which is not the system under test failing.
+ * {@code --junit FILE}, and {@code RunOptions.junitReport} for a run in a test's JVM: each check as a JUnit test
+ * case, in the XML CI servers read (the Ant JUnit report format), as Gatling does. A failed check is a
+ * {@code <failure>}; a void one an {@code <error>}: the test could not be carried out, which is not the system under
+ * test failing.
  */
 public final class JUnitReport
 {
@@ -26,7 +28,7 @@ public final class JUnitReport
     /**
      * @param suite the test suite's name, e.g. {@code sonde run}.
      */
-    public static void write(final Path file, final String suite, final Checks checks)
+    public static void write(final Path file, final String suite, final List<Check> checks)
     {
         try
         {
@@ -39,11 +41,11 @@ public final class JUnitReport
                 xml.writeCharacters("\n");
                 xml.writeStartElement("testsuite");
                 xml.writeAttribute("name", suite);
-                xml.writeAttribute("tests", Integer.toString(checks.checks().size()));
+                xml.writeAttribute("tests", Integer.toString(checks.size()));
                 xml.writeAttribute("failures", Long.toString(count(checks, Check.Outcome.FAILED)));
                 xml.writeAttribute("errors", Long.toString(count(checks, Check.Outcome.VOID)));
                 xml.writeCharacters("\n");
-                for (final Check check : checks.checks())
+                for (final Check check : checks)
                 {
                     testCase(xml, suite, check);
                 }
@@ -88,8 +90,8 @@ public final class JUnitReport
         xml.writeCharacters("\n");
     }
 
-    private static long count(final Checks checks, final Check.Outcome outcome)
+    private static long count(final List<Check> checks, final Check.Outcome outcome)
     {
-        return checks.checks().stream().filter(check -> check.outcome() == outcome).count();
+        return checks.stream().filter(check -> check.outcome() == outcome).count();
     }
 }

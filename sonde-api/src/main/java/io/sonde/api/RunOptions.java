@@ -1,0 +1,243 @@
+package io.sonde.api;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
+
+/**
+ * How a run or sweep in this process ({@code io.sonde.inprocess.Sonde}) goes beside its spec: where its progress is
+ * printed, the command line its metadata records, what stops it early, a live metrics endpoint, and the report a
+ * sweep writes beside its files. The {@code sonde} command line runs through the same options, so whatever it adds on
+ * top of a spec is open to a test too. Immutable; {@link #defaults()} prints to standard output and adds nothing.
+ * <pre>{@code
+ * CompletableFuture<Void> stop = new CompletableFuture<>();
+ * SweepReport report = Sonde.sweep(spec, RunOptions.builder().stopWhen(stop).htmlReport(List.of()).build());
+ * }</pre>
+ */
+public final class RunOptions
+{
+    private final PrintWriter console;
+    private final List<String> commandLine;
+    private final CompletionStage<?> stop;
+    private final String metricsHost;
+    private final Integer metricsPort;
+    private final Consumer<Path> onOutputFolder;
+    private final List<Path> hiccupFolders;
+    private final Path junitReport;
+
+    private RunOptions(final Builder builder)
+    {
+        console = builder.console != null ? builder.console :
+            new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        commandLine = builder.commandLine;
+        stop = builder.stop;
+        metricsHost = builder.metricsHost;
+        metricsPort = builder.metricsPort;
+        onOutputFolder = builder.onOutputFolder;
+        hiccupFolders = builder.hiccupFolders;
+        junitReport = builder.junitReport;
+    }
+
+    /**
+     * @return progress to standard output, nothing else.
+     */
+    public static RunOptions defaults()
+    {
+        return builder().build();
+    }
+
+    /**
+     * @return options to fill in.
+     */
+    public static Builder builder()
+    {
+        return new Builder();
+    }
+
+    /**
+     * @return where progress lines, announcements and warnings go.
+     */
+    public PrintWriter console()
+    {
+        return console;
+    }
+
+    /**
+     * @return the command as typed, recorded in the result's metadata; empty from code.
+     */
+    public List<String> commandLine()
+    {
+        return commandLine;
+    }
+
+    /**
+     * @return completes when the run or sweep should stop: the step under way is cut short, its results written and
+     *         marked so, and no other step starts.
+     */
+    public CompletionStage<?> stop()
+    {
+        return stop;
+    }
+
+    /**
+     * @return the address a live Prometheus endpoint binds to; empty without one.
+     */
+    public Optional<String> metricsHost()
+    {
+        return Optional.ofNullable(metricsHost);
+    }
+
+    /**
+     * @return the port of the live Prometheus endpoint, 0 for a free one; empty without one.
+     */
+    public OptionalInt metricsPort()
+    {
+        return metricsPort == null ? OptionalInt.empty() : OptionalInt.of(metricsPort);
+    }
+
+    /**
+     * @return told of the output folder once it is ready and before anything connects, e.g. to put a file of one's
+     *         own there.
+     */
+    public Consumer<Path> onOutputFolder()
+    {
+        return onOutputFolder;
+    }
+
+    /**
+     * @return for a sweep, the folders of the system's own hiccup logs its {@code report.html} puts beside the
+     *         latency; empty when the sweep writes no report.
+     */
+    public Optional<List<Path>> htmlReport()
+    {
+        return Optional.ofNullable(hiccupFolders);
+    }
+
+    /**
+     * @return the file every check is written to as a JUnit test case, for CI servers; empty for none.
+     */
+    public Optional<Path> junitReport()
+    {
+        return Optional.ofNullable(junitReport);
+    }
+
+    /**
+     * Fills in {@link RunOptions}; what is not given keeps its default.
+     */
+    public static final class Builder
+    {
+        private PrintWriter console;
+        private List<String> commandLine = List.of();
+        private CompletionStage<?> stop = new CompletableFuture<Void>();
+        private String metricsHost;
+        private Integer metricsPort;
+        private Consumer<Path> onOutputFolder = folder ->
+        {
+        };
+        private List<Path> hiccupFolders;
+        private Path junitReport;
+
+        private Builder()
+        {
+        }
+
+        /**
+         * @param console where progress goes; standard output by default.
+         * @return this builder.
+         */
+        public Builder console(final PrintWriter console)
+        {
+            this.console = Objects.requireNonNull(console, "console");
+            return this;
+        }
+
+        /**
+         * @param commandLine the command as typed, for the result's metadata.
+         * @return this builder.
+         */
+        public Builder commandLine(final List<String> commandLine)
+        {
+            this.commandLine = List.copyOf(commandLine);
+            return this;
+        }
+
+        /**
+         * @param stop completes when the run or sweep should stop (Ctrl-C, a test's own deadline).
+         * @return this builder.
+         */
+        public Builder stopWhen(final CompletionStage<?> stop)
+        {
+            this.stop = Objects.requireNonNull(stop, "stop");
+            return this;
+        }
+
+        /**
+         * @param host the address to bind, e.g. {@code 127.0.0.1}.
+         * @param port the port, 0 for a free one.
+         * @return this builder.
+         * @throws InvalidOptionException for a port outside 0..65535.
+         */
+        public Builder liveMetrics(final String host, final int port)
+        {
+            if (port < 0 || port > 65535)
+            {
+                throw new InvalidOptionException("--metrics-port must be in 0..65535: " + port);
+            }
+            this.metricsHost = Objects.requireNonNull(host, "host");
+            this.metricsPort = port;
+            return this;
+        }
+
+        /**
+         * @param onOutputFolder told of the output folder once it is ready, before anything connects.
+         * @return this builder.
+         */
+        public Builder onOutputFolder(final Consumer<Path> onOutputFolder)
+        {
+            this.onOutputFolder = Objects.requireNonNull(onOutputFolder, "onOutputFolder");
+            return this;
+        }
+
+        /**
+         * A sweep writes {@code report.html} (with {@code report.csv} and {@code report.json}) into its folder, as
+         * {@code sonde sweep} does.
+         *
+         * @param hiccupFolders folders of the system's own hiccup logs to put beside the latency; may be empty.
+         * @return this builder.
+         */
+        public Builder htmlReport(final List<Path> hiccupFolders)
+        {
+            this.hiccupFolders = List.copyOf(hiccupFolders);
+            return this;
+        }
+
+        /**
+         * The run's or sweep's checks as JUnit test cases, as {@code --junit FILE} writes them: a failed check is a
+         * failure, a void one an error. A run that could not be carried out writes its one void check.
+         *
+         * @param file the XML file to write.
+         * @return this builder.
+         */
+        public Builder junitReport(final Path file)
+        {
+            this.junitReport = Objects.requireNonNull(file, "file");
+            return this;
+        }
+
+        /**
+         * @return the options.
+         */
+        public RunOptions build()
+        {
+            return new RunOptions(this);
+        }
+    }
+}

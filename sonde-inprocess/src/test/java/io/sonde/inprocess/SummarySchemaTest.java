@@ -1,0 +1,154 @@
+package io.sonde.inprocess;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import io.sonde.api.RunFailedException;
+import io.sonde.api.RunReport;
+import io.sonde.api.RunSpec;
+import io.sonde.api.SweepReport;
+import io.sonde.api.SweepSpec;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What a real run and a real sweep write validates against the published schemas ({@code docs/schema}), which list
+ * every field as required and no other: a field renamed or dropped on the writing side fails here before it reaches a
+ * user's pipeline.
+ */
+@Timeout(240)
+class SummarySchemaTest
+{
+    private static final String SCHEMA_URI = "https://sonde.io/schema/";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static JsonSchema summarySchema;
+    private static JsonSchema sweepSchema;
+    @TempDir
+    private static Path refused;
+
+    /**
+     * The schemas, and the summary of a run whose target refused it: written at once, without a measurement.
+     */
+    @BeforeAll
+    static void loadSchemasAndRefuseARun()
+    {
+        assertThrows(RunFailedException.class, () -> Sonde.run(RunSpec.builder()
+            .target("127.0.0.1", 1)
+            .duration(Duration.ofSeconds(1))
+            .out(refused)
+            .build(), quiet()));
+        final Path folder = Path.of("..", "docs", "schema").toAbsolutePath().normalize();
+        final JsonSchemaFactory factory = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012,
+            builder -> builder.schemaMappers(mappers -> mappers.mapPrefix(SCHEMA_URI, folder.toUri().toString())));
+        summarySchema = factory.getSchema(SchemaLocation.of(SCHEMA_URI + "summary.schema.json"));
+        sweepSchema = factory.getSchema(SchemaLocation.of(SCHEMA_URI + "sweep.schema.json"));
+    }
+
+    @Test
+    void aRunWithAFaultAndMarketDataWritesASummaryOfThePublishedSchema(@TempDir final Path dir) throws IOException
+    {
+        final RunSpec.Builder spec = RunSpec.builder()
+            .embedded(true)
+            .sessions(2)
+            .rate(300)
+            .warmup(Duration.ofSeconds(1))
+            .duration(Duration.ofSeconds(3))
+            .maxSendLateness(Duration.ofSeconds(1))
+            .maxHiccup(Duration.ofSeconds(1))
+            .out(dir.resolve("run"));
+        spec.set("--market-data", "udp");
+        spec.set("--fault", "1s:disconnect:1");
+        spec.set("--slo", "p99=10s,tick.p99=10s,recovery=10s");
+        final RunReport report = Sonde.run(spec.build(), quiet());
+
+        final JsonNode summary = read(report.folder().resolve(RunReport.SUMMARY_FILE));
+        assertEquals(Set.of(), summarySchema.validate(summary));
+        assertFalse(summary.path("faults").isEmpty(), "the fault is listed, so its fields were checked too");
+        assertTrue(summary.path("marketData").isObject(), "so were the market data's");
+        assertEquals(3, report.slo().size(), "the report reads back what the schema checked: " + report.slo());
+        assertEquals(summary.path("fills").path("fillReports").asLong(), report.fills().get("fillReports"));
+        assertEquals(summary.path("exchange").path("ordersAccepted").asLong(),
+            report.exchange().orElseThrow().get("ordersAccepted"));
+        assertEquals(summary.path("warmupSeconds").asDouble(), report.warmupSeconds());
+        assertEquals(summary.path("compilerBusy").size(), report.compilerBusy().size());
+        assertEquals(summary.path("venueClock").path("answers").asLong(), report.venueClock().orElseThrow().answers());
+    }
+
+    @Test
+    void aSweepWritesASweepFileAndStepSummariesOfThePublishedSchemas(@TempDir final Path dir) throws IOException
+    {
+        final SweepReport report = Sonde.sweep(SweepSpec.builder()
+            .embedded(true)
+            .rates(200, 400)
+            .warmup(Duration.ZERO)
+            .stepDuration(Duration.ofSeconds(2))
+            .maxSendLateness(Duration.ofSeconds(1))
+            .maxHiccup(Duration.ofSeconds(1))
+            .slo("p99=10s")
+            .out(dir.resolve("sweep"))
+            .build(), quiet());
+
+        assertEquals(Set.of(), sweepSchema.validate(read(report.folder().resolve(SweepReport.SWEEP_FILE))));
+        assertEquals(2, report.steps().size());
+        for (final SweepReport.Step step : report.steps())
+        {
+            assertEquals(Set.of(), summarySchema.validate(read(step.run().folder().resolve(RunReport.SUMMARY_FILE))),
+                step.run().folder().toString());
+        }
+    }
+
+    @Test
+    void aRunThatCouldNotBeCarriedOutWritesASummaryOfThePublishedSchema() throws IOException
+    {
+        final JsonNode summary = read(refused.resolve(RunReport.SUMMARY_FILE));
+
+        assertEquals(Set.of(), summarySchema.validate(summary));
+        assertTrue(summary.path("notCarriedOut").isTextual(), summary.toString());
+    }
+
+    @Test
+    void aRenamedFieldFailsTheSchema() throws IOException
+    {
+        final ObjectNode summary = (ObjectNode)read(refused.resolve(RunReport.SUMMARY_FILE));
+        summary.set("targetRatePerSecond", summary.remove("targetRate"));
+
+        final Set<ValidationMessage> errors = summarySchema.validate(summary);
+
+        assertTrue(named(errors, "'targetRatePerSecond'"), "the new name is not in the schema: " + errors);
+        assertTrue(named(errors, "'targetRate'"), "the old name is required: " + errors);
+    }
+
+    private static boolean named(final Set<ValidationMessage> errors, final String field)
+    {
+        return errors.stream().anyMatch(error -> error.getMessage().contains(field));
+    }
+
+    private static JsonNode read(final Path file) throws IOException
+    {
+        return JSON.readTree(file.toFile());
+    }
+
+    private static PrintWriter quiet()
+    {
+        return new PrintWriter(new StringWriter());
+    }
+}

@@ -1,0 +1,98 @@
+package io.sonde.report;
+
+import io.sonde.api.Percentiles;
+import io.sonde.api.RunReport;
+import io.sonde.api.SweepReport;
+import io.sonde.loadgen.time.Latency;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.OptionalDouble;
+
+/**
+ * The sweep on the terminal, as {@code sonde sweep} prints it: one row per step, the floors and ratios beside it when
+ * known (the host's TCP floor, then Sonde's own FIX floor), then the knee. It reads a {@link SweepReport} only, so a
+ * sweep in a test's JVM or a container prints the same table.
+ */
+public final class SweepTable
+{
+    private static final String HEADER = "%9s %6s %9s  %-17s %8s %8s %8s %8s %8s %8s %8s %7s %8s %8s %7s %8s %7s%n";
+
+    private SweepTable()
+    {
+    }
+
+    /**
+     * @param out   where the table goes.
+     * @param sweep the sweep's result.
+     */
+    public static void print(final PrintWriter out, final SweepReport sweep)
+    {
+        out.println();
+        if (sweep.steps().isEmpty())
+        {
+            out.println("No step ran: the sweep was stopped before its first step.");
+            return;
+        }
+        out.printf(Locale.ROOT, HEADER, "rate/s", "size", "achieved", "verdict", "p50", "p90", "p99", "p99.9", "p99.99",
+            "max", "unc.p99", "errors", "floor99", "lateness", "x floor", "fix99", "x fix");
+        for (final SweepReport.Step step : sweep.steps())
+        {
+            final RunReport run = step.run();
+            final Percentiles corrected = run.corrected();
+            out.printf(Locale.ROOT, HEADER,
+                String.format(Locale.ROOT, "%.0f", step.rate()),
+                step.messageSize().isEmpty() ? "-" : step.messageSize().getAsInt() + "B",
+                String.format(Locale.ROOT, "%.0f", run.achievedRate()),
+                step.stepVerdict().label(),
+                Latency.formatMicros(corrected.p50()),
+                Latency.formatMicros(corrected.p90()),
+                Latency.formatMicros(corrected.p99()),
+                Latency.formatMicros(corrected.p99_9()),
+                Latency.formatMicros(corrected.p99_99()),
+                Latency.formatMicros(corrected.max()),
+                Latency.formatMicros(run.uncorrected().p99()),
+                Long.toString(run.outcomes().rejected() + run.outcomes().timedOut()),
+                micros(step.floorP99()),
+                Latency.formatMicros(run.lateness().p99()),
+                ratio(step.p99RatioToFloor()),
+                micros(step.fixFloorP99()),
+                ratio(fixRatio(corrected.p99(), step.fixFloorP99())));
+        }
+        out.println("(latency corrected, from intended start; unc.p99 from actual send; lateness = Sonde's send " +
+            "lateness p99; x floor = p99 / floor p99; fix99 = Sonde's FIX floor p99; x fix = p99 / fix99)");
+        final String slo = String.join(",", sweep.slo());
+        if (sweep.largestSizeMet().isPresent() || sweep.steps().get(0).messageSize().isPresent())
+        {
+            out.println(sweep.largestSizeMet().isEmpty() ? "No message size met " + slo + "." :
+                String.format(Locale.ROOT, "Largest message size that kept the rate and met %s: %d bytes.",
+                    slo, sweep.largestSizeMet().getAsInt()));
+            return;
+        }
+        out.println(sweep.knee().isEmpty() ?
+            "No knee: not even the first step met " + slo + "." :
+            String.format(Locale.ROOT, "Knee: %.0f/s, the highest rate that kept its rate and met %s%s.",
+                sweep.knee().getAsDouble(), slo, sweep.stopReason().isEmpty() ?
+                " (every planned rate met: the knee is higher)" :
+                "; stopped at the next step: " + sweep.stopReason().get().label()));
+    }
+
+    /**
+     * @return corrected p99 against Sonde's FIX floor's, as {@code sweep.csv} divides them; empty without a floor.
+     */
+    private static OptionalDouble fixRatio(final double p99, final OptionalDouble fixFloorP99)
+    {
+        return fixFloorP99.isEmpty() || fixFloorP99.getAsDouble() <= 0 ? OptionalDouble.empty() :
+            OptionalDouble.of(p99 / fixFloorP99.getAsDouble());
+    }
+
+    private static String micros(final OptionalDouble micros)
+    {
+        return micros.isEmpty() ? "-" : Latency.formatMicros(micros.getAsDouble());
+    }
+
+    private static String ratio(final OptionalDouble ratio)
+    {
+        return ratio.isEmpty() ? "-" : String.format(Locale.ROOT, "%.1f", ratio.getAsDouble());
+    }
+}
