@@ -86,6 +86,21 @@ final class OptionValues
     }
 
     /**
+     * @return {@link #arguments()}, with {@code named} written out even where it keeps its default: a folder another
+     *         process writes to is named, never left to that process's default.
+     */
+    <T> List<String> argumentsNaming(final Option<T> named)
+    {
+        if (given(named).isPresent())
+        {
+            return arguments();
+        }
+        final List<String> args = new ArrayList<>(arguments());
+        args.addAll(List.of("--" + named.name(), named.write(get(named))));
+        return List.copyOf(args);
+    }
+
+    /**
      * @return every option as the command line takes it, with its value given or its default: what starts a process
      *         that does what this spec says whatever that process's version takes by default.
      */

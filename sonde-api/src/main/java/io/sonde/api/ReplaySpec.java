@@ -123,12 +123,7 @@ public final class ReplaySpec
      */
     public List<String> arguments()
     {
-        final List<String> arguments = new ArrayList<>(values.arguments());
-        if (values.given(OUT).isEmpty())
-        {
-            arguments.addAll(List.of("--" + OUT.name(), OUT.write(out())));
-        }
-        return List.copyOf(arguments);
+        return values.argumentsNaming(OUT);
     }
 
     public boolean equals(final Object other)
