@@ -2,6 +2,7 @@ package io.sonde.inprocess.floor;
 
 import io.sonde.api.FloorReport;
 import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.runner.RunResult;
@@ -32,9 +33,9 @@ final class FloorSteps
             result.measurement().sent(),
             result.measurement().acknowledged(),
             result.measurement().timedOut(),
-            percentiles(result.totals().get(RequestSeries.CORRECTED)),
-            percentiles(result.totals().get(RequestSeries.UNCORRECTED)),
-            percentiles(result.totals().get(RequestSeries.LATENESS)),
+            HistogramPercentiles.of(result.totals().get(RequestSeries.CORRECTED)),
+            HistogramPercentiles.of(result.totals().get(RequestSeries.UNCORRECTED)),
+            HistogramPercentiles.of(result.totals().get(RequestSeries.LATENESS)),
             result.intervalLog().getFileName().toString());
     }
 
@@ -61,30 +62,6 @@ final class FloorSteps
     {
         final Histogram total = new Histogram(3);
         results.forEach(result -> total.add(result.totals().get(HiccupMeter.TAG)));
-        return percentiles(total);
-    }
-
-    /**
-     * @param histogram values in nanoseconds.
-     */
-    private static Percentiles percentiles(final Histogram histogram)
-    {
-        if (histogram.getTotalCount() == 0)
-        {
-            return new Percentiles(0, 0, 0, 0, 0, 0, 0);
-        }
-        return new Percentiles(
-            micros(histogram.getValueAtPercentile(50)),
-            micros(histogram.getValueAtPercentile(90)),
-            micros(histogram.getValueAtPercentile(99)),
-            micros(histogram.getValueAtPercentile(99.9)),
-            micros(histogram.getValueAtPercentile(99.99)),
-            micros(histogram.getMaxValue()),
-            histogram.getTotalCount());
-    }
-
-    private static double micros(final long nanos)
-    {
-        return nanos / NANOS_PER_MICRO;
+        return HistogramPercentiles.of(total);
     }
 }
