@@ -2,6 +2,7 @@ package io.sonde.scenarios;
 
 import io.sonde.api.ExitCode;
 import io.sonde.api.InvalidOptionException;
+import io.sonde.api.NearestName;
 import io.sonde.history.HistoryException;
 import io.sonde.api.RunFailedException;
 import io.sonde.report.ReportException;
@@ -10,6 +11,8 @@ import io.sonde.scenarios.scenario.ScenarioDefaults;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Set;
 
 /**
  * Entry point of the {@code sonde} launcher. It exits with the codes of the API's {@link ExitCode}, which a
@@ -72,7 +75,25 @@ public final class SondeMain
         final CommandLine commandLine = new CommandLine(new SondeCommand());
         commandLine.setExecutionExceptionHandler(SondeMain::onError);
         commandLine.setParameterExceptionHandler(SondeMain::onBadUsage);
+        commandLine.setExecutionStrategy(SondeMain::refuseUnmatchedThenRun);
         return commandLine;
+    }
+
+    /**
+     * Picocli lets {@code --help} win over a word it did not recognise, so that {@code sonde market --help} would
+     * print the top-level help and exit 0 as if the command existed; the word is refused first instead.
+     */
+    private static int refuseUnmatchedThenRun(final CommandLine.ParseResult parsed)
+    {
+        for (CommandLine.ParseResult command = parsed; command != null; command = command.subcommand())
+        {
+            if (!command.unmatched().isEmpty())
+            {
+                throw new CommandLine.UnmatchedArgumentException(command.commandSpec().commandLine(),
+                    command.unmatched());
+            }
+        }
+        return new CommandLine.RunLast().execute(parsed);
     }
 
     /**
@@ -82,9 +103,34 @@ public final class SondeMain
     private static int onBadUsage(final CommandLine.ParameterException ex, final String[] args)
     {
         final CommandLine command = ex.getCommandLine();
-        command.getErr().println("sonde: " + ex.getMessage());
+        command.getErr().println("sonde: " + (ex instanceof CommandLine.UnmatchedArgumentException unmatched &&
+            !unmatched.getUnmatched().isEmpty() ? unknown(unmatched, unmatched.getUnmatched().get(0)) :
+            ex.getMessage()));
         command.getErr().println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for its options.");
         return ExitCode.BAD_USAGE.code();
+    }
+
+    /**
+     * @return what is wrong with the first word not recognised: an unknown option, or an unknown command, with the
+     *         nearest name the command knows; Picocli's own message for an argument too many.
+     */
+    private static String unknown(final CommandLine.UnmatchedArgumentException ex, final String word)
+    {
+        final CommandLine.Model.CommandSpec spec = ex.getCommandLine().getCommandSpec();
+        if (word.startsWith("-"))
+        {
+            final String name = word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
+            final List<String> options = spec.options().stream().map(CommandLine.Model.OptionSpec::longestName)
+                .toList();
+            return "unknown option '" + name + "': did you mean '" + NearestName.nearest(options, name) + "'?";
+        }
+        final Set<String> commands = spec.subcommands().keySet();
+        if (commands.isEmpty())
+        {
+            return ex.getMessage();
+        }
+        return "unknown command '" + word + "': did you mean '" + NearestName.nearest(commands, word) +
+            "'? (commands: " + String.join(", ", commands) + ")";
     }
 
     private static int onError(final Exception ex, final CommandLine commandLine, final CommandLine.ParseResult parsed)

@@ -1,7 +1,6 @@
 package io.sonde.api;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -106,38 +105,7 @@ public abstract class SpecBuilder<B extends SpecBuilder<B>>
                 return option;
             }
         }
-        throw new InvalidOptionException("unknown option '" + typed + "': did you mean '" + nearest(name) +
-            "'? (options: " + String.join(", ", optionNames()) + ")");
-    }
-
-    private String nearest(final String name)
-    {
-        return optionNames().stream().min(Comparator.comparingInt(known -> distance(known, name))).orElseThrow();
-    }
-
-    /**
-     * Levenshtein distance: how many single-character edits turn one name into the other.
-     */
-    private static int distance(final String a, final String b)
-    {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++)
-        {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++)
-        {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++)
-            {
-                final int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            final int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
+        throw new InvalidOptionException("unknown option '" + typed + "': did you mean '" +
+            NearestName.nearest(optionNames(), name) + "'? (options: " + String.join(", ", optionNames()) + ")");
     }
 }

@@ -61,14 +61,15 @@ public record RegressionReport(
         }
         console.printf("Regression gate against run %d (%s; noise from runs %s; tolerance %.0f%%):%n", baselineRun,
             baseline, recentRuns, tolerance * 100);
-        console.printf("%-14s %-10s %10s %10s %8s %8s %8s  %s%n", "step", "percentile", "baseline", "new", "ratio",
-            "spread", "allowed", "verdict");
+        console.printf("%-14s %-10s %10s %10s %8s %8s %8s %8s  %s%n", "step", "percentile", "baseline", "new",
+            "ratio", "spread", "floor", "allowed", "verdict");
         for (final PercentileVerdict verdict : verdicts)
         {
-            console.printf(Locale.ROOT, "%-14s %-10s %10s %10s %8.2f %8.2f %8.2f  %s%n",
+            console.printf(Locale.ROOT, "%-14s %-10s %10s %10s %8.2f %8.2f %8.2f %8.2f  %s%n",
                 verdict.step().isEmpty() ? "run" : verdict.step(), verdict.percentile(),
                 Latency.formatMicros(verdict.baselineMicros()), Latency.formatMicros(verdict.newMicros()),
-                verdict.ratio(), verdict.spread(), verdict.allowedRatio(), verdict.passed() ? "pass" : "REGRESSION");
+                verdict.ratio(), verdict.spread(), verdict.floor(), verdict.allowedRatio(),
+                verdict.passed() ? "pass" : "REGRESSION");
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.sonde.inprocess;
 
 import io.sonde.api.Flow;
+import io.sonde.api.InvalidOptionException;
 import io.sonde.api.MarketData;
 import io.sonde.api.MarketDataSource;
 import io.sonde.api.Percentiles;
@@ -17,10 +18,13 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.FileNotFoundException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -44,6 +48,21 @@ class MarketDataRunTest
         assertEquals(0, marketData.gaps());
         assertTrue(marketData.messages() > 0);
         assertRecorded(marketData.orderToTick(), report.intervalLog(), "order-to-tick");
+    }
+
+    @Test
+    void aFeedWhoseHostDoesNotResolveIsRefusedBeforeAnythingStartsOrIsWritten(@TempDir final Path dir)
+    {
+        final StringWriter console = new StringWriter();
+        final RunSpec spec = RunSpec.builder().embedded(true).marketData(MarketDataSource.parse("udp://nohost:1"))
+            .out(dir.resolve("run")).build();
+
+        final InvalidOptionException refused =
+            assertThrows(InvalidOptionException.class, () -> Sonde.run(spec, new PrintWriter(console)));
+
+        assertEquals("--market-data 'udp://nohost:1': host 'nohost' cannot be resolved", refused.getMessage());
+        assertEquals("", console.toString(), "nothing started");
+        assertFalse(Files.exists(dir.resolve("run")), "no output folder left behind");
     }
 
     @Test

@@ -376,7 +376,7 @@ final class HtmlReport
     {
         html.append("<h3>Configuration disclosure</h3><table id=\"metadata-").append(key).append("\">\n");
         metadata.forEach((name, value) -> html.append("<tr><th class=\"text\">").append(Html.escape(name))
-            .append("</th><td class=\"text\">").append(Html.escape(value)).append("</td></tr>\n"));
+            .append("</th><td class=\"text\">").append(DisclosureCell.html(value)).append("</td></tr>\n"));
         html.append("</table>\n");
     }
 

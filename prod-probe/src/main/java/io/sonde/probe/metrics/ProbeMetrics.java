@@ -24,7 +24,9 @@ import java.util.function.BooleanSupplier;
  * <ul>
  *   <li>{@code sonde_probe_latency_seconds{stage,kind,quantile}}: percentiles of the last window from the
  *       probe's own HdrHistograms (corrected and uncorrected), and {@code sonde_probe_latency_samples_total};</li>
- *   <li>{@code sonde_probe_orders_total{outcome}} and {@code sonde_probe_failures_total{kind}};</li>
+ *   <li>{@code sonde_probe_orders_total{outcome}} (sent, acknowledged, rejected, timed out, cancelled, filled,
+ *       logged by a dry run), {@code sonde_probe_failures_total{kind}} (only what went wrong) and
+ *       {@code sonde_probe_cleanup_cancels_total} (cancels of orders left behind);</li>
  *   <li>{@code sonde_probe_guard_refusals_total{cap}}, {@code sonde_probe_open_orders};</li>
  *   <li>{@code sonde_probe_sessions_up}, {@code sonde_probe_sessions},
  *       {@code sonde_probe_last_round_trip_timestamp_seconds};</li>
@@ -44,8 +46,8 @@ public final class ProbeMetrics
 {
     public static final double[] QUANTILES = {0.5, 0.9, 0.99, 0.999, 1.0};
 
-    private static final List<Count> OUTCOMES =
-        List.of(Count.SENT, Count.ACKNOWLEDGED, Count.REJECTED, Count.TIMED_OUT, Count.CANCELLED);
+    private static final List<Count> OUTCOMES = List.of(Count.SENT, Count.ACKNOWLEDGED, Count.REJECTED,
+        Count.TIMED_OUT, Count.CANCELLED, Count.FILLED, Count.DRY_RUN);
     private static final String[] STAGES = {ProbeSeries.NEW_ACK, ProbeSeries.CANCEL, ProbeSeries.LIFECYCLE};
     private static final String[] KINDS = {RequestSeries.CORRECTED, RequestSeries.UNCORRECTED};
 
@@ -167,6 +169,12 @@ public final class ProbeMetrics
     {
         for (final Count count : Count.values())
         {
+            if (count == Count.CLEANUP_CANCELS)
+            {
+                FunctionCounter.builder("sonde.probe.cleanup.cancels", counters, c -> c.get(count))
+                    .description(count.description()).register(registry);
+                continue;
+            }
             final String name = OUTCOMES.contains(count) ? "sonde.probe.orders" : "sonde.probe.failures";
             FunctionCounter.builder(name, counters, c -> c.get(count))
                 .tag(OUTCOMES.contains(count) ? "outcome" : "kind", count.name().toLowerCase(Locale.ROOT))

@@ -40,7 +40,7 @@ public final class ProbeOrderClient implements SessionEvents
     private final ProbeCounters counters;
     private final ProbeSeries series;
     private final long timeoutNanos;
-    private final Consumer<String> log;
+    private final SequenceResetNotice sequenceResets;
     private final ProbeOrders orders;
     private final OrderTable table;
     private final OrderEncoders encoders;
@@ -72,7 +72,7 @@ public final class ProbeOrderClient implements SessionEvents
         this.counters = counters;
         this.series = series;
         this.timeoutNanos = timeoutNanos;
-        this.log = log;
+        this.sequenceResets = new SequenceResetNotice(counters, log);
         this.symbol = spec.symbol().toCharArray();
         this.side = spec.side();
         this.priceCents = spec.priceCents();
@@ -222,10 +222,7 @@ public final class ProbeOrderClient implements SessionEvents
 
     public void onSequenceReset(final int sessionIndex)
     {
-        counters.increment(Count.SEQUENCE_RESETS);
-        log.accept("SEQUENCE RESET on session " + (sessionIndex + 1) + ": the venue refused the sequence numbers " +
-            "in state.dir (missing or behind the venue's, or the venue reset its own); logged on with " +
-            "ResetSeqNumFlag (141=Y), so both sides restart at 1");
+        sequenceResets.onReset(sessionIndex);
     }
 
     public void onSessionDown(final int sessionIndex, final long nowNanos)

@@ -28,6 +28,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -168,10 +169,11 @@ public final class HistoryShowCommand implements Callable<Integer>
             regression.path("passed").asBoolean() ? "passed" : "REGRESSION");
         for (final JsonNode verdict : regression.path("verdicts"))
         {
-            console.printf("  %s %s: %.2fx (allowed %.2fx) %s%n",
+            console.printf(Locale.ROOT, "  %s %s: %.2fx (allowed %.2fx: spread %.2f, floor %.2f) %s%n",
                 verdict.path("step").asText().isEmpty() ? "run" : verdict.path("step").asText(),
                 verdict.path("percentile").asText(), verdict.path("ratio").asDouble(),
-                verdict.path("allowedRatio").asDouble(), verdict.path("passed").asBoolean() ? "pass" : "REGRESSION");
+                verdict.path("allowedRatio").asDouble(), verdict.path("spread").asDouble(),
+                verdict.path("floor").asDouble(), verdict.path("passed").asBoolean() ? "pass" : "REGRESSION");
         }
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.sonde.api.FixLoad;
+import io.sonde.api.NearestName;
 import io.sonde.fix.client.profile.VenueProfileException;
 import io.sonde.fix.client.profile.VenueProfileReader;
 import io.sonde.scenarios.cli.UserError;
@@ -98,7 +99,9 @@ public final class ScenarioReader
             final ScenarioField field = ScenarioField.byKey(key);
             if (field == null)
             {
-                problems.add(key + ": unknown field; expected one of " + keysUnder(prefix));
+                final Set<String> known = keysUnder(prefix);
+                problems.add(key + ": unknown field; did you mean '" + NearestName.nearest(known, entry.getKey()) +
+                    "'? (fields: " + String.join(", ", known) + ")");
                 continue;
             }
             final String value = text(entry.getValue());
@@ -119,7 +122,7 @@ public final class ScenarioReader
         }
     }
 
-    private static String keysUnder(final String prefix)
+    private static Set<String> keysUnder(final String prefix)
     {
         final Set<String> keys = new TreeSet<>();
         for (final ScenarioField field : ScenarioField.ALL)
@@ -130,7 +133,7 @@ public final class ScenarioReader
                 keys.add(rest.contains(".") ? rest.substring(0, rest.indexOf('.')) : rest);
             }
         }
-        return String.join(", ", keys);
+        return keys;
     }
 
     /**

@@ -52,7 +52,7 @@ class ProbePersistentSequencesTest
         final FixMessage logon = venue().logons().get(1);
         assertEquals(expected, logon.seqNum(), "the restarted probe continues:\n" + first + second);
         assertFalse(logon.flag(141));
-        assertFalse(second.contains("SEQUENCE RESET"), second);
+        assertFalse(second.contains("logged on with ResetSeqNumFlag"), second);
     }
 
     @Test
@@ -107,7 +107,7 @@ class ProbePersistentSequencesTest
 
         final String log = probeOnce();
 
-        assertTrue(log.contains("SEQUENCE RESET on session 1"), log);
+        assertTrue(log.contains("Session 1 logged on with ResetSeqNumFlag (141=Y)"), log);
         assertTrue(venue().logons().get(1).flag(141));
         assertEquals(1, new ObjectMapper().readTree(folder.resolve("results").resolve("probe-summary.json").toFile())
             .get("counts").get("sequence_resets").asLong());

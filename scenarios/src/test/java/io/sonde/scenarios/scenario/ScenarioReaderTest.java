@@ -107,11 +107,23 @@ class ScenarioReaderTest
         for (final String problem : List.of("target: 'nowhere' is not HOST:PORT", "sessions: must be at least 1: 0",
             "flow: 'sideways'", "schedule: 'sometimes'", "stages: '1k'", "sessionGroups: '4:steady'",
             "rate: 'fast'", "warmup: 'soon'", "slo: 'p42=1ms'", "colour: unknown field", "sweep.rates: 'lots'",
-            "sweep.steps: unknown field; expected one of factor, floor, from, noStop, rates, sizes, to",
+            "sweep.steps: unknown field; did you mean 'rates'? " +
+                "(fields: factor, floor, from, noStop, rates, sizes, to)",
             "bad-venue.yaml: fix.version"))
         {
             assertTrue(message.contains(problem), problem + " in " + message);
         }
+    }
+
+    @Test
+    void aMistypedFieldNamesTheNearestField(@TempDir final Path dir) throws Exception
+    {
+        final Path file = Files.writeString(dir.resolve("typo.yaml"), "sesions: 4\nsweep:\n  rats: 1k,2k\n");
+
+        final String message = assertThrows(UserError.class, () -> new ScenarioReader().read(file)).getMessage();
+
+        assertTrue(message.contains("sesions: unknown field; did you mean 'sessions'?"), message);
+        assertTrue(message.contains("sweep.rats: unknown field; did you mean 'rates'?"), message);
     }
 
     @Test

@@ -27,8 +27,9 @@ public record FeedEndpoint(InetSocketAddress listen, String networkInterface, In
      */
     static FeedEndpoint of(final MarketDataSource source)
     {
-        return new FeedEndpoint(resolved(source.feed().orElseThrow()), source.networkInterface().orElse(null),
-            source.snapshot().map(FeedEndpoint::resolved).orElse(null));
+        return new FeedEndpoint(resolved(source.feed().orElseThrow(), source),
+            source.networkInterface().orElse(null),
+            source.snapshot().map(snapshot -> resolved(snapshot, source)).orElse(null));
     }
 
     /**
@@ -47,12 +48,13 @@ public record FeedEndpoint(InetSocketAddress listen, String networkInterface, In
         }
     }
 
-    private static InetSocketAddress resolved(final Target target)
+    private static InetSocketAddress resolved(final Target target, final MarketDataSource source)
     {
         final InetSocketAddress address = new InetSocketAddress(target.host(), target.port());
         if (address.isUnresolved())
         {
-            throw new InvalidOptionException("--market-data: host " + target.host() + " cannot be resolved");
+            throw new InvalidOptionException("--market-data '" + source + "': host '" + target.host() +
+                "' cannot be resolved");
         }
         return address;
     }

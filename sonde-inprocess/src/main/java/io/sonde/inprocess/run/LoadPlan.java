@@ -76,7 +76,8 @@ public final class LoadPlan
     }
 
     /**
-     * Reads the venue profile and checks what only it can say: the credentials and the ClOrdID layout.
+     * Reads the venue profile and checks what only it can say: the credentials and the ClOrdID layout; and that
+     * the market data feed's hosts resolve, before anything starts or an output folder is made.
      *
      * @throws InvalidOptionException naming what is wrong.
      */
@@ -85,6 +86,7 @@ public final class LoadPlan
         final LoadPlan plan = of(load);
         plan.credentials();
         plan.clOrdIds();
+        load.marketData().filter(source -> source.feed().isPresent()).ifPresent(FeedEndpoint::of);
         return plan;
     }
 
