@@ -5,6 +5,7 @@ import io.sonde.api.ExchangeSpec;
 import io.sonde.api.FloorReport;
 import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
+import io.sonde.api.RunSummary;
 import io.sonde.api.Slo;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
@@ -107,12 +108,12 @@ public final class Sweeps
                     spec.limits(), axis.messageSizeAt(value), index == 0, spec.faults());
                 final StepReporting reporting = new StepReporting(console, progress.label(index, value),
                     name + ": ", commandLine, liveForStep.apply(axis.rateAt(value)), stop);
-                final FixRunSummary run = step.execute(load, system, credentials,
+                final RunSummary run = step.execute(load, system, credentials,
                     OutputFolder.prepare(folder.resolve(name)), folder, reporting);
-                final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
-                    run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
+                final StepMeasurement measurement = new StepMeasurement(run.targetRate(),
+                    run.achievedRate(), run.corrected(), run.lateness(), run.hiccup(),
                     Objectives.allMet(run.slo()) && errorRateMet(run),
-                    run.run().backPressureEvents() + run.run().windowFullEvents() > 0, run.run().cutShort());
+                    run.backPressureEvents() + run.windowFullEvents() > 0, run.cutShort());
                 progress.stepDone(index, value, measurement);
                 return measurement;
             }, stop::requested);
@@ -128,7 +129,7 @@ public final class Sweeps
     /**
      * A step whose lifecycles failed too often did not keep up, whatever its latency: it counts as a breach.
      */
-    private static boolean errorRateMet(final FixRunSummary run)
+    private static boolean errorRateMet(final RunSummary run)
     {
         return run.checks().stream().noneMatch(check -> check.group().equals(RunChecks.ERRORS) && !check.passed());
     }
