@@ -1,9 +1,7 @@
 package io.sonde.inprocess.run;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import io.sonde.api.ExchangeSpec;
 import io.sonde.api.FloorReport;
-import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSummary;
 import io.sonde.api.Slo;
@@ -12,7 +10,6 @@ import io.sonde.api.SweepSpec;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
-import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.sweep.StepMeasurement;
 import io.sonde.loadgen.sweep.Sweep;
@@ -23,7 +20,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -37,9 +33,6 @@ import java.util.function.DoubleFunction;
  */
 public final class Sweeps
 {
-    private static final TypeReference<Map<String, Object>> FACTS = new TypeReference<>()
-    {
-    };
     private final SweepSpec spec;
     private final LoadPlan load;
     private final Credentials credentials;
@@ -167,7 +160,7 @@ public final class Sweeps
             kneeFound && !axis.isSizes() ? outcome.knee() : OptionalDouble.empty(),
             largestSize == null ? OptionalInt.empty() : OptionalInt.of(largestSize),
             Optional.ofNullable(outcome.stopReason()), Optional.ofNullable(floor).map(FloorReference::source),
-            Optional.ofNullable(warmedUp), ResultMetadata.of(SummaryJson.mapper().convertValue(metadata, FACTS)));
+            Optional.ofNullable(warmedUp), SummaryFigures.metadata(metadata));
     }
 
     private static List<String> describe(final List<Slo> objectives)
