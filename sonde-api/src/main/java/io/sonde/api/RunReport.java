@@ -2,10 +2,10 @@ package io.sonde.api;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.nio.file.Path;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,72 +25,18 @@ public final class RunReport
     public static final String INTERVAL_LOG = "run.hlog";
 
     private final Path folder;
-    private final String kind;
-    private final String target;
-    private final String flows;
-    private final int sessions;
+    private final RunSummary summary;
     private final Outcomes outcomes;
-    private final double targetRate;
-    private final double achievedRate;
-    private final double measuredSeconds;
-    private final boolean cutShort;
-    private final Percentiles corrected;
-    private final Percentiles uncorrected;
-    private final Percentiles lateness;
-    private final Percentiles hiccup;
-    private final Map<String, Stage> stages;
-    private final List<Hop> hops;
-    private final Map<String, Long> failures;
-    private final List<Check> checks;
     private final List<Path> intervalLogs;
-    private final ResultMetadata metadata;
-    private final MarketData marketData;
-    private final Idle idle;
-    private final List<FaultResult> faults;
-    private final List<SloResult> slo;
-    private final VenueClockBounds venueClock;
-    private final List<VenueReject> venueRejects;
-    private final long sequenceResets;
-    private final Map<String, Long> fills;
-    private final Map<String, Long> exchange;
-    private final double warmupSeconds;
-    private final List<MeasuredSpan> compilerBusy;
 
-    private RunReport(final Path folder, final JsonNode summary)
+    private RunReport(final Path folder, final RunSummary summary)
     {
         this.folder = folder;
-        kind = summary.path("kind").asText();
-        target = summary.path("target").asText();
-        flows = summary.path("flows").asText();
-        sessions = summary.path("sessions").asInt();
-        outcomes = new Outcomes(summary.path("sent").asLong(), summary.path("acknowledged").asLong(),
-            summary.path("rejected").asLong(), summary.path("timedOut").asLong(), summary.path("inFlight").asLong(),
-            summary.path("unsent").asLong());
-        targetRate = summary.path("targetRate").asDouble();
-        achievedRate = summary.path("achievedRate").asDouble();
-        measuredSeconds = summary.path("measuredSeconds").asDouble();
-        cutShort = summary.path("cutShort").asBoolean();
-        corrected = SummaryFiles.percentiles(summary.path("corrected"));
-        uncorrected = SummaryFiles.percentiles(summary.path("uncorrected"));
-        lateness = SummaryFiles.percentiles(summary.path("lateness"));
-        hiccup = SummaryFiles.percentiles(summary.path("hiccup"));
-        stages = Collections.unmodifiableMap(SummaryFiles.map(summary.path("stages"), Stage.class));
-        hops = SummaryFiles.list(summary.path("hops"), Hop.class);
-        slo = SummaryFiles.list(summary.path("slo"), SloResult.class);
-        failures = SummaryFiles.counts(summary.path("failures"));
-        checks = SummaryFiles.checks(summary.path("checks"));
-        intervalLogs = SummaryFiles.intervalLogs(folder, summary.path("intervalLogs"), INTERVAL_LOG);
-        metadata = SummaryFiles.metadata(summary.path("metadata"));
-        marketData = SummaryFiles.optional(summary.path("marketData"), MarketData.class);
-        venueClock = SummaryFiles.optional(summary.path("venueClock"), VenueClockBounds.class);
-        venueRejects = SummaryFiles.list(summary.path("venueRejects"), VenueReject.class);
-        sequenceResets = summary.path("sequenceResets").asLong();
-        fills = SummaryFiles.counts(summary.path("fills"));
-        exchange = summary.path("exchange").isObject() ? SummaryFiles.counts(summary.path("exchange")) : null;
-        warmupSeconds = summary.path("warmupSeconds").asDouble();
-        compilerBusy = SummaryFiles.list(summary.path("compilerBusy"), MeasuredSpan.class);
-        idle = SummaryFiles.idle(summary.path("idle"));
-        faults = SummaryFiles.list(summary.path("faults"), FaultResult.class);
+        this.summary = summary;
+        outcomes = new Outcomes(summary.sent(), summary.acknowledged(), summary.rejected(), summary.timedOut(),
+            summary.inFlight(), summary.unsent());
+        intervalLogs = summary.intervalLogs().isEmpty() ? List.of(folder.resolve(INTERVAL_LOG)) :
+            summary.intervalLogs().stream().map(log -> folder.resolve(Path.of(log).getFileName().toString())).toList();
     }
 
     /**
@@ -100,7 +46,15 @@ public final class RunReport
      */
     public static RunReport read(final Path folder)
     {
-        return new RunReport(folder, SummaryFiles.read(folder.resolve(SUMMARY_FILE)));
+        return new RunReport(folder, SummaryFiles.read(folder.resolve(SUMMARY_FILE), RunSummary.class, folder));
+    }
+
+    /**
+     * @return the summary as the run wrote it, every field of {@code summary.json}.
+     */
+    public RunSummary summary()
+    {
+        return summary;
     }
 
     /**
@@ -108,7 +62,7 @@ public final class RunReport
      */
     public Verdict verdict()
     {
-        return Verdict.of(checks);
+        return Verdict.of(summary.checks());
     }
 
     /**
@@ -117,7 +71,7 @@ public final class RunReport
      */
     public List<Check> checks()
     {
-        return checks;
+        return summary.checks();
     }
 
     /**
@@ -133,7 +87,7 @@ public final class RunReport
      */
     public Percentiles corrected()
     {
-        return corrected;
+        return summary.corrected();
     }
 
     /**
@@ -141,7 +95,7 @@ public final class RunReport
      */
     public Percentiles uncorrected()
     {
-        return uncorrected;
+        return summary.uncorrected();
     }
 
     /**
@@ -149,7 +103,7 @@ public final class RunReport
      */
     public Percentiles lateness()
     {
-        return lateness;
+        return summary.lateness();
     }
 
     /**
@@ -157,7 +111,7 @@ public final class RunReport
      */
     public Percentiles hiccup()
     {
-        return hiccup;
+        return summary.hiccup();
     }
 
     /**
@@ -165,7 +119,7 @@ public final class RunReport
      */
     public Map<String, Stage> stages()
     {
-        return stages;
+        return summary.stages();
     }
 
     /**
@@ -175,11 +129,11 @@ public final class RunReport
      */
     public Stage stage(final String name)
     {
-        final Stage stage = stages.get(name);
+        final Stage stage = summary.stages().get(name);
         if (stage == null)
         {
             throw new IllegalArgumentException("no stage '" + name + "' in " + folder + " (stages: " +
-                String.join(", ", stages.keySet()) + ")");
+                String.join(", ", summary.stages().keySet()) + ")");
         }
         return stage;
     }
@@ -189,7 +143,7 @@ public final class RunReport
      */
     public Map<String, Long> failures()
     {
-        return failures;
+        return summary.failures();
     }
 
     /**
@@ -197,7 +151,7 @@ public final class RunReport
      */
     public double targetRate()
     {
-        return targetRate;
+        return summary.targetRate();
     }
 
     /**
@@ -205,7 +159,7 @@ public final class RunReport
      */
     public double achievedRate()
     {
-        return achievedRate;
+        return summary.achievedRate();
     }
 
     /**
@@ -213,7 +167,7 @@ public final class RunReport
      */
     public double measuredSeconds()
     {
-        return measuredSeconds;
+        return summary.measuredSeconds();
     }
 
     /**
@@ -222,7 +176,7 @@ public final class RunReport
      */
     public boolean cutShort()
     {
-        return cutShort;
+        return summary.cutShort();
     }
 
     /**
@@ -231,7 +185,7 @@ public final class RunReport
      */
     public String kind()
     {
-        return kind;
+        return summary.kind();
     }
 
     /**
@@ -239,7 +193,7 @@ public final class RunReport
      */
     public String target()
     {
-        return target;
+        return summary.target();
     }
 
     /**
@@ -247,7 +201,7 @@ public final class RunReport
      */
     public String flows()
     {
-        return flows;
+        return summary.flows();
     }
 
     /**
@@ -255,7 +209,7 @@ public final class RunReport
      */
     public int sessions()
     {
-        return sessions;
+        return summary.sessions();
     }
 
     /**
@@ -289,7 +243,7 @@ public final class RunReport
      */
     public Optional<ResultMetadata> metadata()
     {
-        return Optional.ofNullable(metadata);
+        return Optional.ofNullable(summary.metadata());
     }
 
     /**
@@ -297,7 +251,7 @@ public final class RunReport
      */
     public String toString()
     {
-        return "RunReport[" + verdict() + ", " + outcomes + ", corrected " + corrected + ", " + folder + "]";
+        return "RunReport[" + verdict() + ", " + outcomes + ", corrected " + summary.corrected() + ", " + folder + "]";
     }
 
     /**
@@ -305,7 +259,7 @@ public final class RunReport
      */
     public Optional<MarketData> marketData()
     {
-        return Optional.ofNullable(marketData);
+        return Optional.ofNullable(summary.marketData());
     }
 
     /**
@@ -314,7 +268,7 @@ public final class RunReport
      */
     public Optional<Idle> idle()
     {
-        return Optional.ofNullable(idle);
+        return Optional.ofNullable(summary.idle());
     }
 
     /**
@@ -329,6 +283,25 @@ public final class RunReport
      */
     public record Idle(IdleMode mode, double busySpinShare, double spinWindowShare, int switches)
     {
+        /**
+         * @param json what {@code summary.json} holds; a share it does not name is 0.
+         * @return the idle it describes.
+         */
+        @JsonCreator
+        public static Idle of(final Map<String, Object> json)
+        {
+            return SummaryFiles.idle(json);
+        }
+
+        /**
+         * @return what {@code summary.json} holds, e.g. {@code {"mode": "auto", "busySpinShare": 0.97,
+         *         "spinWindowShare": 0.03, "switches": 1}}: under a mode other than auto, only that mode's share.
+         */
+        @JsonValue
+        Map<String, Object> json()
+        {
+            return SummaryFiles.json(this);
+        }
     }
 
     /**
@@ -337,7 +310,7 @@ public final class RunReport
      */
     public List<FaultResult> faults()
     {
-        return faults;
+        return summary.faults();
     }
 
     /**
@@ -345,7 +318,7 @@ public final class RunReport
      */
     public long sequenceResets()
     {
-        return sequenceResets;
+        return summary.sequenceResets();
     }
 
     /**
@@ -353,7 +326,7 @@ public final class RunReport
      */
     public Map<String, Long> fills()
     {
-        return fills;
+        return summary.fills();
     }
 
     /**
@@ -361,19 +334,19 @@ public final class RunReport
      */
     public Optional<Map<String, Long>> exchange()
     {
-        return Optional.ofNullable(exchange);
+        return Optional.ofNullable(summary.exchange());
     }
 
     /** @return how long the warm-up lasted: {@code --warmup}, or longer while the JIT compiler worked. */
     public double warmupSeconds()
     {
-        return warmupSeconds;
+        return summary.warmupSeconds();
     }
 
     /** @return the measured intervals during which the JIT compiler was busy. */
     public List<MeasuredSpan> compilerBusy()
     {
-        return compilerBusy;
+        return summary.compilerBusy();
     }
 
     /**
@@ -381,7 +354,7 @@ public final class RunReport
      */
     public Optional<VenueClockBounds> venueClock()
     {
-        return Optional.ofNullable(venueClock);
+        return Optional.ofNullable(summary.venueClock());
     }
 
     /**
@@ -389,7 +362,7 @@ public final class RunReport
      */
     public List<VenueReject> venueRejects()
     {
-        return venueRejects;
+        return summary.venueRejects();
     }
 
     /**
@@ -398,7 +371,7 @@ public final class RunReport
      */
     public List<SloResult> slo()
     {
-        return slo;
+        return summary.slo();
     }
 
     /**
@@ -407,7 +380,7 @@ public final class RunReport
      */
     public List<Hop> hops()
     {
-        return hops;
+        return summary.hops();
     }
 
     /**

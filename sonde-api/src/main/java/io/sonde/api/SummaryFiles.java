@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.InjectableValues;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,8 +20,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalDouble;
-import java.util.OptionalInt;
 
 /**
  * Reads the JSON files a run and a sweep write, field by field, so that a result read from a folder (a run in
@@ -32,6 +31,8 @@ final class SummaryFiles
     private static final TypeReference<LinkedHashMap<String, Object>> FACTS = new TypeReference<>()
     {
     };
+    private static final String BUSY_SPIN = "busySpinShare";
+    private static final String SPIN_WINDOW = "spinWindowShare";
     private static final ObjectMapper JSON = new ObjectMapper()
         .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
@@ -61,38 +62,6 @@ final class SummaryFiles
         {
             throw new IllegalArgumentException("cannot read " + file + ": " + ex.getMessage(), ex);
         }
-    }
-
-    /**
-     * @return the array's entries as the API's records, by their own field names; empty when the summary has none.
-     */
-    static <T> List<T> list(final JsonNode node, final Class<T> type)
-    {
-        final List<T> entries = new ArrayList<>();
-        if (node.isArray())
-        {
-            node.forEach(entry -> entries.add(JSON.convertValue(entry, type)));
-        }
-        return List.copyOf(entries);
-    }
-
-    /**
-     * @return the object as the API's record, or null when the summary has none (or null).
-     */
-    static <T> T optional(final JsonNode node, final Class<T> type)
-    {
-        return node.isObject() ? JSON.convertValue(node, type) : null;
-    }
-
-    /**
-     * @return the object's fields as the API's records, in the file's order; empty when the summary has none.
-     */
-    static <T> Map<String, T> map(final JsonNode node, final Class<T> type)
-    {
-        final Map<String, T> entries = new LinkedHashMap<>();
-        node.fields().forEachRemaining(field -> entries.put(field.getKey(), JSON.convertValue(field.getValue(),
-            type)));
-        return entries;
     }
 
     /**
@@ -135,51 +104,50 @@ final class SummaryFiles
     }
 
     /**
-     * @return the {@code idle} object of a run's summary, or null when it has none.
+     * @return the {@code idle} object of a run's summary: the mode, its shares (0 where it names none) and switches.
      */
-    static RunReport.Idle idle(final JsonNode node)
+    static RunReport.Idle idle(final Map<String, Object> json)
     {
-        if (!node.isObject())
-        {
-            return null;
-        }
-        return new RunReport.Idle(IdleMode.parse(node.path("mode").asText()), node.path("busySpinShare").asDouble(),
-            node.path("spinWindowShare").asDouble(), node.path("switches").asInt());
+        return new RunReport.Idle(IdleMode.parse(String.valueOf(json.get("mode"))), number(json.get(BUSY_SPIN)),
+            number(json.get(SPIN_WINDOW)), (int)number(json.get("switches")));
     }
 
     /**
-     * @return each interval log the summary names, in the run's folder, or the one by default when it names none.
+     * @return what a run's summary holds of its idle: under {@code auto} both shares to three places, under another
+     *         mode only that mode's own share (e.g. {@code backoffShare}), 1.
      */
-    static List<Path> intervalLogs(final Path folder, final JsonNode node, final String defaultLog)
+    static Map<String, Object> json(final RunReport.Idle idle)
     {
-        final List<Path> logs = new ArrayList<>();
-        texts(node).forEach(log -> logs.add(folder.resolve(Path.of(log).getFileName().toString())));
-        return logs.isEmpty() ? List.of(folder.resolve(defaultLog)) : List.copyOf(logs);
-    }
-
-    static Percentiles percentiles(final JsonNode node)
-    {
-        return new Percentiles(node.path("p50").asDouble(), node.path("p90").asDouble(), node.path("p99").asDouble(),
-            node.path("p99_9").asDouble(), node.path("p99_99").asDouble(), node.path("max").asDouble(),
-            node.path("count").asLong());
-    }
-
-    static Map<String, Long> counts(final JsonNode node)
-    {
-        final Map<String, Long> counts = new LinkedHashMap<>();
-        node.fields().forEachRemaining(field -> counts.put(field.getKey(), field.getValue().asLong()));
-        return Collections.unmodifiableMap(counts);
-    }
-
-    static List<Check> checks(final JsonNode node)
-    {
-        final List<Check> checks = new ArrayList<>();
-        for (final JsonNode check : node)
+        final Map<String, Object> json = new LinkedHashMap<>();
+        json.put("mode", idle.mode().toString());
+        if (idle.mode() == IdleMode.AUTO)
         {
-            checks.add(new Check(check.path("group").asText(), check.path("name").asText(),
-                Check.Outcome.valueOf(check.path("outcome").asText()), check.path("detail").asText()));
+            json.put(BUSY_SPIN, Math.round(idle.busySpinShare() * 1000) / 1000.0);
+            json.put(SPIN_WINDOW, Math.round(idle.spinWindowShare() * 1000) / 1000.0);
         }
-        return List.copyOf(checks);
+        else
+        {
+            final String[] words = idle.mode().toString().split("-");
+            final StringBuilder name = new StringBuilder(words[0]);
+            for (int i = 1; i < words.length; i++)
+            {
+                name.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));
+            }
+            json.put(name.append("Share").toString(), 1.0);
+        }
+        json.put("switches", idle.switches());
+        return json;
+    }
+
+    /**
+     * @return only these fields of the document, in this order.
+     */
+    static ObjectNode only(final Object document, final List<String> fields)
+    {
+        final ObjectNode all = JSON.valueToTree(document);
+        final ObjectNode some = JSON.createObjectNode();
+        fields.forEach(field -> some.set(field, all.get(field)));
+        return some;
     }
 
     static List<String> texts(final JsonNode node)
@@ -189,14 +157,9 @@ final class SummaryFiles
         return List.copyOf(texts);
     }
 
-    static OptionalDouble optionalDouble(final JsonNode node)
+    private static double number(final Object value)
     {
-        return node.isNumber() ? OptionalDouble.of(node.asDouble()) : OptionalDouble.empty();
-    }
-
-    static OptionalInt optionalInt(final JsonNode node)
-    {
-        return node.isNumber() ? OptionalInt.of(node.asInt()) : OptionalInt.empty();
+        return value instanceof Number number ? number.doubleValue() : 0;
     }
 
     /**

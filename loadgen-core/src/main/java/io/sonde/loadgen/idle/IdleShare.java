@@ -1,11 +1,8 @@
 package io.sonde.loadgen.idle;
 
-import com.fasterxml.jackson.annotation.JsonValue;
 import io.sonde.api.IdleMode;
 
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * How a run's busy threads waited during a window of it (its measurement): under {@code --idle auto} the share of
@@ -49,44 +46,4 @@ public record IdleShare(IdleMode mode, double busySpinShare, double spinWindowSh
             switches, switches == 1 ? "" : "es");
     }
 
-    /**
-     * @return what {@code summary.json} holds, e.g. {@code {"mode": "auto", "busySpinShare": 0.97,
-     *         "spinWindowShare": 0.03, "switches": 1}}; a mode other than auto has its own share, 1.0.
-     */
-    @JsonValue
-    public Map<String, Object> json()
-    {
-        final Map<String, Object> json = new LinkedHashMap<>();
-        json.put("mode", mode.toString());
-        if (mode == IdleMode.AUTO)
-        {
-            json.put("busySpinShare", round(busySpinShare));
-            json.put("spinWindowShare", round(spinWindowShare));
-        }
-        else
-        {
-            json.put(shareName(mode), 1.0);
-        }
-        json.put("switches", switches);
-        return json;
-    }
-
-    /**
-     * @return e.g. {@code spinWindowShare} for {@code spin-window}.
-     */
-    static String shareName(final IdleMode mode)
-    {
-        final String[] words = mode.toString().split("-");
-        final StringBuilder name = new StringBuilder(words[0]);
-        for (int i = 1; i < words.length; i++)
-        {
-            name.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));
-        }
-        return name.append("Share").toString();
-    }
-
-    private static double round(final double share)
-    {
-        return Math.round(share * 1000) / 1000.0;
-    }
 }

@@ -1,14 +1,16 @@
 package io.sonde.inprocess.floor;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sonde.api.CalibrateSpec;
 import io.sonde.api.FloorReport;
+import io.sonde.api.RunSummary;
 import io.sonde.fix.client.FixClient;
 import io.sonde.inprocess.run.OutputFolder;
+import io.sonde.inprocess.run.SummaryFigures;
 import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
-import io.sonde.loadgen.result.RunSummary;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
@@ -16,7 +18,9 @@ import io.sonde.loadgen.runner.RunTiming;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One calibration of this host, carried out: the TCP floor at every rate, then the one-way UDP floor, then Sonde's
@@ -30,6 +34,7 @@ import java.util.List;
 public final class Calibration
 {
     private static final int BUSY_THREADS = 2;
+    private static final String METADATA = "metadata";
 
     private final CalibrateSpec spec;
     private final HostIdle idle;
@@ -95,18 +100,25 @@ public final class Calibration
             null);
         final List<String> commandLine = new ArrayList<>(List.of("calibrate"));
         commandLine.addAll(spec.arguments());
-        write(folder, RunSummary.of("calibrate", tcp, RunMetadata.capture(commandLine, startEpochMs, layout())),
-            report);
+        write(folder, SummaryFigures.totals("calibrate", tcp,
+            RunMetadata.capture(commandLine, startEpochMs, layout())), report);
         return FloorReport.read(folder);
     }
 
     /**
-     * The summary's fields are the run's, then the report's; both name the TCP floor's hiccups {@code hiccup}, the
+     * The summary's fields are the run's totals, up to its metadata (a calibration drives no FIX lifecycle, so it
+     * has none of a run's later fields), then the report's; both name the TCP floor's hiccups {@code hiccup}, the
      * same figures, which the report's take the place of.
      */
     private static void write(final Path folder, final RunSummary total, final FloorReport report)
     {
-        final ObjectNode summary = SummaryJson.mapper().valueToTree(total);
+        final ObjectNode run = SummaryJson.mapper().valueToTree(total);
+        final ObjectNode summary = SummaryJson.mapper().createObjectNode();
+        for (final Iterator<Map.Entry<String, JsonNode>> fields = run.fields(); !summary.has(METADATA);)
+        {
+            final Map.Entry<String, JsonNode> field = fields.next();
+            summary.set(field.getKey(), field.getValue());
+        }
         summary.setAll((ObjectNode)SummaryJson.mapper().valueToTree(report));
         SummaryJson.write(folder.resolve(FloorReport.SUMMARY_FILE), summary);
     }

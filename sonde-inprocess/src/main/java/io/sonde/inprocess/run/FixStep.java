@@ -4,6 +4,8 @@ import io.sonde.api.DurationText;
 import io.sonde.api.Fault;
 import io.sonde.api.Limits;
 import io.sonde.api.MarketDataSource;
+import io.sonde.api.RunReport;
+import io.sonde.api.RunSummary;
 import io.sonde.api.ScheduleShape;
 import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.order.FixOrderTransport;
@@ -13,7 +15,6 @@ import io.sonde.fix.client.session.SessionPool;
 import io.sonde.fix.engine.WallClock;
 import io.sonde.loadgen.idle.CompilerActivity;
 import io.sonde.loadgen.idle.HostIdle;
-import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.loadgen.runner.RunTiming;
@@ -66,7 +67,7 @@ public record FixStep(
      *                    each step continues the sequence of the one before.
      * @param reporting   where progress goes and what the step is called.
      */
-    public FixRunSummary execute(
+    public RunSummary execute(
         final LoadPlan plan,
         final TargetSystem system,
         final Credentials credentials,
@@ -80,10 +81,10 @@ public record FixStep(
             final GeneratedLoad load = new GeneratedLoad(plan, system.idle(), reporting, marketData);
             final MeasuredFixRun.Outcome<FixOrderTransport> outcome = MeasuredFixRun.execute(
                 load, plan, system, credentials, folder, plan.engineDir(stateFolder), reporting, awaitsStart);
-            final FixRunSummary summary = FixRunSummary.of("run", outcome, system, plan.flowMix().toString(),
+            final RunSummary summary = SummaryFigures.of("run", outcome, system, plan.flowMix().toString(),
                 plan.sessions(), STAGES, VenueClockFigures.of(outcome.transport().answerHops()), limits, reporting,
                 startEpochMs);
-            SummaryJson.write(folder.resolve("summary.json"), summary);
+            summary.write(folder.resolve(RunReport.SUMMARY_FILE));
             return summary;
         }
     }

@@ -1,6 +1,7 @@
 package io.sonde.inprocess.run;
 
 import io.sonde.api.Limits;
+import io.sonde.api.RunSummary;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.loadgen.record.IntervalSnapshot;
 import io.sonde.loadgen.runner.IntervalListener;
@@ -59,11 +60,11 @@ final class PathWarmup
         final Settling settling = new Settling(stop);
         try
         {
-            final FixRunSummary warmup = new FixStep(rate, Duration.ZERO, LONGEST, limits, messageSize, false)
+            final RunSummary warmup = new FixStep(rate, Duration.ZERO, LONGEST, limits, messageSize, false)
                 .execute(load, system, credentials, scratch, stateFolder, new StepReporting(console,
                 "[warm-up]", "warm-up: ", List.of(), settling, settling.signal(), "warm-up"));
             final String line = String.format(Locale.ROOT, "warmed the path for %.1f s at %.0f/s (%d lifecycles, " +
-                "unrecorded) %s", warmup.run().measuredSeconds(), rate, warmup.run().sent(), settling.settled() ?
+                "unrecorded) %s", warmup.measuredSeconds(), rate, warmup.sent(), settling.settled() ?
                 "until p99 settled at " + Latency.formatNanos(settling.lastP99Nanos()) : stop.requested() ?
                 "until a stop ended it" : "without p99 settling within " + LONGEST.toSeconds() + " s");
             console.println("[warm-up] " + line);

@@ -1,6 +1,7 @@
 package io.sonde.inprocess.run;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.sonde.api.RunSummary;
 
 /**
  * The {@code summary.json} of {@code sonde replay}: a run's summary (a request is one recorded message; the
@@ -9,6 +10,6 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
  * @param run    as {@code sonde run} reports it.
  * @param replay what the log held and what became of each line.
  */
-public record ReplaySummary(@JsonUnwrapped FixRunSummary run, ReplayCounts replay)
+public record ReplaySummary(@JsonUnwrapped RunSummary run, ReplayCounts replay)
 {
 }

@@ -2,6 +2,7 @@ package io.sonde.inprocess.run;
 
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.ReplaySpec;
+import io.sonde.api.RunSummary;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.OrderParameters;
 import io.sonde.fix.client.order.RecordedFlow;
@@ -119,10 +120,10 @@ public final class Replays
             final MeasuredFixRun.Outcome<ReplayTransport> outcome = MeasuredFixRun.execute(
                 new ReplayLoad(schedule, reporting), plan, system, credentials, folder, plan.engineDir(folder),
                 reporting, true);
-            final FixRunSummary fix = FixRunSummary.of("replay", outcome, system, "replay", plan.sessions(), STAGES,
+            final RunSummary fix = SummaryFigures.of("replay", outcome, system, "replay", plan.sessions(), STAGES,
                 null, spec.limits(), reporting, startEpochMs);
             final ReplaySummary summary = new ReplaySummary(fix, ReplayCounts.of(spec.log().toString(), spec.speed(),
-                flow, fix.run().sent(), plan.sessions()));
+                flow, fix.sent(), plan.sessions()));
             SummaryJson.write(folder.resolve("summary.json"), summary);
             return summary;
         }

@@ -8,7 +8,7 @@ import io.sonde.api.Slo;
 import io.sonde.api.SloResult;
 import io.sonde.inprocess.fault.FaultChecks;
 import io.sonde.loadgen.idle.IdleShare;
-import io.sonde.loadgen.result.RunSummary;
+import io.sonde.loadgen.result.ResultTotals;
 import io.sonde.api.MeasuredSpan;
 import io.sonde.loadgen.sweep.SweepCriteria;
 import io.sonde.loadgen.time.Latency;
@@ -51,7 +51,7 @@ public final class RunChecks
      * @param label prefixes each check's name, e.g. a sweep step's rate; empty for a run.
      */
     public static List<Check> of(
-        final String label, final RunSummary run, final List<SloResult> slo, final Limits limits)
+        final String label, final ResultTotals run, final List<SloResult> slo, final Limits limits)
     {
         return of(label, run, slo, limits, null);
     }
@@ -61,7 +61,7 @@ public final class RunChecks
      *                   have come, and something must have arrived at all.
      */
     public static List<Check> of(
-        final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
+        final String label, final ResultTotals run, final List<SloResult> slo, final Limits limits,
         final MarketData marketData)
     {
         return of(label, run, slo, limits, marketData, List.of());
@@ -71,7 +71,7 @@ public final class RunChecks
      * @param faults the run's faults: each must recover, and none may lose or duplicate an order (docs/faults.md).
      */
     public static List<Check> of(
-        final String label, final RunSummary run, final List<SloResult> slo, final Limits limits,
+        final String label, final ResultTotals run, final List<SloResult> slo, final Limits limits,
         final MarketData marketData, final List<FaultResult> faults)
     {
         final SweepCriteria criteria = criteria(limits);
@@ -195,7 +195,7 @@ public final class RunChecks
                 "", String.join(", ", marketData.missingOrders())));
     }
 
-    private static Check generator(final String label, final RunSummary run, final SweepCriteria criteria)
+    private static Check generator(final String label, final ResultTotals run, final SweepCriteria criteria)
     {
         final boolean pushedBack = run.backPressureEvents() + run.windowFullEvents() > 0;
         final boolean limited =

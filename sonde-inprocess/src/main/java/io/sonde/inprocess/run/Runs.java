@@ -2,6 +2,7 @@ package io.sonde.inprocess.run;
 
 import io.sonde.api.ExchangeSpec;
 import io.sonde.api.RunSpec;
+import io.sonde.api.RunSummary;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.api.RunFailedException;
@@ -50,7 +51,7 @@ public final class Runs
      * @throws RunFailedException when the run could not be carried out; its {@code summary.json} says why, with a
      *                            void check ({@link NotCarriedOut}).
      */
-    public FixRunSummary execute(
+    public RunSummary execute(
         final PrintWriter console, final List<String> commandLine, final IntervalListener live, final StopSignal stop)
     {
         final Path folder = OutputFolder.prepare(spec.out());

@@ -1,17 +1,15 @@
 package io.sonde.inprocess.run;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import io.sonde.api.ExchangeSpec;
 import io.sonde.api.FloorReport;
-import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
+import io.sonde.api.RunSummary;
 import io.sonde.api.Slo;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
-import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.sweep.StepMeasurement;
 import io.sonde.loadgen.sweep.Sweep;
@@ -22,7 +20,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -36,9 +33,6 @@ import java.util.function.DoubleFunction;
  */
 public final class Sweeps
 {
-    private static final TypeReference<Map<String, Object>> FACTS = new TypeReference<>()
-    {
-    };
     private final SweepSpec spec;
     private final LoadPlan load;
     private final Credentials credentials;
@@ -107,12 +101,12 @@ public final class Sweeps
                     spec.limits(), axis.messageSizeAt(value), index == 0, spec.faults());
                 final StepReporting reporting = new StepReporting(console, progress.label(index, value),
                     name + ": ", commandLine, liveForStep.apply(axis.rateAt(value)), stop);
-                final FixRunSummary run = step.execute(load, system, credentials,
+                final RunSummary run = step.execute(load, system, credentials,
                     OutputFolder.prepare(folder.resolve(name)), folder, reporting);
-                final StepMeasurement measurement = new StepMeasurement(run.run().targetRate(),
-                    run.run().achievedRate(), run.run().corrected(), run.run().lateness(), run.run().hiccup(),
+                final StepMeasurement measurement = new StepMeasurement(run.targetRate(),
+                    run.achievedRate(), run.corrected(), run.lateness(), run.hiccup(),
                     Objectives.allMet(run.slo()) && errorRateMet(run),
-                    run.run().backPressureEvents() + run.run().windowFullEvents() > 0, run.run().cutShort());
+                    run.backPressureEvents() + run.windowFullEvents() > 0, run.cutShort());
                 progress.stepDone(index, value, measurement);
                 return measurement;
             }, stop::requested);
@@ -128,7 +122,7 @@ public final class Sweeps
     /**
      * A step whose lifecycles failed too often did not keep up, whatever its latency: it counts as a breach.
      */
-    private static boolean errorRateMet(final FixRunSummary run)
+    private static boolean errorRateMet(final RunSummary run)
     {
         return run.checks().stream().noneMatch(check -> check.group().equals(RunChecks.ERRORS) && !check.passed());
     }
@@ -166,7 +160,7 @@ public final class Sweeps
             kneeFound && !axis.isSizes() ? outcome.knee() : OptionalDouble.empty(),
             largestSize == null ? OptionalInt.empty() : OptionalInt.of(largestSize),
             Optional.ofNullable(outcome.stopReason()), Optional.ofNullable(floor).map(FloorReference::source),
-            Optional.ofNullable(warmedUp), ResultMetadata.of(SummaryJson.mapper().convertValue(metadata, FACTS)));
+            Optional.ofNullable(warmedUp), SummaryFigures.metadata(metadata));
     }
 
     private static List<String> describe(final List<Slo> objectives)

@@ -1,7 +1,7 @@
 package io.sonde.loadgen.result;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.sonde.api.Percentiles;
+import io.sonde.api.WarmupCounts;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.runner.OutcomeCounts;
@@ -14,15 +14,17 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The {@code summary.json} of a run: the balance of outcomes, target against achieved rate, and the
- * percentiles of every series in microseconds. Counts cover the measurement window; the warm-up is
- * reported separately so nothing sent is unaccounted for. {@code cutShort} says a stop (Ctrl-C, SIGTERM) ended
- * the run before its measurement window did: the figures cover {@code measuredSeconds}, the part that ran.
+ * Several runs' results added up as one: counts add up, histograms are added (never percentiles averaged), rates are
+ * weighted by each run's measured time. Counts cover the measurement window; the warm-up is counted apart, so nothing
+ * sent is unaccounted for. {@code cutShort} says a stop (Ctrl-C, SIGTERM) ended a run before its measurement window
+ * did: the figures cover {@code measuredSeconds}, the part that ran. The engine writes these figures into the API's
+ * {@link io.sonde.api.RunSummary}; they are not written as they are.
+ *
+ * @param rejectReasons rejects by the venue's reason code, in the codes' order.
+ * @param outOfRange    values too large for their histogram, by series.
+ * @param intervalLogs  the interval logs written, by file name.
  */
-@JsonPropertyOrder({ "kind", "sent", "acknowledged", "rejected", "timedOut", "inFlight", "unsent",
-    "targetRate", "achievedRate", "measuredSeconds", "cutShort", "corrected", "uncorrected", "lateness", "hiccup" })
-public record RunSummary(
-    String kind,
+public record ResultTotals(
     long sent,
     long acknowledged,
     long rejected,
@@ -32,26 +34,25 @@ public record RunSummary(
     double targetRate,
     double achievedRate,
     double measuredSeconds,
+    boolean cutShort,
     Percentiles corrected,
     Percentiles uncorrected,
     Percentiles lateness,
     Percentiles hiccup,
-    OutcomeCounts warmup,
+    WarmupCounts warmup,
     long lateResponses,
     long unknownResponses,
     long backPressureEvents,
     long windowFullEvents,
     Map<Integer, Long> rejectReasons,
     Map<String, Long> outOfRange,
-    List<String> intervalLogs,
-    RunMetadata metadata,
-    boolean cutShort)
+    List<String> intervalLogs)
 {
     /**
      * Summarise one or more runs as one: counts add up, histograms are added (never percentiles
      * averaged), rates are weighted by each run's measured time.
      */
-    public static RunSummary of(final String kind, final List<RunResult> results, final RunMetadata metadata)
+    public static ResultTotals of(final List<RunResult> results)
     {
         if (results.isEmpty())
         {
@@ -60,8 +61,7 @@ public record RunSummary(
         final Aggregate total = new Aggregate();
         results.forEach(total::add);
 
-        return new RunSummary(
-            kind,
+        return new ResultTotals(
             total.sent,
             total.acknowledged,
             total.rejected,
@@ -71,11 +71,12 @@ public record RunSummary(
             perSecond(total.targetRequests, total.seconds),
             perSecond(total.achievedRequests, total.seconds),
             total.seconds,
+            total.cutShort,
             HistogramPercentiles.of(total.corrected),
             HistogramPercentiles.of(total.uncorrected),
             HistogramPercentiles.of(total.lateness),
             HistogramPercentiles.of(total.hiccup),
-            new OutcomeCounts(total.warmupSent, total.warmupAcknowledged, total.warmupRejected,
+            new WarmupCounts(total.warmupSent, total.warmupAcknowledged, total.warmupRejected,
                 total.warmupTimedOut, total.warmupInFlight),
             total.lateResponses,
             total.unknownResponses,
@@ -83,9 +84,7 @@ public record RunSummary(
             total.windowFullEvents,
             total.rejectReasons,
             total.outOfRange,
-            total.intervalLogs,
-            metadata,
-            total.cutShort);
+            total.intervalLogs);
     }
 
     /**
@@ -94,11 +93,6 @@ public record RunSummary(
     private static double perSecond(final double requests, final double seconds)
     {
         return seconds > 0 ? requests / seconds : 0;
-    }
-
-    public boolean balances()
-    {
-        return sent == acknowledged + rejected + timedOut + inFlight;
     }
 
     private static final class Aggregate

@@ -1,15 +1,17 @@
 package io.sonde.inprocess.run;
 
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.core.type.TypeReference;
 import io.sonde.api.Limits;
 import io.sonde.fix.client.order.FixFailures;
 import io.sonde.inprocess.fault.FaultJudgement;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.RunMetadata;
-import io.sonde.api.MeasuredSpan;
 import io.sonde.loadgen.runner.RunResult;
-import io.sonde.loadgen.result.RunSummary;
+import io.sonde.loadgen.result.ResultTotals;
+import io.sonde.loadgen.result.SummaryJson;
+import io.sonde.api.ResultMetadata;
+import io.sonde.api.RunSummary;
 import io.sonde.api.Check;
 import io.sonde.api.FaultResult;
 import io.sonde.api.RunReport;
@@ -23,59 +25,23 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * The {@code summary.json} of {@code sonde run}: the run's own fields (a request is one order lifecycle),
- * then each lifecycle stage, the FIX failure taxonomy, the session health and the SLO verdicts.
- *
- * @param run      the usual run summary.
- * @param target   the acceptor driven.
- * @param flows    the flow mix.
- * @param sessions sessions used.
- * @param sequenceResets logons that reset both sides' sequence numbers (ResetSeqNumFlag) because the venue
- *                 refused the persisted ones; always 0 without {@code --persistent-sequences}, where every
- *                 logon resets by design.
- * @param stages   per stage: new-ack, new-fill, replace, cancel.
- * @param hops     the hops each NewOrderSingle's answer crossed, in path order, adding up to its latency.
- * @param venueClock what the answers told of the venue's clock, or null when no answer was split into hops.
- * @param failures counts per failure kind.
- * @param venueRejects each distinct reject text (58) and RefTagID (371) the venue sent, by kind, with its count:
- *                 what a profile is missing when a venue rejects orders.
- * @param fills    fill reports received (both sides of every trade with the run's own orders) and, of
- *                 those, fills of day orders that came after the acknowledgement ended their lifecycle.
- * @param exchange for an embedded run, the matching engine's own counts at the end (orders accepted,
- *                 trades, open orders), else null.
- * @param marketData order-to-tick and the feed's counts when the run read market data, else null.
- * @param warmupSeconds how long the warm-up lasted: {@code --warmup}, or longer while the JIT compiler worked.
- * @param idle     how Sonde's busy threads waited during the measured window: the share of it in each mode and
- *                 the switches between them.
- * @param compilerBusy the measured intervals during which this JVM's JIT compiler was busy.
- * @param faults   how the run went through each fault of its schedule (docs/faults.md); empty without faults.
- * @param slo      objectives and whether they were met.
- * @param checks   everything the run was judged on (the generator's own schedule, the rate, the error rate, each
- *                 objective) and how each went: what the exit code and the JUnit report say.
+ * Builds the {@code summary.json} of {@code sonde run} and {@code sonde replay}, the API's {@link RunSummary}: the
+ * run's own figures (a request is one order lifecycle), then each lifecycle stage, the FIX failure taxonomy, the
+ * session health, the SLO verdicts and the checks.
  */
-public record FixRunSummary(
-    @JsonUnwrapped RunSummary run,
-    String target,
-    String flows,
-    int sessions,
-    long sequenceResets,
-    Map<String, RunReport.Stage> stages,
-    List<RunReport.Hop> hops,
-    VenueClockBounds venueClock,
-    Map<String, Long> failures,
-    List<VenueReject> venueRejects,
-    Map<String, Long> fills,
-    Map<String, Long> exchange,
-    MarketData marketData,
-    double warmupSeconds,
-    IdleShare idle,
-    List<MeasuredSpan> compilerBusy,
-    List<FaultResult> faults,
-    List<SloResult> slo,
-    List<Check> checks)
+public final class SummaryFigures
 {
+    private static final TypeReference<Map<String, Object>> FACTS = new TypeReference<>()
+    {
+    };
+
+    private SummaryFigures()
+    {
+    }
+
     /**
      * The summary of a measured run: its percentiles and balance, the stages and hops its transport recorded, every
      * failure by kind, the objectives and the checks.
@@ -91,7 +57,7 @@ public record FixRunSummary(
      * @param reporting    the command line and the checks' label.
      * @param startEpochMs when the run started.
      */
-    public static FixRunSummary of(
+    static RunSummary of(
         final String kind,
         final MeasuredFixRun.Outcome<?> outcome,
         final TargetSystem system,
@@ -105,26 +71,71 @@ public record FixRunSummary(
     {
         final RunResult result = outcome.result();
         final FixFailures failures = outcome.transport().failures();
-        final RunSummary run = RunSummary.of(kind, List.of(result),
-            RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout()));
+        final ResultTotals run = ResultTotals.of(List.of(result));
         final MarketData marketData = outcome.marketData() == null ? null : MarketDataFigures.of(
             system.marketDataSource(), outcome.marketData(), result.totals());
         final FaultJudgement faults = outcome.faults();
         final List<SloResult> slo = Objectives.evaluate(limits.slo(), run.corrected(),
             marketData == null ? null : marketData.orderToTick(), faults);
-        return new FixRunSummary(run, system.target().toString(), flows, sessions, outcome.sequenceResets(),
-            stages(result, stages), HopFigures.of(result.totals(), outcome.transport().hops(),
-                outcome.transport().hopsByLatency()), venueClock,
+        final IdleShare idle = outcome.idle();
+        return new RunSummary(kind, run.sent(), run.acknowledged(), run.rejected(), run.timedOut(), run.inFlight(),
+            run.unsent(), run.targetRate(), run.achievedRate(), run.measuredSeconds(), run.cutShort(),
+            run.corrected(), run.uncorrected(), run.lateness(), run.hiccup(), run.warmup(), run.lateResponses(),
+            run.unknownResponses(), run.backPressureEvents(), run.windowFullEvents(), reasons(run.rejectReasons()),
+            run.outOfRange(), run.intervalLogs(),
+            metadata(RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout())),
+            system.target().toString(), flows, sessions, outcome.sequenceResets(), stages(result, stages),
+            HopFigures.of(result.totals(), outcome.transport().hops(), outcome.transport().hopsByLatency()),
+            venueClock,
             failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects(), faults.orders()),
             failures.venueRejects().entries().stream().map(reject -> new VenueReject(reject.kind(),
                 reject.text(), reject.refTagId(), reject.count())).toList(), outcome.transport().reportCounts(),
-            system.exchangeCounts(),
-            marketData, result.warmupSeconds(), outcome.idle(), result.compilerBusy(), faults.faults(), slo,
-            checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults()));
+            system.exchangeCounts(), marketData, result.warmupSeconds(), idle == null ? null :
+                new RunReport.Idle(idle.mode(), idle.busySpinShare(), idle.spinWindowShare(), idle.switches()),
+            result.compilerBusy(), faults.faults(), slo,
+            checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults()), null);
+    }
+
+    /**
+     * The summary of runs that drove no FIX lifecycle, e.g. a calibration's floor steps: their totals and metadata,
+     * the rest empty.
+     *
+     * @param kind     what the runs are called in the summary, e.g. {@code calibrate}.
+     * @param results  the runs' results, added up.
+     * @param metadata the command line, start time, host and JVM.
+     * @return the summary.
+     */
+    public static RunSummary totals(final String kind, final List<RunResult> results, final RunMetadata metadata)
+    {
+        final ResultTotals run = ResultTotals.of(results);
+        return new RunSummary(kind, run.sent(), run.acknowledged(), run.rejected(), run.timedOut(), run.inFlight(),
+            run.unsent(), run.targetRate(), run.achievedRate(), run.measuredSeconds(), run.cutShort(),
+            run.corrected(), run.uncorrected(), run.lateness(), run.hiccup(), run.warmup(), run.lateResponses(),
+            run.unknownResponses(), run.backPressureEvents(), run.windowFullEvents(), reasons(run.rejectReasons()),
+            run.outOfRange(), run.intervalLogs(), metadata(metadata), null, null, 0, 0, null, null, null, null, null,
+            null, null, null, 0, null, null, null, null, null, null);
+    }
+
+    /**
+     * @return the run's metadata as the API writes it.
+     */
+    static ResultMetadata metadata(final RunMetadata metadata)
+    {
+        return ResultMetadata.of(SummaryJson.mapper().convertValue(metadata, FACTS));
+    }
+
+    /**
+     * @return the reject counts by reason code, in the codes' numeric order, as the summary names them.
+     */
+    private static Map<String, Long> reasons(final Map<Integer, Long> byCode)
+    {
+        final Map<String, Long> reasons = new LinkedHashMap<>();
+        new TreeMap<>(byCode).forEach((code, count) -> reasons.put(Integer.toString(code), count));
+        return reasons;
     }
 
     private static List<Check> checks(
-        final String label, final MeasuredFixRun.Outcome<?> outcome, final RunSummary run, final List<SloResult> slo,
+        final String label, final MeasuredFixRun.Outcome<?> outcome, final ResultTotals run, final List<SloResult> slo,
         final Limits limits, final MarketData marketData, final List<FaultResult> faults)
     {
         final List<Check> checks = new ArrayList<>(RunChecks.of(label, run, slo, limits, marketData, faults));
