@@ -17,7 +17,6 @@ import io.sonde.inprocess.run.OutputFolder;
 import io.sonde.inprocess.run.Runs;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.inprocess.run.Sweeps;
-import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.report.HiccupLog;
 import io.sonde.report.JUnitReport;
@@ -145,7 +144,7 @@ public final class Sonde
      */
     public static RunReport replay(final ReplaySpec spec)
     {
-        return replay(spec, RunOptions.defaults().console());
+        return replay(spec, RunOptions.defaults());
     }
 
     /**
@@ -158,9 +157,38 @@ public final class Sonde
      */
     public static RunReport replay(final ReplaySpec spec, final PrintWriter console)
     {
-        Replays.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
+        return replay(spec, RunOptions.builder().console(console).build());
+    }
+
+    /**
+     * Replay a recorded FIX message log with the given options, as {@link #run(RunSpec, RunOptions)} runs: the
+     * console, the command line to record, a stop, a live metrics endpoint, the output folder callback (told once the
+     * log is found replayable), a JUnit report of its checks. A sweep's report does not apply.
+     *
+     * @return the result, read back from the output folder.
+     * @throws InvalidOptionException for an option or a log found wrong before anything connects, or a metrics port
+     *                                that cannot be bound.
+     * @throws RunFailedException     when the replay could not be carried out; its {@code summary.json} says why.
+     */
+    public static RunReport replay(final ReplaySpec spec, final RunOptions options)
+    {
+        final Replays prepared = Replays.prepare(spec);
+        final PrintWriter console = options.console();
+        try (LiveMetrics live = liveMetrics(options))
+        {
+            prepared.execute(console, options.commandLine(), live::nextStep, stopSignal(options),
+                options.onOutputFolder());
+        }
+        catch (final RunFailedException ex)
+        {
+            options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde replay",
+                RunReport.read(spec.out()).checks()));
+            throw ex;
+        }
         console.flush();
-        return RunReport.read(spec.out());
+        final RunReport report = RunReport.read(spec.out());
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde replay", report.checks()));
+        return report;
     }
 
     /**
