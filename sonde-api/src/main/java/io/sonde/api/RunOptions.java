@@ -32,6 +32,10 @@ public final class RunOptions
     private final Consumer<Path> onOutputFolder;
     private final List<Path> hiccupFolders;
     private final Path junitReport;
+    private final ResultHistory history;
+    private final Consumer<RunReport> onReport;
+    private final Consumer<SweepReport> onSweepReport;
+    private final Consumer<List<Check>> onRegressionChecks;
 
     private RunOptions(final Builder builder)
     {
@@ -44,6 +48,10 @@ public final class RunOptions
         onOutputFolder = builder.onOutputFolder;
         hiccupFolders = builder.hiccupFolders;
         junitReport = builder.junitReport;
+        history = builder.history;
+        onReport = builder.onReport;
+        onSweepReport = builder.onSweepReport;
+        onRegressionChecks = builder.onRegressionChecks;
     }
 
     /**
@@ -130,6 +138,38 @@ public final class RunOptions
     }
 
     /**
+     * @return the history the result is recorded into, and its regression gate; empty for none.
+     */
+    public Optional<ResultHistory> history()
+    {
+        return Optional.ofNullable(history);
+    }
+
+    /**
+     * @return told of a run's or replay's result once its files are written, before it goes into the history.
+     */
+    public Consumer<RunReport> onReport()
+    {
+        return onReport;
+    }
+
+    /**
+     * @return told of a sweep's result once its files are written, before it goes into the history.
+     */
+    public Consumer<SweepReport> onSweepReport()
+    {
+        return onSweepReport;
+    }
+
+    /**
+     * @return told of the regression gate's checks once the result is judged, before the JUnit report is written.
+     */
+    public Consumer<List<Check>> onRegressionChecks()
+    {
+        return onRegressionChecks;
+    }
+
+    /**
      * Fills in {@link RunOptions}; what is not given keeps its default.
      */
     public static final class Builder
@@ -144,6 +184,16 @@ public final class RunOptions
         };
         private List<Path> hiccupFolders;
         private Path junitReport;
+        private ResultHistory history;
+        private Consumer<RunReport> onReport = report ->
+        {
+        };
+        private Consumer<SweepReport> onSweepReport = report ->
+        {
+        };
+        private Consumer<List<Check>> onRegressionChecks = checks ->
+        {
+        };
 
         private Builder()
         {
@@ -229,6 +279,53 @@ public final class RunOptions
         public Builder junitReport(final Path file)
         {
             this.junitReport = Objects.requireNonNull(file, "file");
+            return this;
+        }
+
+        /**
+         * Record the result into a history once its files are written, as {@code sonde run} does, and with a
+         * regression gate judge it against its baseline first: the gate's checks go to
+         * {@link #onRegressionChecks} and into the JUnit report, and its verdict into the summary's
+         * {@code regression} section. A replay is not recorded.
+         *
+         * @param history where, under which labels and scenario, and the baseline.
+         * @return this builder.
+         */
+        public Builder history(final ResultHistory history)
+        {
+            this.history = Objects.requireNonNull(history, "history");
+            return this;
+        }
+
+        /**
+         * @param onReport told of a run's or replay's result once its files are written, before it goes into the
+         *                 history; what the command line prints its table from.
+         * @return this builder.
+         */
+        public Builder onReport(final Consumer<RunReport> onReport)
+        {
+            this.onReport = Objects.requireNonNull(onReport, "onReport");
+            return this;
+        }
+
+        /**
+         * @param onSweepReport told of a sweep's result once its files are written, before it goes into the history.
+         * @return this builder.
+         */
+        public Builder onSweepReport(final Consumer<SweepReport> onSweepReport)
+        {
+            this.onSweepReport = Objects.requireNonNull(onSweepReport, "onSweepReport");
+            return this;
+        }
+
+        /**
+         * @param onRegressionChecks told of the regression gate's checks, one per step and percentile (a regression
+         *                           fails its check); none without a gate or when {@code last} found nothing.
+         * @return this builder.
+         */
+        public Builder onRegressionChecks(final Consumer<List<Check>> onRegressionChecks)
+        {
+            this.onRegressionChecks = Objects.requireNonNull(onRegressionChecks, "onRegressionChecks");
             return this;
         }
 

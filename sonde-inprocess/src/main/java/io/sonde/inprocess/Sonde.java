@@ -1,6 +1,7 @@
 package io.sonde.inprocess;
 
 import io.sonde.api.CalibrateSpec;
+import io.sonde.api.Check;
 import io.sonde.api.FloorReport;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.ReplaySpec;
@@ -8,6 +9,7 @@ import io.sonde.api.RunFailedException;
 import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
+import io.sonde.api.Slo;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.inprocess.floor.Calibration;
@@ -17,7 +19,6 @@ import io.sonde.inprocess.run.OutputFolder;
 import io.sonde.inprocess.run.Runs;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.inprocess.run.Sweeps;
-import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.report.HiccupLog;
 import io.sonde.report.JUnitReport;
@@ -27,6 +28,7 @@ import io.sonde.report.ReportInput;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -80,16 +82,19 @@ public final class Sonde
 
     /**
      * Run it with the given options: the console, the command line to record, a stop, a live metrics endpoint, a JUnit
-     * report of its checks.
+     * report of its checks, the history it is recorded into and the regression gate that judges it there.
      *
      * @return the result, read back from the output folder.
      * @throws InvalidOptionException for an option only found wrong once read, or a metrics port that cannot be
      *                               bound.
      * @throws RunFailedException when the run could not be carried out; its {@code summary.json} says why.
+     * @throws RuntimeException   sonde-history's {@code HistoryException} when a history that was named cannot be
+     *                            used, or the baseline is not in it; the result's files are written.
      */
     public static RunReport run(final RunSpec spec, final RunOptions options)
     {
         final Runs prepared = Runs.prepare(spec);
+        options.history().ifPresent(HistoryRecords::check);
         options.onOutputFolder().accept(OutputFolder.prepare(spec.out()));
         final PrintWriter console = options.console();
         try (LiveMetrics live = liveMetrics(options))
@@ -104,7 +109,10 @@ public final class Sonde
         }
         console.flush();
         final RunReport report = RunReport.read(spec.out());
-        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde run", report.checks()));
+        options.onReport().accept(report);
+        final List<Check> regression = recordHistory(options, spec.out(), spec.limits().slo());
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde run",
+            concat(report.checks(), regression)));
         return report;
     }
 
@@ -145,7 +153,7 @@ public final class Sonde
      */
     public static RunReport replay(final ReplaySpec spec)
     {
-        return replay(spec, RunOptions.defaults().console());
+        return replay(spec, RunOptions.defaults());
     }
 
     /**
@@ -158,9 +166,38 @@ public final class Sonde
      */
     public static RunReport replay(final ReplaySpec spec, final PrintWriter console)
     {
-        Replays.prepare(spec).execute(console, List.of(), rate -> IntervalListener.NONE, new StopSignal());
+        return replay(spec, RunOptions.builder().console(console).build());
+    }
+
+    /**
+     * Replay a recorded FIX message log with the given options, as {@link #run(RunSpec, RunOptions)} runs: the
+     * console, the command line to record, a stop, a live metrics endpoint, the output folder callback (told once the
+     * log is found replayable), a JUnit report of its checks. A sweep's report does not apply.
+     *
+     * @return the result, read back from the output folder.
+     * @throws InvalidOptionException for an option or a log found wrong before anything connects, or a metrics port
+     *                                that cannot be bound.
+     * @throws RunFailedException     when the replay could not be carried out; its {@code summary.json} says why.
+     */
+    public static RunReport replay(final ReplaySpec spec, final RunOptions options)
+    {
+        final Replays prepared = Replays.prepare(spec);
+        final PrintWriter console = options.console();
+        try (LiveMetrics live = liveMetrics(options))
+        {
+            prepared.execute(console, options.commandLine(), live::nextStep, stopSignal(options),
+                options.onOutputFolder());
+        }
+        catch (final RunFailedException ex)
+        {
+            options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde replay",
+                RunReport.read(spec.out()).checks()));
+            throw ex;
+        }
         console.flush();
-        return RunReport.read(spec.out());
+        final RunReport report = RunReport.read(spec.out());
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde replay", report.checks()));
+        return report;
     }
 
     /**
@@ -204,10 +241,13 @@ public final class Sonde
      * @throws InvalidOptionException for an option only found wrong once read, or a metrics port that cannot be
      *                               bound.
      * @throws RunFailedException when a step could not be carried out.
+     * @throws RuntimeException   sonde-history's {@code HistoryException} when a history that was named cannot be
+     *                            used, or the baseline is not in it; the result's files are written.
      */
     public static SweepReport sweep(final SweepSpec spec, final RunOptions options)
     {
         final Sweeps prepared = Sweeps.prepare(spec);
+        options.history().ifPresent(HistoryRecords::check);
         final Path folder = OutputFolder.prepare(spec.out());
         options.onOutputFolder().accept(folder);
         final PrintWriter console = options.console();
@@ -217,14 +257,42 @@ public final class Sonde
         }
         console.flush();
         final SweepReport report = SweepReport.read(folder);
-        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde sweep", report.checks()));
         if (!report.steps().isEmpty())
         {
             options.htmlReport().ifPresent(hiccups -> ReportFiles.write(
                 List.of(ReportInput.read(folder.toString(), List.of(folder))), HiccupLog.readFolders(hiccups),
                 folder.resolve("report.html")));
         }
+        options.onSweepReport().accept(report);
+        final List<Check> regression = recordHistory(options, folder, spec.limits().slo());
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde sweep",
+            concat(report.checks(), regression)));
         return report;
+    }
+
+    /**
+     * Into the history the options name, if any, once the result's files are written and the caller was told of it.
+     *
+     * @return the regression gate's checks, also handed to {@link RunOptions#onRegressionChecks()}.
+     */
+    private static List<Check> recordHistory(final RunOptions options, final Path folder, final List<Slo> objectives)
+    {
+        if (options.history().isEmpty())
+        {
+            return List.of();
+        }
+        final List<Check> regression = HistoryRecords.record(options.history().get(), options.console(), folder,
+            objectives);
+        options.console().flush();
+        options.onRegressionChecks().accept(regression);
+        return regression;
+    }
+
+    private static List<Check> concat(final List<Check> checks, final List<Check> more)
+    {
+        final List<Check> all = new ArrayList<>(checks);
+        all.addAll(more);
+        return all;
     }
 
     private static StopSignal stopSignal(final RunOptions options)

@@ -5,6 +5,7 @@ import io.sonde.api.FixLoad;
 import io.sonde.api.InvalidOptionException;
 import io.sonde.api.Option;
 import io.sonde.api.ReplaySpec;
+import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -24,9 +25,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A recorded log replayed in this process hands back a run's result, every recorded order a request of its own; the
- * options that generate a load are not a replay's, and a log that cannot be replayed is refused before anything
- * connects.
+ * A recorded log replayed in this process hands back a run's result, every recorded order a request of its own, and
+ * takes {@link RunOptions} as a run does (here the folder callback and the JUnit report); the options that generate
+ * a load are not a replay's, and a log that cannot be replayed is refused before anything connects.
  */
 @Timeout(120)
 class SondeReplayTest
@@ -44,6 +45,9 @@ class SondeReplayTest
         }
         final Path log = Files.write(dir.resolve("orders.log"), lines);
         final StringWriter console = new StringWriter();
+        final Path out = dir.resolve("replay");
+        final Path junit = dir.resolve("junit.xml");
+        final List<Path> folders = new ArrayList<>();
 
         final RunReport report;
         try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null))
@@ -53,8 +57,12 @@ class SondeReplayTest
                 .speed(2)
                 .target("127.0.0.1", acceptor.port())
                 .sessions(2)
-                .out(dir.resolve("replay"))
-                .build(), new PrintWriter(console));
+                .out(out)
+                .build(), RunOptions.builder()
+                .console(new PrintWriter(console))
+                .onOutputFolder(folders::add)
+                .junitReport(junit)
+                .build());
         }
 
         assertEquals("replay", report.kind());
@@ -63,6 +71,9 @@ class SondeReplayTest
         assertEquals(ORDERS, report.stage("new-ack").corrected().count());
         assertEquals(0.39 / 2, report.measuredSeconds(), 1e-6, "the recorded span at twice its pace");
         assertTrue(console.toString().contains("[replay] read 40 lines of " + log), console.toString());
+        assertEquals(List.of(out), folders, "told of the folder once");
+        final String xml = Files.readString(junit);
+        assertTrue(xml.contains("<testsuite name=\"sonde replay\" tests=\"" + report.checks().size() + "\""), xml);
     }
 
     @Test

@@ -1,26 +1,22 @@
 package io.sonde.scenarios.results;
 
-import io.sonde.api.Check;
-import io.sonde.api.Slo;
+import io.sonde.api.ResultHistory;
+import io.sonde.api.RunOptions;
 import io.sonde.history.BaselineChoice;
-import io.sonde.history.HistoryException;
 import io.sonde.history.HistoryLocation;
-import io.sonde.history.ResultRecording;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
-import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * The results-history options of {@code sonde run} and {@code sonde sweep}: where the result is recorded, under
- * which labels, and the baseline its latency must not regress from (docs/regression-gate.md).
+ * which labels, and the baseline its latency must not regress from (docs/regression-gate.md), given to the run or
+ * sweep as {@link ResultHistory}: an API user asks for the same recording the same way.
  */
 public final class HistoryOptions
 {
@@ -52,19 +48,15 @@ public final class HistoryOptions
     private double tolerancePercent;
 
     /**
-     * Record the result in {@code folder} and, with {@code --baseline}, judge it against its baseline first, so that
-     * the verdict is recorded too. Call once, after the result's files are written.
+     * The history these options ask for, recorded by the run or sweep once its files are written and judged first
+     * against {@code --baseline}, so that the verdict is recorded too.
      *
-     * @param objectives   the command's objectives: the percentiles the gate compares.
      * @param scenarioFile the {@code name:} of the command's scenario file, the result's scenario unless
      *                     {@code --scenario-name} gives another.
-     * @return the gate's checks, one per step and percentile (a regression fails its check); none without
-     *         {@code --baseline} or when {@code last} found nothing to compare.
+     * @return the options with the history, or as they were with {@code --no-history}.
      * @throws UserError when the options do not go together.
-     * @throws HistoryException when the history named cannot be used, or the baseline is not in it.
      */
-    public List<Check> record(
-        final PrintWriter console, final Path folder, final List<Slo> objectives, final Optional<String> scenarioFile)
+    public RunOptions.Builder applyTo(final RunOptions.Builder options, final Optional<String> scenarioFile)
     {
         if (noHistory)
         {
@@ -72,31 +64,27 @@ public final class HistoryOptions
             {
                 throw new UserError("--no-history cannot go with --history, --label or --baseline");
             }
-            return List.of();
+            return options;
         }
         if (tolerancePercent < 0)
         {
             throw new UserError("--regression-tolerance must be 0 or more, got " + tolerancePercent);
         }
-        final HistoryLocation location = HistoryLocation.resolve(historyUrl);
-        try
+        ResultHistory history = historyUrl != null ? ResultHistory.at(historyUrl) : ResultHistory.defaultLocation();
+        for (final Map.Entry<String, String> label : labels.entrySet())
         {
-            return new ResultRecording(location, labels, scenarioName != null ? scenarioName :
-                scenarioFile.orElse(null), baseline, tolerancePercent / 100)
-                .record(console, folder, objectives);
+            history = history.label(label.getKey(), label.getValue());
         }
-        catch (final HistoryException ex)
+        final Optional<String> scenario = scenarioName != null ? Optional.of(scenarioName) : scenarioFile;
+        if (scenario.isPresent())
         {
-            if (!location.implicit() || baseline != null)
-            {
-                throw ex;
-            }
-            // Nobody asked for this history: a home folder that cannot hold it must not fail a run whose results
-            // are already saved.
-            console.println("Not recorded in the history: " + ex.getMessage() + " (--history names another, " +
-                "--no-history skips it)");
-            return List.of();
+            history = history.scenario(scenario.get());
         }
+        if (baseline != null)
+        {
+            history = history.regressionGate(baseline.toString(), tolerancePercent);
+        }
+        return options.history(history);
     }
 
     /**

@@ -1,13 +1,8 @@
 package io.sonde.scenarios.run;
 
 import io.sonde.api.RunOptions;
-import io.sonde.fix.client.order.RejectReasons;
-import io.sonde.metrics.live.LiveMetrics;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine.Option;
-
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 
 /**
  * {@code --metrics-port} and {@code --metrics-host}: a Prometheus endpoint for watching a long run while it runs.
@@ -38,33 +33,5 @@ public final class LiveMetricsOptions
             throw new UserError("--metrics-port must be in 0..65535: " + port);
         }
         return options.liveMetrics(host, port);
-    }
-
-    /**
-     * Serve the live meters until closed, and say where on the console.
-     *
-     * @return the endpoint, or {@link LiveMetrics#off()} without {@code --metrics-port}.
-     */
-    public LiveMetrics open(final PrintWriter console)
-    {
-        if (port == null)
-        {
-            return LiveMetrics.off();
-        }
-        if (port < 0 || port > 65535)
-        {
-            throw new UserError("--metrics-port must be in 0..65535: " + port);
-        }
-        final LiveMetrics live;
-        try
-        {
-            live = LiveMetrics.serve(host, port, RejectReasons::name);
-        }
-        catch (final UncheckedIOException ex)
-        {
-            throw new UserError(ex.getMessage());
-        }
-        console.printf("live metrics on http://%s:%d/metrics%n", host, live.port());
-        return live;
     }
 }

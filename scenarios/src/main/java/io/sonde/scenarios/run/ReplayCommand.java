@@ -1,12 +1,12 @@
 package io.sonde.scenarios.run;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.sonde.api.Option;
 import io.sonde.api.ReplaySpec;
-import io.sonde.inprocess.run.Replays;
-import io.sonde.inprocess.run.ReplaySummary;
+import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
-import io.sonde.inprocess.run.StopSignal;
-import io.sonde.metrics.live.LiveMetrics;
+import io.sonde.inprocess.Sonde;
+import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.report.RunTable;
 import io.sonde.scenarios.cli.SpecOptions;
@@ -17,15 +17,19 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * {@code sonde replay}: re-send the orders, cancels and replaces of a recorded FIX message log on their recorded
- * timing, each measured from its intended time ({@link Replays}); the options are {@link ReplaySpec}'s.
+ * timing, each measured from its intended time ({@link Sonde#replay(ReplaySpec, RunOptions)}); the options are
+ * {@link ReplaySpec}'s.
  */
 @Command(
     name = "replay",
@@ -56,22 +60,45 @@ public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
     public Integer call()
     {
         final ReplaySpec replay = SpecOptions.applyTo(ReplaySpec.builder(), spec).build();
-        final Replays prepared = Replays.prepare(replay);
         final PrintWriter console = spec.commandLine().getOut();
         // Ctrl-C or SIGTERM cuts the replay short; its summary says so.
-        final StopSignal stop = new StopSignal();
-        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-replay", stop::request);
-            LiveMetrics live = metrics.open(console))
+        final CompletableFuture<Void> stop = new CompletableFuture<>();
+        try (ShutdownLatch shutdown = new ShutdownLatch("sonde-replay", () -> stop.complete(null)))
         {
-            final ReplaySummary summary = prepared.execute(console, spec.commandLine().getParseResult().originalArgs(),
-                live::nextStep, stop);
+            final RunReport report = Sonde.replay(replay, metrics.applyTo(RunOptions.builder())
+                .console(console)
+                .commandLine(spec.commandLine().getParseResult().originalArgs())
+                .stopWhen(stop)
+                .build());
             final Path folder = replay.out();
-            RunTable.print(console, RunReport.read(folder));
-            console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", summary.replay().sent(),
-                prepared.recordedMessages());
-            console.println("Wrote " + folder.resolve("summary.json") + " and " + folder.resolve("run.hlog"));
-            return verdict.conclude(new Checks(summary.run().checks()).stopped(stop.requested()), "sonde replay",
-                console);
+            RunTable.print(console, report);
+            console.printf(Locale.ROOT, "replayed %d of %d recorded messages%n", report.outcomes().sent(),
+                recordedMessages(folder));
+            console.println("Wrote " + folder.resolve(RunReport.SUMMARY_FILE) + " and " +
+                folder.resolve(RunReport.INTERVAL_LOG));
+            return verdict.conclude(new Checks(report.checks()).stopped(stop.isDone()), "sonde replay", console);
+        }
+    }
+
+    /**
+     * @return the orders, cancels and replaces the log held to replay, as the summary's {@code replay} section
+     *         counts them.
+     */
+    private static long recordedMessages(final Path folder)
+    {
+        final Path summary = folder.resolve(RunReport.SUMMARY_FILE);
+        try
+        {
+            long recorded = 0;
+            for (final JsonNode count : SummaryJson.mapper().readTree(summary.toFile()).path("replay").path("recorded"))
+            {
+                recorded += count.asLong();
+            }
+            return recorded;
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException("cannot read " + summary, ex);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.sonde.scenarios.run;
 
+import io.sonde.api.Check;
 import io.sonde.api.Option;
 import io.sonde.api.RunFailedException;
 import io.sonde.api.RunOptions;
@@ -20,6 +21,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -73,14 +75,17 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
         final CompletableFuture<Void> stop = new CompletableFuture<>();
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-run", () -> stop.complete(null)))
         {
+            final List<Check> regression = new ArrayList<>();
             final RunReport report;
             try
             {
-                report = Sonde.run(run, metrics.applyTo(RunOptions.builder())
+                report = Sonde.run(run, history.applyTo(metrics.applyTo(RunOptions.builder()), scenario.name())
                     .console(console)
                     .commandLine(spec.commandLine().getParseResult().originalArgs())
                     .stopWhen(stop)
                     .onOutputFolder(scenario::writeEffective)
+                    .onReport(written -> print(console, folder, written))
+                    .onRegressionChecks(regression::addAll)
                     .build());
             }
             catch (final RunFailedException ex)
@@ -89,14 +94,19 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
                 console.println("Wrote " + folder.resolve(RunReport.SUMMARY_FILE) + ": the run was not carried out");
                 return verdict.conclude(new Checks(RunReport.read(folder).checks()), "sonde run", console);
             }
-            RunTable.print(console, report);
-            console.println("Wrote " + folder.resolve(RunReport.SUMMARY_FILE) + " and " +
-                folder.resolve(RunReport.INTERVAL_LOG));
-            return verdict.conclude(
-                new Checks(report.checks()).with(history.record(console, folder, run.limits().slo(),
-                    scenario.name())).stopped(stop.isDone()),
+            return verdict.conclude(new Checks(report.checks()).with(regression).stopped(stop.isDone()),
                 "sonde run", console);
         }
+    }
+
+    /**
+     * The run's table and files, before the history's lines.
+     */
+    private static void print(final PrintWriter console, final Path folder, final RunReport report)
+    {
+        RunTable.print(console, report);
+        console.println("Wrote " + folder.resolve(RunReport.SUMMARY_FILE) + " and " +
+            folder.resolve(RunReport.INTERVAL_LOG));
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.sonde.scenarios.sweep;
 
+import io.sonde.api.Check;
 import io.sonde.api.RunOptions;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
@@ -20,6 +21,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -76,26 +78,37 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
         final CompletableFuture<Void> stop = new CompletableFuture<>();
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-sweep", () -> stop.complete(null)))
         {
-            final SweepReport report = Sonde.sweep(sweep, metrics.applyTo(RunOptions.builder())
+            final List<Check> regression = new ArrayList<>();
+            final SweepReport report = Sonde.sweep(sweep, history.applyTo(metrics.applyTo(RunOptions.builder()),
+                scenario.name())
                 .console(console)
                 .commandLine(spec.commandLine().getParseResult().originalArgs())
                 .stopWhen(stop)
                 .onOutputFolder(scenario::writeEffective)
                 .htmlReport(hiccupFolders)
+                .onSweepReport(written -> print(console, folder, written))
+                .onRegressionChecks(regression::addAll)
                 .build());
-            SweepTable.print(console, report);
-            if (report.steps().isEmpty())
-            {
-                console.println("Wrote " + folder.resolve(SweepReport.SWEEP_FILE) + " and " +
-                    folder.resolve("sweep.csv") + "; no step, so no report");
-            }
-            else
-            {
-                console.println("Wrote " + folder.resolve(SweepReport.SWEEP_FILE) + ", " + folder.resolve("sweep.csv") +
-                    ", " + report.steps().size() + " step folder(s) and the report " + folder.resolve("report.html"));
-            }
-            return verdict.conclude(new Checks(report.checks()).with(history.record(console, folder,
-                sweep.limits().slo(), scenario.name())).stopped(stop.isDone()), "sonde sweep", console);
+            return verdict.conclude(new Checks(report.checks()).with(regression).stopped(stop.isDone()),
+                "sonde sweep", console);
+        }
+    }
+
+    /**
+     * The sweep's table and files, before the history's lines.
+     */
+    private static void print(final PrintWriter console, final Path folder, final SweepReport report)
+    {
+        SweepTable.print(console, report);
+        if (report.steps().isEmpty())
+        {
+            console.println("Wrote " + folder.resolve(SweepReport.SWEEP_FILE) + " and " +
+                folder.resolve("sweep.csv") + "; no step, so no report");
+        }
+        else
+        {
+            console.println("Wrote " + folder.resolve(SweepReport.SWEEP_FILE) + ", " + folder.resolve("sweep.csv") +
+                ", " + report.steps().size() + " step folder(s) and the report " + folder.resolve("report.html"));
         }
     }
 

@@ -25,6 +25,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.DoubleFunction;
 
 /**
@@ -88,15 +89,17 @@ public final class Replays
      * @param liveAtRate  the listener told of every interval of a replay at the given mean rate: a live metrics
      *                    endpoint's, or one returning {@link IntervalListener#NONE}.
      * @param stop        cuts the replay short when requested (Ctrl-C, SIGTERM); its summary says so.
+     * @param onFolder    told of the output folder once the log is found replayable and the folder is ready.
      * @throws InvalidOptionException when the log holds nothing to replay, or the warm-up is not shorter than the
      *                                replay.
-     * @throws io.sonde.loadgen.runner.RunFailedException when the replay could not be carried out.
+     * @throws io.sonde.api.RunFailedException when the replay could not be carried out.
      */
     public ReplaySummary execute(
         final PrintWriter console,
         final List<String> commandLine,
         final DoubleFunction<IntervalListener> liveAtRate,
-        final StopSignal stop)
+        final StopSignal stop,
+        final Consumer<Path> onFolder)
     {
         describe(console);
         if (flow.size() == 0)
@@ -112,6 +115,7 @@ public final class Replays
                 "replay (%.3f s at %.2fx speed)", warmupNanos / 1e9, schedule.durationNanos() / 1e9, spec.speed()));
         }
         final Path folder = OutputFolder.prepare(spec.out());
+        onFolder.accept(folder);
         try (TargetSystem system = TargetSystem.open(plan, credentials, console))
         {
             final long startEpochMs = System.currentTimeMillis();
