@@ -18,6 +18,12 @@ import java.util.Optional;
  */
 public final class ResultHistory
 {
+    /**
+     * The flag of {@code sonde run} and {@code sonde sweep} that records nothing: named once here for the command
+     * line, the containers that run a command without a history, and whatever reads a command line back.
+     */
+    public static final String NO_HISTORY_FLAG = "--no-history";
+
     private final String location;
     private final Map<String, String> labels;
     private final String scenario;

@@ -1,5 +1,7 @@
 package io.sonde.history;
 
+import io.sonde.api.ResultHistory;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -14,7 +16,7 @@ final class ScenarioName
     private static final Set<String> WITH_VALUE = Set.of("--out", "--history", "--label", "--baseline",
         "--scenario-name", "--credentials", "--regression-tolerance", "--start-at", "--junit", "--metrics-port",
         "--metrics-host", "--hiccups");
-    private static final Set<String> FLAGS = Set.of("--no-history");
+    private static final Set<String> FLAGS = Set.of(ResultHistory.NO_HISTORY_FLAG);
 
     private ScenarioName()
     {

@@ -1,6 +1,7 @@
 package io.sonde.testcontainers;
 
 import io.sonde.api.ExitCode;
+import io.sonde.api.ResultHistory;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
@@ -56,7 +57,6 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
     private static final String RUN_FOLDER = SondeImage.RESULTS_FOLDER + "/run";
     private static final String SWEEP_FOLDER = SondeImage.RESULTS_FOLDER + "/sweep";
     /** The command line's own option, not the API's: results from a container are the caller's to keep. */
-    private static final String NO_HISTORY = "--no-history";
 
     private RunSpec runSpec;
     private SweepSpec sweepSpec;
@@ -278,7 +278,7 @@ public final class SondeLoadContainer extends GenericContainer<SondeLoadContaine
     {
         final List<String> args = new ArrayList<>(runSpec != null ? runSpec.arguments(containerFolder()) :
             sweepSpec.arguments(containerFolder()));
-        args.add(NO_HISTORY);
+        args.add(ResultHistory.NO_HISTORY_FLAG);
         return args;
     }
 

@@ -20,7 +20,7 @@ import java.util.Optional;
  */
 public final class HistoryOptions
 {
-    @Option(names = "--no-history", description = "Do not record this result in the history.")
+    @Option(names = ResultHistory.NO_HISTORY_FLAG, description = "Do not record this result in the history.")
     private boolean noHistory;
 
     @Option(names = "--history", paramLabel = "URL", description = "Record into this history: a file (SQLite) or " +
