@@ -16,7 +16,6 @@ import java.util.List;
 /**
  * A result into the history {@link io.sonde.api.RunOptions.Builder#history} names, judged by its regression gate
  * first: the same recording {@code sonde run} and {@code sonde sweep} do, since they ask through the same options.
- * Only loaded when a history is asked for, so that sonde-history stays optional.
  */
 final class HistoryRecords
 {
@@ -25,21 +24,13 @@ final class HistoryRecords
     }
 
     /**
-     * Check, before anything runs, that sonde-history is on the class path and the baseline reads.
+     * Check, before anything runs, that the baseline reads.
      *
-     * @throws InvalidOptionException when either is not so.
+     * @throws InvalidOptionException when it does not.
      */
     static void check(final ResultHistory history)
     {
-        try
-        {
-            baseline(history);
-        }
-        catch (final NoClassDefFoundError ex)
-        {
-            throw new InvalidOptionException("recording into a history needs io.sonde:sonde-history on the class " +
-                "path (" + ex.getMessage() + ")");
-        }
+        baseline(history);
     }
 
     /**
