@@ -1,0 +1,208 @@
+package io.sonde.loadgen.confidence;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A seeded circular block bootstrap over a run's interval histograms: a 95 % confidence interval for each
+ * percentile, from the run's own intervals.
+ * <p>
+ * One resample draws, for each run of the {@link IntervalHistograms} (one, or the runs of a repeat), a run at
+ * random, then blocks of {@link BlockLength consecutive intervals} at random starting points within it, wrapping
+ * round its end, until it has as many intervals as the run drawn; its percentile is read off every interval drawn
+ * added up. The interval is the middle 95 % of {@link #DEFAULT_RESAMPLES} such values (the percentile bootstrap).
+ * Drawing runs first makes a pooled interval as wide as the runs differ, not only as each run is noisy.
+ * <p>
+ * <b>Seeded</b>: each percentile's resamples come from a generator seeded with the bootstrap's seed and the
+ * percentile, so the same histograms give the same intervals whatever else was asked, in whatever order.
+ * <p>
+ * Runs after a run, never on a load thread. An instance holds no state between calls and may be shared.
+ */
+public final class BlockBootstrap
+{
+    /** The seed of {@link #BlockBootstrap()}: every report of one folder gives the same intervals. */
+    public static final long DEFAULT_SEED = 0x50DE_B007_5EEDL;
+    /** How many resamples an interval is read from. */
+    public static final int DEFAULT_RESAMPLES = 2000;
+    /** The confidence of every interval. */
+    public static final double CONFIDENCE = 0.95;
+    private static final long CANDIDATE_STREAM = 0x9E37_79B9_7F4A_7C15L;
+
+    private final long seed;
+    private final int resamples;
+
+    /**
+     * A bootstrap of {@value #DEFAULT_RESAMPLES} resamples with the {@link #DEFAULT_SEED}.
+     */
+    public BlockBootstrap()
+    {
+        this(DEFAULT_SEED, DEFAULT_RESAMPLES);
+    }
+
+    /**
+     * @param seed      the seed every percentile's generator starts from.
+     * @param resamples how many resamples each interval is read from; at least 40 (20 fall outside each end).
+     */
+    public BlockBootstrap(final long seed, final int resamples)
+    {
+        if (resamples < 40)
+        {
+            throw new IllegalArgumentException("a 95 % interval needs at least 40 resamples: " + resamples);
+        }
+        this.seed = seed;
+        this.resamples = resamples;
+    }
+
+    /**
+     * @param percentile in (0, 100].
+     * @return the estimate of every interval added up and its 95 % interval, with the blocks used and, when the
+     *         samples or blocks are too few, why the interval means nothing.
+     */
+    public PercentileInterval interval(final IntervalHistograms histograms, final double percentile)
+    {
+        return interval(histograms, percentile, resampled(histograms, percentile, 0));
+    }
+
+    /**
+     * @return {@link #interval} of each percentile, in the order given.
+     */
+    public List<PercentileInterval> intervals(final IntervalHistograms histograms, final double... percentiles)
+    {
+        final List<PercentileInterval> intervals = new ArrayList<>(percentiles.length);
+        for (final double percentile : percentiles)
+        {
+            intervals.add(interval(histograms, percentile));
+        }
+        return intervals;
+    }
+
+    /**
+     * The ratio candidate ÷ baseline at a percentile: each resample of the ratio divides a resample of the
+     * candidate by an independent resample of the baseline, so the interval holds the noise of both.
+     *
+     * @return the ratio of the estimates and its 95 % interval, with both runs' own intervals.
+     */
+    public RatioInterval ratio(
+        final IntervalHistograms baseline, final IntervalHistograms candidate, final double percentile)
+    {
+        final Resamples base = resampled(baseline, percentile, 0);
+        final Resamples next = resampled(candidate, percentile, CANDIDATE_STREAM);
+        final PercentileInterval baseInterval = interval(baseline, percentile, base);
+        final PercentileInterval nextInterval = interval(candidate, percentile, next);
+        final double[] ratios = new double[resamples];
+        for (int i = 0; i < resamples; i++)
+        {
+            ratios[i] = ratio(next.values[i], base.values[i]);
+        }
+        Arrays.sort(ratios);
+        return new RatioInterval(percentile, ratio(nextInterval.estimate(), baseInterval.estimate()),
+            ratios[lowerIndex()], ratios[upperIndex()], baseInterval, nextInterval);
+    }
+
+    /**
+     * @param limit the objective's limit at the percentile, in the histograms' unit.
+     * @return the share of resamples whose value at the percentile is at or below {@code limit}: how likely the
+     *         run is to meet the objective.
+     */
+    public ObjectiveProbability probabilityWithin(
+        final IntervalHistograms histograms, final double percentile, final long limit)
+    {
+        final Resamples resampled = resampled(histograms, percentile, 0);
+        int within = 0;
+        for (final long value : resampled.values)
+        {
+            if (value <= limit)
+            {
+                within++;
+            }
+        }
+        return new ObjectiveProbability(percentile, limit, (double)within / resamples,
+            interval(histograms, percentile, resampled));
+    }
+
+    private PercentileInterval interval(
+        final IntervalHistograms histograms, final double percentile, final Resamples resampled)
+    {
+        final long[] sorted = resampled.values.clone();
+        Arrays.sort(sorted);
+        final int blocks = blocks(histograms, resampled.blockLength);
+        return new PercentileInterval(percentile, resampled.estimate, sorted[lowerIndex()], sorted[upperIndex()],
+            histograms.totalCount(), histograms.runs(), blocks, resampled.blockLength,
+            SampleSupport.shortfall(percentile, histograms.totalCount(), histograms.intervals(), blocks,
+                resampled.blockLength));
+    }
+
+    private Resamples resampled(final IntervalHistograms histograms, final double percentile, final long stream)
+    {
+        if (!(percentile > 0 && percentile <= 100))
+        {
+            throw new IllegalArgumentException("a percentile is in (0, 100]: " + percentile);
+        }
+        final int[] multiplicities = new int[histograms.intervals()];
+        Arrays.fill(multiplicities, 1);
+        final int estimateRow = histograms.rowAtPercentile(percentile, multiplicities);
+        final int blockLength = BlockLength.choose(histograms, estimateRow);
+        final SplittableRandom random = new SplittableRandom(seed ^ stream ^ Double.doubleToLongBits(percentile));
+        final long[] values = new long[resamples];
+        for (int i = 0; i < resamples; i++)
+        {
+            Arrays.fill(multiplicities, 0);
+            draw(histograms, blockLength, random, multiplicities);
+            values[i] = histograms.value(histograms.rowAtPercentile(percentile, multiplicities));
+        }
+        return new Resamples(histograms.value(estimateRow), blockLength, values);
+    }
+
+    private static void draw(
+        final IntervalHistograms histograms, final int blockLength, final SplittableRandom random,
+        final int[] multiplicities)
+    {
+        final int runs = histograms.runs();
+        for (int drawn = 0; drawn < runs; drawn++)
+        {
+            final int run = runs == 1 ? 0 : random.nextInt(runs);
+            final int start = histograms.runStart(run);
+            final int length = histograms.runLength(run);
+            int filled = 0;
+            while (filled < length)
+            {
+                final int blockStart = random.nextInt(length);
+                for (int j = 0; j < blockLength && filled < length; j++, filled++)
+                {
+                    multiplicities[start + (blockStart + j) % length]++;
+                }
+            }
+        }
+    }
+
+    private static int blocks(final IntervalHistograms histograms, final int blockLength)
+    {
+        int blocks = 0;
+        for (int run = 0; run < histograms.runs(); run++)
+        {
+            blocks += (histograms.runLength(run) + blockLength - 1) / blockLength;
+        }
+        return blocks;
+    }
+
+    private static double ratio(final long candidate, final long baseline)
+    {
+        return baseline == 0 ? (candidate == 0 ? 1 : Double.POSITIVE_INFINITY) : (double)candidate / baseline;
+    }
+
+    private int lowerIndex()
+    {
+        return (int)Math.round((1 - CONFIDENCE) / 2 * resamples);
+    }
+
+    private int upperIndex()
+    {
+        return resamples - 1 - lowerIndex();
+    }
+
+    private record Resamples(long estimate, int blockLength, long[] values)
+    {
+    }
+}
