@@ -1,0 +1,71 @@
+package io.sonde.loadgen.confidence;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * The grid reads every percentile exactly as HdrHistogram reads the intervals added up, so an interval's
+ * estimate is the figure Sonde already prints.
+ */
+class IntervalHistogramsTest
+{
+    private static final double[] PERCENTILES = {0.1, 10, 50, 90, 99, 99.9, 99.99, 100};
+
+    @Test
+    void aPercentileOfTheIntervalsIsTheSameAsHdrHistogramsOfTheirSum()
+    {
+        final List<Histogram> intervals = new SimulatedRuns(1.0 / 500, 1.0 / 50).run(7, 30, 2_000);
+        final Histogram sum = new Histogram(3);
+        intervals.forEach(sum::add);
+
+        final IntervalHistograms histograms = IntervalHistograms.of(intervals);
+
+        assertEquals(30, histograms.intervals());
+        assertEquals(sum.getTotalCount(), histograms.totalCount());
+        for (final double percentile : PERCENTILES)
+        {
+            assertEquals(sum.getValueAtPercentile(percentile), histograms.valueAtPercentile(percentile),
+                "p" + percentile);
+        }
+    }
+
+    @Test
+    void runsPooledReadAsEveryIntervalOfEveryRunAddedUp()
+    {
+        final SimulatedRuns simulated = SimulatedRuns.independent();
+        final List<Histogram> first = simulated.run(1, 10, 500);
+        final List<Histogram> second = simulated.run(2, 15, 500);
+        final Histogram sum = new Histogram(3);
+        first.forEach(sum::add);
+        second.forEach(sum::add);
+
+        final IntervalHistograms histograms = IntervalHistograms.ofRuns(List.of(first, second));
+
+        assertEquals(2, histograms.runs());
+        assertEquals(25, histograms.intervals());
+        assertEquals(sum.getValueAtPercentile(99), histograms.valueAtPercentile(99));
+    }
+
+    @Test
+    void emptyIntervalsHaveNoSamplesAndReadAsZero()
+    {
+        final IntervalHistograms histograms = IntervalHistograms.of(List.of(new Histogram(3), new Histogram(3)));
+
+        assertEquals(0, histograms.totalCount());
+        assertEquals(0, histograms.valueAtPercentile(50));
+    }
+
+    @Test
+    void anIntervalTooLargeToCountInAnIntIsRefused()
+    {
+        final Histogram huge = new Histogram(3);
+        huge.recordValueWithCount(1_000, Integer.MAX_VALUE + 1L);
+
+        assertThrows(IllegalArgumentException.class, () -> IntervalHistograms.of(List.of(huge)));
+    }
+}
