@@ -10,7 +10,6 @@ import io.sonde.fix.codecs.OrdRejReason;
 import io.sonde.fix.codecs.OrdStatus;
 import io.sonde.fix.codecs.TimeInForce;
 import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
-import io.sonde.fix.codecs.builder.LogoutEncoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
@@ -20,7 +19,6 @@ import org.agrona.DirectBuffer;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
-import uk.co.real_logic.artio.decoder.AbstractLogonDecoder;
 import uk.co.real_logic.artio.fields.EpochFractionFormat;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.library.FixLibrary;
@@ -31,10 +29,10 @@ import uk.co.real_logic.artio.messages.DisconnectReason;
 import uk.co.real_logic.artio.messages.InitialAcceptedSessionOwner;
 import uk.co.real_logic.artio.session.Session;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
-import uk.co.real_logic.artio.validation.AuthenticationProxy;
-import uk.co.real_logic.artio.validation.AuthenticationStrategy;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -50,7 +48,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * none), answers every NewOrderSingle with an ExecutionReport NEW (IOC orders then fill completely;
  * symbol {@code BAD} is rejected), confirms cancels and replaces. It can drop a session, lose acknowledgements
  * or ignore orders on request, and answers an OrderStatusRequest about an order whose acknowledgement it lost.
- * No matching, no book: the bundled exchange is the realistic system under test.
+ * Given a delay, it answers every message that much after it arrived ({@link DelayLine}), standing in for a slower
+ * gateway. No matching, no book: the bundled exchange is the realistic system under test.
  */
 public final class ReferenceAcceptor implements AutoCloseable
 {
@@ -63,10 +62,13 @@ public final class ReferenceAcceptor implements AutoCloseable
     private static final char[] REJECTED_SYMBOL_CHARS = REJECTED_SYMBOL.toCharArray();
 
     private final int port;
+    private final long delayNanos;
     private final EngineHost host;
     private final FixLibrary library;
     private final PollingAgent polling = new PollingAgent();
     private final List<Session> sessions = new CopyOnWriteArrayList<>();
+    /** Touched on the acceptor's thread only: sessions are acquired and dropped in its library poll. */
+    private final List<OrderAnswerer> answerers = new ArrayList<>();
     private final ConcurrentLinkedQueue<String> disconnectRequests = new ConcurrentLinkedQueue<>();
     private final AtomicLong ordersReceived = new AtomicLong();
     private final AtomicLong orderBytesReceived = new AtomicLong();
@@ -93,7 +95,7 @@ public final class ReferenceAcceptor implements AutoCloseable
      */
     public ReferenceAcceptor(final String password, final int port, final IdleStrategy idle)
     {
-        this(password, LOOPBACK, port, idle);
+        this(password, LOOPBACK, port, idle, Duration.ZERO);
     }
 
     /**
@@ -102,10 +104,13 @@ public final class ReferenceAcceptor implements AutoCloseable
      *                 other containers reach by name.
      * @param port     the port to listen on, or 0 for a free one.
      * @param idle     how the acceptor's one thread waits for work.
+     * @param delay    how long after a message arrives to answer it; zero to answer at once.
      */
-    public ReferenceAcceptor(final String password, final String bindHost, final int port, final IdleStrategy idle)
+    public ReferenceAcceptor(
+        final String password, final String bindHost, final int port, final IdleStrategy idle, final Duration delay)
     {
         this.port = port == 0 ? AcceptorPort.onLoopback() : port;
+        this.delayNanos = delay.toNanos();
         final Path workDir = ScratchFolder.create("sonde-acceptor");
         host = EngineHost.launchInvoked("sonde-acceptor", workDir, false, configuration -> configuration
             .bindTo(bindHost, this.port)
@@ -119,7 +124,9 @@ public final class ReferenceAcceptor implements AutoCloseable
             .sessionAcquireHandler((session, info) ->
             {
                 sessions.add(session);
-                return new OrderAnswerer();
+                final OrderAnswerer answerer = new OrderAnswerer(session);
+                answerers.add(answerer);
+                return answerer;
             });
         // SendingTime (52) in nanoseconds, like TransactTime (60): a run's hops split on them.
         libraryConfiguration.sessionEpochFractionFormat(EpochFractionFormat.NANOSECONDS);
@@ -210,7 +217,16 @@ public final class ReferenceAcceptor implements AutoCloseable
                     }
                 }
             }
-            return library.poll(64);
+            int work = library.poll(64);
+            if (delayNanos > 0)
+            {
+                final long now = System.nanoTime();
+                for (int i = 0; i < answerers.size(); i++)
+                {
+                    work += answerers.get(i).delayed.answerDue(now);
+                }
+            }
+            return work;
         }
 
         public String roleName()
@@ -224,8 +240,10 @@ public final class ReferenceAcceptor implements AutoCloseable
         return Arrays.equals(symbol, 0, length, REJECTED_SYMBOL_CHARS, 0, REJECTED_SYMBOL_CHARS.length);
     }
 
-    private final class OrderAnswerer implements SessionHandler
+    private final class OrderAnswerer implements SessionHandler, DelayLine.Answer
     {
+        private final Session acquired;
+        private final DelayLine delayed = new DelayLine(delayNanos, this);
         private final MutableAsciiBuffer ascii = new MutableAsciiBuffer();
         private final NewOrderSingleDecoder newOrder = new NewOrderSingleDecoder();
         private final OrderCancelRequestDecoder cancel = new OrderCancelRequestDecoder();
@@ -236,6 +254,11 @@ public final class ReferenceAcceptor implements AutoCloseable
         private final char[] execId = new char[MAX_LONG_DIGITS];
         private final char[] execIdDigits = new char[MAX_LONG_DIGITS];
         private long nextExecId;
+
+        OrderAnswerer(final Session acquired)
+        {
+            this.acquired = acquired;
+        }
 
         public Action onMessage(
             final DirectBuffer buffer,
@@ -249,6 +272,17 @@ public final class ReferenceAcceptor implements AutoCloseable
             final long position,
             final OnMessageInfo messageInfo)
         {
+            if (delayNanos > 0)
+            {
+                delayed.hold(System.nanoTime(), buffer, offset, length, messageType);
+                return Action.CONTINUE;
+            }
+            return answer(buffer, offset, length, messageType);
+        }
+
+        public Action answer(final DirectBuffer buffer, final int offset, final int length, final long messageType)
+        {
+            final Session session = acquired;
             ascii.wrap(buffer, offset, length);
             if (messageType == NewOrderSingleDecoder.MESSAGE_TYPE)
             {
@@ -400,40 +434,12 @@ public final class ReferenceAcceptor implements AutoCloseable
         public Action onDisconnect(final int libraryId, final Session session, final DisconnectReason reason)
         {
             sessions.remove(session);
+            answerers.remove(this);
             return Action.CONTINUE;
         }
 
         public void onSessionStart(final Session session)
         {
-        }
-    }
-
-    private static final class PasswordCheck implements AuthenticationStrategy
-    {
-        private final String password;
-
-        PasswordCheck(final String password)
-        {
-            this.password = password;
-        }
-
-        public boolean authenticate(final AbstractLogonDecoder logon)
-        {
-            return password == null || password.equals(logon.passwordAsString());
-        }
-
-        public void authenticateAsync(final AbstractLogonDecoder logon, final AuthenticationProxy proxy)
-        {
-            if (authenticate(logon))
-            {
-                proxy.accept();
-            }
-            else
-            {
-                final LogoutEncoder logout = new LogoutEncoder();
-                logout.text("invalid username or password");
-                proxy.reject(logout, 100);
-            }
         }
     }
 }

@@ -1,11 +1,12 @@
 package io.sonde.api;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Sonde's reference FIX acceptor, as {@code sonde acceptor} takes it: where it listens and how its one busy thread
- * waits. Build one with {@link #builder()}; {@link #commandLine()} starts it in another process or a container.
+ * Sonde's reference FIX acceptor, as {@code sonde acceptor} takes it: where it listens, how its one busy thread
+ * waits, and how much later than at once it answers. Build one with {@link #builder()}; {@link #commandLine()} starts it in another process or a container.
  */
 public final class AcceptorSpec
 {
@@ -21,9 +22,12 @@ public final class AcceptorSpec
     public static final Option<Integer> PORT = Option.count("port", "PORT", 0, "Port to listen on.")
         .byDefault(DEFAULT_PORT).checked(AcceptorSpec::port);
     public static final Option<IdleMode> IDLE = IdleMode.OPTION;
+    public static final Option<Duration> DELAY = Option.duration("delay", "Answer each message this much later " +
+        "than it arrived, e.g. 100us: a slower gateway, to see a regression gate catch it. Not given: at once.")
+        .checked(AcceptorSpec::delay);
 
     /** Every option of {@code sonde acceptor}, in the order of its help. */
-    public static final List<Option<?>> OPTIONS = List.of(BIND, PORT, IDLE);
+    public static final List<Option<?>> OPTIONS = List.of(BIND, PORT, IDLE, DELAY);
 
     private final OptionValues values;
 
@@ -53,6 +57,14 @@ public final class AcceptorSpec
     public IdleMode idle()
     {
         return values.get(IDLE);
+    }
+
+    /**
+     * @return how much later than at once it answers each message; zero unless {@code --delay} was given.
+     */
+    public Duration delay()
+    {
+        return values.given(DELAY).orElse(Duration.ZERO);
     }
 
     /**
@@ -86,6 +98,14 @@ public final class AcceptorSpec
         if (port > 65_535)
         {
             throw new InvalidOptionException("--port: " + port + " is not in 0..65535");
+        }
+    }
+
+    private static void delay(final Duration delay)
+    {
+        if (delay.isNegative())
+        {
+            throw new InvalidOptionException("--delay must not be negative: " + DurationText.format(delay));
         }
     }
 
@@ -124,6 +144,15 @@ public final class AcceptorSpec
         public Builder idle(final IdleMode idle)
         {
             return with(IDLE, idle);
+        }
+
+        /**
+         * @param delay how much later than at once to answer each message, standing in for a slower gateway.
+         * @return this builder.
+         */
+        public Builder delay(final Duration delay)
+        {
+            return with(DELAY, delay);
         }
 
         /**

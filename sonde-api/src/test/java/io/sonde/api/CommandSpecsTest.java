@@ -3,12 +3,14 @@ package io.sonde.api;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The acceptor's, the probe's and the doctor's options, built in code as the command line takes them.
@@ -32,6 +34,28 @@ class CommandSpecsTest
             () -> AcceptorSpec.builder().port(70_000).build()).getMessage());
         assertEquals("--port must be at least 0: -1", assertThrows(InvalidOptionException.class,
             () -> AcceptorSpec.builder().set("port", "-1")).getMessage());
+    }
+
+    @Test
+    void anAcceptorAnswersAtOnceUnlessGivenADelayWhichItPassesOn()
+    {
+        final AcceptorSpec delayed = AcceptorSpec.builder().set("delay", "100us").build();
+
+        assertEquals(Duration.ZERO, AcceptorSpec.builder().build().delay());
+        assertEquals(Duration.ofNanos(100_000), delayed.delay());
+        assertEquals(List.of("acceptor", "--bind", "127.0.0.1", "--port", "9878", "--idle", "auto", "--delay", "100us"),
+            delayed.commandLine());
+    }
+
+    @Test
+    void anAcceptorsDelayIsADurationNamedWhenItIsNot()
+    {
+        final String message = assertThrows(InvalidOptionException.class,
+            () -> AcceptorSpec.builder().set("delay", "soon")).getMessage();
+
+        assertTrue(message.startsWith("--delay"), message);
+        assertEquals("--delay must not be negative: -1ms", assertThrows(InvalidOptionException.class,
+            () -> AcceptorSpec.builder().delay(Duration.ofMillis(-1)).build()).getMessage());
     }
 
     @Test

@@ -46,6 +46,15 @@ class CommandOptionsTest
     }
 
     @Test
+    void anAcceptorDelayThatIsNoDurationIsBadUsageNamingTheOption()
+    {
+        final CliHarness cli = CliHarness.run("acceptor", "--delay", "soon");
+
+        assertEquals(ExitCode.BAD_USAGE.code(), cli.exitCode, cli.toString());
+        assertTrue(cli.err.strip().startsWith("sonde: --delay"), cli.toString());
+    }
+
+    @Test
     void theProbeNeedsItsConfigAndCountsItsOrdersFromOne()
     {
         final CliHarness missing = CliHarness.run("probe", "--once", "1");
