@@ -2,7 +2,9 @@ package io.sonde.loadgen.confidence;
 
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.HistogramIterationValue;
+import org.agrona.collections.LongHashSet;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -16,7 +18,9 @@ import java.util.List;
  * value for a whole resample is one dot product of a row with the resample's multiplicities (how many times each
  * interval was drawn): a percentile of a resample is a binary search over the grid of such products, and never
  * touches a histogram. A 10-minute run of 1 s intervals over 4 decades of latency is at most 600 × 14,000 ints
- * (34 MB), and usually a tenth of that; one series is held at a time.
+ * (34 MB), and usually a tenth of that. {@link #builder()} takes the intervals one at a time as a log is read and
+ * keeps only their recorded buckets until built, so a reader of a {@code run.hlog} need not hold its decoded
+ * histograms: route each to its series' builder, and build one series at a time.
  * <p>
  * Immutable once built, so one instance may be read by several threads.
  */
@@ -28,17 +32,11 @@ public final class IntervalHistograms
     private final int[] runStarts;
     private final long totalCount;
 
-    private IntervalHistograms(final List<? extends List<? extends AbstractHistogram>> runs)
+    private IntervalHistograms(final List<long[]> bucketValues, final List<int[]> bucketCounts, final int[] runStarts)
     {
-        int intervals = 0;
-        runStarts = new int[runs.size() + 1];
-        for (int run = 0; run < runs.size(); run++)
-        {
-            runStarts[run] = intervals;
-            intervals += runs.get(run).size();
-        }
-        runStarts[runs.size()] = intervals;
-        values = grid(runs);
+        this.runStarts = runStarts;
+        final int intervals = bucketValues.size();
+        values = grid(bucketValues);
         final long cells = (long)values.length * intervals;
         if (cells > Integer.MAX_VALUE - 8)
         {
@@ -47,16 +45,22 @@ public final class IntervalHistograms
         }
         atOrBelow = new int[(int)cells];
         totals = new long[intervals];
-        int interval = 0;
         long count = 0;
-        for (final List<? extends AbstractHistogram> run : runs)
+        for (int interval = 0; interval < intervals; interval++)
         {
-            for (final AbstractHistogram histogram : run)
+            final long[] intervalValues = bucketValues.get(interval);
+            final int[] intervalCounts = bucketCounts.get(interval);
+            int row = 0;
+            for (int bucket = 0; bucket < intervalValues.length; bucket++)
             {
-                totals[interval] = countInto(histogram, interval, intervals);
-                count += totals[interval];
-                interval++;
+                while (values[row] < intervalValues[bucket])
+                {
+                    row++;
+                }
+                atOrBelow[row * intervals + interval] = intervalCounts[bucket];
+                totals[interval] += intervalCounts[bucket];
             }
+            count += totals[interval];
         }
         totalCount = count;
         for (int row = 1; row < values.length; row++)
@@ -78,7 +82,7 @@ public final class IntervalHistograms
      */
     public static IntervalHistograms of(final List<? extends AbstractHistogram> intervals)
     {
-        return new IntervalHistograms(List.of(intervals));
+        return ofRuns(List.of(intervals));
     }
 
     /**
@@ -89,7 +93,22 @@ public final class IntervalHistograms
      */
     public static IntervalHistograms ofRuns(final List<? extends List<? extends AbstractHistogram>> runs)
     {
-        return new IntervalHistograms(runs);
+        final Builder builder = builder();
+        for (final List<? extends AbstractHistogram> run : runs)
+        {
+            run.forEach(builder::add);
+            builder.endRun();
+        }
+        return builder.build();
+    }
+
+    /**
+     * @return a builder that takes intervals one at a time, e.g. as a {@code run.hlog} is read, so that no decoded
+     *         histogram need be kept.
+     */
+    public static Builder builder()
+    {
+        return new Builder();
     }
 
     /**
@@ -196,49 +215,97 @@ public final class IntervalHistograms
         return count;
     }
 
-    private int countInto(final AbstractHistogram histogram, final int interval, final int intervals)
+    private static long[] grid(final List<long[]> bucketValues)
     {
-        long count = 0;
-        for (final HistogramIterationValue bucket : histogram.recordedValues())
+        final LongHashSet seen = new LongHashSet();
+        for (final long[] intervalValues : bucketValues)
         {
-            final int row = Arrays.binarySearch(values, bucket.getValueIteratedTo());
-            count += bucket.getCountAtValueIteratedTo();
-            if (count > Integer.MAX_VALUE)
+            for (final long value : intervalValues)
+            {
+                seen.add(value);
+            }
+        }
+        if (seen.isEmpty())
+        {
+            return new long[] {0};
+        }
+        final long[] grid = new long[seen.size()];
+        final LongHashSet.LongIterator iterator = seen.iterator();
+        for (int i = 0; i < grid.length; i++)
+        {
+            grid[i] = iterator.nextValue();
+        }
+        Arrays.sort(grid);
+        return grid;
+    }
+
+    /**
+     * Takes the intervals of one series one at a time, run after run, keeping of each only its recorded buckets
+     * (about 12 bytes a bucket), and lays them on one grid when built. Used by one thread; built once.
+     */
+    public static final class Builder
+    {
+        private final List<long[]> bucketValues = new ArrayList<>();
+        private final List<int[]> bucketCounts = new ArrayList<>();
+        private final List<Integer> runStarts = new ArrayList<>(List.of(0));
+        private long[] scratchValues = new long[1024];
+        private int[] scratchCounts = new int[1024];
+
+        private Builder()
+        {
+        }
+
+        /**
+         * @param interval the next interval of the current run; read, not kept, so it may be reused.
+         * @return this builder.
+         * @throws IllegalArgumentException when the interval holds more than {@link Integer#MAX_VALUE} samples.
+         */
+        public Builder add(final AbstractHistogram interval)
+        {
+            if (interval.getTotalCount() > Integer.MAX_VALUE)
             {
                 throw new IllegalArgumentException("an interval holds more than " + Integer.MAX_VALUE + " samples");
             }
-            atOrBelow[row * intervals + interval] += (int)bucket.getCountAtValueIteratedTo();
-        }
-        return (int)count;
-    }
-
-    private static long[] grid(final List<? extends List<? extends AbstractHistogram>> runs)
-    {
-        long[] seen = new long[1024];
-        int size = 0;
-        for (final List<? extends AbstractHistogram> run : runs)
-        {
-            for (final AbstractHistogram histogram : run)
+            int buckets = 0;
+            for (final HistogramIterationValue bucket : interval.recordedValues())
             {
-                for (final HistogramIterationValue bucket : histogram.recordedValues())
+                if (buckets == scratchValues.length)
                 {
-                    if (size == seen.length)
-                    {
-                        seen = Arrays.copyOf(seen, size * 2);
-                    }
-                    seen[size++] = bucket.getValueIteratedTo();
+                    scratchValues = Arrays.copyOf(scratchValues, buckets * 2);
+                    scratchCounts = Arrays.copyOf(scratchCounts, buckets * 2);
                 }
+                scratchValues[buckets] = bucket.getValueIteratedTo();
+                scratchCounts[buckets] = (int)bucket.getCountAtValueIteratedTo();
+                buckets++;
             }
+            bucketValues.add(Arrays.copyOf(scratchValues, buckets));
+            bucketCounts.add(Arrays.copyOf(scratchCounts, buckets));
+            return this;
         }
-        Arrays.sort(seen, 0, size);
-        int distinct = 0;
-        for (int i = 0; i < size; i++)
+
+        /**
+         * Ends the current run: the intervals added next belong to another. A run with no interval is no run.
+         *
+         * @return this builder.
+         */
+        public Builder endRun()
         {
-            if (distinct == 0 || seen[i] != seen[distinct - 1])
+            if (runStarts.get(runStarts.size() - 1) != bucketValues.size())
             {
-                seen[distinct++] = seen[i];
+                runStarts.add(bucketValues.size());
             }
+            return this;
         }
-        return distinct == 0 ? new long[] {0} : Arrays.copyOf(seen, distinct);
+
+        /**
+         * @return the intervals added on one grid, the current run ended.
+         */
+        public IntervalHistograms build()
+        {
+            endRun();
+            final int[] starts = runStarts.stream().mapToInt(Integer::intValue).toArray();
+            return new IntervalHistograms(bucketValues, bucketCounts,
+                starts.length == 1 ? new int[] {0, 0} : starts);
+        }
     }
 }
