@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * Sonde's reference FIX acceptor, as {@code sonde acceptor} takes it: where it listens, how its one busy thread
- * waits, and how much later than at once it answers. Build one with {@link #builder()}; {@link #commandLine()} starts it in another process or a container.
+ * waits, and how much later than at once it answers. Build one with {@link #builder()}; {@link #commandLine()}
+ * starts it in another process or a container.
  */
 public final class AcceptorSpec
 {
