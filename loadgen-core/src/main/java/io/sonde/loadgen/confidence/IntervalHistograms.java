@@ -1,7 +1,6 @@
 package io.sonde.loadgen.confidence;
 
 import org.HdrHistogram.AbstractHistogram;
-import org.HdrHistogram.HistogramIterationValue;
 import org.agrona.collections.LongHashSet;
 
 import java.util.ArrayList;
@@ -32,11 +31,18 @@ public final class IntervalHistograms
     private final int[] runStarts;
     private final long totalCount;
 
-    private IntervalHistograms(final List<long[]> bucketValues, final List<int[]> bucketCounts, final int[] runStarts)
+    private IntervalHistograms(final List<PackedBuckets> packed, final int[] runStarts)
     {
         this.runStarts = runStarts;
-        final int intervals = bucketValues.size();
-        values = grid(bucketValues);
+        final int intervals = packed.size();
+        int mostBuckets = 0;
+        for (final PackedBuckets buckets : packed)
+        {
+            mostBuckets = Math.max(mostBuckets, buckets.buckets());
+        }
+        final long[] bucketValues = new long[mostBuckets];
+        final int[] bucketCounts = new int[mostBuckets];
+        values = grid(packed, bucketValues, bucketCounts);
         final long cells = (long)values.length * intervals;
         if (cells > Integer.MAX_VALUE - 8)
         {
@@ -48,18 +54,18 @@ public final class IntervalHistograms
         long count = 0;
         for (int interval = 0; interval < intervals; interval++)
         {
-            final long[] intervalValues = bucketValues.get(interval);
-            final int[] intervalCounts = bucketCounts.get(interval);
+            final PackedBuckets buckets = packed.get(interval);
+            buckets.unpack(bucketValues, bucketCounts);
             int row = 0;
-            for (int bucket = 0; bucket < intervalValues.length; bucket++)
+            for (int bucket = 0; bucket < buckets.buckets(); bucket++)
             {
-                while (values[row] < intervalValues[bucket])
+                while (values[row] < bucketValues[bucket])
                 {
                     row++;
                 }
-                atOrBelow[row * intervals + interval] = intervalCounts[bucket];
-                totals[interval] += intervalCounts[bucket];
+                atOrBelow[row * intervals + interval] = bucketCounts[bucket];
             }
+            totals[interval] = buckets.totalCount();
             count += totals[interval];
         }
         totalCount = count;
@@ -215,14 +221,16 @@ public final class IntervalHistograms
         return count;
     }
 
-    private static long[] grid(final List<long[]> bucketValues)
+    private static long[] grid(
+        final List<PackedBuckets> packed, final long[] bucketValues, final int[] bucketCounts)
     {
         final LongHashSet seen = new LongHashSet();
-        for (final long[] intervalValues : bucketValues)
+        for (final PackedBuckets buckets : packed)
         {
-            for (final long value : intervalValues)
+            buckets.unpack(bucketValues, bucketCounts);
+            for (int bucket = 0; bucket < buckets.buckets(); bucket++)
             {
-                seen.add(value);
+                seen.add(bucketValues[bucket]);
             }
         }
         if (seen.isEmpty())
@@ -241,15 +249,14 @@ public final class IntervalHistograms
 
     /**
      * Takes the intervals of one series one at a time, run after run, keeping of each only its recorded buckets
-     * (about 12 bytes a bucket), and lays them on one grid when built. Used by one thread; built once.
+     * ({@link PackedBuckets}: 2 or 3 bytes a bucket), and lays them on one grid when built. Used by one thread;
+     * built once.
      */
     public static final class Builder
     {
-        private final List<long[]> bucketValues = new ArrayList<>();
-        private final List<int[]> bucketCounts = new ArrayList<>();
+        private final List<PackedBuckets> packed = new ArrayList<>();
         private final List<Integer> runStarts = new ArrayList<>(List.of(0));
-        private long[] scratchValues = new long[1024];
-        private int[] scratchCounts = new int[1024];
+        private final PackedBuckets.Scratch scratch = new PackedBuckets.Scratch();
 
         private Builder()
         {
@@ -262,24 +269,7 @@ public final class IntervalHistograms
          */
         public Builder add(final AbstractHistogram interval)
         {
-            if (interval.getTotalCount() > Integer.MAX_VALUE)
-            {
-                throw new IllegalArgumentException("an interval holds more than " + Integer.MAX_VALUE + " samples");
-            }
-            int buckets = 0;
-            for (final HistogramIterationValue bucket : interval.recordedValues())
-            {
-                if (buckets == scratchValues.length)
-                {
-                    scratchValues = Arrays.copyOf(scratchValues, buckets * 2);
-                    scratchCounts = Arrays.copyOf(scratchCounts, buckets * 2);
-                }
-                scratchValues[buckets] = bucket.getValueIteratedTo();
-                scratchCounts[buckets] = (int)bucket.getCountAtValueIteratedTo();
-                buckets++;
-            }
-            bucketValues.add(Arrays.copyOf(scratchValues, buckets));
-            bucketCounts.add(Arrays.copyOf(scratchCounts, buckets));
+            packed.add(PackedBuckets.of(interval, scratch));
             return this;
         }
 
@@ -290,9 +280,9 @@ public final class IntervalHistograms
          */
         public Builder endRun()
         {
-            if (runStarts.get(runStarts.size() - 1) != bucketValues.size())
+            if (runStarts.get(runStarts.size() - 1) != packed.size())
             {
-                runStarts.add(bucketValues.size());
+                runStarts.add(packed.size());
             }
             return this;
         }
@@ -304,8 +294,7 @@ public final class IntervalHistograms
         {
             endRun();
             final int[] starts = runStarts.stream().mapToInt(Integer::intValue).toArray();
-            return new IntervalHistograms(bucketValues, bucketCounts,
-                starts.length == 1 ? new int[] {0, 0} : starts);
+            return new IntervalHistograms(packed, starts.length == 1 ? new int[] {0, 0} : starts);
         }
     }
 }

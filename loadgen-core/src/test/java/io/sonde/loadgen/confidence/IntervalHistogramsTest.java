@@ -52,6 +52,24 @@ class IntervalHistogramsTest
     }
 
     @Test
+    void valuesAnHourApartAndCountsOfMillionsAreKeptExactly()
+    {
+        final Histogram interval = new Histogram(3);
+        interval.recordValueWithCount(1, 5);
+        interval.recordValueWithCount(3_600_000_000_000L, 3_000_000);
+        interval.recordValueWithCount(1_000_000, 2_000_000);
+
+        final IntervalHistograms histograms = IntervalHistograms.builder().add(interval).add(interval).build();
+
+        assertEquals(10_000_010, histograms.totalCount());
+        for (final double percentile : PERCENTILES)
+        {
+            assertEquals(interval.getValueAtPercentile(percentile), histograms.valueAtPercentile(percentile),
+                "p" + percentile);
+        }
+    }
+
+    @Test
     void emptyIntervalsHaveNoSamplesAndReadAsZero()
     {
         final IntervalHistograms histograms = IntervalHistograms.of(List.of(new Histogram(3), new Histogram(3)));
