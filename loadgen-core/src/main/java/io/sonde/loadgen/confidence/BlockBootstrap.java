@@ -150,7 +150,7 @@ public final class BlockBootstrap
         {
             Arrays.fill(multiplicities, 0);
             draw(histograms, blockLength, random, multiplicities);
-            values[i] = histograms.value(histograms.rowAtPercentile(percentile, multiplicities));
+            values[i] = histograms.value(histograms.rowAtPercentile(percentile, multiplicities, estimateRow));
         }
         return new Resamples(histograms.value(estimateRow), blockLength, values);
     }

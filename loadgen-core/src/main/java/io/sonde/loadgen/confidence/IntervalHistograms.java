@@ -163,6 +163,11 @@ public final class IntervalHistograms
         return runStarts[run + 1] - runStarts[run];
     }
 
+    int rows()
+    {
+        return values.length;
+    }
+
     long value(final int row)
     {
         return values[row];
@@ -185,6 +190,17 @@ public final class IntervalHistograms
      */
     int rowAtPercentile(final double percentile, final int[] multiplicities)
     {
+        return rowAtPercentile(percentile, multiplicities, values.length - 1);
+    }
+
+    /**
+     * The same row, searched for outward from {@code hint} in steps that double, then by halves: a resample's
+     * percentile lies a few rows from the run's, so this reads far fewer rows than a search of the whole grid.
+     *
+     * @param hint the row to start from, e.g. the run's own percentile.
+     */
+    int rowAtPercentile(final double percentile, final int[] multiplicities, final int hint)
+    {
         long count = 0;
         for (int i = 0; i < totals.length; i++)
         {
@@ -192,8 +208,37 @@ public final class IntervalHistograms
         }
         final double requested = Math.min(Math.max(Math.nextAfter(percentile, Double.NEGATIVE_INFINITY), 0), 100);
         final long wanted = Math.max(1, (long)Math.ceil(requested / 100.0 * count));
-        int low = 0;
-        int high = values.length - 1;
+        final int last = values.length - 1;
+        int low;
+        int high;
+        if (countAtOrBelow(hint, multiplicities) >= wanted)
+        {
+            high = hint;
+            low = 0;
+            for (int step = 1; high - step >= 0; step <<= 1)
+            {
+                if (countAtOrBelow(high - step, multiplicities) < wanted)
+                {
+                    low = high - step + 1;
+                    break;
+                }
+                high -= step;
+            }
+        }
+        else
+        {
+            low = hint + 1;
+            high = last;
+            for (int step = 1; low - 1 + step < last; step <<= 1)
+            {
+                if (countAtOrBelow(low - 1 + step, multiplicities) >= wanted)
+                {
+                    high = low - 1 + step;
+                    break;
+                }
+                low += step;
+            }
+        }
         while (low < high)
         {
             final int middle = (low + high) >>> 1;

@@ -3,7 +3,9 @@ package io.sonde.loadgen.confidence;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -70,6 +72,32 @@ class IntervalHistogramsTest
     }
 
     @Test
+    void aResamplesPercentileIsFoundFromAnyStartingRow()
+    {
+        final IntervalHistograms histograms = IntervalHistograms.of(
+            new SimulatedRuns(1.0 / 500, 1.0 / 50).run(8, 20, 500));
+        final SplittableRandom random = new SplittableRandom(8);
+        final int[] multiplicities = new int[histograms.intervals()];
+        for (int resample = 0; resample < 20; resample++)
+        {
+            Arrays.fill(multiplicities, 0);
+            for (int i = 0; i < multiplicities.length; i++)
+            {
+                multiplicities[random.nextInt(multiplicities.length)]++;
+            }
+            for (final double percentile : PERCENTILES)
+            {
+                final int row = firstRowHolding(histograms, percentile, multiplicities);
+                for (int hint = 0; hint < histograms.rows(); hint += 1 + random.nextInt(40))
+                {
+                    assertEquals(row, histograms.rowAtPercentile(percentile, multiplicities, hint),
+                        "p" + percentile + " from row " + hint);
+                }
+            }
+        }
+    }
+
+    @Test
     void emptyIntervalsHaveNoSamplesAndReadAsZero()
     {
         final IntervalHistograms histograms = IntervalHistograms.of(List.of(new Histogram(3), new Histogram(3)));
@@ -85,5 +113,31 @@ class IntervalHistogramsTest
         huge.recordValueWithCount(1_000, Integer.MAX_VALUE + 1L);
 
         assertThrows(IllegalArgumentException.class, () -> IntervalHistograms.of(List.of(huge)));
+    }
+
+    private static int firstRowHolding(
+        final IntervalHistograms histograms, final double percentile, final int[] multiplicities)
+    {
+        long count = 0;
+        for (int i = 0; i < histograms.intervals(); i++)
+        {
+            count += multiplicities[i] * histograms.total(i);
+        }
+        final long wanted = Math.max(1, (long)Math.ceil(
+            Math.min(Math.nextAfter(percentile, Double.NEGATIVE_INFINITY), 100) / 100 * count));
+        int row = 0;
+        while (true)
+        {
+            long atOrBelow = 0;
+            for (int i = 0; i < histograms.intervals(); i++)
+            {
+                atOrBelow += (long)multiplicities[i] * histograms.atOrBelow(row, i);
+            }
+            if (atOrBelow >= wanted)
+            {
+                return row;
+            }
+            row++;
+        }
     }
 }
