@@ -129,7 +129,7 @@ public final class BlockBootstrap
         Arrays.sort(sorted);
         final int blocks = blocks(histograms, resampled.blockLength);
         return new PercentileInterval(percentile, resampled.estimate, sorted[lowerIndex()], sorted[upperIndex()],
-            histograms.totalCount(), histograms.runs(), blocks, resampled.blockLength,
+            histograms.totalCount(), histograms.intervals(), histograms.runs(), blocks, resampled.blockLength,
             SampleSupport.shortfall(percentile, histograms.totalCount(), histograms.intervals(), blocks,
                 resampled.blockLength));
     }

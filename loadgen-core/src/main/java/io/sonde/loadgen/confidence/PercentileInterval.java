@@ -12,6 +12,7 @@ package io.sonde.loadgen.confidence;
  * @param lower       the lower end of the 95 % interval.
  * @param upper       the upper end of the 95 % interval.
  * @param samples     how many samples the estimate stands on.
+ * @param intervals   how many intervals they came in, over every run: what a truncated log still held.
  * @param runs        how many runs were pooled (1 for a single run).
  * @param blocks      how many blocks one resample draws, over every run.
  * @param blockLength how many consecutive intervals one block holds.
@@ -24,6 +25,7 @@ public record PercentileInterval(
     long lower,
     long upper,
     long samples,
+    int intervals,
     int runs,
     int blocks,
     int blockLength,

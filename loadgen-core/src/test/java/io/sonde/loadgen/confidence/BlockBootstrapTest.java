@@ -46,6 +46,7 @@ class BlockBootstrapTest
         assertTrue(interval.lower() < interval.estimate() && interval.estimate() < interval.upper(),
             interval.toString());
         assertEquals(20_000, interval.samples());
+        assertEquals(20, interval.intervals());
         assertEquals(1, interval.runs());
         assertEquals(20, interval.blocks());
         assertEquals(1, interval.blockLength());
