@@ -79,6 +79,39 @@ public final class BlockBootstrap
     }
 
     /**
+     * @return each run's own interval at the percentile, in the order the runs were added.
+     */
+    public List<PercentileInterval> eachRun(final IntervalHistograms runs, final double percentile)
+    {
+        final List<PercentileInterval> intervals = new ArrayList<>(runs.runs());
+        for (int run = 0; run < runs.runs(); run++)
+        {
+            intervals.add(interval(runs.run(run), percentile));
+        }
+        return intervals;
+    }
+
+    /**
+     * Whether runs of one build differ more than each run's own noise allows ("the host changed between runs"):
+     * their own intervals have no value in common, so at least two of them do not even overlap. Two runs of one
+     * process miss each other so about once in 200 comparisons.
+     *
+     * @param eachRun the runs' own intervals at one percentile, from {@link #eachRun}.
+     * @return true when no value lies within every run's interval.
+     */
+    public static boolean runsDisagree(final List<PercentileInterval> eachRun)
+    {
+        long highestLower = Long.MIN_VALUE;
+        long lowestUpper = Long.MAX_VALUE;
+        for (final PercentileInterval interval : eachRun)
+        {
+            highestLower = Math.max(highestLower, interval.lower());
+            lowestUpper = Math.min(lowestUpper, interval.upper());
+        }
+        return highestLower > lowestUpper;
+    }
+
+    /**
      * The ratio candidate ÷ baseline at a percentile: each resample of the ratio divides a resample of the
      * candidate by an independent resample of the baseline, so the interval holds the noise of both.
      *

@@ -31,6 +31,15 @@ public final class IntervalHistograms
     private final int[] runStarts;
     private final long totalCount;
 
+    private IntervalHistograms(final long[] values, final int[] atOrBelow, final long[] totals, final int[] runStarts)
+    {
+        this.values = values;
+        this.atOrBelow = atOrBelow;
+        this.totals = totals;
+        this.runStarts = runStarts;
+        this.totalCount = Arrays.stream(totals).sum();
+    }
+
     private IntervalHistograms(final List<PackedBuckets> packed, final int[] runStarts)
     {
         this.runStarts = runStarts;
@@ -115,6 +124,24 @@ public final class IntervalHistograms
     public static Builder builder()
     {
         return new Builder();
+    }
+
+    /**
+     * @param run from 0, in the order the runs were added.
+     * @return that run's intervals alone, on the same grid.
+     */
+    public IntervalHistograms run(final int run)
+    {
+        final int start = runStarts[run];
+        final int length = runStarts[run + 1] - start;
+        final int intervals = totals.length;
+        final int[] runAtOrBelow = new int[values.length * length];
+        for (int row = 0; row < values.length; row++)
+        {
+            System.arraycopy(atOrBelow, row * intervals + start, runAtOrBelow, row * length, length);
+        }
+        final long[] runTotals = Arrays.copyOfRange(totals, start, start + length);
+        return new IntervalHistograms(values, runAtOrBelow, runTotals, new int[] {0, length});
     }
 
     /**

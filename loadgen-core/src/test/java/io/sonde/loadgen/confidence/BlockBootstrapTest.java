@@ -128,6 +128,23 @@ class BlockBootstrapTest
     }
 
     @Test
+    void runsOfOneProcessAgreeAndARunOfAnotherSaysTheHostChanged()
+    {
+        final List<Histogram> first = INDEPENDENT.run(15, 20, 1_000);
+        final List<Histogram> second = INDEPENDENT.run(16, 20, 1_000);
+        final List<Histogram> slower = shifted(INDEPENDENT.run(17, 20, 1_000), 20_000);
+
+        final List<PercentileInterval> alike = bootstrap.eachRun(
+            IntervalHistograms.ofRuns(List.of(first, second)), 50);
+        final List<PercentileInterval> changed = bootstrap.eachRun(
+            IntervalHistograms.ofRuns(List.of(first, second, slower)), 50);
+
+        assertEquals(bootstrap.interval(IntervalHistograms.of(second), 50), alike.get(1), "a run's own interval");
+        assertFalse(BlockBootstrap.runsDisagree(alike), alike.toString());
+        assertTrue(BlockBootstrap.runsDisagree(changed), changed.toString());
+    }
+
+    @Test
     void aRunComparedWithItselfGivesARatioIntervalAroundOne()
     {
         final IntervalHistograms histograms = IntervalHistograms.of(INDEPENDENT.run(11, 30, 1_000));
