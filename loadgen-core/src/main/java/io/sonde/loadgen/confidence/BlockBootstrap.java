@@ -18,7 +18,8 @@ import java.util.SplittableRandom;
  * <b>Seeded</b>: each percentile's resamples come from a generator seeded with the bootstrap's seed and the
  * percentile, so the same histograms give the same intervals whatever else was asked, in whatever order.
  * <p>
- * Runs after a run, never on a load thread. An instance holds no state between calls and may be shared.
+ * Runs after a run, never on a load thread. An instance holds no state between calls and may be shared, and
+ * {@link IntervalHistograms} are immutable, so several series may be computed on several threads at once.
  */
 public final class BlockBootstrap
 {
@@ -43,7 +44,8 @@ public final class BlockBootstrap
 
     /**
      * @param seed      the seed every percentile's generator starts from.
-     * @param resamples how many resamples each interval is read from; at least 40 (20 fall outside each end).
+     * @param resamples how many resamples each interval is read from; at least 40, so that one falls outside
+     *                  each end of a 95 % interval.
      */
     public BlockBootstrap(final long seed, final int resamples)
     {

@@ -10,11 +10,15 @@ package io.sonde.loadgen.confidence;
  * less its run's mean (runs pooled are not one series), and the length is Politis and White's automatic choice for
  * the circular block bootstrap (2004, with Patton, Politis and White's correction of 2009):
  * <ol>
- *     <li>{@code m}: the first lag after which {@value #QUIET_LAGS} lags in a row have an autocorrelation below
- *     {@code 2 √(log10 n / n)}; 0 when there is none from the start, and the intervals are blocks of one.</li>
+ *     <li>When the share's autocorrelation at lag 1 is below {@code 2 √(log10 n / n)} for {@code n} intervals,
+ *     the intervals are blocks of one. Most runs stop here: at 60 intervals a correlation must exceed 0.34 to be
+ *     told from noise, and a longer block chosen from noise costs blocks for nothing.</li>
+ *     <li>{@code m}: the first lag after which {@value #QUIET_LAGS} lags in a row are below that bound (at
+ *     least 1).</li>
  *     <li>{@code g} and {@code G}: the autocovariances up to lag {@code 2m}, summed with the flat-top window, plain
- *     and weighted by their lag.</li>
- *     <li>the length: {@code (2 G² / (4/3 g²))^(1/3) n^(1/3)}, rounded up, at least 1.</li>
+ *     (at least the variance, so that negative correlations cannot shrink it towards 0 and the length beyond any
+ *     sense) and weighted by their lag.</li>
+ *     <li>the length: {@code (2 G² / (4/3 g²))^(1/3) n^(1/3)}, rounded up, between 1 and the longest run.</li>
  * </ol>
  */
 final class BlockLength
