@@ -134,9 +134,9 @@ public final class RunTable
             row(out, "replace-to-tick", marketData.replaceToTick());
         }
         marketData.hops().forEach((hop, percentiles) -> row(out, "feed " + hop, percentiles));
-        out.printf(Locale.ROOT, "market data %s: %d of %d orders on the book seen, %d messages (%.0f/s), %d gaps " +
-            "(%d recovered), %d others' events, %d missing%s%n", marketData.source(), marketData.seen(),
-            marketData.expected(), marketData.messages(), marketData.messagesPerSecond(),
+        out.printf(Locale.ROOT, "market data %s: %d of %d measured orders on the book seen, %d messages (%.0f/s), " +
+            "%d gaps (%d recovered), %d others' events, %d missing (warm-up included)%s%n", marketData.source(),
+            marketData.seen(), marketData.expected(), marketData.messages(), marketData.messagesPerSecond(),
             marketData.gaps(), marketData.recovered(), marketData.unmatched(), marketData.missing(),
             marketData.missingOrders().isEmpty() ? "" : ": " + String.join(", ", marketData.missingOrders()));
     }
