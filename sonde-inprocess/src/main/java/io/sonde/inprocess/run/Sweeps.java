@@ -4,6 +4,7 @@ import io.sonde.api.ExchangeSpec;
 import io.sonde.api.FloorReport;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSummary;
+import io.sonde.api.ScheduleShape;
 import io.sonde.api.Slo;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
@@ -18,6 +19,7 @@ import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -88,13 +90,21 @@ public final class Sweeps
         {
             target = system.describe();
             layout = load.layout(system.idle());
-            warmedUp = spec.warmup().isZero() ? null : PathWarmup.run(load, system, credentials, spec.limits(),
-                axis.rateAt(plan.get(0)), axis.messageSizeAt(plan.get(0)), folder, console, stop);
-            final SweepProgress progress = new SweepProgress(console, plan, spec.warmup().plus(spec.stepDuration()),
-                axis.isSizes());
+            final SweepEstimate estimate = estimate();
+            final long warmupStartNanos = System.nanoTime();
+            final PathWarmup.Warmed warmed = spec.warmup().isZero() ? null : PathWarmup.run(load, system,
+                credentials, spec.limits(), axis.rateAt(plan.get(0)), axis.messageSizeAt(plan.get(0)), folder, console,
+                stop);
+            if (warmed != null)
+            {
+                estimate.stepTook(Duration.ofNanos(System.nanoTime() - warmupStartNanos), loadSeconds(warmed.run()));
+            }
+            warmedUp = warmed == null ? null : warmed.line();
+            final SweepProgress progress = new SweepProgress(console, plan, axis.isSizes());
             outcome = new Sweep(criteria, !spec.noStop()).run(plan, (index, value) ->
             {
-                progress.stepStarting(index, value);
+                progress.stepStarting(index, value, estimate.left(plan.size() - index));
+                final long stepStartNanos = System.nanoTime();
                 final String name = axis.folderName(index, value);
                 stepFolders.add(name);
                 final FixStep step = new FixStep(axis.rateAt(value), spec.warmup(), spec.stepDuration(),
@@ -103,6 +113,7 @@ public final class Sweeps
                     name + ": ", commandLine, liveForStep.apply(axis.rateAt(value)), stop);
                 final RunSummary run = step.execute(load, system, credentials,
                     OutputFolder.prepare(folder.resolve(name)), folder, reporting);
+                estimate.stepTook(Duration.ofNanos(System.nanoTime() - stepStartNanos), loadSeconds(run));
                 final StepMeasurement measurement = new StepMeasurement(run.targetRate(),
                     run.achievedRate(), run.corrected(), run.lateness(), run.hiccup(),
                     Objectives.allMet(run.slo()) && errorRateMet(run),
@@ -117,6 +128,17 @@ public final class Sweeps
         report.write();
         SweepCsv.write(folder.resolve("sweep.csv"), report);
         return report;
+    }
+
+    private static double loadSeconds(final RunSummary run)
+    {
+        return run.warmupSeconds() + run.measuredSeconds();
+    }
+
+    private SweepEstimate estimate()
+    {
+        return new SweepEstimate(spec.warmup(), spec.load().schedule() != ScheduleShape.STEPS, spec.stepDuration(),
+            spec.load().timeout(), !spec.faults().isEmpty());
     }
 
     /**
