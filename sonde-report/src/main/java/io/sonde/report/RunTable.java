@@ -11,6 +11,7 @@ import io.sonde.api.VenueReject;
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -58,13 +59,18 @@ public final class RunTable
         HopTable.print(out, run.hops(), newAck == null ? 0 : newAck.corrected().p50(), null,
             run.venueClock().map(VenueClockBounds::describe).orElse(null));
 
-        run.failures().forEach((kind, count) ->
+        final List<FailureCounts.Line> failures = FailureCounts.failures(run.failures());
+        if (!failures.isEmpty())
         {
-            if (count > 0)
-            {
-                out.printf(Locale.ROOT, "  %-22s %d%n", kind, count);
-            }
-        });
+            out.println("failures and session events:");
+            failures.forEach(line -> out.printf(Locale.ROOT, "  %-22s %s%n", line.kind(), line.count()));
+        }
+        final List<FailureCounts.Line> counts = FailureCounts.notFailures(run.failures());
+        if (!counts.isEmpty())
+        {
+            out.println("counts (not failures):");
+            counts.forEach(line -> out.printf(Locale.ROOT, "  %-22s %s%n", line.kind(), line.count()));
+        }
         for (final VenueReject reject : run.venueRejects())
         {
             out.printf(Locale.ROOT, "  venue said (%s, %d times): %s%s%n", reject.kind(), reject.count(),
