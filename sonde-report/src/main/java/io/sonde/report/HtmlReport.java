@@ -254,7 +254,7 @@ final class HtmlReport
     {
         final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "time-%s-%.0f", key, row.key()),
             "Latency over time at " + row.label() + ", with " + (others.isEmpty() ? "Sonde's hiccups" : "hiccups"),
-            "seconds since start", "latency");
+            row.log().fromMeasuredStart() ? "seconds into the measured window" : "seconds since start", "latency");
         plot.series("corrected p99", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
         plot.series("corrected max", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
         if (row.log().has(MarketDataSection.ORDER_TO_TICK))
@@ -283,7 +283,7 @@ final class HtmlReport
         {
             return points;
         }
-        final long fromMs = log.epochMs(step.get(0).startSeconds());
+        final long fromMs = Math.max(log.epochMs(0), log.epochMs(step.get(0).startSeconds()));
         final long toMs = log.epochMs(step.get(step.size() - 1).endSeconds());
         final long originMs = log.epochMs(0);
         for (final HiccupLog.Timed interval : other.intervals())

@@ -205,9 +205,14 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         row.addGenerator(run.achievedRate(), run.outcomes().sent(),
             run.outcomes().rejected() + run.outcomes().timedOut(), verdict);
         run.failures().forEach(row::addFailure);
-        run.intervalLogs().forEach(row.log()::add);
+        final RecordedLog own = new RecordedLog();
+        run.intervalLogs().forEach(own::add);
+        // The measured series is logged from the run's start, warm-up included: its window starts a warm-up later.
+        final long measuredStartMs = own.epochMs(0) + Math.round(run.warmupSeconds() * 1000);
+        own.measuredFrom(measuredStartMs);
+        row.log().add(own);
         run.marketData().ifPresent(row::addMarketData);
-        row.addFaults(ReportFault.of(run.faults(), run.folder()));
+        row.addFaults(ReportFault.of(run.faults(), run.folder(), measuredStartMs));
         final Path hopsByLatency = run.folder().resolve(HopsByLatencyCsv.FILE_NAME);
         if (Files.isRegularFile(hopsByLatency))
         {
