@@ -123,6 +123,13 @@ final class HtmlReport
                 row.verdict() == null ? "" : Html.escape(row.verdict())));
         }
         html.append("</table>\n");
+        final List<String> floorLines = new ArrayList<>(input.floorSources());
+        floorLines.addAll(input.notFloors());
+        if (!floorLines.isEmpty())
+        {
+            html.append("<p id=\"floor-").append(key).append("\" class=\"note\">")
+                .append(Html.escape(String.join("; ", floorLines))).append("</p>\n");
+        }
     }
 
     private void worstMoments(final ReportInput input, final String key)

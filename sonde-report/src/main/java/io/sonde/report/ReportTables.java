@@ -54,6 +54,8 @@ public final class ReportTables
         }
         out.println("(corrected latency from intended start; K=N p99: what a caller fanning out to N parallel calls " +
             "sees at its p99)");
+        input.floorSources().forEach(out::println);
+        input.notFloors().forEach(out::println);
         if (input.rows().stream().anyMatch(row -> !row.fromSummary()))
         {
             out.println("(interval logs alone: they record latency, not the rate offered or the errors; achieved is " +

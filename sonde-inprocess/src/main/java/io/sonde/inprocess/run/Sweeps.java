@@ -1,6 +1,7 @@
 package io.sonde.inprocess.run;
 
 import io.sonde.api.ExchangeSpec;
+import io.sonde.api.FloorChoice;
 import io.sonde.api.FloorReport;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSummary;
@@ -38,27 +39,30 @@ public final class Sweeps
     private final SweepSpec spec;
     private final LoadPlan load;
     private final Credentials credentials;
+    private final FloorChoice floorChoice;
     private final FloorReference floor;
 
-    private Sweeps(final SweepSpec spec, final LoadPlan load, final Credentials credentials, final FloorReference floor)
+    private Sweeps(final SweepSpec spec, final LoadPlan load, final Credentials credentials,
+        final FloorChoice floorChoice)
     {
         this.spec = spec;
         this.load = load;
         this.credentials = credentials;
-        this.floor = floor;
+        this.floorChoice = floorChoice;
+        this.floor = floorChoice.folder().map(FloorReference::read).orElse(null);
     }
 
     /**
      * @throws io.sonde.api.InvalidOptionException for an option only found wrong once read: a venue profile,
-     *                                             credentials, the floor folder, a fault the bundled exchange's
+     *                                             credentials, the floor folder (given, or the latest in
+     *                                             results/), a fault the bundled exchange's
      *                                             member processes cannot take.
      */
     public static Sweeps prepare(final SweepSpec spec)
     {
         ExchangeSpec.checkMemberFaults(spec.faults());
         final LoadPlan load = LoadPlan.checked(spec.load());
-        final FloorReference floor = spec.floor().map(FloorReference::read).orElse(null);
-        return new Sweeps(spec, load, load.credentials(), floor);
+        return new Sweeps(spec, load, load.credentials(), FloorChoice.of(spec.floor(), FloorChoice.RESULTS));
     }
 
     /**
@@ -80,6 +84,7 @@ public final class Sweeps
         final SweepCriteria criteria = RunChecks.criteria(spec.limits());
         final Path folder = OutputFolder.prepare(spec.out());
         final long startEpochMs = System.currentTimeMillis();
+        console.println("[sweep] " + floorChoice.describe());
 
         final List<String> stepFolders = new ArrayList<>();
         final String target;
