@@ -171,7 +171,9 @@ public final class MeasuredFixRun
             final MarketDataWatch marketData = load.marketData();
             if (marketData != null)
             {
-                marketData.subscribe(client, plan.symbols(), LOGON_TIMEOUT.toNanos());
+                marketData.subscribe(client, plan.symbols(), LOGON_TIMEOUT.toNanos(),
+                    plan.venue() == null ? null : plan.venue().marketDataSenderCompId(),
+                    plan.venue() == null ? null : plan.venue().marketDataTargetCompId());
             }
             final T transport = load.prepare(client.transport());
             final List<PhasedSeries> series = new ArrayList<>(transport.stages());
