@@ -363,11 +363,14 @@ final class HtmlReport
         boolean any = false;
         for (final ReportRow row : input.rows())
         {
-            for (final Map.Entry<String, Long> failure : row.failures().entrySet())
+            final List<FailureCounts.Line> lines = new ArrayList<>(FailureCounts.failures(row.failures()));
+            FailureCounts.notFailures(row.failures()).forEach(count ->
+                lines.add(new FailureCounts.Line(count.kind() + " (a count, not a failure)", count.count())));
+            for (final FailureCounts.Line line : lines)
             {
                 any = true;
-                html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td class=\"text\">%s</td><td>%d</td></tr>%n",
-                    Html.escape(row.label()), Html.escape(failure.getKey()), failure.getValue()));
+                html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td class=\"text\">%s</td><td>%s</td></tr>%n",
+                    Html.escape(row.label()), Html.escape(line.kind()), Html.escape(line.count())));
             }
         }
         if (!any)

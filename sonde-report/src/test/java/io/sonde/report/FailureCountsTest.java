@@ -43,6 +43,10 @@ class FailureCountsTest
         assertTrue(row.endsWith("disconnects 2 (APPLICATION_DISCONNECT 1, MSG_SEQ_NO_TOO_LOW 1), " +
             "sessionNotActiveSkips 93"), row);
         assertFalse(row.contains("faultOrders.kept") || row.contains("statusRequests"), "not errors: " + row);
+        final String html = HtmlReport.render(List.of(ReportInput.read("A", List.of(run()))), List.of());
+        assertTrue(html.contains("<td class=\"text\">disconnects</td><td>2 (APPLICATION_DISCONNECT 1, " +
+            "MSG_SEQ_NO_TOO_LOW 1)</td>") && html.contains("<td class=\"text\">faultOrders.kept (a count, not a " +
+            "failure)</td><td>799</td>"), html);
     }
 
     @Test
