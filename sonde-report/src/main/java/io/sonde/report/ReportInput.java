@@ -177,7 +177,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             row.fixFloorP99(step.fixFloorP99());
             row.floorCurves(floors.nearest(row.rate()));
             row.floor(floor);
-            sweep.floor().ifPresent(folder -> row.floorSource("floor: " + folder + " (the sweep's --floor)"));
+            sweep.floor().ifPresent(folder -> row.floorSource("floor: " + folder + " (the sweep's)"));
         }
     }
 
