@@ -22,8 +22,9 @@ import java.util.Optional;
  * @param orderToTickUncorrected the same from the order's send.
  * @param cancelToTick           each cancel's deletion from the cancel's intended start.
  * @param replaceToTick          each replace's modification from its intended start.
- * @param seen                   of the orders expected, those whose public event came, warm-up included.
- * @param expected               orders that reached the book, whose public event was awaited.
+ * @param seen                   of the orders expected, those whose public event came: order-to-tick's count.
+ * @param expected               orders of the measured window that reached the book, whose public event was
+ *                               awaited (the warm-up's are not counted, as in every other figure of a run).
  * @param hops                   the feed's own hops: {@code publish} (the exchange's event to its packet) and
  *                               {@code wire} (the packet to Sonde's receipt).
  * @param packets                feed packets received whole, heartbeats included.
@@ -36,7 +37,8 @@ import java.util.Optional;
  * @param garbled                datagrams that were not whole feed packets, skipped.
  * @param otherChannel           datagrams of another channel, refused.
  * @param unmatched              events of other participants' orders.
- * @param missing                orders, cancels and replaces whose public event never came.
+ * @param missing                orders, cancels and replaces whose public event never came, the warm-up's included:
+ *                               a public event that never came is a fault of the venue's feed whenever it happened.
  * @param missingOrders          the first of those, by OrderID.
  * @param overflowed             orders not followed because the matcher's table was full.
  */

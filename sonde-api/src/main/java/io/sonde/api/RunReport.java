@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The result of one run, read from its output folder's {@code summary.json}: how every request ended, the
@@ -23,6 +24,19 @@ public final class RunReport
     public static final String SUMMARY_FILE = "summary.json";
     /** The interval log a run writes beside its summary. */
     public static final String INTERVAL_LOG = "run.hlog";
+    /**
+     * The kind in {@link #failures()} that counts the sessions' disconnects; {@code disconnects.REASON} counts those
+     * with Artio's reason, e.g. {@code disconnects.APPLICATION_DISCONNECT} for one Sonde asked for (a
+     * {@code disconnect} fault) and {@code disconnects.MSG_SEQ_NO_TOO_LOW} for a venue whose numbers went back.
+     */
+    public static final String DISCONNECTS = "disconnects";
+    /**
+     * The kinds in {@link #failures()} that count what Sonde did or kept, not what went wrong: the status requests
+     * it sent, the venue rejects counted but not kept one by one, the orders the faults' ledger followed and those it
+     * had no room for.
+     */
+    public static final Set<String> NOT_FAILURES =
+        Set.of("statusRequests", "venueRejectsNotKept", "faultOrders.kept", "faultOrders.untracked");
 
     private final Path folder;
     private final RunSummary summary;
@@ -139,7 +153,8 @@ public final class RunReport
     }
 
     /**
-     * @return counts per failure kind (rejects, timeouts, session drops, unknown ClOrdIDs, ...).
+     * @return counts per failure kind (rejects, timeouts, session drops, unknown ClOrdIDs, ...), and beside them the
+     *         counts of {@link #NOT_FAILURES}.
      */
     public Map<String, Long> failures()
     {

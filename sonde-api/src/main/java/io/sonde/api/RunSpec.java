@@ -32,11 +32,12 @@ public final class RunSpec extends MeasuredLoadSpec
         "slow-reader:DURATION; on the bundled exchange kill-leader, pause-leader:DURATION, kill-gateway, " +
         "partition-leader:DURATION.");
     public static final Option<Path> OUT = out(Path.of("results", "run"), "Output folder: run.hlog, summary.json.");
+    public static final Option<Path> FLOOR = FloorChoice.OPTION;
 
     private static final Own OWN = new Own(WARMUP, FAULT, OUT);
 
     /** Every option of {@code sonde run}, in the order of its help. */
-    public static final List<Option<?>> OPTIONS = options(List.of(RATE, DURATION, WARMUP), List.of(), OWN);
+    public static final List<Option<?>> OPTIONS = options(List.of(RATE, DURATION, WARMUP, FLOOR), List.of(), OWN);
 
     /**
      * @throws InvalidOptionException naming the options that are wrong or do not go together.
@@ -78,6 +79,15 @@ public final class RunSpec extends MeasuredLoadSpec
     public Optional<Duration> duration()
     {
         return values().given(DURATION);
+    }
+
+    /**
+     * @return the calibration {@code --floor} names; without it, the run is read against the latest in
+     *         {@code results/} ({@link FloorChoice}).
+     */
+    public Optional<Path> floor()
+    {
+        return values().given(FLOOR);
     }
 
     /**
@@ -133,6 +143,15 @@ public final class RunSpec extends MeasuredLoadSpec
         public Builder duration(final Duration duration)
         {
             return with(DURATION, duration);
+        }
+
+        /**
+         * @param floor a {@code sonde calibrate} output folder.
+         * @return this builder.
+         */
+        public Builder floor(final Path floor)
+        {
+            return with(FLOOR, floor);
         }
 
         /**

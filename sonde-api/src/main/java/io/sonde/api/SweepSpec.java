@@ -40,8 +40,7 @@ public final class SweepSpec extends MeasuredLoadSpec
         "logged but not reported.");
     public static final Option<Boolean> NO_STOP = Option.flag("no-stop",
         "Run every planned step even after one misses.");
-    public static final Option<Path> FLOOR = Option.path("floor", "FOLDER",
-        "A sonde calibrate output folder whose floors are shown beside each step.");
+    public static final Option<Path> FLOOR = FloorChoice.OPTION;
     public static final Option<List<Fault>> FAULT = Fault.option("A fault AT into each step's measured window, " +
         "repeatable: every step goes through the same faults (docs/faults.md).");
     public static final Option<Path> OUT = out(Path.of("results", "sweep"),
@@ -117,6 +116,10 @@ public final class SweepSpec extends MeasuredLoadSpec
         return values().get(NO_STOP);
     }
 
+    /**
+     * @return the calibration {@code --floor} names; without it, the sweep is read against the latest in
+     *         {@code results/} ({@link FloorChoice}).
+     */
     public Optional<Path> floor()
     {
         return values().given(FLOOR);

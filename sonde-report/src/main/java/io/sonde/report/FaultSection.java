@@ -41,21 +41,20 @@ final class FaultSection
         }
         html.append("<h3>Faults</h3><p class=\"note\">Recovery: from the fault until its sessions were logged on " +
             "again, every order sent before it was answered, and the interval p99 was back within 2× of the " +
-            "interval's before it. Lost: acknowledged, then never final nor known to a status request. Windows: " +
-            "corrected p99 before, during and after.</p>\n");
+            "interval's before it. At: seconds into the measured window, as --fault AT counts them. Lost: " +
+            "acknowledged, then never final nor known to a status request. Windows: corrected p99 before, during and " +
+            "after.</p>\n");
         html.append("<table id=\"faults-").append(key).append("\"><tr><th>step</th><th class=\"text\">fault</th>" +
             "<th class=\"text\">on</th><th>at</th><th>recovery</th><th>in flight</th><th>answered</th>" +
             "<th>settled by status</th><th>timed out</th><th>lost</th><th>duplicated</th><th>unknown</th>" +
             "<th>p99 before</th><th>p99 during</th><th>p99 after</th><th class=\"text\">notes</th></tr>\n");
         for (final ReportRow row : input.rows())
         {
-            final long originMs = row.log().epochMs(0);
             for (final ReportFault fault : row.faults())
             {
                 html.append(String.format(Locale.ROOT, "<tr data-fault=\"%s\"><td>%s</td><td class=\"text\">%s</td>" +
                     "<td class=\"text\">%s</td><td>%.1f s</td>", Html.escape(fault.kind()), Html.escape(row.label()),
-                    Html.escape(fault.label()), Html.escape(fault.on()),
-                    (fault.wallClockStart().toEpochMilli() - originMs) / 1000.0));
+                    Html.escape(fault.label()), Html.escape(fault.on()), fault.atSeconds()));
                 final FaultResult result = fault.result();
                 if (result == null)
                 {

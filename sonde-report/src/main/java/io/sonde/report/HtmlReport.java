@@ -123,6 +123,13 @@ final class HtmlReport
                 row.verdict() == null ? "" : Html.escape(row.verdict())));
         }
         html.append("</table>\n");
+        final List<String> floorLines = new ArrayList<>(input.floorSources());
+        floorLines.addAll(input.notFloors());
+        if (!floorLines.isEmpty())
+        {
+            html.append("<p id=\"floor-").append(key).append("\" class=\"note\">")
+                .append(Html.escape(String.join("; ", floorLines))).append("</p>\n");
+        }
     }
 
     private void worstMoments(final ReportInput input, final String key)
@@ -254,7 +261,7 @@ final class HtmlReport
     {
         final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "time-%s-%.0f", key, row.key()),
             "Latency over time at " + row.label() + ", with " + (others.isEmpty() ? "Sonde's hiccups" : "hiccups"),
-            "seconds since start", "latency");
+            row.log().fromMeasuredStart() ? "seconds into the measured window" : "seconds since start", "latency");
         plot.series("corrected p99", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
         plot.series("corrected max", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
         if (row.log().has(MarketDataSection.ORDER_TO_TICK))
@@ -283,7 +290,7 @@ final class HtmlReport
         {
             return points;
         }
-        final long fromMs = log.epochMs(step.get(0).startSeconds());
+        final long fromMs = Math.max(log.epochMs(0), log.epochMs(step.get(0).startSeconds()));
         final long toMs = log.epochMs(step.get(step.size() - 1).endSeconds());
         final long originMs = log.epochMs(0);
         for (final HiccupLog.Timed interval : other.intervals())
@@ -356,11 +363,14 @@ final class HtmlReport
         boolean any = false;
         for (final ReportRow row : input.rows())
         {
-            for (final Map.Entry<String, Long> failure : row.failures().entrySet())
+            final List<FailureCounts.Line> lines = new ArrayList<>(FailureCounts.failures(row.failures()));
+            FailureCounts.notFailures(row.failures()).forEach(count ->
+                lines.add(new FailureCounts.Line(count.kind() + " (a count, not a failure)", count.count())));
+            for (final FailureCounts.Line line : lines)
             {
                 any = true;
-                html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td class=\"text\">%s</td><td>%d</td></tr>%n",
-                    Html.escape(row.label()), Html.escape(failure.getKey()), failure.getValue()));
+                html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td class=\"text\">%s</td><td>%s</td></tr>%n",
+                    Html.escape(row.label()), Html.escape(line.kind()), Html.escape(line.count())));
             }
         }
         if (!any)

@@ -19,7 +19,7 @@ import java.util.Map;
 /**
  * How soon the orders showed on the venue's public market data, for the rows whose runs read it
  * ({@code --market-data}): order-to-tick (and cancel- and replace-to-tick when counted) from the merged interval
- * logs, the feed's own hops, the feed's counts, and order-to-tick against the host's one-way UDP floor, as order
+ * logs, the feed's own hops, the feed's counts, and each tick series against the host's one-way UDP floor, as order
  * latency is read against the TCP floor. Rows without market data show nothing.
  */
 final class MarketDataSection
@@ -32,7 +32,8 @@ final class MarketDataSection
     private static final String ROW = "  %-22s %9s %9s %9s %9s %9s %9s %9s %9s%n";
 
     /**
-     * One line of the tables: a series' percentiles and, for order-to-tick, its ratio to the UDP floor.
+     * One line of the tables: a series' percentiles and, for a tick series (order-, cancel- and replace-to-tick,
+     * each one way from Sonde's send to the feed's datagram), its ratio to the UDP floor; a feed hop is not divided.
      */
     record Line(String name, Percentiles percentiles, double p50OverFloor, double p99OverFloor)
     {
@@ -55,7 +56,7 @@ final class MarketDataSection
             if (histogram.getTotalCount() > 0 || series.equals(SERIES[0]))
             {
                 final Percentiles percentiles = HistogramPercentiles.of(histogram);
-                final boolean divided = floor != null && series.equals(SERIES[0]) && percentiles.count() > 0;
+                final boolean divided = floor != null && percentiles.count() > 0;
                 lines.add(new Line(series, percentiles, divided ? divide(percentiles.p50(), floor.corrected().p50()) :
                     Double.NaN, divided ? divide(percentiles.p99(), floor.corrected().p99()) : Double.NaN));
             }
@@ -292,10 +293,10 @@ final class MarketDataSection
         {
             return "order-to-tick unavailable (" + counts.unavailable() + ")";
         }
-        return String.format(Locale.ROOT, "%s, %d of %d orders on the book seen, %d messages (%.0f/s), %d gaps " +
-            "(%d recovered), %d others' events, %d missing", counts.source(), counts.seen(), counts.expected(),
-            counts.messages(), counts.messagesPerSecond(), counts.gaps(), counts.recovered(), counts.unmatched(),
-            counts.missing());
+        return String.format(Locale.ROOT, "%s, %d of %d measured orders on the book seen, %d messages (%.0f/s), " +
+            "%d gaps (%d recovered), %d others' events, %d missing (warm-up included)", counts.source(), counts.seen(),
+            counts.expected(), counts.messages(), counts.messagesPerSecond(), counts.gaps(), counts.recovered(),
+            counts.unmatched(), counts.missing());
     }
 
     private static boolean measured(final ReportRow row)

@@ -11,9 +11,9 @@ import java.util.Map;
 
 /**
  * What one or more {@code .hlog} files recorded, by tag: the whole-run histogram (the sum of every
- * interval) and the intervals themselves. Adding another log adds histograms, never percentiles, so logs
- * from several generators merge into exactly the histogram of all their samples. Warm-up tags are left
- * out.
+ * interval) and the intervals themselves, timed from the run's measured start when it is known. Adding another log
+ * adds histograms, never percentiles, so logs from several generators merge into exactly the histogram of all their
+ * samples. Warm-up tags are left out.
  */
 public final class RecordedLog
 {
@@ -29,6 +29,7 @@ public final class RecordedLog
     private final Map<String, Histogram> totals = new LinkedHashMap<>();
     private final Map<String, List<Interval>> intervals = new LinkedHashMap<>();
     private Double firstStartMs;
+    private Long measuredStartMs;
 
     /**
      * Read and add {@code file}.
@@ -68,7 +69,30 @@ public final class RecordedLog
         {
             firstStartMs = other.firstStartMs;
         }
+        if (other.measuredStartMs != null)
+        {
+            measuredFrom(other.measuredStartMs);
+        }
         return this;
+    }
+
+    /**
+     * Count every time from a run's measured start, as {@code --fault AT} and the run's own lines do, instead of
+     * from the earliest interval (the run's start, warm-up included); of several runs', the earliest.
+     *
+     * @param epochMs the measured window's start on the wall clock.
+     */
+    public void measuredFrom(final long epochMs)
+    {
+        measuredStartMs = measuredStartMs == null ? epochMs : Math.min(measuredStartMs, epochMs);
+    }
+
+    /**
+     * @return whether times count from a run's measured start ({@link #measuredFrom}), not from the earliest interval.
+     */
+    public boolean fromMeasuredStart()
+    {
+        return measuredStartMs != null;
     }
 
     /**
@@ -90,11 +114,12 @@ public final class RecordedLog
     }
 
     /**
-     * Intervals of {@code tag} with times relative to the earliest interval of any tag, in order.
+     * Intervals of {@code tag} with times relative to the origin (the measured start, else the earliest interval of
+     * any tag), in order.
      */
     public List<Interval> intervals(final String tag)
     {
-        final double origin = firstStartMs == null ? 0 : firstStartMs;
+        final double origin = originMs();
         return intervals.getOrDefault(tag, List.of()).stream()
             .map(i -> new Interval((i.startSeconds() - origin) / 1000.0, (i.endSeconds() - origin) / 1000.0,
                 i.histogram()))
@@ -108,8 +133,12 @@ public final class RecordedLog
      */
     public long epochMs(final double secondsSinceStart)
     {
-        final double origin = firstStartMs == null ? 0 : firstStartMs;
-        return Math.round(origin + secondsSinceStart * 1000.0);
+        return Math.round(originMs() + secondsSinceStart * 1000.0);
+    }
+
+    private double originMs()
+    {
+        return measuredStartMs != null ? measuredStartMs : firstStartMs == null ? 0 : firstStartMs;
     }
 
     private static List<EncodableHistogram> readAll(final Path file)

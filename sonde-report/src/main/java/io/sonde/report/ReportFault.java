@@ -19,6 +19,8 @@ import java.util.List;
  * {@code faults.json} beside it records, which another process (e.g. {@code sonde exchange --fault}) applied to the
  * system while the run measured it, and which therefore has no recovery figures.
  *
+ * @param atSeconds      when it began, seconds into its run's measured window, as {@code --fault AT} counts: the
+ *                       time it was due, for a fault the run judged, as the run's own line says.
  * @param kind           the fault's kind as the command line writes it.
  * @param argument       its argument, empty when it takes none.
  * @param on             the sessions or the exchange member it acted on.
@@ -26,8 +28,8 @@ import java.util.List;
  * @param result         how the run went through it; null for a fault only {@code faults.json} records.
  * @param appliedBy      who applied it, from {@code faults.json}; empty when the run itself did and said nothing.
  */
-record ReportFault(String kind, String argument, String on, Instant wallClockStart, FaultResult result,
-    String appliedBy)
+record ReportFault(double atSeconds, String kind, String argument, String on, Instant wallClockStart,
+    FaultResult result, String appliedBy)
 {
     /** The file of faults applied, in a run's output folder or an exchange's data folder. */
     static final String FAULTS_FILE = "faults.json";
@@ -43,17 +45,19 @@ record ReportFault(String kind, String argument, String on, Instant wallClockSta
     }
 
     /**
+     * @param measuredStartMs the run's measured start on the wall clock, which a fault only {@code faults.json}
+     *                        records is timed from.
      * @return the run's judged faults, then those only its {@code faults.json} records, in the order they began.
      */
-    static List<ReportFault> of(final List<FaultResult> judged, final Path folder)
+    static List<ReportFault> of(final List<FaultResult> judged, final Path folder, final long measuredStartMs)
     {
         final List<ReportFault> faults = new ArrayList<>();
         for (final FaultResult fault : judged)
         {
-            faults.add(new ReportFault(fault.kind().cliName(), fault.argument(), on(fault), fault.wallClockStart(),
-                fault, ""));
+            faults.add(new ReportFault(fault.atSeconds(), fault.kind().cliName(), fault.argument(), on(fault),
+                fault.wallClockStart(), fault, ""));
         }
-        for (final ReportFault applied : applied(folder.resolve(FAULTS_FILE)))
+        for (final ReportFault applied : applied(folder.resolve(FAULTS_FILE), measuredStartMs))
         {
             if (faults.stream().noneMatch(fault -> fault.sameAs(applied)))
             {
@@ -65,10 +69,11 @@ record ReportFault(String kind, String argument, String on, Instant wallClockSta
     }
 
     /**
+     * @param measuredStartMs the measured start on the wall clock of the run they are placed in.
      * @return the faults a {@code faults.json} records; none when there is no such file.
      * @throws ReportException naming the file and what is wrong with it.
      */
-    static List<ReportFault> applied(final Path file)
+    static List<ReportFault> applied(final Path file, final long measuredStartMs)
     {
         final List<ReportFault> faults = new ArrayList<>();
         if (!Files.isRegularFile(file))
@@ -84,10 +89,12 @@ record ReportFault(String kind, String argument, String on, Instant wallClockSta
             }
             for (final JsonNode entry : entries)
             {
-                faults.add(new ReportFault(required(file, entry, "kind"), entry.path("argument").asText(""),
+                final Instant start = Instant.parse(required(file, entry, "wallClockStart"));
+                faults.add(new ReportFault((start.toEpochMilli() - measuredStartMs) / 1000.0,
+                    required(file, entry, "kind"), entry.path("argument").asText(""),
                     entry.has("member") ? "member " + entry.get("member").asInt() :
                         String.join(",", texts(entry.path("sessions"))),
-                    Instant.parse(required(file, entry, "wallClockStart")), null, entry.path("appliedBy").asText("")));
+                    start, null, entry.path("appliedBy").asText("")));
             }
             return faults;
         }

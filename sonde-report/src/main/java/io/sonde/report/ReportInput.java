@@ -1,5 +1,6 @@
 package io.sonde.report;
 
+import io.sonde.api.FloorChoice;
 import io.sonde.api.FloorReport;
 import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
@@ -10,8 +11,12 @@ import io.sonde.loadgen.record.RequestSeries;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
@@ -172,7 +177,63 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             row.fixFloorP99(step.fixFloorP99());
             row.floorCurves(floors.nearest(row.rate()));
             row.floor(floor);
+            sweep.floor().ifPresent(folder -> row.floorSource("floor: " + folder + " (the sweep's)"));
         }
+    }
+
+    /**
+     * Read the rows against the calibration chosen: every row when {@code --floor} named it, else the rows no
+     * sweep's own floor covers; a row of interval logs alone offered no rate to look a floor up at.
+     *
+     * @throws ReportException naming the floor's file when it cannot be read.
+     */
+    public void readAgainst(final FloorChoice choice)
+    {
+        final FloorReport floor = readFloor(choice.folder().orElse(null));
+        final FloorCurves curves = FloorCurves.read(choice.folder().orElse(null));
+        for (final ReportRow row : rows)
+        {
+            if (!row.fromSummary() || (row.floorSource() != null && !choice.named()))
+            {
+                continue;
+            }
+            row.floorSource(choice.describe());
+            if (floor != null)
+            {
+                row.floorP99(p99(floor.nearest(row.rate())));
+                row.fixFloorP99(p99(floor.nearestFix(row.rate())));
+                row.floorCurves(curves.nearest(row.rate()));
+                row.floor(floor);
+            }
+        }
+    }
+
+    /**
+     * @return which calibrations the rows are read against and why, once each, or why none; empty when none was
+     *         looked for.
+     */
+    public List<String> floorSources()
+    {
+        return rows.stream().map(ReportRow::floorSource).filter(Objects::nonNull).distinct().toList();
+    }
+
+    /**
+     * @return a warning for each row whose p99 is below a floor it is divided by: a floor that cannot be one.
+     */
+    public List<String> notFloors()
+    {
+        final List<String> warnings = new ArrayList<>();
+        for (final ReportRow row : rows)
+        {
+            warnings.addAll(FloorLines.notFloors(row.label(), ReportStats.corrected(row).p99(), row.floorP99(),
+                row.fixFloorP99()));
+        }
+        return warnings;
+    }
+
+    private static OptionalDouble p99(final Optional<FloorReport.RoundTrip> entry)
+    {
+        return entry.map(found -> OptionalDouble.of(found.corrected().p99())).orElse(OptionalDouble.empty());
     }
 
     /**
@@ -205,9 +266,14 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         row.addGenerator(run.achievedRate(), run.outcomes().sent(),
             run.outcomes().rejected() + run.outcomes().timedOut(), verdict);
         run.failures().forEach(row::addFailure);
-        run.intervalLogs().forEach(row.log()::add);
+        final RecordedLog own = new RecordedLog();
+        run.intervalLogs().forEach(own::add);
+        // The measured series is logged from the run's start, warm-up included: its window starts a warm-up later.
+        final long measuredStartMs = own.epochMs(0) + Math.round(run.warmupSeconds() * 1000);
+        own.measuredFrom(measuredStartMs);
+        row.log().add(own);
         run.marketData().ifPresent(row::addMarketData);
-        row.addFaults(ReportFault.of(run.faults(), run.folder()));
+        row.addFaults(ReportFault.of(run.faults(), run.folder(), measuredStartMs));
         final Path hopsByLatency = run.folder().resolve(HopsByLatencyCsv.FILE_NAME);
         if (Files.isRegularFile(hopsByLatency))
         {

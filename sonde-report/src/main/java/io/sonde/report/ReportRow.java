@@ -37,6 +37,7 @@ public final class ReportRow
     private FeedCounts feedCounts;
     private final List<ReportFault> faults = new ArrayList<>();
     private FloorReport floor;
+    private String floorSource;
 
     ReportRow(final double rate, final Integer messageSize)
     {
@@ -209,6 +210,22 @@ public final class ReportRow
             allMet &= stepVerdict.equals("met");
             verdict = verdict == null || verdict.equals("met") ? stepVerdict : verdict;
         }
+    }
+
+    /**
+     * Which calibration the row is read against and why, or why none ({@code FloorChoice.describe()}).
+     */
+    void floorSource(final String source)
+    {
+        floorSource = source;
+    }
+
+    /**
+     * @return which calibration the row is read against, or null when none was looked for.
+     */
+    String floorSource()
+    {
+        return floorSource;
     }
 
     /**

@@ -42,14 +42,15 @@ final class ReportStats
     }
 
     /**
-     * "max 4.65s in the interval 12.0-13.0 s after the start", or an empty string.
+     * "max 4.65s in the interval 12.0-13.0 s into the measured window" ("after the start" for interval logs alone),
+     * or an empty string.
      */
     static String worstMoment(final ReportRow row)
     {
         final RecordedLog.Interval worst = worstInterval(row);
-        return worst == null ? "" : String.format(Locale.ROOT, "max %s in the interval %.1f-%.1f s after " +
-            "the start", Latency.formatMicros(worst.histogram().getMaxValue() / NANOS_PER_MICRO),
-            worst.startSeconds(), worst.endSeconds());
+        return worst == null ? "" : String.format(Locale.ROOT, "max %s in the interval %.1f-%.1f s %s",
+            Latency.formatMicros(worst.histogram().getMaxValue() / NANOS_PER_MICRO), worst.startSeconds(),
+            worst.endSeconds(), row.log().fromMeasuredStart() ? "into the measured window" : "after the start");
     }
 
     static Percentiles uncorrected(final ReportRow row)

@@ -54,6 +54,8 @@ public final class ReportTables
         }
         out.println("(corrected latency from intended start; K=N p99: what a caller fanning out to N parallel calls " +
             "sees at its p99)");
+        input.floorSources().forEach(out::println);
+        input.notFloors().forEach(out::println);
         if (input.rows().stream().anyMatch(row -> !row.fromSummary()))
         {
             out.println("(interval logs alone: they record latency, not the rate offered or the errors; achieved is " +
@@ -107,10 +109,13 @@ public final class ReportTables
         return Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.2fx", ratio);
     }
 
+    /**
+     * @return the failures that happened, by kind; the counts that are not failures are left out.
+     */
     private static String errors(final Map<String, Long> failures)
     {
-        final List<String> nonZero = failures.entrySet().stream().filter(e -> e.getValue() > 0)
-            .map(e -> e.getKey() + " " + e.getValue()).toList();
-        return nonZero.isEmpty() ? "none" : nonZero.stream().collect(Collectors.joining(", "));
+        final List<FailureCounts.Line> lines = FailureCounts.failures(failures);
+        return lines.isEmpty() ? "none" :
+            lines.stream().map(FailureCounts.Line::text).collect(Collectors.joining(", "));
     }
 }

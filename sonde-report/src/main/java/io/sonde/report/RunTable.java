@@ -11,6 +11,7 @@ import io.sonde.api.VenueReject;
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -58,13 +59,18 @@ public final class RunTable
         HopTable.print(out, run.hops(), newAck == null ? 0 : newAck.corrected().p50(), null,
             run.venueClock().map(VenueClockBounds::describe).orElse(null));
 
-        run.failures().forEach((kind, count) ->
+        final List<FailureCounts.Line> failures = FailureCounts.failures(run.failures());
+        if (!failures.isEmpty())
         {
-            if (count > 0)
-            {
-                out.printf(Locale.ROOT, "  %-22s %d%n", kind, count);
-            }
-        });
+            out.println("failures and session events:");
+            failures.forEach(line -> out.printf(Locale.ROOT, "  %-22s %s%n", line.kind(), line.count()));
+        }
+        final List<FailureCounts.Line> counts = FailureCounts.notFailures(run.failures());
+        if (!counts.isEmpty())
+        {
+            out.println("counts (not failures):");
+            counts.forEach(line -> out.printf(Locale.ROOT, "  %-22s %s%n", line.kind(), line.count()));
+        }
         for (final VenueReject reject : run.venueRejects())
         {
             out.printf(Locale.ROOT, "  venue said (%s, %d times): %s%s%n", reject.kind(), reject.count(),
@@ -134,9 +140,9 @@ public final class RunTable
             row(out, "replace-to-tick", marketData.replaceToTick());
         }
         marketData.hops().forEach((hop, percentiles) -> row(out, "feed " + hop, percentiles));
-        out.printf(Locale.ROOT, "market data %s: %d of %d orders on the book seen, %d messages (%.0f/s), %d gaps " +
-            "(%d recovered), %d others' events, %d missing%s%n", marketData.source(), marketData.seen(),
-            marketData.expected(), marketData.messages(), marketData.messagesPerSecond(),
+        out.printf(Locale.ROOT, "market data %s: %d of %d measured orders on the book seen, %d messages (%.0f/s), " +
+            "%d gaps (%d recovered), %d others' events, %d missing (warm-up included)%s%n", marketData.source(),
+            marketData.seen(), marketData.expected(), marketData.messages(), marketData.messagesPerSecond(),
             marketData.gaps(), marketData.recovered(), marketData.unmatched(), marketData.missing(),
             marketData.missingOrders().isEmpty() ? "" : ": " + String.join(", ", marketData.missingOrders()));
     }

@@ -61,6 +61,13 @@ public final class SweepTable
         }
         out.println("(latency corrected, from intended start; unc.p99 from actual send; lateness = Sonde's send " +
             "lateness p99; x floor = p99 / floor p99; fix99 = Sonde's FIX floor p99; x fix = p99 / fix99)");
+        out.println(sweep.floor().map(folder -> "floor: " + folder).orElse("floor: none (no --floor, and no " +
+            "calibration in results/ when the sweep started: run `sonde calibrate`)"));
+        for (final SweepReport.Step step : sweep.steps())
+        {
+            FloorLines.notFloors(String.format(Locale.ROOT, "%.0f/s", step.rate()), step.run().corrected().p99(),
+                boxed(step.floorP99()), boxed(step.fixFloorP99())).forEach(out::println);
+        }
         final String slo = String.join(",", sweep.slo());
         if (sweep.largestSizeMet().isPresent() || sweep.steps().get(0).messageSize().isPresent())
         {
@@ -84,6 +91,11 @@ public final class SweepTable
     {
         return fixFloorP99.isEmpty() || fixFloorP99.getAsDouble() <= 0 ? OptionalDouble.empty() :
             OptionalDouble.of(p99 / fixFloorP99.getAsDouble());
+    }
+
+    private static Double boxed(final OptionalDouble micros)
+    {
+        return micros.isEmpty() ? null : micros.getAsDouble();
     }
 
     private static String micros(final OptionalDouble micros)

@@ -85,8 +85,9 @@ class MarketDataReportTest
     {
         final String terminal = terminal(ReportInput.read("A", List.of(run("measured", MEASURED, 2))));
 
-        assertTrue(terminal.contains("market data at 1000/s: udp://127.0.0.1:4000, 2997 of 3000 orders on the " +
-            "book seen, 4100 messages (1367/s), 2 gaps (1 recovered), 5 others' events, 3 missing"), terminal);
+        assertTrue(terminal.contains("market data at 1000/s: udp://127.0.0.1:4000, 2997 of 3000 measured orders on " +
+            "the book seen, 4100 messages (1367/s), 2 gaps (1 recovered), 5 others' events, 3 missing (warm-up " +
+            "included)"), terminal);
         assertTrue(terminal.matches("(?s).*\\n  order-to-tick +[0-9.]+(µs|ms) .* 3000 +- +-\\n.*"), terminal);
         assertTrue(terminal.matches("(?s).*\\n  feed publish +[0-9.]+(µs|ms) .*\\n  feed wire +.*"), terminal);
     }
@@ -125,6 +126,27 @@ class MarketDataReportTest
         assertEquals(tick.percentiles().p50() / 10, tick.p50OverFloor(), 1e-9, "2000/s is nearer 1000/s than 100/s");
         assertEquals(tick.percentiles().p99() / 40, tick.p99OverFloor(), 1e-9);
         assertTrue(Double.isNaN(MarketDataSection.lines(row).get(1).p99OverFloor()), "a feed hop is not divided");
+    }
+
+    @Test
+    void cancelAndReplaceToTickAreDividedByTheUdpFloorAsOrderToTickIs() throws Exception
+    {
+        final Path floor = Files.createDirectories(dir.resolve("calibrate-follow-ups"));
+        Files.writeString(floor.resolve("summary.json"), "{\"floor\": [], \"udpFloor\": [" +
+            "{\"rate\": 1000, \"corrected\": {\"p50\": 10, \"p99\": 40}}]}");
+        final ReportRow row = ReportInput.read("A", List.of(run("follow-ups", MEASURED, 2,
+            List.of("order-to-tick", "cancel-to-tick", "replace-to-tick")))).rows().get(0);
+
+        row.floor(ReportInput.readFloor(floor));
+
+        final List<MarketDataSection.Line> lines = MarketDataSection.lines(row);
+        assertEquals(List.of("order-to-tick", "cancel-to-tick", "replace-to-tick"),
+            lines.subList(0, 3).stream().map(MarketDataSection.Line::name).toList());
+        for (final MarketDataSection.Line tick : lines.subList(0, 3))
+        {
+            assertEquals(tick.percentiles().p50() / 10, tick.p50OverFloor(), 1e-9, tick.name());
+            assertEquals(tick.percentiles().p99() / 40, tick.p99OverFloor(), 1e-9, tick.name());
+        }
     }
 
     @Test
@@ -170,6 +192,14 @@ class MarketDataReportTest
      */
     private Path run(final String name, final String marketData, final int scale)
     {
+        return run(name, marketData, scale, List.of("order-to-tick"));
+    }
+
+    /**
+     * @param tickSeries the tick series the run counted, each {@code scale} times slower than a base.
+     */
+    private Path run(final String name, final String marketData, final int scale, final List<String> tickSeries)
+    {
         final Path folder = dir.resolve(name);
         try
         {
@@ -191,7 +221,10 @@ class MarketDataReportTest
                 log.write(interval("new-ack.corrected", startMs, i, 20_000));
                 if (marketData != null)
                 {
-                    log.write(interval("order-to-tick.corrected", startMs, i, 30_000L * scale));
+                    for (final String series : tickSeries)
+                    {
+                        log.write(interval(series + ".corrected", startMs, i, 30_000L * scale));
+                    }
                     log.write(interval("feed-hop.publish", startMs, i, 5_000));
                     log.write(interval("feed-hop.wire", startMs, i, 2_000));
                 }

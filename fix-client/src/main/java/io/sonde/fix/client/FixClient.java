@@ -179,19 +179,23 @@ public final class FixClient<T extends SessionEvents> implements AutoCloseable
 
     /**
      * Log a market data session on to the same gateway, on a library of its own over the same engine
-     * ({@link SessionSettings#marketDataSession}); it is polled by whoever reads it (the load thread during a run)
-     * and logged out and closed with the client.
+     * ({@link SessionSettings#marketDataSession(String, String)}); it is polled by whoever reads it (the load thread
+     * during a run) and logged out and closed with the client.
      *
+     * @param senderCompId the session's SenderCompID as the venue names it, or null for the default.
+     * @param targetCompId its TargetCompID, or null for the order sessions'.
      * @throws io.sonde.fix.client.session.SessionLogonException when it cannot log on in time.
      */
-    public SessionPool openMarketData(final SessionEvents events, final long logonTimeoutNanos)
+    public SessionPool openMarketData(
+        final SessionEvents events, final long logonTimeoutNanos, final String senderCompId, final String targetCompId)
     {
         if (marketData != null)
         {
             throw new IllegalStateException("the market data session is open already");
         }
         final IdleStrategy idle = new BackoffIdleStrategy();
-        final SessionPool pool = new SessionPool(host, settings.marketDataSession(), events, idle);
+        final SessionPool pool = new SessionPool(host, settings.marketDataSession(senderCompId, targetCompId), events,
+            idle);
         try
         {
             pool.logonAll(logonTimeoutNanos, idle);

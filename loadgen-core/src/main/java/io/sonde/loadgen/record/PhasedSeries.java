@@ -34,7 +34,15 @@ public final class PhasedSeries
 
     public RequestSeries seriesFor(final long intendedNanos)
     {
-        return intendedNanos < measureStartNanos ? warmup : measured;
+        return measures(intendedNanos) ? measured : warmup;
+    }
+
+    /**
+     * @return whether a request intended at {@code intendedNanos} belongs to the measurement, not the warm-up.
+     */
+    public boolean measures(final long intendedNanos)
+    {
+        return intendedNanos >= measureStartNanos;
     }
 
     public RequestSeries warmup()

@@ -334,16 +334,7 @@ public final class ProbeMarketData implements PublicEffects, SessionEvents, Auto
 
     private SessionSettings sessionSettings(final SessionSettings orderSessions)
     {
-        final SessionSettings standard = orderSessions.marketDataSession();
-        if (settings.senderCompId() == null && settings.targetCompId() == null)
-        {
-            return standard;
-        }
-        return new SessionSettings(standard.host(), standard.port(), 1,
-            settings.senderCompId() == null ? standard.senderCompId(0) : settings.senderCompId(),
-            settings.targetCompId() == null ? standard.targetCompId() : settings.targetCompId(),
-            standard.credentials(), standard.heartbeatSeconds(), false, 0, standard.version(), standard.subIds(),
-            null);
+        return orderSessions.marketDataSession(settings.senderCompId(), settings.targetCompId());
     }
 
     private void subscribe(final long nowNanos)

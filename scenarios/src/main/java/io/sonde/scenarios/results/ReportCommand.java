@@ -1,11 +1,13 @@
 package io.sonde.scenarios.results;
 
+import io.sonde.api.FloorChoice;
 import io.sonde.history.HistoryFolders;
 import io.sonde.history.HistoryLocation;
 import io.sonde.report.HiccupLog;
 import io.sonde.report.ReportFiles;
 import io.sonde.report.ReportInput;
 import io.sonde.report.ReportTables;
+import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.cli.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,6 +19,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -40,8 +43,9 @@ import java.util.concurrent.Callable;
         "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate; two " +
             "runs at different rates are divided as they are, and the comparison says so."
     },
-    mixinStandardHelpOptions = true)
-public final class ReportCommand implements Callable<Integer>
+    mixinStandardHelpOptions = true,
+    modelTransformer = SpecOptions.class)
+public final class ReportCommand implements Callable<Integer>, SpecOptions.Taker
 {
     @Spec
     private CommandSpec spec;
@@ -81,6 +85,8 @@ public final class ReportCommand implements Callable<Integer>
                 List.of(ReportInput.read("A: " + sources.label(0), List.of(inputFolders.get(0))),
                     ReportInput.read("B: " + sources.label(1), List.of(inputFolders.get(1)))) :
                 List.of(ReportInput.read(describe(sources), inputFolders));
+            final FloorChoice floor = FloorChoice.of(floorGiven(), FloorChoice.RESULTS);
+            inputs.forEach(input -> input.readAgainst(floor));
 
             final PrintWriter console = spec.commandLine().getOut();
             inputs.forEach(input -> ReportTables.print(console, input));
@@ -95,6 +101,17 @@ public final class ReportCommand implements Callable<Integer>
                 ReportFiles.jsonBeside(html));
             return 0;
         }
+    }
+
+    public List<io.sonde.api.Option<?>> specOptions()
+    {
+        return List.of(FloorChoice.OPTION);
+    }
+
+    private Optional<Path> floorGiven()
+    {
+        final String text = spec.findOption("--" + FloorChoice.OPTION.name()).getValue();
+        return text == null ? Optional.empty() : Optional.of(FloorChoice.OPTION.read(text));
     }
 
     private static String describe(final HistoryFolders sources)

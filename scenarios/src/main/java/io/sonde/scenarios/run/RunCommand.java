@@ -1,12 +1,14 @@
 package io.sonde.scenarios.run;
 
 import io.sonde.api.Check;
+import io.sonde.api.FloorChoice;
 import io.sonde.api.Option;
 import io.sonde.api.RunFailedException;
 import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.inprocess.Sonde;
+import io.sonde.report.FloorLines;
 import io.sonde.report.RunTable;
 import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.scenarios.cli.SpecOptions;
@@ -84,7 +86,7 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
                     .commandLine(spec.commandLine().getParseResult().originalArgs())
                     .stopWhen(stop)
                     .onOutputFolder(scenario::writeEffective)
-                    .onReport(written -> print(console, folder, written))
+                    .onReport(written -> print(console, run, written))
                     .onRegressionChecks(regression::addAll)
                     .build());
             }
@@ -100,13 +102,14 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
     }
 
     /**
-     * The run's table and files, before the history's lines.
+     * The run's table, the floor it is read against, and its files, before the history's lines.
      */
-    private static void print(final PrintWriter console, final Path folder, final RunReport report)
+    private static void print(final PrintWriter console, final RunSpec run, final RunReport report)
     {
         RunTable.print(console, report);
-        console.println("Wrote " + folder.resolve(RunReport.SUMMARY_FILE) + " and " +
-            folder.resolve(RunReport.INTERVAL_LOG));
+        FloorLines.print(console, report, FloorChoice.of(run.floor(), FloorChoice.RESULTS));
+        console.println("Wrote " + run.out().resolve(RunReport.SUMMARY_FILE) + " and " +
+            run.out().resolve(RunReport.INTERVAL_LOG));
     }
 
     /**

@@ -7,9 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The floors of the calibration a sweep names with {@code --floor}, read once before the sweep starts, so a folder
- * that holds no calibration is a usage error before anything connects; every step is then shown beside what the
- * host itself costs, and what Sonde's own FIX path costs, at (about) the same rate.
+ * The floors of the calibration a sweep or run names with {@code --floor} (or the latest in {@code results/},
+ * {@link io.sonde.api.FloorChoice}), read once before it starts, so a folder that holds no calibration is a usage
+ * error before anything connects; every step is then shown beside what the host itself costs, and what Sonde's own
+ * FIX path costs, at (about) the same rate.
  *
  * @param source the calibrate folder.
  * @param report what it measured.

@@ -29,6 +29,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -95,6 +96,7 @@ public final class MeasuredFixRun
      * @param layout            the thread layout it ran on.
      * @param notActiveRefusals sends skipped because their session was not logged on.
      * @param disconnects       session disconnects during the run.
+     * @param disconnectReasons those disconnects by Artio's reason, those that happened only.
      * @param sequenceResets    logons that reset both sides' sequence numbers, at logon and during the run.
      * @param marketData        the market data watched, settled, or null when none was.
      * @param idle              how the busy threads waited during the measured window.
@@ -108,6 +110,7 @@ public final class MeasuredFixRun
         ThreadLayout layout,
         long notActiveRefusals,
         long disconnects,
+        Map<String, Long> disconnectReasons,
         long sequenceResets,
         MarketDataWatch marketData,
         IdleShare idle,
@@ -168,7 +171,9 @@ public final class MeasuredFixRun
             final MarketDataWatch marketData = load.marketData();
             if (marketData != null)
             {
-                marketData.subscribe(client, plan.symbols(), LOGON_TIMEOUT.toNanos());
+                marketData.subscribe(client, plan.symbols(), LOGON_TIMEOUT.toNanos(),
+                    plan.venue() == null ? null : plan.venue().marketDataSenderCompId(),
+                    plan.venue() == null ? null : plan.venue().marketDataTargetCompId());
             }
             final T transport = load.prepare(client.transport());
             final List<PhasedSeries> series = new ArrayList<>(transport.stages());
@@ -215,8 +220,8 @@ public final class MeasuredFixRun
             announceResets(console, label, sequenceResets - resetsAtLogon, "to log on again during the run",
                 engineDir);
             return new Outcome<>(result, transport, layout, client.sessions().notActiveRefusals(),
-                client.sessions().disconnects(), sequenceResets, marketData, idle, system.idle().meantToSpin(),
-                judged);
+                client.sessions().disconnects(), client.sessions().disconnectReasons(), sequenceResets, marketData,
+                idle, system.idle().meantToSpin(), judged);
         }
         catch (final SessionLogonException ex)
         {

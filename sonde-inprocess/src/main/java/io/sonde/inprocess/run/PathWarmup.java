@@ -34,6 +34,16 @@ final class PathWarmup
     static final Duration SHORTEST = Duration.ofSeconds(10);
     static final Duration LONGEST = Duration.ofSeconds(45);
 
+    /**
+     * What the warm-up ran.
+     *
+     * @param line one line for the console and the sweep's summary.
+     * @param run  its summary, as a step's: how long it measured.
+     */
+    record Warmed(String line, RunSummary run)
+    {
+    }
+
     private PathWarmup()
     {
     }
@@ -42,9 +52,9 @@ final class PathWarmup
      * @param firstRate   the sweep's first step's rate.
      * @param messageSize the first step's message size, or null.
      * @param stop        the sweep's: a stop during the warm-up ends it and the sweep.
-     * @return what the warm-up ran: one line for the console and the sweep's summary.
+     * @return what the warm-up ran.
      */
-    static String run(
+    static Warmed run(
         final LoadPlan load,
         final TargetSystem system,
         final Credentials credentials,
@@ -68,7 +78,7 @@ final class PathWarmup
                 "until p99 settled at " + Latency.formatNanos(settling.lastP99Nanos()) : stop.requested() ?
                 "until a stop ended it" : "without p99 settling within " + LONGEST.toSeconds() + " s");
             console.println("[warm-up] " + line);
-            return line;
+            return new Warmed(line, warmup);
         }
         finally
         {

@@ -32,11 +32,13 @@ public final class Runs
     /**
      * @throws io.sonde.api.InvalidOptionException for an option only found wrong once read: a venue profile,
      *                                             credentials, a ClOrdID prefix the venue cannot take, a fault the
-     *                                             bundled exchange's member processes cannot take.
+     *                                             bundled exchange's member processes cannot take, a floor folder
+     *                                             without a calibration.
      */
     public static Runs prepare(final RunSpec spec)
     {
         ExchangeSpec.checkMemberFaults(spec.faults());
+        spec.floor().ifPresent(FloorReference::read);
         final LoadPlan plan = LoadPlan.checked(spec.load());
         return new Runs(spec, plan, plan.credentials());
     }

@@ -87,7 +87,7 @@ public final class SummaryFigures
             system.target().toString(), flows, sessions, outcome.sequenceResets(), stages(result, stages),
             HopFigures.of(result.totals(), outcome.transport().hops(), outcome.transport().hopsByLatency()),
             venueClock,
-            failureCounts(result, failures, outcome.notActiveRefusals(), outcome.disconnects(), faults.orders()),
+            failureCounts(result, failures, outcome, faults.orders()),
             failures.venueRejects().entries().stream().map(reject -> new VenueReject(reject.kind(),
                 reject.text(), reject.refTagId(), reject.count())).toList(), outcome.transport().reportCounts(),
             system.exchangeCounts(), marketData, result.warmupSeconds(), idle == null ? null :
@@ -159,8 +159,7 @@ public final class SummaryFigures
     private static Map<String, Long> failureCounts(
         final RunResult result,
         final FixFailures failures,
-        final long notActiveRefusals,
-        final long disconnects,
+        final MeasuredFixRun.Outcome<?> outcome,
         final Map<String, Long> faultOrders)
     {
         final Map<String, Long> counts = new LinkedHashMap<>();
@@ -179,8 +178,10 @@ public final class SummaryFigures
         counts.put("resolvedLate.lostAcks", failures.lostAcknowledgements());
         counts.put("resolvedLate.notOpen", failures.resolvedNotOpen());
         counts.put("statusUnsupported", failures.statusUnsupported());
-        counts.put("sessionNotActiveSkips", notActiveRefusals);
-        counts.put("disconnects", disconnects);
+        counts.put("sessionNotActiveSkips", outcome.notActiveRefusals());
+        counts.put(RunReport.DISCONNECTS, outcome.disconnects());
+        outcome.disconnectReasons().forEach((reason, count) ->
+            counts.put(RunReport.DISCONNECTS + "." + reason, count));
         counts.put("venueRejectsNotKept", failures.venueRejects().others());
         result.rejectReasons().forEach((code, count) -> counts.put("rejectedAs." + RejectReasons.name(code), count));
         counts.putAll(faultOrders);

@@ -9,31 +9,27 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Where a sweep is (rate or message size): a line as each step starts (step counter and the time left if every
- * remaining step runs), and one as it ends. The estimate uses the measured length of the steps so far, which
- * includes logon and drain, once there is one.
+ * Where a sweep is (rate or message size): a line as each step starts (step counter and the most time left if every
+ * remaining step runs, {@link SweepEstimate}), and one as it ends.
  */
 final class SweepProgress
 {
     private final PrintWriter console;
     private final List<Double> plan;
-    private final Duration plannedStep;
     private final boolean sizes;
-    private final long sweepStartNanos = System.nanoTime();
 
-    SweepProgress(final PrintWriter console, final List<Double> plan, final Duration plannedStep, final boolean sizes)
+    SweepProgress(final PrintWriter console, final List<Double> plan, final boolean sizes)
     {
         this.sizes = sizes;
         this.console = console;
         this.plan = plan;
-        this.plannedStep = plannedStep;
     }
 
-    void stepStarting(final int index, final double value)
+    /**
+     * @param left the most the steps left, this one included, can take.
+     */
+    void stepStarting(final int index, final double value, final Duration left)
     {
-        final long elapsed = System.nanoTime() - sweepStartNanos;
-        final long perStep = index == 0 ? plannedStep.toNanos() : elapsed / index;
-        final Duration left = Duration.ofNanos(perStep * (plan.size() - index));
         console.printf(Locale.ROOT, "[sweep] step %d/%d at %s; at most %s left%n", index + 1, plan.size(),
             describe(value), format(left));
         console.flush();

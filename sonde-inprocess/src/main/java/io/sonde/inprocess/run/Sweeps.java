@@ -1,9 +1,11 @@
 package io.sonde.inprocess.run;
 
 import io.sonde.api.ExchangeSpec;
+import io.sonde.api.FloorChoice;
 import io.sonde.api.FloorReport;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSummary;
+import io.sonde.api.ScheduleShape;
 import io.sonde.api.Slo;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
@@ -18,6 +20,7 @@ import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -36,27 +39,30 @@ public final class Sweeps
     private final SweepSpec spec;
     private final LoadPlan load;
     private final Credentials credentials;
+    private final FloorChoice floorChoice;
     private final FloorReference floor;
 
-    private Sweeps(final SweepSpec spec, final LoadPlan load, final Credentials credentials, final FloorReference floor)
+    private Sweeps(final SweepSpec spec, final LoadPlan load, final Credentials credentials,
+        final FloorChoice floorChoice)
     {
         this.spec = spec;
         this.load = load;
         this.credentials = credentials;
-        this.floor = floor;
+        this.floorChoice = floorChoice;
+        this.floor = floorChoice.folder().map(FloorReference::read).orElse(null);
     }
 
     /**
      * @throws io.sonde.api.InvalidOptionException for an option only found wrong once read: a venue profile,
-     *                                             credentials, the floor folder, a fault the bundled exchange's
+     *                                             credentials, the floor folder (given, or the latest in
+     *                                             results/), a fault the bundled exchange's
      *                                             member processes cannot take.
      */
     public static Sweeps prepare(final SweepSpec spec)
     {
         ExchangeSpec.checkMemberFaults(spec.faults());
         final LoadPlan load = LoadPlan.checked(spec.load());
-        final FloorReference floor = spec.floor().map(FloorReference::read).orElse(null);
-        return new Sweeps(spec, load, load.credentials(), floor);
+        return new Sweeps(spec, load, load.credentials(), FloorChoice.of(spec.floor(), FloorChoice.RESULTS));
     }
 
     /**
@@ -78,6 +84,7 @@ public final class Sweeps
         final SweepCriteria criteria = RunChecks.criteria(spec.limits());
         final Path folder = OutputFolder.prepare(spec.out());
         final long startEpochMs = System.currentTimeMillis();
+        console.println("[sweep] " + floorChoice.describe());
 
         final List<String> stepFolders = new ArrayList<>();
         final String target;
@@ -88,13 +95,21 @@ public final class Sweeps
         {
             target = system.describe();
             layout = load.layout(system.idle());
-            warmedUp = spec.warmup().isZero() ? null : PathWarmup.run(load, system, credentials, spec.limits(),
-                axis.rateAt(plan.get(0)), axis.messageSizeAt(plan.get(0)), folder, console, stop);
-            final SweepProgress progress = new SweepProgress(console, plan, spec.warmup().plus(spec.stepDuration()),
-                axis.isSizes());
+            final SweepEstimate estimate = estimate();
+            final long warmupStartNanos = System.nanoTime();
+            final PathWarmup.Warmed warmed = spec.warmup().isZero() ? null : PathWarmup.run(load, system,
+                credentials, spec.limits(), axis.rateAt(plan.get(0)), axis.messageSizeAt(plan.get(0)), folder, console,
+                stop);
+            if (warmed != null)
+            {
+                estimate.stepTook(Duration.ofNanos(System.nanoTime() - warmupStartNanos), loadSeconds(warmed.run()));
+            }
+            warmedUp = warmed == null ? null : warmed.line();
+            final SweepProgress progress = new SweepProgress(console, plan, axis.isSizes());
             outcome = new Sweep(criteria, !spec.noStop()).run(plan, (index, value) ->
             {
-                progress.stepStarting(index, value);
+                progress.stepStarting(index, value, estimate.left(plan.size() - index));
+                final long stepStartNanos = System.nanoTime();
                 final String name = axis.folderName(index, value);
                 stepFolders.add(name);
                 final FixStep step = new FixStep(axis.rateAt(value), spec.warmup(), spec.stepDuration(),
@@ -103,6 +118,7 @@ public final class Sweeps
                     name + ": ", commandLine, liveForStep.apply(axis.rateAt(value)), stop);
                 final RunSummary run = step.execute(load, system, credentials,
                     OutputFolder.prepare(folder.resolve(name)), folder, reporting);
+                estimate.stepTook(Duration.ofNanos(System.nanoTime() - stepStartNanos), loadSeconds(run));
                 final StepMeasurement measurement = new StepMeasurement(run.targetRate(),
                     run.achievedRate(), run.corrected(), run.lateness(), run.hiccup(),
                     Objectives.allMet(run.slo()) && errorRateMet(run),
@@ -117,6 +133,17 @@ public final class Sweeps
         report.write();
         SweepCsv.write(folder.resolve("sweep.csv"), report);
         return report;
+    }
+
+    private static double loadSeconds(final RunSummary run)
+    {
+        return run.warmupSeconds() + run.measuredSeconds();
+    }
+
+    private SweepEstimate estimate()
+    {
+        return new SweepEstimate(spec.warmup(), spec.load().schedule() != ScheduleShape.STEPS, spec.stepDuration(),
+            spec.load().timeout(), !spec.faults().isEmpty());
     }
 
     /**

@@ -72,12 +72,20 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
     /**
      * For FIX market data: log the market data session on to {@code client}'s gateway and ask for {@code symbols};
      * nothing for a UDP feed, which is bound already.
+     *
+     * @param senderCompId the market data session's SenderCompID as the venue profile names it, or null.
+     * @param targetCompId its TargetCompID, or null.
      */
-    public void subscribe(final FixClient<?> client, final List<String> symbols, final long logonTimeoutNanos)
+    public void subscribe(
+        final FixClient<?> client,
+        final List<String> symbols,
+        final long logonTimeoutNanos,
+        final String senderCompId,
+        final String targetCompId)
     {
         if (fixSession != null)
         {
-            final SessionPool pool = client.openMarketData(fixSession, logonTimeoutNanos);
+            final SessionPool pool = client.openMarketData(fixSession, logonTimeoutNanos, senderCompId, targetCompId);
             fixSession.subscribe(pool, symbols, new BackoffIdleStrategy());
         }
     }

@@ -16,9 +16,11 @@ import java.util.List;
  * when it is counted as {@link #unmatched} (another participant's order). An order no longer followed is remembered for
  * a while ({@link RecentOrders}), so its later events are not taken for another's. An order whose event never came is
  * counted in {@link #finish} (or, by a watch that never ends, in {@link #settleOverdue}) as missing, never dropped; one
- * the venue said left no trace (an IOC that met nothing, a refused follow-up) is not expected. It hears of orders from
- * {@link MarketDataWatch} (or the probe's watch). Single-threaded, on the thread that polls both the FIX library and
- * the feed; nothing is allocated after construction.
+ * the venue said left no trace (an IOC that met nothing, a refused follow-up) is not expected. {@link #expected} and
+ * {@link #seen} count the orders of the measured window, as order-to-tick does, so they read beside the run's own
+ * counts; {@link #missing} counts the warm-up's too, so no order whose event never came vanishes. It hears of orders
+ * from {@link MarketDataWatch} (or the probe's watch, which has no warm-up). Single-threaded, on the thread that polls
+ * both the FIX library and the feed; nothing is allocated after construction.
  */
 public final class OrderToTick
 {
@@ -85,13 +87,14 @@ public final class OrderToTick
         orders.newIntendedNanos[index] = intendedNanos;
         orders.newSentNanos[index] = sentNanos;
         final long heldAt = held.claim(orderKey);
-        if (heldAt != HeldEvents.NONE || expectEvent)
+        final boolean measured = orderToTick.measures(intendedNanos);
+        if (measured && (heldAt != HeldEvents.NONE || expectEvent))
         {
             expected++;
         }
         if (heldAt != HeldEvents.NONE)
         {
-            seen++;
+            seen += measured ? 1 : 0;
             orderToTick.seriesFor(intendedNanos).recordResponse(intendedNanos, sentNanos, heldAt);
         }
         else if (expectEvent)
@@ -106,7 +109,7 @@ public final class OrderToTick
         final int index = indexOf(orderKey);
         if (index >= 0)
         {
-            if (orders.awaits(index, OrderSlots.AWAITS_NEW))
+            if (orders.awaits(index, OrderSlots.AWAITS_NEW) && orderToTick.measures(orders.newIntendedNanos[index]))
             {
                 expected--;
             }
@@ -265,8 +268,8 @@ public final class OrderToTick
     }
 
     /**
-     * @return acknowledged orders that reached the book (rested or traded), whose public event is due: those an
-     *         IOC without a fill or a rejected order are not among.
+     * @return acknowledged orders of the measured window that reached the book (rested or traded), whose public event
+     *         is due: those an IOC without a fill or a rejected order are not among.
      */
     public long expected()
     {
@@ -274,7 +277,7 @@ public final class OrderToTick
     }
 
     /**
-     * @return orders whose first public event was seen, warm-up included.
+     * @return orders of the measured window whose first public event was seen: order-to-tick's count.
      */
     public long seen()
     {
@@ -298,7 +301,8 @@ public final class OrderToTick
     }
 
     /**
-     * @return orders, cancels and replaces whose public event never came, counted by {@link #finish}.
+     * @return orders, cancels and replaces whose public event never came, counted by {@link #finish}, the warm-up's
+     *         included.
      */
     public long missing()
     {
@@ -337,7 +341,7 @@ public final class OrderToTick
         if (orders.awaits(index, OrderSlots.AWAITS_NEW))
         {
             orders.stopAwaiting(index, OrderSlots.AWAITS_NEW);
-            seen++;
+            seen += orderToTick.measures(orders.newIntendedNanos[index]) ? 1 : 0;
             orderToTick.seriesFor(orders.newIntendedNanos[index])
                 .recordResponse(orders.newIntendedNanos[index], orders.newSentNanos[index], receivedNanos);
             removeIfDone(index);

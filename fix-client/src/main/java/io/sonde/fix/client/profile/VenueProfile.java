@@ -34,6 +34,9 @@ import java.util.Map;
  * @param maxMessagesPerSecond     per-session cap on messages sent per second.
  * @param seed                     seed of the random field values, or null for the run's seed.
  * @param hopStamps                the venue is the bundled exchange: ask it at logon to stamp each answer's hops.
+ * @param marketDataSenderCompId   SenderCompID (49) of the market data session ({@code --market-data fix}), or
+ *                                 null for the first order session's with {@code -MD}.
+ * @param marketDataTargetCompId   TargetCompID (56) of the market data session, or null for the order sessions'.
  * @param fields                   the extra fields of each order message type, in the order they are written.
  */
 public record VenueProfile(
@@ -56,6 +59,8 @@ public record VenueProfile(
     Integer maxMessagesPerSecond,
     Long seed,
     boolean hopStamps,
+    String marketDataSenderCompId,
+    String marketDataTargetCompId,
     Map<OrderMessageType, List<ProfileField>> fields)
 {
     public VenueProfile

@@ -26,7 +26,7 @@ public final class VenueProfileReader
 {
     private static final Set<String> TOP_KEYS = Set.of(
         "name", "fix", "logon", "cancelOnDisconnect", "clOrdId", "account", "symbols", "rateLimit", "seed",
-        "hopStamps", "messages");
+        "hopStamps", "marketDataSession", "messages");
     private static final Set<String> FIX_KEYS = Set.of(
         "version", "senderCompId", "senderSubId", "targetCompId", "targetSubId", "heartbeatSeconds", "sequences");
 
@@ -85,6 +85,8 @@ public final class VenueProfileReader
         problems.unknownKeys(fix, "fix.", FIX_KEYS);
         final JsonNode logon = problems.object(root, "logon");
         problems.unknownKeys(logon, "logon.", Set.of("username", "password", "passwordField"));
+        final JsonNode marketData = problems.object(root, "marketDataSession");
+        problems.unknownKeys(marketData, "marketDataSession.", Set.of("senderCompId", "targetCompId"));
 
         final FixVersion version = version(problems.text(fix, "fix.version", "version"), problems);
         final String senderCompId = problems.text(fix, "fix.senderCompId", "senderCompId");
@@ -113,6 +115,8 @@ public final class VenueProfileReader
             rateLimit(root, problems),
             problems.wholeNumber(root, "seed", "seed"),
             flag(root.path("hopStamps"), "hopStamps", problems),
+            problems.text(marketData, "marketDataSession.senderCompId", "senderCompId"),
+            problems.text(marketData, "marketDataSession.targetCompId", "targetCompId"),
             new MessageFieldsReader().messages(root, problems));
         if (!problems.isEmpty())
         {

@@ -39,6 +39,7 @@ final class ClientSession implements SessionHandler
     private long reconnectAtNanos = Long.MAX_VALUE;
     private long backoffNanos = FIRST_BACKOFF_NANOS;
     private long disconnects;
+    private final long[] disconnectsByReason = new long[DisconnectReason.values().length];
     private long sequenceResets;
     private boolean resetNextLogon;
     private boolean resetting;
@@ -143,6 +144,14 @@ final class ClientSession implements SessionHandler
         return disconnects;
     }
 
+    /**
+     * @return this session's disconnects so far with {@code reason}, as Artio gave it.
+     */
+    long disconnects(final DisconnectReason reason)
+    {
+        return disconnectsByReason[reason.ordinal()];
+    }
+
     void connecting(final Reply<Session> reply)
     {
         pendingConnect = reply;
@@ -231,6 +240,7 @@ final class ClientSession implements SessionHandler
         final long nowNanos = System.nanoTime();
         this.session = null;
         disconnects++;
+        disconnectsByReason[reason.ordinal()]++;
         if (plannedDisconnect)
         {
             plannedDisconnect = false;

@@ -8,9 +8,11 @@ import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.LibraryConfiguration;
 import uk.co.real_logic.artio.library.SessionAcquireHandler;
 import uk.co.real_logic.artio.library.SessionHandler;
+import uk.co.real_logic.artio.messages.DisconnectReason;
 import uk.co.real_logic.artio.session.Session;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -283,6 +285,29 @@ public final class SessionPool implements AutoCloseable
             total += session.disconnects();
         }
         return total;
+    }
+
+    /**
+     * @return disconnects across all sessions by Artio's reason, in the reasons' order, those that happened only:
+     *         {@code APPLICATION_DISCONNECT} for one this side asked for (a {@code disconnect} fault),
+     *         {@code MSG_SEQ_NO_TOO_LOW} for a venue whose numbers went back, e.g. after a reconnect.
+     */
+    public Map<String, Long> disconnectReasons()
+    {
+        final Map<String, Long> reasons = new LinkedHashMap<>();
+        for (final DisconnectReason reason : DisconnectReason.values())
+        {
+            long total = 0;
+            for (final ClientSession session : sessions)
+            {
+                total += session.disconnects(reason);
+            }
+            if (total > 0)
+            {
+                reasons.put(reason.name(), total);
+            }
+        }
+        return reasons;
     }
 
     /**

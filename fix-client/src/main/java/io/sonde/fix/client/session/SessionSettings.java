@@ -117,7 +117,19 @@ public record SessionSettings(
      */
     public SessionSettings marketDataSession()
     {
-        return new SessionSettings(host, port, 1, senderCompId(0) + MARKET_DATA_SUFFIX, targetCompId, credentials,
-            heartbeatSeconds, false, 0, version, subIds, null, false);
+        return marketDataSession(null, null);
+    }
+
+    /**
+     * @param senderCompId the market data session's SenderCompID, as a venue profile or the probe's config names
+     *                     it, or null for {@link #marketDataSession()}'s.
+     * @param targetCompId its TargetCompID, or null for the order sessions'.
+     * @return {@link #marketDataSession()}, with the CompIDs the venue gave its market data session.
+     */
+    public SessionSettings marketDataSession(final String senderCompId, final String targetCompId)
+    {
+        return new SessionSettings(host, port, 1, senderCompId == null ? senderCompId(0) + MARKET_DATA_SUFFIX :
+            senderCompId, targetCompId == null ? this.targetCompId : targetCompId, credentials, heartbeatSeconds, false,
+            0, version, subIds, null, false);
     }
 }

@@ -99,6 +99,26 @@ class OrderToTickTest
     }
 
     @Test
+    void seenAndExpectedCountTheMeasuredWindowsOrdersAsOrderToTickDoesWhileMissingKeepsTheWarmUpsToo()
+    {
+        matcher.begin(1_000);
+        matcher.onNewAcknowledged(7, 1, 100, 130, true);
+        matcher.onOrderAdded(7, 400);
+        matcher.onNewAcknowledged(8, 2, 200, 230, true);
+        matcher.onNewAcknowledged(9, 3, 1_100, 1_130, true);
+        matcher.onOrderAdded(9, 1_400);
+        matcher.onNewAcknowledged(10, 4, 1_200, 1_230, true);
+        matcher.onNewAcknowledged(11, 5, 1_300, 1_330, true);
+        matcher.onNoPublicEffect(11);
+        matcher.finish();
+
+        assertEquals(1, matcher.seen(), "order 9: order 7's event came in the warm-up");
+        assertEquals(2, matcher.expected(), "orders 9 and 10: 11 left no trace, 7 and 8 were the warm-up's");
+        assertEquals(List.of(300L), values(series(OrderToTick.ORDER_TO_TICK).measured().corrected()));
+        assertEquals(2, matcher.missing(), "8 in the warm-up and 10 in the measured window: none vanishes");
+    }
+
+    @Test
     void anAcknowledgedOrderWhoseEventNeverCameIsMissingAndNamed()
     {
         matcher.onNewAcknowledged(7, 1, 100, 130, true);

@@ -3,6 +3,8 @@ package io.sonde.fix.client.profile;
 import io.sonde.api.FixVersion;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.PasswordField;
+import io.sonde.fix.client.session.SessionSettings;
+import io.sonde.fix.client.session.SubIds;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
@@ -112,6 +114,30 @@ class VenueProfileReaderTest
     void cancelOnDisconnectNoneMeansNeverAsk()
     {
         assertEquals(Duration.ZERO, reader.read("test", "cancelOnDisconnect: none\n").cancelOnDisconnectWindow());
+    }
+
+    @Test
+    void theMarketDataSessionsCompIdsAreTheProfilesWhenItNamesThemAndDerivedWhenItDoesNot()
+    {
+        final SessionSettings orders = new SessionSettings("127.0.0.1", 9880, 2, "S%d", "X", Credentials.NONE, 30,
+            false, 0, FixVersion.FIX_4_4, SubIds.NONE, null);
+        final VenueProfile named = reader.read("test", """
+            fix: {senderCompId: S%d, targetCompId: X}
+            marketDataSession: {senderCompId: DESK-MD, targetCompId: X-MD}
+            """);
+        final VenueProfile unnamed = reader.read("test", "fix: {senderCompId: S%d, targetCompId: X}\n");
+
+        final SessionSettings marketData = orders.marketDataSession(named.marketDataSenderCompId(),
+            named.marketDataTargetCompId());
+
+        assertEquals("DESK-MD", marketData.senderCompId(0));
+        assertEquals("X-MD", marketData.targetCompId());
+        final SessionSettings derived = orders.marketDataSession(unnamed.marketDataSenderCompId(),
+            unnamed.marketDataTargetCompId());
+        assertEquals("S1" + SessionSettings.MARKET_DATA_SUFFIX, derived.senderCompId(0));
+        assertEquals("X", derived.targetCompId());
+        assertProblem(assertThrows(VenueProfileException.class, () -> reader.read("test",
+            "marketDataSession: {senderSubId: A}\n")).problems(), "marketDataSession.senderSubId");
     }
 
     @Test
