@@ -332,6 +332,11 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
         return failures.resolvedOpen() + failures.resolvedNotOpen();
     }
 
+    public boolean statusRefused()
+    {
+        return failures.statusUnsupported() > 0;
+    }
+
     public long timeoutNanos()
     {
         return timeoutNanos;
