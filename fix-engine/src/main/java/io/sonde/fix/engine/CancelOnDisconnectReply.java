@@ -10,8 +10,9 @@ import uk.co.real_logic.artio.session.SessionCustomisationStrategy;
  * Keeps CancelOnDisconnectType (35002) and CODTimeoutWindow (35003) out of an acceptor's Logon answer (the exchange's
  * gateway, the reference acceptor) unless the client's Logon asked for a cancel on disconnect. Artio's engine gives a
  * Logon without 35002 its default option, "do not cancel" with a 0 ms window, and Artio's session proxy writes a
- * session's option into every Logon it sends whenever the dictionary has the fields. A client with the standard FIX 4.4 dictionary would then be answered
- * with two user-defined tags it never sent, which QuickFIX/J, by default, refuses to log on with.
+ * session's option into every Logon it sends whenever the dictionary has the fields. A client with the standard FIX
+ * 4.4 dictionary would then be answered with two user-defined tags it never sent, which QuickFIX/J, by default,
+ * refuses to log on with.
  * <p>
  * A customisation strategy is Artio's hook for what a Logon carries, called once the proxy has filled it in: only
  * the answer changes, the session keeps its option, so Artio's timer and the gateway's cancel work as before. The
