@@ -122,7 +122,8 @@ class FaultJudgeTest
 
         assertFalse(fault.recovered());
         assertEquals("2 order(s) in flight at the fault never answered, and unknown: the venue refuses " +
-            "OrderStatusRequest as an unsupported message type, so they cannot be settled", fault.reason().orElseThrow());
+            "OrderStatusRequest as an unsupported message type, so they cannot be settled",
+            fault.reason().orElseThrow());
         assertEquals(2, fault.inFlightOutcomes().timedOut());
     }
 
