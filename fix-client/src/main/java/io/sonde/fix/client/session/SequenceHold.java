@@ -53,6 +53,14 @@ final class SequenceHold
     void hold(final Session session, final long nowNanos)
     {
         session.trySend(testRequest);
+        holdFrom(nowNanos);
+    }
+
+    /**
+     * Hold the session's orders from {@code nowNanos}, the TestRequest sent.
+     */
+    void holdFrom(final long nowNanos)
+    {
         heldUntilNanos = nowNanos + LIMIT_NANOS;
     }
 
