@@ -2,6 +2,7 @@ package io.sonde.acceptor;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.fix.engine.AcceptorPort;
+import io.sonde.fix.engine.CancelOnDisconnectReply;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.fix.engine.WallClock;
@@ -60,6 +61,8 @@ public final class ReferenceAcceptor implements AutoCloseable
     private static final String ANY_INTERFACE = "0.0.0.0";
     private static final int MAX_LONG_DIGITS = 19;
     private static final char[] REJECTED_SYMBOL_CHARS = REJECTED_SYMBOL.toCharArray();
+    /** A client with the standard dictionary refuses a Logon answer naming 35002 and 35003, which it never sent. */
+    private static final CancelOnDisconnectReply LOGON_ANSWER = new CancelOnDisconnectReply();
 
     private final int port;
     private final long delayNanos;
@@ -117,6 +120,7 @@ public final class ReferenceAcceptor implements AutoCloseable
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
             .authenticationStrategy(new PasswordCheck(password))
+            .sessionCustomisationStrategy(LOGON_ANSWER)
             // Sequence numbers restart at every logon, so no resend is ever served from a log: nothing to record.
             .logInboundMessages(false)
             .logOutboundMessages(false));
@@ -130,6 +134,7 @@ public final class ReferenceAcceptor implements AutoCloseable
             });
         // SendingTime (52) in nanoseconds, like TransactTime (60): a run's hops split on them.
         libraryConfiguration.sessionEpochFractionFormat(EpochFractionFormat.NANOSECONDS);
+        libraryConfiguration.sessionCustomisationStrategy(LOGON_ANSWER);
         library = FixLibrary.connect(libraryConfiguration);
         // One thread: the engine, driver and archive, and the library poll beside them.
         host.duty().attach(polling, idle);

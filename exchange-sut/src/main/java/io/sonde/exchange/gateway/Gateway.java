@@ -7,6 +7,7 @@ import io.sonde.exchange.feed.FeedPublisher;
 import io.sonde.exchange.sbe.FeedSnapshotRequestEncoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.fix.engine.AcceptorPort;
+import io.sonde.fix.engine.CancelOnDisconnectReply;
 import io.sonde.fix.engine.CountingErrorHandler;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.WallClock;

@@ -116,8 +116,9 @@ final class FaultJudge
             epochMs(track, track.inFlightSettledNanos(transport.timeoutNanos()));
         if (reason == null && ordersSettledEpochMs == Long.MAX_VALUE)
         {
-            reason = (timedOut - settled) + " order(s) in flight at the fault never answered, nor settled by " +
-                "OrderStatusRequest";
+            reason = (timedOut - settled) + " order(s) in flight at the fault never answered, " +
+                (transport.statusRefused() ? "and unknown: the venue refuses OrderStatusRequest as an unsupported " +
+                "message type, so they cannot be settled" : "nor settled by OrderStatusRequest");
         }
         long recoveryEpochMs = Long.MAX_VALUE;
         if (reason == null)

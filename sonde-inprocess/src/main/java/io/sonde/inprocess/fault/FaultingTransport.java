@@ -219,7 +219,7 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
         {
             case DISCONNECT -> sessionFaults.disconnectKeepingSequence(index);
             case LOGOUT -> sessionFaults.logout(index);
-            case GAP -> sessionFaults.skipSentSequenceNumbers(index, GAP_SIZE);
+            case GAP -> sessionFaults.skipSentSequenceNumbers(index, GAP_SIZE, nowNanos);
             case RESEND -> sessionFaults.requestResendAll(index);
             case SLOW_READER ->
             {
@@ -330,6 +330,11 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
     public long settled()
     {
         return failures.resolvedOpen() + failures.resolvedNotOpen();
+    }
+
+    public boolean statusRefused()
+    {
+        return failures.statusUnsupported() > 0;
     }
 
     public long timeoutNanos()

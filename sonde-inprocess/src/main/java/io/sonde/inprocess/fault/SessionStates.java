@@ -21,6 +21,12 @@ interface SessionStates
     long settled();
 
     /**
+     * @return whether the venue refused OrderStatusRequest as a message type it does not support: an order it never
+     *         answered cannot be settled, and is unknown.
+     */
+    boolean statusRefused();
+
+    /**
      * @return how long an order may go unanswered before it times out.
      */
     long timeoutNanos();

@@ -110,6 +110,24 @@ class FaultJudgeTest
     }
 
     @Test
+    void ordersInFlightAVenueThatRefusesOrderStatusRequestNeverAnsweredAreUnknownWithTheRefusalAsTheReason()
+    {
+        interval(1, 2, 0);
+        interval(3, 2, 0);
+        final FaultTrack track = begun("2s:resend:1", 2);
+        track.sessionsBackAt(START_NANOS);
+        states.statusRefused = true;
+
+        final FaultResult fault = judge(track);
+
+        assertFalse(fault.recovered());
+        assertEquals("2 order(s) in flight at the fault never answered, and unknown: the venue refuses " +
+            "OrderStatusRequest as an unsupported message type, so they cannot be settled",
+            fault.reason().orElseThrow());
+        assertEquals(2, fault.inFlightOutcomes().timedOut());
+    }
+
+    @Test
     void theOrdersLostOrDuplicatedInFlightAtAFaultOrSentBeforeItsRecoveryCountAgainstIt()
     {
         interval(0, 2, 0);
@@ -218,6 +236,7 @@ class FaultJudgeTest
     private static final class States implements SessionStates
     {
         private long settled;
+        private boolean statusRefused;
 
         public boolean isActive(final int index)
         {
@@ -232,6 +251,11 @@ class FaultJudgeTest
         public long settled()
         {
             return settled;
+        }
+
+        public boolean statusRefused()
+        {
+            return statusRefused;
         }
 
         public long timeoutNanos()
