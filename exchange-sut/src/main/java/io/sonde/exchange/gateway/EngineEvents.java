@@ -7,6 +7,7 @@ import io.sonde.exchange.feed.FeedPublisher;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.protocol.RefusalLog;
 import io.sonde.exchange.sbe.CancelRejectedDecoder;
+import io.sonde.exchange.sbe.CommandAnsweredDecoder;
 import io.sonde.exchange.sbe.FeedEventDecoder;
 import io.sonde.exchange.sbe.FeedSnapshotDecoder;
 import io.sonde.exchange.sbe.HopStampsDecoder;
@@ -29,7 +30,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The engine's events on the cluster's egress, each to the FIX session of the owner it concerns, as the report
  * {@link ReportWriter} makes of it, and the market-data feed's events and snapshots to the {@link FeedPublisher}.
- * Events are told apart by their header's template id; a message of another
+ * The first answer to each numbered command is led by the command's number, which tells {@link SentCommands} that
+ * everything up to it has been answered. Events are told apart by their header's template id; a message of another
  * schema, or a template the gateway does not know (a newer engine's), is refused and logged by name.
  */
 final class EngineEvents implements ControlledEgressListener
@@ -51,6 +53,7 @@ final class EngineEvents implements ControlledEgressListener
     private final MassStatusEntryDecoder massStatusEntry = new MassStatusEntryDecoder();
     private final MassStatusEmptyDecoder massStatusEmpty = new MassStatusEmptyDecoder();
     private final HopStampsDecoder hopStamps = new HopStampsDecoder();
+    private final CommandAnsweredDecoder commandAnswered = new CommandAnsweredDecoder();
     private final FeedEventDecoder feedEvent = new FeedEventDecoder();
     private final FeedPublisher feed;
     private final SentCommands sentCommands;
@@ -103,6 +106,12 @@ final class EngineEvents implements ControlledEgressListener
             case HopStampsDecoder.TEMPLATE_ID ->
             {
                 return onStamped(clusterSessionId, timestamp, buffer, offset, length, header, body, blockLength);
+            }
+            case CommandAnsweredDecoder.TEMPLATE_ID ->
+            {
+                sentCommands.onAnswered(commandAnswered.wrap(buffer, body, blockLength, version).commandSequence());
+                final int ledLength = MessageHeaderDecoder.ENCODED_LENGTH + blockLength;
+                return onMessage(clusterSessionId, timestamp, buffer, offset + ledLength, length - ledLength, header);
             }
             case OrderAcceptedDecoder.TEMPLATE_ID ->
             {
