@@ -1,6 +1,8 @@
 package io.sonde.exchange.gateway;
 
+import io.aeron.cluster.client.AeronCluster;
 import io.aeron.cluster.client.ControlledEgressListener;
+import io.aeron.cluster.codecs.SessionMessageHeaderDecoder;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
 import io.sonde.exchange.feed.FeedPublisher;
@@ -54,6 +56,8 @@ final class EngineEvents implements ControlledEgressListener
     private final MassStatusEmptyDecoder massStatusEmpty = new MassStatusEmptyDecoder();
     private final HopStampsDecoder hopStamps = new HopStampsDecoder();
     private final CommandAnsweredDecoder commandAnswered = new CommandAnsweredDecoder();
+    private final SessionMessageHeaderDecoder sessionHeader = new SessionMessageHeaderDecoder();
+    private long currentTermId = Long.MIN_VALUE;
     private final FeedEventDecoder feedEvent = new FeedEventDecoder();
     private final FeedPublisher feed;
     private final SentCommands sentCommands;
@@ -71,7 +75,34 @@ final class EngineEvents implements ControlledEgressListener
         this.sentCommands = sentCommands;
     }
 
+    /**
+     * A message of the cluster's egress, behind the session header the cluster put before {@code offset}: one from a
+     * leader deposed since (paused, then resumed, its last events still in flight) is dropped, since the gateway
+     * has sent its unanswered commands to the new leader, which answers them; the same answers twice would be two
+     * reports of one execution.
+     */
     public Action onMessage(
+        final long clusterSessionId,
+        final long timestamp,
+        final DirectBuffer buffer,
+        final int offset,
+        final int length,
+        final Header header)
+    {
+        if (offset >= AeronCluster.SESSION_HEADER_LENGTH)
+        {
+            final long term = sessionHeader.wrap(buffer, offset - SessionMessageHeaderDecoder.BLOCK_LENGTH,
+                SessionMessageHeaderDecoder.BLOCK_LENGTH, SessionMessageHeaderDecoder.SCHEMA_VERSION).leadershipTermId();
+            if (term < currentTermId)
+            {
+                return Action.CONTINUE;
+            }
+            currentTermId = term;
+        }
+        return dispatch(clusterSessionId, timestamp, buffer, offset, length, header);
+    }
+
+    private Action dispatch(
         final long clusterSessionId,
         final long timestamp,
         final DirectBuffer buffer,
@@ -111,7 +142,7 @@ final class EngineEvents implements ControlledEgressListener
             {
                 sentCommands.onAnswered(commandAnswered.wrap(buffer, body, blockLength, version).commandSequence());
                 final int ledLength = MessageHeaderDecoder.ENCODED_LENGTH + blockLength;
-                return onMessage(clusterSessionId, timestamp, buffer, offset + ledLength, length - ledLength, header);
+                return dispatch(clusterSessionId, timestamp, buffer, offset + ledLength, length - ledLength, header);
             }
             case OrderAcceptedDecoder.TEMPLATE_ID ->
             {
@@ -191,7 +222,7 @@ final class EngineEvents implements ControlledEgressListener
         final int stampsLength = MessageHeaderDecoder.ENCODED_LENGTH + blockLength;
         try
         {
-            return onMessage(clusterSessionId, timestamp, buffer, offset + stampsLength, length - stampsLength, header);
+            return dispatch(clusterSessionId, timestamp, buffer, offset + stampsLength, length - stampsLength, header);
         }
         finally
         {
@@ -204,6 +235,7 @@ final class EngineEvents implements ControlledEgressListener
         final String ingressEndpoints)
     {
         leaderChanges.incrementAndGet();
+        currentTermId = Math.max(currentTermId, leadershipTermId);
         // Events the old leader sent may not all have come: the new one's book settles it.
         feed.onReconnect();
         // Nor may the commands sent to it have been committed.
