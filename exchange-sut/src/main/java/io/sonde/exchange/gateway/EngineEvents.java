@@ -91,8 +91,9 @@ final class EngineEvents implements ControlledEgressListener
     {
         if (offset >= AeronCluster.SESSION_HEADER_LENGTH)
         {
-            final long term = sessionHeader.wrap(buffer, offset - SessionMessageHeaderDecoder.BLOCK_LENGTH,
-                SessionMessageHeaderDecoder.BLOCK_LENGTH, SessionMessageHeaderDecoder.SCHEMA_VERSION).leadershipTermId();
+            final int sessionHeaderBlock = offset - SessionMessageHeaderDecoder.BLOCK_LENGTH;
+            final long term = sessionHeader.wrap(buffer, sessionHeaderBlock, SessionMessageHeaderDecoder.BLOCK_LENGTH,
+                SessionMessageHeaderDecoder.SCHEMA_VERSION).leadershipTermId();
             if (term < currentTermId)
             {
                 return Action.CONTINUE;
