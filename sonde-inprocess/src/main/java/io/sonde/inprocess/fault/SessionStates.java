@@ -27,6 +27,11 @@ interface SessionStates
     boolean statusRefused();
 
     /**
+     * @return orders the run has timed out so far: the count of its failures, so a fault's are a part of it.
+     */
+    long timedOut();
+
+    /**
      * @return how long an order may go unanswered before it times out.
      */
     long timeoutNanos();
