@@ -39,6 +39,7 @@ final class RegressionRule
     static final int LONGEST_SUGGESTED = 20;
 
     private static final double NANOS_PER_MICRO = 1000.0;
+    private static final double ROUNDING = 1e-9;
     private static final BlockBootstrap BOOTSTRAP = new BlockBootstrap();
 
     private RegressionRule()
@@ -128,7 +129,7 @@ final class RegressionRule
             return holds + "; the ratio sits at the limit: only a run over " + LONGEST_SUGGESTED + "× as long, or " +
                 "--repeat with more runs, could settle it";
         }
-        final long times = Math.max(2, (long)Math.ceil(longer));
+        final long times = Math.max(2, (long)Math.ceil(longer - ROUNDING));
         return holds + "; a run about " + times + "× as long, or --repeat " + times + ", would likely settle it";
     }
 
