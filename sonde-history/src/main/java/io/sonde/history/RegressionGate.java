@@ -20,7 +20,8 @@ import java.util.stream.Collectors;
  * recovery from the same fault, by the ratio alone (a recovery is one figure, with no interval).
  * <p>
  * A new step measured several times (its runs' interval logs, e.g. a repeat's) has its runs pooled, and their
- * variation is in the ratio's interval: it takes the place of the spread of the baseline's recent runs.
+ * variation is in the ratio's interval: it takes the place of the spread of the baseline's recent runs (which a
+ * fault's recovery, one figure, still takes its spread from).
  */
 final class RegressionGate
 {
@@ -55,10 +56,13 @@ final class RegressionGate
         final StepIntervals baselineIntervals = StepIntervals.read(history.intervalLogs(baseline.id()), tags);
         final StepIntervals freshIntervals = StepIntervals.read(fresh.files(), tags);
         final int newRuns = Math.max(1, freshIntervals.mostRuns());
-        final List<HistoryRun> recent = newRuns > 1 ? List.of() : history.runsUpTo(baseline.id(),
-            baseline.scenario(), Map.of(), RegressionRule.RECENT_RUNS);
+        final List<HistoryRun> recent = history.runsUpTo(baseline.id(), baseline.scenario(), Map.of(),
+            RegressionRule.RECENT_RUNS);
         final List<Map<String, StepPercentiles>> recentSteps = new ArrayList<>();
-        recent.forEach(run -> recentSteps.add(byStep(history.percentiles(run.id()))));
+        if (newRuns == 1)
+        {
+            recent.forEach(run -> recentSteps.add(byStep(history.percentiles(run.id()))));
+        }
 
         final List<PercentileVerdict> verdicts = new ArrayList<>();
         for (final StepPercentiles step : fresh.steps())
@@ -84,14 +88,16 @@ final class RegressionGate
                     baselineIntervals.get(step.step(), tag), freshIntervals.get(step.step(), tag), baseline.id()));
             }
         }
-        verdicts.addAll(recoveries(history, baseline, recent, fresh, tolerance));
+        final List<PercentileVerdict> recoveries = recoveries(history, baseline, recent, fresh, tolerance);
+        verdicts.addAll(recoveries);
         if (verdicts.isEmpty())
         {
             throw new HistoryException("--baseline " + choice + " (run " + baseline.id() + ") has no step in " +
                 "common with this " + fresh.kind() + ", or no corrected latency to compare");
         }
         return new RegressionReport(choice.toString(), baseline.id(), baseline.scenario(),
-            recent.stream().map(HistoryRun::id).toList(), newRuns, tolerance, RegressionRule.NOISE_FACTOR,
+            newRuns == 1 || !recoveries.isEmpty() ? recent.stream().map(HistoryRun::id).toList() : List.of(), newRuns,
+            tolerance, RegressionRule.NOISE_FACTOR,
             List.copyOf(verdicts), verdicts.stream().allMatch(PercentileVerdict::passed));
     }
 

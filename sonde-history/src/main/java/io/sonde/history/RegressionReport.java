@@ -15,7 +15,7 @@ import java.util.Locale;
  * @param baselineRun  the run compared against, or null when {@code last} found none.
  * @param scenario     the baseline's scenario.
  * @param recentRuns   the baseline scenario's runs whose spread was measured, newest first; none when the new
- *                     result's own runs measured the variation between runs.
+ *                     result's own runs measured the variation between runs and no fault's recovery was compared.
  * @param newRuns      how many runs the new result was measured in: its variation between runs is in each
  *                     interval when more than one.
  * @param tolerance    the smallest allowed slow-down, as a fraction.
