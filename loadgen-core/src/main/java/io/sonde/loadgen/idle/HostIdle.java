@@ -111,12 +111,14 @@ public final class HostIdle implements AutoCloseable
     }
 
     /**
-     * @return the mode as a layout shows it, e.g. {@code auto (busy-spin now)}.
+     * @return the mode as a layout shows it, e.g. {@code auto (following the host)}: what {@code auto} decides, and
+     *         each change of it, is announced by the policy itself, and how the threads waited through a measurement
+     *         is said at its end ({@link IdleShare}), so the layout does not say it a third time, nor as it happened
+     *         to be at logon (while the JIT's claim held the threads back).
      */
     public String describe()
     {
-        return policy == null ? mode.toString() :
-            "auto (" + (policy.spinning() ? "busy-spin" : "spin-window") + " now, following the host)";
+        return policy == null ? mode.toString() : "auto (following the host)";
     }
 
     public void close()

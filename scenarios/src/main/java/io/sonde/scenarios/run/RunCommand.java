@@ -9,6 +9,7 @@ import io.sonde.api.RunSpec;
 import io.sonde.inprocess.Sonde;
 import io.sonde.report.RunTable;
 import io.sonde.loadgen.host.ShutdownLatch;
+import io.sonde.scenarios.cli.ProgressOptions;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.results.HistoryOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
@@ -56,6 +57,9 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
     private CommandSpec spec;
 
     @Mixin
+    private ProgressOptions progress;
+
+    @Mixin
     private LiveMetricsOptions metrics;
 
     @Mixin
@@ -79,7 +83,8 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
             final RunReport report;
             try
             {
-                report = Sonde.run(run, history.applyTo(metrics.applyTo(RunOptions.builder()), scenario.name())
+                report = Sonde.run(run, history.applyTo(metrics.applyTo(progress.applyTo(RunOptions.builder())),
+                    scenario.name())
                     .console(console)
                     .commandLine(spec.commandLine().getParseResult().originalArgs())
                     .stopWhen(stop)

@@ -16,7 +16,6 @@ import io.sonde.loadgen.sweep.Sweep;
 import io.sonde.loadgen.sweep.SweepCriteria;
 import io.sonde.loadgen.time.Latency;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,7 +66,7 @@ public final class Sweeps
      * @throws io.sonde.api.RunFailedException when a step could not be carried out.
      */
     public SweepReport execute(
-        final PrintWriter console,
+        final ProgressConsole console,
         final List<String> commandLine,
         final DoubleFunction<IntervalListener> liveForStep,
         final StopSignal stop)
