@@ -65,7 +65,8 @@ class TerminalProgressTest
         assertTrue(count(output, "\r[run] ") >= 3, "the interval line is rewritten in place:\n" + output);
         assertTrue(output.contains("\033[K"), "each rewrite clears the rest of the line:\n" + output);
         final List<String> shown = Arrays.stream(output.split("\r?\n")).map(TerminalProgressTest::visible).toList();
-        assertEquals(List.of(), shown.stream().filter(line -> line.contains(" target ")).toList(),
+        assertEquals(List.of(), shown.stream().filter(line -> line.contains("measure target") ||
+            line.contains("warm-up target")).toList(),
             "no interval is left on a line of its own:\n" + output);
         assertTrue(shown.stream().anyMatch(line -> line.startsWith("Verdict: ")), output);
     }
