@@ -142,7 +142,8 @@ public final class Sonde
     }
 
     /**
-     * Replay a recorded FIX message log, printing what it holds and a progress line every few seconds to standard output.
+     * Replay a recorded FIX message log, printing what it holds and a progress line every few seconds to standard
+     * output.
      *
      * @return the result, read back from the output folder: a run's, each recorded message a request.
      * @throws InvalidOptionException for an option only found wrong once read (a venue profile, credentials), a log

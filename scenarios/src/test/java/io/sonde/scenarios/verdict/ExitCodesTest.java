@@ -93,7 +93,8 @@ class ExitCodesTest
         final CliHarness cli = run(dir, "--slo", "p50=1us", "--max-hiccup", "1us", "--junit", junit.toString());
 
         assertEquals(3, cli.exitCode, "a void result wins over the missed objective: " + cli);
-        assertTrue(cli.out.contains("VOID generator: Sonde's own schedule: Sonde fell behind its schedule, so the result is void"),
+        assertTrue(cli.out.contains(
+            "VOID generator: Sonde's own schedule: Sonde fell behind its schedule, so the result is void"),
             cli.out);
         final Element suite = parse(junit);
         assertEquals("1", suite.getAttribute("errors"));

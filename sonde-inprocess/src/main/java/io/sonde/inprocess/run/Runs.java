@@ -51,7 +51,10 @@ public final class Runs
      *                            void check ({@link NotCarriedOut}).
      */
     public RunSummary execute(
-        final ProgressConsole console, final List<String> commandLine, final IntervalListener live, final StopSignal stop)
+        final ProgressConsole console,
+        final List<String> commandLine,
+        final IntervalListener live,
+        final StopSignal stop)
     {
         final Path folder = OutputFolder.prepare(spec.out());
         final long startEpochMs = System.currentTimeMillis();

@@ -35,7 +35,8 @@ class ProgressConsoleTest
         console.progress("[run] 3.0s measure", true);
         console.close();
 
-        assertEquals("\r[run] 1.0s measure\033[K\r[run] 2.0s measure\033[K\r\033[K[run] warm-up 3.0 s: the JIT settled\n" +
+        assertEquals("\r[run] 1.0s measure\033[K\r[run] 2.0s measure\033[K" +
+            "\r\033[K[run] warm-up 3.0 s: the JIT settled\n" +
             "\r[run] 3.0s measure\033[K\r\033[K", written.toString().replace(System.lineSeparator(), "\n"));
     }
 
@@ -46,7 +47,8 @@ class ProgressConsoleTest
 
         console.progress("[1/5 1000/s]   10.0s measure target 1000/s", true);
 
-        assertEquals("\r[1/5 1000/s]   10.0\033[K", written.toString(), "19 of 20 columns: the cursor stays on the line");
+        assertEquals("\r[1/5 1000/s]   10.0\033[K", written.toString(),
+            "19 of 20 columns: the cursor stays on the line");
     }
 
     @Test
