@@ -143,8 +143,9 @@ public final class MeasuredFixRun
         final ProgressConsole console = reporting.console();
         final String label = reporting.label();
         final ThreadLayout layout = plan.layout(system.idle());
-        console.progress(String.format("%s logging on %d session(s) to %s...", label, plan.sessions(),
-            system.describe()), false);
+        // A sweep's steps log on alike and lay their threads out alike: said once, by the first.
+        console.once("logging on", String.format("%s logging on %d session(s) to %s...", label, plan.sessions(),
+            system.describe()));
         final LogonProgress progress = (active, total, waitedNanos, timeoutNanos, lastFailure) ->
         {
             console.printf("%s %d of %d session(s) logged on after %ds (giving up at %ds): %s%n", label, active,
@@ -155,8 +156,7 @@ public final class MeasuredFixRun
         try (FixClient<T> client = FixClient.start(engineDir, plan.sessionSettings(system.target(), credentials),
             load::transport, LOGON_TIMEOUT.toNanos(), system.infraDuty(), progress))
         {
-            // A sweep's steps log on alike and lay their threads out alike: said once, by the first.
-            console.once("logon", String.format("%s logged on %d session(s) to %s; %s", label, plan.sessions(),
+            console.once("logged on", String.format("%s logged on %d session(s) to %s; %s", label, plan.sessions(),
                 system.describe(), load.describe()));
             console.once("layout", label + " " + layout.describe());
             client.recovery().ifPresent(recovery -> console.printf("%s %s%n", label, recovery));
