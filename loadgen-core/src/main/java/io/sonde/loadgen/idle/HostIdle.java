@@ -4,6 +4,8 @@ import io.sonde.api.IdleMode;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.io.PrintWriter;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -33,24 +35,41 @@ public final class HostIdle implements AutoCloseable
      */
     public static HostIdle claim(final IdleMode mode, final int busyThreads, final PrintWriter console)
     {
-        return claim(mode, busyThreads, console, BusyThreadRegistry.forHost(),
+        return claim(mode, busyThreads, line -> announce(console, line), line -> announce(console, line));
+    }
+
+    /**
+     * @param decided told of the decision, e.g. {@code idle auto: 2 busy threads on 2 cores: busy-spin}.
+     * @param changed told of each later change of it, which a log may leave out: how the threads waited through
+     *                a measurement is said at its end ({@link IdleShare}).
+     */
+    public static HostIdle claim(
+        final IdleMode mode, final int busyThreads, final Consumer<String> decided, final Consumer<String> changed)
+    {
+        return claim(mode, busyThreads, decided, changed, BusyThreadRegistry.forHost(),
             Runtime.getRuntime().availableProcessors());
+    }
+
+    private static void announce(final PrintWriter console, final String line)
+    {
+        console.println(line);
+        console.flush();
     }
 
     static HostIdle claim(
         final IdleMode mode,
         final int busyThreads,
-        final PrintWriter console,
+        final Consumer<String> decided,
+        final Consumer<String> changed,
         final BusyThreadRegistry registry,
         final int cores)
     {
         if (mode == IdleMode.AUTO)
         {
-            final HostSpinPolicy policy = HostSpinPolicy.start(registry, busyThreads, cores, decision ->
-            {
-                console.println("idle auto: " + decision);
-                console.flush();
-            }, CompilerActivity.ofThisJvm(), HostSpinPolicy.DEFAULT_PERIOD_MS);
+            final AtomicBoolean first = new AtomicBoolean(true);
+            final HostSpinPolicy policy = HostSpinPolicy.start(registry, busyThreads, cores,
+                decision -> (first.getAndSet(false) ? decided : changed).accept("idle auto: " + decision),
+                CompilerActivity.ofThisJvm(), HostSpinPolicy.DEFAULT_PERIOD_MS);
             return new HostIdle(mode, policy, null, 0);
         }
         if (mode == IdleMode.BUSY_SPIN)

@@ -39,7 +39,8 @@ import java.util.concurrent.CompletableFuture;
             "with N Artio sessions on an open-loop schedule and measure every order lifecycle from its intended " +
             "start time (coordinated-omission free).",
         "",
-        "Prints one progress line per second; writes run.hlog (series corrected, uncorrected, lateness, hiccup " +
+        "Shows its progress on one line updated in place on a terminal, a line every 5 s when piped (none with " +
+            "--quiet); writes run.hlog (series corrected, uncorrected, lateness, hiccup " +
             "and per stage new-ack, new-fill, replace, cancel) and summary.json to the output folder.",
         "Credentials come from --credentials FILE (username=, password= lines) or the environment variables " +
             "SONDE_FIX_USERNAME and SONDE_FIX_PASSWORD, never from the command line.",

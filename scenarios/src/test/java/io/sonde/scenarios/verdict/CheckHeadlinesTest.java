@@ -16,6 +16,7 @@ import io.sonde.inprocess.run.NotCarriedOut;
 import io.sonde.inprocess.run.RunChecks;
 import io.sonde.loadgen.idle.IdleShare;
 import io.sonde.loadgen.result.ResultTotals;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -124,6 +126,23 @@ class CheckHeadlinesTest
     void readsTrueInItsOutcome(final String what, final Supplier<Check> check, final String printed)
     {
         assertEquals(printed, line(check.get()));
+    }
+
+    @Test
+    void aCheckThatCameOutAlikeInSeveralStepsIsOneLineNamingEach()
+    {
+        final List<Check> checks = new ArrayList<>();
+        checks.addAll(RunChecks.caveats("step-01-1000: ", SPUN, true, List.of(new MeasuredSpan(0, 1))));
+        checks.addAll(RunChecks.caveats("step-03-5000: ", SPUN, true, List.of(new MeasuredSpan(8, 9))));
+        final StringWriter out = new StringWriter();
+
+        new Checks(checks).print(new PrintWriter(out));
+
+        assertEquals(List.of("WARNING jit: JIT compilation while measured, in 2 steps: step-01-1000: the JIT compiled " +
+            "during 1 of 10 measured seconds (0.0-1.0 s), so they include its claim on the cores: a longer --warmup " +
+            "lets it finish first; step-03-5000: the JIT compiled during 1 of 10 measured seconds (8.0-9.0 s), so " +
+            "they include its claim on the cores: a longer --warmup lets it finish first",
+            "Verdict: every check passed (2, 2 with a warning)"), out.toString().lines().toList());
     }
 
     private static Arguments row(final String what, final Supplier<Check> check, final String printed)

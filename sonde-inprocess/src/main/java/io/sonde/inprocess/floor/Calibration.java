@@ -58,7 +58,8 @@ public final class Calibration
      */
     public static FloorReport execute(final CalibrateSpec spec, final ProgressConsole console)
     {
-        try (HostIdle idle = HostIdle.claim(spec.idle(), BUSY_THREADS, console))
+        try (HostIdle idle = HostIdle.claim(spec.idle(), BUSY_THREADS, console::println,
+            change -> console.progress(change, false)))
         {
             return new Calibration(spec, idle).measure(console, OutputFolder.prepare(spec.out()));
         }

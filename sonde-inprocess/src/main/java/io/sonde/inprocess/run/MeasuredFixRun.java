@@ -143,19 +143,19 @@ public final class MeasuredFixRun
         final ProgressConsole console = reporting.console();
         final String label = reporting.label();
         final ThreadLayout layout = plan.layout(system.idle());
-        // A sweep's steps log on alike and lay their threads out alike: said once, by the first.
-        console.once("logging on", String.format("%s logging on %d session(s) to %s...", label, plan.sessions(),
-            system.describe()));
+        console.progress(String.format("%s logging on %d session(s) to %s...", label, plan.sessions(),
+            system.describe()), false);
         final LogonProgress progress = (active, total, waitedNanos, timeoutNanos, lastFailure) ->
         {
-            console.printf("%s %d of %d session(s) logged on after %ds (giving up at %ds): %s%n", label, active,
-                total, TimeUnit.NANOSECONDS.toSeconds(waitedNanos), TimeUnit.NANOSECONDS.toSeconds(timeoutNanos),
-                lastFailure);
+            console.printf("%s %d of %d session(s) logged on to %s after %ds (giving up at %ds): %s%n", label, active,
+                total, system.describe(), TimeUnit.NANOSECONDS.toSeconds(waitedNanos),
+                TimeUnit.NANOSECONDS.toSeconds(timeoutNanos), lastFailure);
             console.flush();
         };
         try (FixClient<T> client = FixClient.start(engineDir, plan.sessionSettings(system.target(), credentials),
             load::transport, LOGON_TIMEOUT.toNanos(), system.infraDuty(), progress))
         {
+            // A sweep's steps log on alike and lay their threads out alike: said once, by the first.
             console.once("logged on", String.format("%s logged on %d session(s) to %s; %s", label, plan.sessions(),
                 system.describe(), load.describe()));
             console.once("layout", label + " " + layout.describe());
@@ -211,7 +211,7 @@ public final class MeasuredFixRun
             writeHopsByLatency(folder, transport);
             final IdleShare idle = system.idle().share(result.measureStartNanos(),
                 result.measureStartNanos() + Math.round(result.measuredSeconds() * 1e9));
-            if (reporting.checkLabel().isEmpty() || !idle.oneMode())
+            if (reporting.checkLabel().isEmpty() || !idle.oneMode() && reporting.phase().equals(StepReporting.MEASURE))
             {
                 console.printf("%s %s%n", label, idle.describe());
             }
