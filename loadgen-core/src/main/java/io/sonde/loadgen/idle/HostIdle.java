@@ -4,7 +4,7 @@ import io.sonde.api.IdleMode;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.io.PrintWriter;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -19,14 +19,20 @@ public final class HostIdle implements AutoCloseable
     private final HostSpinPolicy policy;
     private final BusyThreadRegistry registry;
     private final int busyThreads;
+    private final String startDecision;
 
     private HostIdle(
-        final IdleMode mode, final HostSpinPolicy policy, final BusyThreadRegistry registry, final int busyThreads)
+        final IdleMode mode,
+        final HostSpinPolicy policy,
+        final BusyThreadRegistry registry,
+        final int busyThreads,
+        final String startDecision)
     {
         this.mode = mode;
         this.policy = policy;
         this.registry = registry;
         this.busyThreads = busyThreads;
+        this.startDecision = startDecision;
     }
 
     /**
@@ -66,18 +72,20 @@ public final class HostIdle implements AutoCloseable
     {
         if (mode == IdleMode.AUTO)
         {
-            final AtomicBoolean first = new AtomicBoolean(true);
-            final HostSpinPolicy policy = HostSpinPolicy.start(registry, busyThreads, cores,
-                decision -> (first.getAndSet(false) ? decided : changed).accept("idle auto: " + decision),
-                CompilerActivity.ofThisJvm(), HostSpinPolicy.DEFAULT_PERIOD_MS);
-            return new HostIdle(mode, policy, null, 0);
+            final AtomicReference<String> first = new AtomicReference<>();
+            final HostSpinPolicy policy = HostSpinPolicy.start(registry, busyThreads, cores, decision ->
+            {
+                final boolean atStart = first.compareAndSet(null, decision);
+                (atStart ? decided : changed).accept("idle auto: " + decision);
+            }, CompilerActivity.ofThisJvm(), HostSpinPolicy.DEFAULT_PERIOD_MS);
+            return new HostIdle(mode, policy, null, 0, first.get());
         }
         if (mode == IdleMode.BUSY_SPIN)
         {
             registry.claim(busyThreads);
-            return new HostIdle(mode, null, registry, busyThreads);
+            return new HostIdle(mode, null, registry, busyThreads, null);
         }
-        return new HostIdle(mode, null, null, 0);
+        return new HostIdle(mode, null, null, 0, null);
     }
 
     /**
@@ -130,14 +138,14 @@ public final class HostIdle implements AutoCloseable
     }
 
     /**
-     * @return the mode as a layout shows it, e.g. {@code auto (following the host)}: what {@code auto} decides, and
-     *         each change of it, is announced by the policy itself, and how the threads waited through a measurement
-     *         is said at its end ({@link IdleShare}), so the layout does not say it a third time, nor as it happened
-     *         to be at logon (while the JIT's claim held the threads back).
+     * @return the mode as a layout shows it, e.g. {@code auto (2 busy threads on 2 cores: busy-spin at start,
+     *         following the host)}: what {@code auto} decided at the start, not as it happened to be at logon (while
+     *         the JIT's claim held the threads back); how the threads waited through a measurement is said at its end
+     *         ({@link IdleShare}).
      */
     public String describe()
     {
-        return policy == null ? mode.toString() : "auto (following the host)";
+        return policy == null ? mode.toString() : "auto (" + startDecision + " at start, following the host)";
     }
 
     public void close()
