@@ -138,10 +138,10 @@ class CheckHeadlinesTest
 
         new Checks(checks).print(new PrintWriter(out));
 
-        assertEquals(List.of("WARNING jit: JIT compilation while measured, in 2 steps: step-01-1000: the JIT compiled " +
-            "during 1 of 10 measured seconds (0.0-1.0 s), so they include its claim on the cores: a longer --warmup " +
-            "lets it finish first; step-03-5000: the JIT compiled during 1 of 10 measured seconds (8.0-9.0 s), so " +
-            "they include its claim on the cores: a longer --warmup lets it finish first",
+        assertEquals(List.of("WARNING jit: JIT compilation while measured, in 2 steps: step-01-1000: the JIT " +
+            "compiled during 1 of 10 measured seconds (0.0-1.0 s), so they include its claim on the cores: a longer " +
+            "--warmup lets it finish first; step-03-5000: the JIT compiled during 1 of 10 measured seconds " +
+            "(8.0-9.0 s), so they include its claim on the cores: a longer --warmup lets it finish first",
             "Verdict: every check passed (2, 2 with a warning)"), out.toString().lines().toList());
     }
 
