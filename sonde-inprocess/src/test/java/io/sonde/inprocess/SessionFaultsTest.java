@@ -89,7 +89,7 @@ class SessionFaultsTest
         final Check recovered = report.checks().stream()
             .filter(check -> check.name().equals("fault 1.5s:resend:1 recovery")).findFirst().orElseThrow();
         assertEquals(Check.Outcome.FAILED, recovered.outcome());
-        assertTrue(recovered.detail().startsWith("session SONDE1: ResendRequest 1..0 unanswered after"),
+        assertTrue(recovered.detail().startsWith("not recovered: session SONDE1: ResendRequest 1..0 unanswered after"),
             recovered.detail());
         assertTrue(report.faults().get(0).reason().orElseThrow().contains("ResendRequest 1..0 unanswered"));
     }
