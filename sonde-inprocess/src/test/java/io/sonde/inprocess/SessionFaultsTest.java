@@ -87,9 +87,9 @@ class SessionFaultsTest
 
         assertEquals(Verdict.MISSED, report.verdict(), report.checks() + "\n" + console);
         final Check recovered = report.checks().stream()
-            .filter(check -> check.name().equals("fault 1.5s:resend:1 recovered")).findFirst().orElseThrow();
+            .filter(check -> check.name().equals("fault 1.5s:resend:1 recovery")).findFirst().orElseThrow();
         assertEquals(Check.Outcome.FAILED, recovered.outcome());
-        assertTrue(recovered.detail().startsWith("session SONDE1: ResendRequest 1..0 unanswered after"),
+        assertTrue(recovered.detail().startsWith("not recovered: session SONDE1: ResendRequest 1..0 unanswered after"),
             recovered.detail());
         assertTrue(report.faults().get(0).reason().orElseThrow().contains("ResendRequest 1..0 unanswered"));
     }
@@ -181,7 +181,7 @@ class SessionFaultsTest
     private static Check ordersKept(final RunReport report)
     {
         return report.checks().stream()
-            .filter(check -> check.name().equals("fault 1.5s:slow-reader:500ms lost and duplicated no order"))
+            .filter(check -> check.name().equals("fault 1.5s:slow-reader:500ms orders lost or duplicated"))
             .findFirst().orElseThrow(() -> new AssertionError(report.checks().toString()));
     }
 

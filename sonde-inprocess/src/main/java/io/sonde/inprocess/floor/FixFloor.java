@@ -1,5 +1,6 @@
 package io.sonde.inprocess.floor;
 
+import io.sonde.inprocess.run.ProgressConsole;
 import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.api.FixVersion;
 import io.sonde.fix.client.FixClient;
@@ -24,7 +25,6 @@ import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.inprocess.run.ProgressPrinter;
 import org.agrona.IoUtil;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -93,7 +93,7 @@ final class FixFloor implements AutoCloseable
      *
      * @throws RunFailedException when the sessions cannot log on.
      */
-    RunResult measure(final PrintWriter console, final Path folder, final double rate)
+    RunResult measure(final ProgressConsole console, final Path folder, final double rate)
     {
         if (!compiled)
         {
@@ -110,7 +110,7 @@ final class FixFloor implements AutoCloseable
      * @param folder where the interval log goes, or null to record nothing (the JIT's warm-up, which logs on
      *               without a word: its line says what it does).
      */
-    private RunResult run(final RunTiming timing, final double rate, final Path folder, final PrintWriter console)
+    private RunResult run(final RunTiming timing, final double rate, final Path folder, final ProgressConsole console)
     {
         final String label = String.format(Locale.ROOT, "[fix %7.0f/s]", rate);
         final Path workDir = engineDir();
