@@ -15,7 +15,7 @@ import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import quickfix.Application;
+import quickfix.ApplicationAdapter;
 import quickfix.DefaultMessageFactory;
 import quickfix.FieldNotFound;
 import quickfix.MemoryStoreFactory;
@@ -159,31 +159,11 @@ class QuickFixJFailoverTest
         return settings;
     }
 
-    private final class Client implements Application
+    private final class Client extends ApplicationAdapter
     {
-        public void onCreate(final SessionID sessionId)
-        {
-        }
-
         public void onLogon(final SessionID sessionId)
         {
             loggedOn.countDown();
-        }
-
-        public void onLogout(final SessionID sessionId)
-        {
-        }
-
-        public void toAdmin(final Message message, final SessionID sessionId)
-        {
-        }
-
-        public void fromAdmin(final Message message, final SessionID sessionId)
-        {
-        }
-
-        public void toApp(final Message message, final SessionID sessionId)
-        {
         }
 
         public void fromApp(final Message message, final SessionID sessionId) throws FieldNotFound
