@@ -21,13 +21,15 @@ import java.util.List;
  * @param series    the series judged: {@code corrected}, unless the check was broken on purpose.
  * @param measured  what the judged series came to.
  * @param base      the latency an order pays without meeting a stall: the measured median.
+ * @param hiccupMax the longest stall of Sonde's own process while the check ran (its hiccup meter): a host that
+ *                  held the process off for more than the tolerance's worth of p99 explains a failed check.
  * @param figures   p99, p99.9 and the maximum, each set against its truth.
  * @param tolerance the largest relative difference a host may show and be believed, e.g. 0.05.
  * @param passed    whether every figure lies within the tolerance of its truth.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-@JsonPropertyOrder({ "stall", "rate", "window", "host", "series", "measured", "base", "figures", "tolerance",
-    "passed" })
+@JsonPropertyOrder({ "stall", "rate", "window", "host", "series", "measured", "base", "hiccupMax", "figures",
+    "tolerance", "passed" })
 public record SelfCheck(
     String stall,
     double rate,
@@ -36,6 +38,7 @@ public record SelfCheck(
     String series,
     Percentiles measured,
     double base,
+    double hiccupMax,
     List<Figure> figures,
     double tolerance,
     boolean passed)

@@ -51,8 +51,8 @@ class FloorReportTest
             "fixHiccup", "udpHiccup", "selfCheck"), fields, "the metadata is written beside the report, not by it");
         final List<String> checkFields = new ArrayList<>();
         file.get("selfCheck").fieldNames().forEachRemaining(checkFields::add);
-        assertEquals(List.of("stall", "rate", "window", "host", "series", "measured", "base", "figures", "tolerance",
-            "passed"), checkFields);
+        assertEquals(List.of("stall", "rate", "window", "host", "series", "measured", "base", "hiccupMax", "figures",
+            "tolerance", "passed"), checkFields);
         final List<String> figureFields = new ArrayList<>();
         file.get("selfCheck").get("figures").get(0).fieldNames().forEachRemaining(figureFields::add);
         assertEquals(List.of("percentile", "truth", "measured", "error", "lower", "upper", "truthInside",
@@ -85,7 +85,7 @@ class FloorReportTest
 
     private static SelfCheck selfCheck()
     {
-        return new SelfCheck("50ms/1s", 1_000, 8, "host-a", "corrected", SLOW, 90, List.of(
+        return new SelfCheck("50ms/1s", 1_000, 8, "host-a", "corrected", SLOW, 90, 250, List.of(
             new SelfCheck.Figure("p99", 39_680, 39_700, 0.0005, 39_690.0, 39_720.0, true, ""),
             new SelfCheck.Figure("max", 49_590, 49_600, 0.0002, null, null, null, "max: no interval")), 0.05, true);
     }

@@ -26,8 +26,9 @@ public final class SelfCheckTable
     {
         out.println();
         out.printf(Locale.ROOT, "Self-check: Sonde's FIX client against the reference acceptor stalled %s, %.0f " +
-            "orders/s, at most %d in flight; %s latency, base (p50) %s%n", check.stall(), check.rate(),
-            check.window(), check.series(), Latency.formatMicros(check.base()));
+            "orders/s, at most %d in flight; %s latency, base (p50) %s, hiccup max %s%n", check.stall(),
+            check.rate(), check.window(), check.series(), Latency.formatMicros(check.base()),
+            Latency.formatMicros(check.hiccupMax()));
         out.printf(Locale.ROOT, "%-6s %9s %9s %8s  %-19s %s%n", "", "truth", "measured", "error", "95 % interval",
             "truth inside");
         for (final SelfCheck.Figure figure : check.figures())
@@ -52,9 +53,13 @@ public final class SelfCheckTable
                     figure.percentile(), figure.error() * PERCENT));
             }
         }
+        final boolean heldOff = check.hiccupMax() > check.tolerance() * check.figures().get(0).truth();
         out.println("SELF-CHECK FAILED on " + check.host() + ": " + missed + " from the truth, more than " +
-            tolerance + ". Do not trust latency figures measured on this host until it passes: run calibrate again " +
-            "on a quieter host (fewer busy threads than cores, no other load), see docs/measuring.md.");
+            tolerance + "; do not trust latency figures measured on this host until it passes. " + (heldOff ?
+            "The host held Sonde's own process off for up to " + Latency.formatMicros(check.hiccupMax()) +
+            " (its hiccup meter): stop what else runs on it, or give Sonde cores of its own, and calibrate again." :
+            "Sonde's own process was not held off (hiccup max " + Latency.formatMicros(check.hiccupMax()) +
+            "): the measurement itself is wrong; report it with this folder.") + " See docs/measuring.md.");
     }
 
     private static String interval(final SelfCheck.Figure figure)

@@ -7,12 +7,14 @@ import io.sonde.loadgen.confidence.BlockBootstrap;
 import io.sonde.loadgen.confidence.IntervalHistograms;
 import io.sonde.loadgen.confidence.PercentileInterval;
 import io.sonde.loadgen.confidence.SampleSupport;
+import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.record.IntervalSnapshot;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.result.HistogramPercentiles;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.runner.RunCounters;
+import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import org.HdrHistogram.Histogram;
 
@@ -91,20 +93,23 @@ final class StallSelfCheck
     {
         console.printf("[self-check] %s: its true p99, p99.9 and max are known%n", describe());
         final Intervals intervals = new Intervals(series);
+        final RunResult result;
         try (FixFloor floor = new FixFloor(1, idle, timing, new StallCycle(STALL.length(), STALL.period()), WINDOW,
             LOG_PREFIX))
         {
-            floor.measureAlignedToStalls(console, folder, RATE, String.format(Locale.ROOT, "[self-check %4.0f/s]",
-                RATE), intervals);
+            result = floor.measureAlignedToStalls(console, folder, RATE,
+                String.format(Locale.ROOT, "[self-check %4.0f/s]", RATE), intervals);
         }
-        return judge(intervals.measured(), series, hostName());
+        return judge(intervals.measured(), series, hostName(), result.totals().get(HiccupMeter.TAG).getMaxValue());
     }
 
     /**
-     * @param intervals the measured interval histograms of the series judged, in time order, ns.
+     * @param intervals       the measured interval histograms of the series judged, in time order, ns.
+     * @param hiccupMaxNanos  the longest stall of this process while they were measured.
      * @return each figure against its truth, and whether the host may be believed.
      */
-    static SelfCheck judge(final List<Histogram> intervals, final String series, final String host)
+    static SelfCheck judge(final List<Histogram> intervals, final String series, final String host,
+        final long hiccupMaxNanos)
     {
         final Histogram total = new Histogram(3);
         intervals.forEach(total::add);
@@ -121,7 +126,7 @@ final class StallSelfCheck
         }
         final boolean passed = figures.stream().allMatch(figure -> figure.within(TOLERANCE));
         return new SelfCheck(STALL.toString(), RATE, WINDOW, host, series, HistogramPercentiles.of(total),
-            base / NANOS_PER_MICRO, figures, TOLERANCE, passed);
+            base / NANOS_PER_MICRO, hiccupMaxNanos / NANOS_PER_MICRO, figures, TOLERANCE, passed);
     }
 
     /**

@@ -25,13 +25,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * from its actual send, the coordinated-omission correction broken on purpose: first on the orders the derivation
  * models, then on loopback against the reference acceptor really stalled.
  * <p>
- * On loopback the run is short (4 s after 2 s of warm-up, so p99.9 and the maximum rest on four orders each) and
- * this host is a shared 2-core VM whose other processes can hold Sonde's threads off for tens of milliseconds, so the
- * loopback tests ask what no host's noise can blur: noise only ever adds latency, and no order can be answered
- * before its stall ends, so an intact correction never measures p99 or p99.9 more than the 5 % tolerance below the
- * truth (and, short of a host that holds the process for more than 20 ms, not 50 % above it); a broken one measures
- * p99 at a base latency, 40 % and more below it, because the orders that waited at the client for room count from
- * their late send. The model's tests hold the judgement itself to the 5 %.
+ * On loopback the run is short (4 s after 2 s of warm-up) and this host is a shared 2-core VM whose other processes
+ * can hold Sonde's threads off for tens of milliseconds, so the loopback tests ask only what no host's noise can blur:
+ * noise only ever adds latency and no order is answered before its stall ends, so an intact correction never
+ * measures p99 or p99.9 more than the 5 % below the truth; and the check passes, or Sonde's own hiccup meter saw the
+ * host hold the process off for more than 5 % of p99 (2 ms), which is what the check is there to catch. The broken
+ * correction fails, and measures p99 40 % and more below the truth unless such a hiccup pushed it up. The model's
+ * tests hold the judgement itself to the 5 %, with no host in the way.
  */
 class StallSelfCheckTest
 {
@@ -42,7 +42,7 @@ class StallSelfCheckTest
     void aCorrectedMeasurementOfTheModelledOrdersPassesWithTheTruthInsideItsIntervals()
     {
         final SelfCheck check = StallSelfCheck.judge(StallModel.seconds(12, BASE, 0, true, 7),
-            RequestSeries.CORRECTED, "host-a");
+            RequestSeries.CORRECTED, "host-a", 0);
 
         assertTrue(check.passed(), check.toString());
         assertEquals(3, check.figures().size());
@@ -65,7 +65,7 @@ class StallSelfCheckTest
     void ordersWhoseBaseLatencyVariesStillPassWellWithinTheTolerance()
     {
         final SelfCheck check = StallSelfCheck.judge(StallModel.seconds(12, BASE, JITTER, true, 7),
-            RequestSeries.CORRECTED, "host-a");
+            RequestSeries.CORRECTED, "host-a", 0);
 
         assertTrue(check.passed(), check.toString());
         check.figures().forEach(figure -> assertTrue(figure.within(0.01), figure.toString()));
@@ -75,7 +75,7 @@ class StallSelfCheckTest
     void theSameOrdersMeasuredFromTheirActualSendFailAtP99()
     {
         final SelfCheck check = StallSelfCheck.judge(StallModel.seconds(12, BASE, JITTER, false, 7),
-            RequestSeries.UNCORRECTED, "host-a");
+            RequestSeries.UNCORRECTED, "host-a", 0);
 
         assertFalse(check.passed(), check.toString());
         final SelfCheck.Figure p99 = check.figures().get(0);
@@ -94,9 +94,9 @@ class StallSelfCheckTest
         assertEquals(RequestSeries.CORRECTED, check.series());
         for (final SelfCheck.Figure figure : check.figures().subList(0, 2))
         {
-            assertTrue(figure.error() >= -StallSelfCheck.TOLERANCE && figure.error() < 0.5,
-                figure + "\n" + check + "\n" + console);
+            assertTrue(figure.error() >= -StallSelfCheck.TOLERANCE, figure + "\n" + check + "\n" + console);
         }
+        assertTrue(check.passed() || heldOff(check), check + "\n" + console);
         assertTrue(Files.isRegularFile(dir.resolve("self-check-1000.hlog")), "its interval log");
         assertTrue(console.toString().contains("[self-check 1000/s]"), console.toString());
     }
@@ -109,7 +109,15 @@ class StallSelfCheckTest
         final SelfCheck check = loopback(RequestSeries.UNCORRECTED, dir, console);
 
         assertFalse(check.passed(), check + "\n" + console);
-        assertTrue(check.figures().get(0).error() < -0.4, check + "\n" + console);
+        assertTrue(check.figures().get(0).error() < -0.4 || heldOff(check), check + "\n" + console);
+    }
+
+    /**
+     * @return whether the host held Sonde's process off for longer than the tolerance's worth of p99.
+     */
+    private static boolean heldOff(final SelfCheck check)
+    {
+        return check.hiccupMax() > StallSelfCheck.TOLERANCE * check.figures().get(0).truth();
     }
 
     private static SelfCheck loopback(final String series, final Path dir, final StringWriter console)
