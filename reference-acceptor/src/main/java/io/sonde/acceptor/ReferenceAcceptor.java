@@ -64,7 +64,8 @@ public final class ReferenceAcceptor implements AutoCloseable
     private final int port;
     private final long delayNanos;
     private final StallCycle stall;
-    private volatile long stallOriginNanos = Long.MAX_VALUE;
+    private final boolean stalls;
+    private final long stallOriginNanos;
     private final EngineHost host;
     private final FixLibrary library;
     private final PollingAgent polling = new PollingAgent();
@@ -116,7 +117,7 @@ public final class ReferenceAcceptor implements AutoCloseable
 
     /**
      * As {@link #ReferenceAcceptor(String, String, int, IdleStrategy, Duration)}, stalled as {@code stall} says,
-     * its first stall beginning once it listens.
+     * its first stall beginning as its thread starts.
      */
     public ReferenceAcceptor(final String password, final String bindHost, final int port, final IdleStrategy idle,
         final Duration delay, final StallCycle stall)
@@ -124,6 +125,7 @@ public final class ReferenceAcceptor implements AutoCloseable
         this.port = port == 0 ? AcceptorPort.onLoopback() : port;
         this.delayNanos = delay.toNanos();
         this.stall = stall;
+        this.stalls = !stall.length().isZero();
         final Path workDir = ScratchFolder.create("sonde-acceptor");
         host = EngineHost.launchInvoked("sonde-acceptor", workDir, false, configuration -> configuration
             .bindTo(bindHost, this.port)
@@ -145,11 +147,11 @@ public final class ReferenceAcceptor implements AutoCloseable
         libraryConfiguration.sessionEpochFractionFormat(EpochFractionFormat.NANOSECONDS);
         library = FixLibrary.connect(libraryConfiguration);
         // One thread: the engine, driver and archive, and the library poll beside them.
+        stallOriginNanos = System.nanoTime();
         host.duty().attach(polling, idle);
         // Every interface includes loopback, which is where this process can see the port open.
         AcceptorPort.awaitListening(ANY_INTERFACE.equals(bindHost) ? LOOPBACK : bindHost, this.port,
             LISTEN_TIMEOUT_MS);
-        stallOriginNanos = System.nanoTime();
     }
 
     public int port()
@@ -239,7 +241,7 @@ public final class ReferenceAcceptor implements AutoCloseable
                     }
                 }
             }
-            if (stallOriginNanos != Long.MAX_VALUE && stall.isStalled(stallOriginNanos, System.nanoTime()))
+            if (stalls && stall.isStalled(stallOriginNanos, System.nanoTime()))
             {
                 return 0;
             }
