@@ -33,7 +33,7 @@ import java.util.concurrent.Callable;
         "Then the self-check of the measurement on this host: Sonde's FIX client against the reference acceptor " +
             "stalled 50 ms every second (1,000 orders/s, at most 8 in flight), whose true corrected p99, p99.9 and " +
             "max are known; prints how far the measured ones are from the truth and whether the truth lies in each " +
-            "one's 95 % interval, and names the host when one is more than 5 % off (--no-self-check skips it).",
+            "one's 95%% interval, and names the host when one is more than 5%% off (--no-self-check skips it).",
         "Later results are compared with these floors as ratios, because absolute microseconds mean little " +
             "on a shared or virtualised host.",
         "",
