@@ -16,7 +16,8 @@ import java.util.function.ToDoubleFunction;
  * What {@code sonde calibrate} measured on a host, so that every later result can be read as a ratio to it: the
  * TCP echo's round trip over loopback ({@link #floor}), Sonde's own FIX client against the reference acceptor
  * ({@link #fixFloor}) and one-way loopback UDP ({@link #udpFloor}), each at the same rates, with the hiccups of
- * the process while each ran and how the calibration was made. Percentiles are in microseconds.
+ * the process while each ran, the self-check of the measurement against a scripted stall ({@link SelfCheck}) and how
+ * the calibration was made. Percentiles are in microseconds.
  * <p>
  * This record is both sides of a calibration's {@code summary.json}: Sonde writes it there with Jackson (beside the
  * TCP floor's rates summarised as one run) and {@link #read} reads it back, so the writer and the reader cannot
