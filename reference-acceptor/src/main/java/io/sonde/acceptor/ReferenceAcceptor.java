@@ -2,6 +2,7 @@ package io.sonde.acceptor;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.fix.engine.AcceptorPort;
+import io.sonde.fix.engine.CancelOnDisconnectReply;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.fix.engine.WallClock;
@@ -43,14 +44,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A minimal FIX 4.4 acceptor: the counterparty for the client's own tests and for measuring what the FIX
- * client itself costs ({@code sonde acceptor}). Accepts logons with the configured password (any, if
- * none), answers every NewOrderSingle with an ExecutionReport NEW (IOC orders then fill completely;
- * symbol {@code BAD} is rejected), confirms cancels and replaces. It can drop a session, lose acknowledgements
- * or ignore orders on request, and answers an OrderStatusRequest about an order whose acknowledgement it lost.
- * Given a delay, it answers every message that much after it arrived ({@link DelayLine}), standing in for a slower
- * gateway; given a stall ({@link StallCycle}), it stops answering for a while at regular times. No matching, no
- * book: the bundled exchange is the realistic system under test.
+ * A minimal FIX 4.4 acceptor: the counterparty for the client's own tests and for measuring what the FIX client
+ * itself costs ({@code sonde acceptor}). Accepts logons with the configured password (any, if none), answers every
+ * NewOrderSingle with an ExecutionReport NEW (IOC orders then fill completely; symbol {@code BAD} is rejected),
+ * confirms cancels and replaces. It can drop a session, lose acknowledgements or ignore orders on request, and
+ * answers an OrderStatusRequest about an order whose acknowledgement it lost. Given a delay, it answers every message
+ * that much after it arrived ({@link DelayLine}), standing in for a slower gateway; given a stall
+ * ({@link StallCycle}), it stops answering for a while at regular times. No matching, no book: the bundled exchange
+ * is the realistic system under test.
  */
 public final class ReferenceAcceptor implements AutoCloseable
 {
@@ -60,11 +61,12 @@ public final class ReferenceAcceptor implements AutoCloseable
     private static final String LOOPBACK = "127.0.0.1";
     private static final String ANY_INTERFACE = "0.0.0.0";
     private static final char[] REJECTED_SYMBOL_CHARS = REJECTED_SYMBOL.toCharArray();
+    /** A client with the standard dictionary refuses a Logon answer naming 35002 and 35003, which it never sent. */
+    private static final CancelOnDisconnectReply LOGON_ANSWER = new CancelOnDisconnectReply();
 
     private final int port;
     private final long delayNanos;
     private final StallCycle stall;
-    private final boolean stalls;
     private final long stallOriginNanos;
     private final EngineHost host;
     private final FixLibrary library;
@@ -125,13 +127,13 @@ public final class ReferenceAcceptor implements AutoCloseable
         this.port = port == 0 ? AcceptorPort.onLoopback() : port;
         this.delayNanos = delay.toNanos();
         this.stall = stall;
-        this.stalls = !stall.length().isZero();
         final Path workDir = ScratchFolder.create("sonde-acceptor");
         host = EngineHost.launchInvoked("sonde-acceptor", workDir, false, configuration -> configuration
             .bindTo(bindHost, this.port)
             .initialAcceptedSessionOwner(InitialAcceptedSessionOwner.SOLE_LIBRARY)
             .acceptorfixDictionary(EngineHost.dictionary())
             .authenticationStrategy(new PasswordCheck(password))
+            .sessionCustomisationStrategy(LOGON_ANSWER)
             // Sequence numbers restart at every logon, so no resend is ever served from a log: nothing to record.
             .logInboundMessages(false)
             .logOutboundMessages(false));
@@ -145,6 +147,7 @@ public final class ReferenceAcceptor implements AutoCloseable
             });
         // SendingTime (52) in nanoseconds, like TransactTime (60): a run's hops split on them.
         libraryConfiguration.sessionEpochFractionFormat(EpochFractionFormat.NANOSECONDS);
+        libraryConfiguration.sessionCustomisationStrategy(LOGON_ANSWER);
         library = FixLibrary.connect(libraryConfiguration);
         // One thread: the engine, driver and archive, and the library poll beside them.
         stallOriginNanos = System.nanoTime();
@@ -159,9 +162,7 @@ public final class ReferenceAcceptor implements AutoCloseable
         return port;
     }
 
-    /**
-     * @return when its first stall began, on {@link System#nanoTime()}'s clock: the stalls' phase.
-     */
+    /** @return when its first stall began, on {@link System#nanoTime()}'s clock: the stalls' phase. */
     public long stallOriginNanos()
     {
         return stallOriginNanos;
@@ -241,7 +242,7 @@ public final class ReferenceAcceptor implements AutoCloseable
                     }
                 }
             }
-            if (stalls && stall.isStalled(stallOriginNanos, System.nanoTime()))
+            if (stall != StallCycle.NONE && stall.isStalled(stallOriginNanos, System.nanoTime()))
             {
                 return 0;
             }

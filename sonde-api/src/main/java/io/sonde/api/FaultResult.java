@@ -31,7 +31,7 @@ import java.util.OptionalInt;
  * @param recoveryMillis     its recovery; empty when it never recovered.
  * @param reason             why it never recovered; empty when it did.
  * @param inFlight           orders sent and unanswered when it began.
- * @param inFlightOutcomes   what became of those.
+ * @param inFlightOutcomes   what became of those, and the timeouts of the orders sent into it.
  * @param lost               orders acknowledged, then never final and unknown to an OrderStatusRequest.
  * @param lostClOrdIds       the first ten of those.
  * @param duplicated         orders executed twice, e.g. a resent NewOrderSingle taken as new.
@@ -139,11 +139,13 @@ public record FaultResult(
     }
 
     /**
-     * What became of the orders in flight when a fault began.
+     * What became of a fault's orders.
      *
-     * @param answered        answered by the venue in the ordinary way, late or not.
-     * @param settledByStatus left unknown, then settled by an OrderStatusRequest.
-     * @param timedOut        never answered within the timeout.
+     * @param answered        of the orders in flight when it began, those answered by the venue in the ordinary way,
+     *                        late or not.
+     * @param settledByStatus of the timed out, those settled by an OrderStatusRequest.
+     * @param timedOut        the orders the run timed out from its start until the next fault's (or the run's end),
+     *                        in flight at it or sent into it: a part of the run's own count of timeouts.
      */
     @JsonPropertyOrder({ "answered", "settledByStatus", "timedOut" })
     public record InFlightOutcomes(long answered, long settledByStatus, long timedOut)

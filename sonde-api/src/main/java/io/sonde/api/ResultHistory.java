@@ -89,7 +89,8 @@ public final class ResultHistory
 
     /**
      * Judge the result against a recorded run before recording it: corrected latency at each objective's percentile
-     * (p50, p99 and p99.9 without objectives) slower than the baseline's by more than its noise allows fails a check.
+     * (p50, p99 and p99.9 without objectives) slower than the baseline's beyond the noise (the whole interval of the
+     * ratio above the limit) fails a check; an interval that holds the limit is a warning (docs/regression-gate.md).
      *
      * @param baseline         {@code last}, {@code label:NAME=VALUE} or a run id.
      * @param tolerancePercent the slow-down always allowed, however quiet the baseline was; 0 or more.

@@ -16,7 +16,8 @@ import java.util.function.Consumer;
  * How a run or sweep in this process ({@code io.sonde.inprocess.Sonde}) goes beside its spec: where its progress is
  * printed, the command line its metadata records, what stops it early, a live metrics endpoint, and the report a
  * sweep writes beside its files. The {@code sonde} command line runs through the same options, so whatever it adds on
- * top of a spec is open to a test too. Immutable; {@link #defaults()} prints to standard output and adds nothing.
+ * top of a spec is open to a test too. Immutable; {@link #defaults()} prints to standard output, a progress line every
+ * few seconds ({@link Progress#EVERY_FEW_SECONDS}), and adds nothing.
  * <pre>{@code
  * CompletableFuture<Void> stop = new CompletableFuture<>();
  * SweepReport report = Sonde.sweep(spec, RunOptions.builder().stopWhen(stop).htmlReport(List.of()).build());
@@ -25,6 +26,8 @@ import java.util.function.Consumer;
 public final class RunOptions
 {
     private final PrintWriter console;
+    private final Progress progress;
+    private final int columns;
     private final List<String> commandLine;
     private final CompletionStage<?> stop;
     private final String metricsHost;
@@ -41,6 +44,8 @@ public final class RunOptions
     {
         console = builder.console != null ? builder.console :
             new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        progress = builder.progress;
+        columns = builder.columns;
         commandLine = builder.commandLine;
         stop = builder.stop;
         metricsHost = builder.metricsHost;
@@ -76,6 +81,46 @@ public final class RunOptions
     public PrintWriter console()
     {
         return console;
+    }
+
+    /**
+     * How the console shows a run's progress: the line of each interval, and the lines that say what it is doing.
+     */
+    public enum Progress
+    {
+        /**
+         * For a terminal: the latest interval on one line, rewritten in place (carriage return, line cleared), and
+         * every other line once.
+         */
+        IN_PLACE,
+        /**
+         * For a log or a pipe: a measured interval's line once {@link #PERIOD_SECONDS} have passed without any line
+         * (a warm-up says when it ends, not each interval), and every other line once.
+         */
+        EVERY_FEW_SECONDS,
+        /**
+         * Nothing while it runs: only what the caller prints of the result; errors are thrown as ever.
+         */
+        QUIET;
+
+        /** The longest a log goes without a line while a run is measured, {@link #EVERY_FEW_SECONDS}. */
+        public static final int PERIOD_SECONDS = 5;
+    }
+
+    /**
+     * @return how progress is shown; {@link Progress#EVERY_FEW_SECONDS} by default.
+     */
+    public Progress progress()
+    {
+        return progress;
+    }
+
+    /**
+     * @return the terminal's width, to which an {@link Progress#IN_PLACE} line is cut so that it never wraps.
+     */
+    public int columns()
+    {
+        return columns;
     }
 
     /**
@@ -174,7 +219,12 @@ public final class RunOptions
      */
     public static final class Builder
     {
+        /** A terminal's width when none is given. */
+        public static final int DEFAULT_COLUMNS = 80;
+
         private PrintWriter console;
+        private Progress progress = Progress.EVERY_FEW_SECONDS;
+        private int columns = DEFAULT_COLUMNS;
         private List<String> commandLine = List.of();
         private CompletionStage<?> stop = new CompletableFuture<Void>();
         private String metricsHost;
@@ -206,6 +256,32 @@ public final class RunOptions
         public Builder console(final PrintWriter console)
         {
             this.console = Objects.requireNonNull(console, "console");
+            return this;
+        }
+
+        /**
+         * @param progress how progress is shown: in place on a terminal, every few seconds in a log, or not at all.
+         * @return this builder.
+         */
+        public Builder progress(final Progress progress)
+        {
+            this.progress = Objects.requireNonNull(progress, "progress");
+            return this;
+        }
+
+        /**
+         * @param columns the terminal's width, for an {@link Progress#IN_PLACE} line; {@value #DEFAULT_COLUMNS} by
+         *                default.
+         * @return this builder.
+         * @throws InvalidOptionException for a width below 20.
+         */
+        public Builder columns(final int columns)
+        {
+            if (columns < 20)
+            {
+                throw new InvalidOptionException("a terminal narrower than 20 columns: " + columns);
+            }
+            this.columns = columns;
             return this;
         }
 

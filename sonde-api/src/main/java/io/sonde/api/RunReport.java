@@ -345,7 +345,14 @@ public final class RunReport
     }
 
     /**
-     * @return the bundled exchange's own counts at the end (orders accepted, trades); empty for another system.
+     * The bundled exchange's count of cluster members, among its {@link #exchange()} counts when it has more than
+     * one.
+     */
+    public static final String EXCHANGE_MEMBERS = "members";
+
+    /**
+     * @return the bundled exchange's own counts at the end (orders accepted, trades; {@value #EXCHANGE_MEMBERS}
+     *         when it has several members); empty for another system.
      */
     public Optional<Map<String, Long>> exchange()
     {

@@ -13,7 +13,7 @@ class VerdictTest
 {
     private static final Check PASSED = Check.of("slo", "p99 <= 2ms", true, "p99 1.2ms");
     private static final Check FAILED = Check.of("slo", "p99 <= 1ms", false, "p99 1.2ms");
-    private static final Check VOID = new Check("generator", "Sonde kept its schedule", Check.Outcome.VOID,
+    private static final Check VOID = new Check("generator", "Sonde's own schedule", Check.Outcome.VOID,
         "send lateness p99 40ms");
 
     @Test

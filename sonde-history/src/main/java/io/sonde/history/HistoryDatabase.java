@@ -164,9 +164,13 @@ public final class HistoryDatabase implements AutoCloseable
      */
     public Map<String, String> files(final long id)
     {
+        return files(id, "SELECT path, content FROM sonde_file WHERE run_id = ? ORDER BY path");
+    }
+
+    private Map<String, String> files(final long id, final String query)
+    {
         final Map<String, String> files = new TreeMap<>();
-        try (PreparedStatement statement = connection.prepareStatement(
-            "SELECT path, content FROM sonde_file WHERE run_id = ? ORDER BY path"))
+        try (PreparedStatement statement = connection.prepareStatement(query))
         {
             statement.setLong(1, id);
             try (ResultSet rows = statement.executeQuery())
@@ -182,6 +186,16 @@ public final class HistoryDatabase implements AutoCloseable
         {
             throw failure("query", ex);
         }
+    }
+
+    /**
+     * @return the result's interval logs ({@code run.hlog} of the run or of each step) by path relative to its
+     *         folder, with their text; empty for a result recorded without them.
+     */
+    public Map<String, String> intervalLogs(final long id)
+    {
+        return files(id, "SELECT path, content FROM sonde_file WHERE run_id = ? AND path LIKE '%" +
+            StepIntervals.LOG_SUFFIX + "' ORDER BY path");
     }
 
     /**

@@ -49,6 +49,8 @@ public record RecordedFolder(
     public static final String RUN_SUMMARY = RunReport.SUMMARY_FILE;
     /** A sweep's summary. */
     public static final String SWEEP_SUMMARY = SweepReport.SWEEP_FILE;
+    /** A run's interval log, in the run's folder and in each step folder of a sweep: what the gate resamples. */
+    public static final String INTERVAL_LOG = RunReport.INTERVAL_LOG;
     /** The effective scenario a run or sweep writes beside its results, kept to run it again. */
     public static final String SCENARIO_FILE = "scenario.yaml";
     private static final List<String> SWEEP_FILES = List.of(SWEEP_SUMMARY, "sweep.csv", SCENARIO_FILE);

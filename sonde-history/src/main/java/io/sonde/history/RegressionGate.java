@@ -3,15 +3,25 @@ package io.sonde.history;
 import io.sonde.api.Percentiles;
 import io.sonde.api.Slo;
 
+import io.sonde.loadgen.confidence.IntervalHistograms;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Compares a new result's corrected latency with its baseline's, step by step, at each objective's percentile,
- * by {@link RegressionRule}; an order-to-tick objective ({@code tick.p99}) compares the steps' order-to-tick; and
- * each fault's recovery with the baseline's recovery from the same fault.
+ * by {@link RegressionRule}: the ratio's interval from both steps' {@code run.hlog} ({@link StepIntervals}, each
+ * log read once), or the ratio alone with a note when either was recorded without one. An order-to-tick objective
+ * ({@code tick.p99}) compares the steps' order-to-tick; and each fault's recovery is compared with the baseline's
+ * recovery from the same fault, by the ratio alone (a recovery is one figure, with no interval).
+ * <p>
+ * A new step measured several times (its runs' interval logs, e.g. a repeat's) has its runs pooled, and their
+ * variation is in the ratio's interval: it takes the place of the spread of the baseline's recent runs (which a
+ * fault's recovery, one figure, still takes its spread from).
  */
 final class RegressionGate
 {
@@ -41,10 +51,18 @@ final class RegressionGate
         final double tolerance)
     {
         final Map<String, StepPercentiles> baselineSteps = byStep(history.percentiles(baseline.id()));
+        final Set<String> tags = percentiles(objectives).stream().map(RegressionGate::series)
+            .collect(Collectors.toSet());
+        final StepIntervals baselineIntervals = StepIntervals.read(history.intervalLogs(baseline.id()), tags);
+        final StepIntervals freshIntervals = StepIntervals.read(fresh.files(), tags);
+        final int newRuns = Math.max(1, freshIntervals.mostRuns());
         final List<HistoryRun> recent = history.runsUpTo(baseline.id(), baseline.scenario(), Map.of(),
             RegressionRule.RECENT_RUNS);
         final List<Map<String, StepPercentiles>> recentSteps = new ArrayList<>();
-        recent.forEach(run -> recentSteps.add(byStep(history.percentiles(run.id()))));
+        if (newRuns == 1)
+        {
+            recent.forEach(run -> recentSteps.add(byStep(history.percentiles(run.id()))));
+        }
 
         final List<PercentileVerdict> verdicts = new ArrayList<>();
         for (final StepPercentiles step : fresh.steps())
@@ -65,18 +83,22 @@ final class RegressionGate
                         (step.step().isEmpty() ? "its run" : step.step()) + " (it ran without --market-data, or its " +
                         "feed could not be timed)");
                 }
-                verdicts.add(verdict(step, before, recentSteps, percentile, tolerance));
+                final String tag = series(percentile);
+                verdicts.add(verdict(step, before, recentSteps, percentile, tolerance,
+                    baselineIntervals.get(step.step(), tag), freshIntervals.get(step.step(), tag), baseline.id()));
             }
         }
-        verdicts.addAll(recoveries(history, baseline, recent, fresh, tolerance));
+        final List<PercentileVerdict> recoveries = recoveries(history, baseline, recent, fresh, tolerance);
+        verdicts.addAll(recoveries);
         if (verdicts.isEmpty())
         {
             throw new HistoryException("--baseline " + choice + " (run " + baseline.id() + ") has no step in " +
                 "common with this " + fresh.kind() + ", or no corrected latency to compare");
         }
         return new RegressionReport(choice.toString(), baseline.id(), baseline.scenario(),
-            recent.stream().map(HistoryRun::id).toList(), tolerance, RegressionRule.NOISE_FACTOR, List.copyOf(verdicts),
-            verdicts.stream().allMatch(PercentileVerdict::passed));
+            newRuns == 1 || !recoveries.isEmpty() ? recent.stream().map(HistoryRun::id).toList() : List.of(), newRuns,
+            tolerance, RegressionRule.NOISE_FACTOR,
+            List.copyOf(verdicts), verdicts.stream().allMatch(PercentileVerdict::passed));
     }
 
     /**
@@ -121,10 +143,9 @@ final class RegressionGate
                 Double.POSITIVE_INFINITY;
             final double spread = RegressionRule.spread(recentValues);
             final double allowed = RegressionRule.allowedRatio(tolerance, spread, 0);
-            final double ratio = baselineValue > 0 ? newValue / baselineValue :
-                newValue > 0 ? Double.POSITIVE_INFINITY : 1;
-            verdicts.add(new PercentileVerdict(fault.step(), "recovery " + fault.fault(), baselineValue, newValue,
-                ratio, spread, 0, allowed, ratio <= allowed));
+            verdicts.add(PercentileVerdict.byRatio(fault.step(), "recovery " + fault.fault(), baselineValue,
+                newValue, spread, 0, allowed, "a recovery is one figure, with no interval: judged by the ratio " +
+                "alone"));
         }
         return verdicts;
     }
@@ -154,12 +175,19 @@ final class RegressionGate
         return null;
     }
 
+    /**
+     * @param baselineIntervals the baseline step's measured intervals of the series, or null without its log.
+     * @param freshIntervals    the new step's, or null without.
+     */
     private static PercentileVerdict verdict(
         final StepPercentiles step,
         final StepPercentiles before,
         final List<Map<String, StepPercentiles>> recentSteps,
         final Slo percentile,
-        final double tolerance)
+        final double tolerance,
+        final IntervalHistograms baselineIntervals,
+        final IntervalHistograms freshIntervals,
+        final long baselineRun)
     {
         final String series = series(percentile);
         final double baselineValue = micros(percentile, before.get(series));
@@ -173,12 +201,19 @@ final class RegressionGate
                 recentValues.add(micros(percentile, same.get(series)));
             }
         }
-        final double spread = RegressionRule.spread(recentValues);
+        final boolean runsPooled = freshIntervals != null && freshIntervals.runs() > 1;
+        final double spread = runsPooled ? 0 : RegressionRule.spread(recentValues);
         final double floor = RegressionRule.floor(baselineValue, hiccup(before, percentile), hiccup(step, percentile));
         final double allowed = RegressionRule.allowedRatio(tolerance, spread, floor);
-        final double ratio = baselineValue > 0 ? newValue / baselineValue : newValue > 0 ? Double.POSITIVE_INFINITY : 1;
-        return new PercentileVerdict(step.step(), percentile.label(), baselineValue, newValue, ratio, spread, floor,
-            allowed, ratio <= allowed);
+        if (baselineIntervals == null || freshIntervals == null)
+        {
+            return PercentileVerdict.byRatio(step.step(), percentile.label(), baselineValue, newValue, spread, floor,
+                allowed, (baselineIntervals == null ? "run " + baselineRun + " was recorded" : "this result was " +
+                "written") + " without the " + series + " intervals of its " + RecordedFolder.INTERVAL_LOG +
+                ": no interval, judged by the ratio alone, as before intervals");
+        }
+        return RegressionRule.byInterval(step.step(), percentile.label(), percentile.percentile(),
+            baselineIntervals, freshIntervals, spread, floor, allowed);
     }
 
     /**

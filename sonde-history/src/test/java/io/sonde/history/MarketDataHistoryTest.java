@@ -4,7 +4,6 @@ import io.sonde.api.Slo;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -132,13 +131,7 @@ class MarketDataHistoryTest
      */
     private Path run(final String name, final String marketData) throws Exception
     {
-        final Path run = Files.createDirectories(dir.resolve(name));
-        Files.writeString(run.resolve(RecordedFolder.RUN_SUMMARY), "{\"metadata\": {\"startedAt\": " +
-            "\"2026-01-02T03:04:05Z\", \"commandLine\": [\"run\"]}, \"target\": \"127.0.0.1:9880\", " +
-            "\"targetRate\": 1000.0, \"corrected\": {\"p50\": 10.0, \"p90\": 20.0, \"p99\": 30.0, " +
-            "\"p99_9\": 40.0, \"p99_99\": 50.0, \"max\": 60.0, \"count\": 1000}" +
-            (marketData == null ? "" : ", " + marketData) + "}");
-        return run;
+        return RunFolders.summaryOnly(dir.resolve(name), marketData == null ? "" : marketData);
     }
 
     private HistoryDatabase open()

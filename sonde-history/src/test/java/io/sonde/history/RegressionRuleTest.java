@@ -1,10 +1,13 @@
 package io.sonde.history;
 
+import io.sonde.loadgen.confidence.PercentileInterval;
+import io.sonde.loadgen.confidence.RatioInterval;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RegressionRuleTest
 {
@@ -47,5 +50,27 @@ class RegressionRuleTest
     void aQuieterHostAllowsNothingExtra()
     {
         assertEquals(0, RegressionRule.floor(200, 150, 50));
+    }
+
+    @Test
+    void anIntervalTwiceAsWideAsItsDistanceToTheLimitIsSettledByARunFourTimesAsLong()
+    {
+        assertEquals("1.00–1.20x holds the limit 1.05x; a run about 4× as long, or --repeat 4, would likely settle " +
+            "it", RegressionRule.settling(ratio(1.10, 1.00, 1.20), 1.05));
+        assertEquals("0.90–1.10x holds the limit 1.05x; a run about 4× as long, or --repeat 4, would likely settle " +
+            "it", RegressionRule.settling(ratio(1.00, 0.90, 1.10), 1.05), "below the limit: the upper half counts");
+    }
+
+    @Test
+    void aRatioOnTheLimitItselfSaysNoReasonableRunSettlesIt()
+    {
+        assertTrue(RegressionRule.settling(ratio(1.10, 1.00, 1.20), 1.10).endsWith("the ratio sits at the limit: " +
+            "only a run over 20× as long, or --repeat with more runs, could settle it"));
+    }
+
+    private static RatioInterval ratio(final double estimate, final double lower, final double upper)
+    {
+        final PercentileInterval run = new PercentileInterval(50, 50_000, 49_000, 51_000, 10_000, 20, 1, 20, 1, "");
+        return new RatioInterval(50, estimate, lower, upper, run, run);
     }
 }

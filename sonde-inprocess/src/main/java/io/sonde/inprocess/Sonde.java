@@ -16,6 +16,7 @@ import io.sonde.inprocess.floor.Calibration;
 import io.sonde.inprocess.run.Replays;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.inprocess.run.OutputFolder;
+import io.sonde.inprocess.run.ProgressConsole;
 import io.sonde.inprocess.run.Runs;
 import io.sonde.inprocess.run.StopSignal;
 import io.sonde.inprocess.run.Sweeps;
@@ -55,7 +56,7 @@ public final class Sonde
     }
 
     /**
-     * Run it, printing one progress line per second to standard output.
+     * Run it, printing a progress line every few seconds to standard output.
      *
      * @return the result, read back from the output folder.
      * @throws InvalidOptionException for an option only found wrong once read (a venue profile,
@@ -69,7 +70,7 @@ public final class Sonde
     }
 
     /**
-     * Run it, printing one progress line per second to {@code console}.
+     * Run it, printing a progress line every few seconds to {@code console}.
      *
      * @return the result, read back from the output folder.
      * @throws InvalidOptionException for an option only found wrong once read.
@@ -96,8 +97,8 @@ public final class Sonde
         final Runs prepared = Runs.prepare(spec);
         options.history().ifPresent(HistoryRecords::check);
         options.onOutputFolder().accept(OutputFolder.prepare(spec.out()));
-        final PrintWriter console = options.console();
-        try (LiveMetrics live = liveMetrics(options))
+        try (LiveMetrics live = liveMetrics(options);
+            ProgressConsole console = console(options))
         {
             prepared.execute(console, options.commandLine(), live.nextStep(spec.offeredRate()), stopSignal(options));
         }
@@ -107,7 +108,6 @@ public final class Sonde
                 RunReport.read(spec.out()).checks()));
             throw ex;
         }
-        console.flush();
         final RunReport report = RunReport.read(spec.out());
         options.onReport().accept(report);
         final List<Check> regression = recordHistory(options, spec.out(), spec.limits().slo());
@@ -142,7 +142,8 @@ public final class Sonde
     }
 
     /**
-     * Replay a recorded FIX message log, printing what it holds and one progress line per second to standard output.
+     * Replay a recorded FIX message log, printing what it holds and a progress line every few seconds to standard
+     * output.
      *
      * @return the result, read back from the output folder: a run's, each recorded message a request.
      * @throws InvalidOptionException for an option only found wrong once read (a venue profile, credentials), a log
@@ -157,8 +158,8 @@ public final class Sonde
     }
 
     /**
-     * Replay a recorded FIX message log, printing what it holds and one progress line per second to
-     * {@code console}.
+     * Replay a recorded FIX message log, printing what it holds and a progress line every few seconds
+     * to {@code console}.
      *
      * @return the result, read back from the output folder.
      * @throws InvalidOptionException for an option or a log found wrong before anything connects.
@@ -182,8 +183,8 @@ public final class Sonde
     public static RunReport replay(final ReplaySpec spec, final RunOptions options)
     {
         final Replays prepared = Replays.prepare(spec);
-        final PrintWriter console = options.console();
-        try (LiveMetrics live = liveMetrics(options))
+        try (LiveMetrics live = liveMetrics(options);
+            ProgressConsole console = console(options))
         {
             prepared.execute(console, options.commandLine(), live::nextStep, stopSignal(options),
                 options.onOutputFolder());
@@ -194,7 +195,6 @@ public final class Sonde
                 RunReport.read(spec.out()).checks()));
             throw ex;
         }
-        console.flush();
         final RunReport report = RunReport.read(spec.out());
         options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde replay", report.checks()));
         return report;
@@ -223,13 +223,21 @@ public final class Sonde
      */
     public static FloorReport calibrate(final CalibrateSpec spec, final PrintWriter console)
     {
-        try
+        return calibrate(spec, RunOptions.builder().console(console).build());
+    }
+
+    /**
+     * Calibrate this host with the given options' console and progress; the rest of the options do not apply.
+     *
+     * @return the floors, read back from the output folder.
+     * @throws InvalidOptionException when the output folder cannot be made or written.
+     * @throws RunFailedException     when a floor could not be measured.
+     */
+    public static FloorReport calibrate(final CalibrateSpec spec, final RunOptions options)
+    {
+        try (ProgressConsole console = console(options))
         {
             return Calibration.execute(spec, console);
-        }
-        finally
-        {
-            console.flush();
         }
     }
 
@@ -250,12 +258,11 @@ public final class Sonde
         options.history().ifPresent(HistoryRecords::check);
         final Path folder = OutputFolder.prepare(spec.out());
         options.onOutputFolder().accept(folder);
-        final PrintWriter console = options.console();
-        try (LiveMetrics live = liveMetrics(options))
+        try (LiveMetrics live = liveMetrics(options);
+            ProgressConsole console = console(options))
         {
             prepared.execute(console, options.commandLine(), live::nextStep, stopSignal(options));
         }
-        console.flush();
         final SweepReport report = SweepReport.read(folder);
         if (!report.steps().isEmpty())
         {
@@ -295,6 +302,15 @@ public final class Sonde
         return all;
     }
 
+    /**
+     * @return the console the run prints to while it works, as the options ask; closing it erases an in-place line
+     *         and leaves the options' console open for the result.
+     */
+    private static ProgressConsole console(final RunOptions options)
+    {
+        return ProgressConsole.of(options.console(), options.progress(), options.columns());
+    }
+
     private static StopSignal stopSignal(final RunOptions options)
     {
         final StopSignal stop = new StopSignal();
@@ -321,7 +337,10 @@ public final class Sonde
         {
             throw new InvalidOptionException(ex.getMessage());
         }
-        options.console().printf("live metrics on http://%s:%d/metrics%n", host, live.port());
+        if (options.progress() != RunOptions.Progress.QUIET)
+        {
+            options.console().printf("live metrics on http://%s:%d/metrics%n", host, live.port());
+        }
         return live;
     }
 }

@@ -11,6 +11,7 @@ import quickfix.SessionID;
 import quickfix.SessionNotFound;
 import quickfix.SessionSettings;
 import quickfix.SocketAcceptor;
+import quickfix.UnsupportedMessageType;
 import quickfix.UtcTimestampPrecision;
 import quickfix.field.AvgPx;
 import quickfix.field.BeginSeqNo;
@@ -39,6 +40,7 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
@@ -49,17 +51,27 @@ import java.util.concurrent.locks.LockSupport;
  * its own, and fills an immediate-or-cancel order at once in a second report. A day order rests, and an
  * OrderStatusRequest reports it open; an order it does not hold is reported unknown (OrdStatus 8, OrdRejReason 5).
  * It can take a set time over each order, on its one thread: a venue that keeps up below one order per that time and
- * queues above it. It can also misbehave in one of the ways a run's faults must catch ({@link Misbehaviour}).
+ * queues above it. It can also misbehave in one of the ways a run's faults must catch, or answer as a venue that keeps
+ * no order open ({@link Misbehaviour}). It counts the NewOrderSingles its application received: those its session
+ * layer took in sequence, which is what a venue acts on.
  */
 final class QuickFixJVenue implements AutoCloseable
 {
     /**
-     * What the venue gets wrong, on purpose.
+     * What the venue gets wrong on purpose, or does otherwise than a venue that rests day orders and answers
+     * OrderStatusRequest.
      */
     enum Misbehaviour
     {
         /** An honest venue. */
         NONE,
+        /**
+         * Answers every NewOrderSingle with New, then Expired, so no order stays open, and refuses OrderStatusRequest
+         * as a message type it does not support: QuickFIX/J answers the application's {@link UnsupportedMessageType}
+         * with a BusinessMessageReject (BusinessRejectReason 3). Nothing can be asked about an order it never
+         * answered.
+         */
+        EXPIRES_ORDERS_REFUSES_STATUS,
         /** Refuses every ResendRequest (with a session Reject): a session layer that never recovers a gap. */
         IGNORES_RESENDS,
         /**
@@ -82,6 +94,7 @@ final class QuickFixJVenue implements AutoCloseable
     private final AtomicLong execIds = new AtomicLong();
     private final AtomicLong orderIds = new AtomicLong();
     private final Map<String, String> openOrderIds = new ConcurrentHashMap<>();
+    private final Set<String> newOrdersReceived = ConcurrentHashMap.newKeySet();
     private final long perOrderNanos;
     private final Misbehaviour misbehaviour;
 
@@ -136,6 +149,14 @@ final class QuickFixJVenue implements AutoCloseable
         return port;
     }
 
+    /**
+     * @return the ClOrdIDs of the NewOrderSingles the venue's application received, each once.
+     */
+    Set<String> newOrdersReceived()
+    {
+        return Set.copyOf(newOrdersReceived);
+    }
+
     public void close()
     {
         acceptor.stop(true);
@@ -143,11 +164,16 @@ final class QuickFixJVenue implements AutoCloseable
 
     private final class Answers implements Application
     {
-        public void fromApp(final Message message, final SessionID sessionId) throws FieldNotFound
+        public void fromApp(final Message message, final SessionID sessionId)
+            throws FieldNotFound, UnsupportedMessageType
         {
             final String type = message.getHeader().getString(MsgType.FIELD);
             if (MsgType.ORDER_STATUS_REQUEST.equals(type))
             {
+                if (misbehaviour == Misbehaviour.EXPIRES_ORDERS_REFUSES_STATUS)
+                {
+                    throw new UnsupportedMessageType();
+                }
                 answerStatus(message, sessionId);
                 return;
             }
@@ -158,6 +184,7 @@ final class QuickFixJVenue implements AutoCloseable
             work();
             final String orderId = "Q" + orderIds.incrementAndGet();
             final String clOrdId = message.getString(ClOrdID.FIELD);
+            newOrdersReceived.add(clOrdId);
             final ExecutionReport report = new ExecutionReport(new OrderID(orderId),
                 new ExecID(Long.toString(execIds.incrementAndGet())), new ExecType(ExecType.NEW),
                 new OrdStatus(OrdStatus.NEW), new Side(message.getChar(Side.FIELD)),
@@ -171,6 +198,15 @@ final class QuickFixJVenue implements AutoCloseable
                 report.set(new OrderID("Q" + orderIds.incrementAndGet()));
                 report.set(new ExecID(Long.toString(execIds.incrementAndGet())));
                 send(report, sessionId);
+            }
+            if (misbehaviour == Misbehaviour.EXPIRES_ORDERS_REFUSES_STATUS)
+            {
+                report.set(new ExecID(Long.toString(execIds.incrementAndGet())));
+                report.set(new ExecType(ExecType.EXPIRED));
+                report.set(new OrdStatus(OrdStatus.EXPIRED));
+                report.set(new LeavesQty(0));
+                send(report, sessionId);
+                return;
             }
             final boolean immediateOrCancel = message.isSetField(TimeInForce.FIELD) &&
                 message.getChar(TimeInForce.FIELD) == TimeInForce.IMMEDIATE_OR_CANCEL;

@@ -55,6 +55,7 @@ public final class RunTable
         run.marketData().ifPresent(marketData -> marketData(out, marketData));
         row(out, "send lateness", run.lateness());
         row(out, "hiccup (Sonde)", run.hiccup());
+        clusterMembers(out, run.exchange().orElse(Map.of()), !run.hops().isEmpty());
         final RunReport.Stage newAck = run.stages().get(NEW_ACK);
         HopTable.print(out, run.hops(), newAck == null ? 0 : newAck.corrected().p50(), null,
             run.venueClock().map(VenueClockBounds::describe).orElse(null));
@@ -86,6 +87,25 @@ public final class RunTable
             out.printf(Locale.ROOT, "SLO %s <= %s: %s (%s)%n", verdict.objective(),
                 Latency.formatMicros(verdict.limitMicros()), verdict.met() ? "met" : "BREACHED",
                 Latency.formatMicros(verdict.actualMicros()));
+        }
+    }
+
+    /**
+     * Why an exchange of several members answers in milliseconds where one member answers in microseconds: said
+     * under the figures, since nothing else on the page does.
+     *
+     * @param exchange the bundled exchange's counts, empty for another system.
+     * @param withHops whether the hops of the answers follow.
+     */
+    static void clusterMembers(final PrintWriter out, final Map<String, Long> exchange, final boolean withHops)
+    {
+        final long members = exchange.getOrDefault(RunReport.EXCHANGE_MEMBERS, 1L);
+        if (members > 1)
+        {
+            out.printf(Locale.ROOT, "  %d cluster members: each order waits for their consensus, and the members' " +
+                "threads sleep when idle, so every round trip waits for threads to wake and, with fewer cores than " +
+                "busy threads, for a core: expect milliseconds where one member answers in microseconds%s%n", members,
+                withHops ? " (the consensus hop below)" : "");
         }
     }
 

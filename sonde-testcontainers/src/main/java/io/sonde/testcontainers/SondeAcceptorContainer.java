@@ -30,7 +30,8 @@ import java.time.Duration;
  * at {@link #fixEndpoint()}. The container counts as started once the acceptor prints its READY line, within
  * {@link #DEFAULT_STARTUP_TIMEOUT} unless {@code withStartupTimeout} says otherwise; else {@link #start()} throws a
  * {@link SondeContainerException} quoting the container's logs. Its one busy thread backs off when idle unless
- * {@link #withIdle(IdleMode)} says otherwise, since a test's containers share the host's cores.
+ * {@link #withIdle(IdleMode)} says otherwise, since a test's containers share the host's cores. It answers at once
+ * unless {@link #withDelay(Duration)} makes it a slower gateway ({@code sonde acceptor --delay}).
  * <p>
  * The image is {@link SondeImage#DEFAULT} unless given; see {@link SondeImage} on pull policies.
  */
@@ -46,6 +47,7 @@ public final class SondeAcceptorContainer extends SondeFixContainer<SondeAccepto
     private static final String EVERY_INTERFACE = "0.0.0.0";
 
     private Duration startupTimeout = DEFAULT_STARTUP_TIMEOUT;
+    private Duration delay;
 
     /**
      * An acceptor from {@link SondeImage#DEFAULT}.
@@ -72,6 +74,25 @@ public final class SondeAcceptorContainer extends SondeFixContainer<SondeAccepto
     {
         startupTimeout = timeout;
         return super.withStartupTimeout(timeout);
+    }
+
+    /**
+     * Answer each message this much after it arrived ({@code sonde acceptor --delay}): a slower gateway, e.g. to see
+     * a regression gate catch one that answers 100 µs later than its baseline's.
+     *
+     * @param delay zero or more; zero answers at once, as without this call.
+     * @return this container.
+     * @throws IllegalArgumentException for no delay or a negative one.
+     */
+    public SondeAcceptorContainer withDelay(final Duration delay)
+    {
+        if (delay == null || delay.isNegative())
+        {
+            throw new IllegalArgumentException("withDelay needs a delay of zero or more, e.g. " +
+                "Duration.ofNanos(100_000), not " + delay);
+        }
+        this.delay = delay;
+        return this;
     }
 
     /**
@@ -108,8 +129,12 @@ public final class SondeAcceptorContainer extends SondeFixContainer<SondeAccepto
      */
     protected void configure()
     {
-        setCommand(AcceptorSpec.builder().bind(EVERY_INTERFACE).port(FIX_PORT).idle(idle()).build().commandLine()
-            .toArray(new String[0]));
+        final AcceptorSpec.Builder spec = AcceptorSpec.builder().bind(EVERY_INTERFACE).port(FIX_PORT).idle(idle());
+        if (delay != null)
+        {
+            spec.delay(delay);
+        }
+        setCommand(spec.build().commandLine().toArray(new String[0]));
     }
 
     /**

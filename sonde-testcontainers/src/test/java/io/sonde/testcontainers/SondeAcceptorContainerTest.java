@@ -3,6 +3,7 @@ package io.sonde.testcontainers;
 import io.sonde.api.IdleMode;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,6 +39,20 @@ class SondeAcceptorContainerTest
             final List<String> command = List.of(acceptor.getCommandParts());
             assertEquals("spin-window", command.get(command.indexOf("--idle") + 1));
             assertThrows(IllegalArgumentException.class, () -> acceptor.withIdle(null));
+        }
+    }
+
+    @Test
+    void itsDelayBecomesTheAcceptorsDelayOption()
+    {
+        try (SondeAcceptorContainer acceptor = new SondeAcceptorContainer().withDelay(Duration.ofNanos(100_000)))
+        {
+            acceptor.configure();
+
+            final List<String> command = List.of(acceptor.getCommandParts());
+            assertEquals("100us", command.get(command.indexOf("--delay") + 1));
+            assertThrows(IllegalArgumentException.class, () -> acceptor.withDelay(Duration.ofNanos(-1)));
+            assertThrows(IllegalArgumentException.class, () -> acceptor.withDelay(null));
         }
     }
 

@@ -33,8 +33,8 @@ import java.util.List;
  * questions about the engine's state are answered by {@link StatusAnswers}.
  * <p>
  * A gateway numbers its state-changing commands and, after a leader change, sends again those the old leader may
- * not have committed: {@link GatewaySequences} drops the ones already applied. A dropped new order or replace is
- * answered with the order's status under its ClOrdID (open, or not), since its first answer may be what was lost.
+ * not have committed: {@link GatewaySequences} drops the ones already applied, and a dropped one is answered again
+ * ({@link StatusAnswers#duplicate}), since its first answer may be what was lost.
  * <p>
  * Deterministic by construction: its state changes only through {@link #onCommand}, it reads no clock (the
  * cluster's time of each command is given with it) and no randomness, and it never iterates anything in hash
@@ -75,9 +75,7 @@ public final class MatchingEngine
     private long trades;
     private long duplicateCommands;
 
-    /**
-     * An engine whose market-data events go nowhere.
-     */
+    /** An engine whose market-data events go nowhere. */
     public MatchingEngine(final List<String> symbols, final ExecutionListener listener)
     {
         this(symbols, listener, BookEventListener.NONE);
@@ -225,7 +223,8 @@ public final class MatchingEngine
         if (!gatewaySequences.apply(command.gatewayId(), command.commandSequence()))
         {
             duplicateCommands++;
-            statusAnswers.orderStatus(command.ownerId(), clOrdId, symbol, command.sideRaw(), clusterSessionId);
+            statusAnswers.duplicate(clusterSessionId, command.gatewayId(), command.commandSequence(),
+                command.ownerId(), clOrdId, symbol, command.sideRaw());
             return;
         }
         final int clOrdIdLength = AsciiFields.length(clOrdId);
@@ -280,6 +279,7 @@ public final class MatchingEngine
         if (!gatewaySequences.apply(command.gatewayId(), command.commandSequence()))
         {
             duplicateCommands++;
+            statusAnswers.duplicate(clusterSessionId, command.gatewayId(), command.commandSequence());
             return;
         }
         ownersOrders.gather(command.ownerId(), OwnersOrders.ALL_SYMBOLS);
@@ -303,6 +303,7 @@ public final class MatchingEngine
         if (!gatewaySequences.apply(command.gatewayId(), command.commandSequence()))
         {
             duplicateCommands++;
+            statusAnswers.duplicate(clusterSessionId, command.gatewayId(), command.commandSequence());
             return;
         }
         command.getClOrdId(clOrdId, 0);
@@ -351,7 +352,8 @@ public final class MatchingEngine
         {
             duplicateCommands++;
             Arrays.fill(symbol, (byte)0);
-            statusAnswers.orderStatus(command.ownerId(), clOrdId, symbol, command.sideRaw(), clusterSessionId);
+            statusAnswers.duplicate(clusterSessionId, command.gatewayId(), command.commandSequence(),
+                command.ownerId(), clOrdId, symbol, command.sideRaw());
             return;
         }
         final Order order = openOrders.find(command.ownerId(), origClOrdId, AsciiFields.length(origClOrdId));

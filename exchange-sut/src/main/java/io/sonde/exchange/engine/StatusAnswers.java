@@ -57,13 +57,36 @@ final class StatusAnswers
     }
 
     /**
-     * The same answer for a command rather than a query: a new order or replace its gateway sent twice.
+     * A cancel or mass cancel its gateway sent again, after a leader change, that the engine had applied: answered
+     * again as the first time when the listener keeps that answer; otherwise nothing is said of it.
+     */
+    void duplicate(final long clusterSessionId, final long gatewayId, final long commandSequence)
+    {
+        listener.answerAgain(clusterSessionId, gatewayId, commandSequence);
+    }
+
+    /**
+     * A new order or replace its gateway sent again, after a leader change, that the engine had applied: answered
+     * again as the first time when the listener keeps that answer, otherwise with the order's status.
+     */
+    void duplicate(
+        final long clusterSessionId, final long gatewayId, final long commandSequence, final long ownerId,
+        final byte[] clOrdId, final byte[] symbol, final byte side)
+    {
+        if (!listener.answerAgain(clusterSessionId, gatewayId, commandSequence))
+        {
+            orderStatus(ownerId, clOrdId, symbol, side, clusterSessionId);
+        }
+    }
+
+    /**
+     * The status answer for a command rather than a query: a new order or replace its gateway sent twice.
      *
      * @param clOrdId the order's ClOrdID, NUL-padded to its width.
      * @param symbol  echoed when no such order is open; empty for none.
      * @param side    echoed when no such order is open.
      */
-    void orderStatus(
+    private void orderStatus(
         final long ownerId, final byte[] clOrdId, final byte[] symbol, final byte side, final long clusterSessionId)
     {
         final Order order = openOrders.find(ownerId, clOrdId, AsciiFields.length(clOrdId));

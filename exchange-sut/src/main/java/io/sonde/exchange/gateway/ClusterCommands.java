@@ -191,7 +191,7 @@ final class ClusterCommands
             {
                 lastCommandSequence++;
             }
-            sent.onSent(buffer, 0, length, System.nanoTime());
+            sent.onSent(buffer, 0, length, lastCommandSequence, numbered);
             return Action.CONTINUE;
         }
         clusterBackPressured++;

@@ -1,12 +1,15 @@
 package io.sonde.exchange.gateway;
 
+import io.aeron.cluster.client.AeronCluster;
 import io.aeron.cluster.client.ControlledEgressListener;
+import io.aeron.cluster.codecs.SessionMessageHeaderDecoder;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
 import io.sonde.exchange.feed.FeedPublisher;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.protocol.RefusalLog;
 import io.sonde.exchange.sbe.CancelRejectedDecoder;
+import io.sonde.exchange.sbe.CommandAnsweredDecoder;
 import io.sonde.exchange.sbe.FeedEventDecoder;
 import io.sonde.exchange.sbe.FeedSnapshotDecoder;
 import io.sonde.exchange.sbe.HopStampsDecoder;
@@ -29,7 +32,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The engine's events on the cluster's egress, each to the FIX session of the owner it concerns, as the report
  * {@link ReportWriter} makes of it, and the market-data feed's events and snapshots to the {@link FeedPublisher}.
- * Events are told apart by their header's template id; a message of another
+ * The first answer to each numbered command is led by the command's number, which tells {@link SentCommands} that
+ * everything up to it has been answered. Events are told apart by their header's template id; a message of another
  * schema, or a template the gateway does not know (a newer engine's), is refused and logged by name.
  */
 final class EngineEvents implements ControlledEgressListener
@@ -51,6 +55,9 @@ final class EngineEvents implements ControlledEgressListener
     private final MassStatusEntryDecoder massStatusEntry = new MassStatusEntryDecoder();
     private final MassStatusEmptyDecoder massStatusEmpty = new MassStatusEmptyDecoder();
     private final HopStampsDecoder hopStamps = new HopStampsDecoder();
+    private final CommandAnsweredDecoder commandAnswered = new CommandAnsweredDecoder();
+    private final SessionMessageHeaderDecoder sessionHeader = new SessionMessageHeaderDecoder();
+    private long currentTermId = Long.MIN_VALUE;
     private final FeedEventDecoder feedEvent = new FeedEventDecoder();
     private final FeedPublisher feed;
     private final SentCommands sentCommands;
@@ -68,7 +75,35 @@ final class EngineEvents implements ControlledEgressListener
         this.sentCommands = sentCommands;
     }
 
+    /**
+     * A message of the cluster's egress, behind the session header the cluster put before {@code offset}: one from a
+     * leader deposed since (paused, then resumed, its last events still in flight) is dropped, since the gateway
+     * has sent its unanswered commands to the new leader, which answers them; the same answers twice would be two
+     * reports of one execution.
+     */
     public Action onMessage(
+        final long clusterSessionId,
+        final long timestamp,
+        final DirectBuffer buffer,
+        final int offset,
+        final int length,
+        final Header header)
+    {
+        if (offset >= AeronCluster.SESSION_HEADER_LENGTH)
+        {
+            final int sessionHeaderBlock = offset - SessionMessageHeaderDecoder.BLOCK_LENGTH;
+            final long term = sessionHeader.wrap(buffer, sessionHeaderBlock, SessionMessageHeaderDecoder.BLOCK_LENGTH,
+                SessionMessageHeaderDecoder.SCHEMA_VERSION).leadershipTermId();
+            if (term < currentTermId)
+            {
+                return Action.CONTINUE;
+            }
+            currentTermId = term;
+        }
+        return dispatch(clusterSessionId, timestamp, buffer, offset, length, header);
+    }
+
+    private Action dispatch(
         final long clusterSessionId,
         final long timestamp,
         final DirectBuffer buffer,
@@ -103,6 +138,12 @@ final class EngineEvents implements ControlledEgressListener
             case HopStampsDecoder.TEMPLATE_ID ->
             {
                 return onStamped(clusterSessionId, timestamp, buffer, offset, length, header, body, blockLength);
+            }
+            case CommandAnsweredDecoder.TEMPLATE_ID ->
+            {
+                sentCommands.onAnswered(commandAnswered.wrap(buffer, body, blockLength, version).commandSequence());
+                final int ledLength = MessageHeaderDecoder.ENCODED_LENGTH + blockLength;
+                return dispatch(clusterSessionId, timestamp, buffer, offset + ledLength, length - ledLength, header);
             }
             case OrderAcceptedDecoder.TEMPLATE_ID ->
             {
@@ -182,7 +223,7 @@ final class EngineEvents implements ControlledEgressListener
         final int stampsLength = MessageHeaderDecoder.ENCODED_LENGTH + blockLength;
         try
         {
-            return onMessage(clusterSessionId, timestamp, buffer, offset + stampsLength, length - stampsLength, header);
+            return dispatch(clusterSessionId, timestamp, buffer, offset + stampsLength, length - stampsLength, header);
         }
         finally
         {
@@ -195,6 +236,7 @@ final class EngineEvents implements ControlledEgressListener
         final String ingressEndpoints)
     {
         leaderChanges.incrementAndGet();
+        currentTermId = Math.max(currentTermId, leadershipTermId);
         // Events the old leader sent may not all have come: the new one's book settles it.
         feed.onReconnect();
         // Nor may the commands sent to it have been committed.

@@ -7,6 +7,7 @@ import io.sonde.exchange.feed.FeedPublisher;
 import io.sonde.exchange.sbe.FeedSnapshotRequestEncoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.fix.engine.AcceptorPort;
+import io.sonde.fix.engine.CancelOnDisconnectReply;
 import io.sonde.fix.engine.CountingErrorHandler;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.WallClock;
@@ -49,9 +50,10 @@ import java.util.function.LongPredicate;
  * {@link GatewaySettings#logMessages()} the engine keeps threads of its own (see {@code FixClient} for why a
  * recorded message log needs them).
  * <p>
- * A leader change would lose the commands offered to the old leader that it never committed: the gateway keeps
- * what it sent lately ({@link SentCommands}) and, on the new leader's event (or a new connection), sends it again
- * before anything new; the engine applies each numbered command once.
+ * A leader change would lose the commands offered to the old leader that it never committed, and the answers of
+ * those it applied but never sent: the gateway keeps what it sent lately ({@link SentCommands}) and, on the new
+ * leader's event (or a new connection), sends again every command it has had no answer to, before anything new;
+ * the engine applies each numbered command once, and answers one it had applied as it did the first time.
  */
 public final class Gateway implements AutoCloseable
 {
@@ -381,12 +383,7 @@ public final class Gateway implements AutoCloseable
             {
                 final long now = System.nanoTime();
                 work += invokeClusterClient();
-                final int egressFragments = cluster.controlledPollEgress();
-                if (egressFragments > 0)
-                {
-                    sentCommands.onHeardFromCluster(now);
-                    work += egressFragments;
-                }
+                work += cluster.controlledPollEgress();
                 work += sentCommands.resend(ingress);
                 work += massCancels.send(massCancel);
                 work += feed.doWork(now, requestFeedSnapshot);

@@ -6,20 +6,21 @@ import io.sonde.exchange.sbe.ReplaceOrderEncoder;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The commands the gateway sent to the cluster lately, kept so that it can send them again when the cluster
- * changes leader.
+ * The commands the gateway sent to the cluster lately, kept so that it can send again, when the cluster changes
+ * leader, those that were never answered.
  * <p>
  * While a leader is dead and the other members have not yet elected another, the gateway's ingress publication
  * still looks connected (Aeron notices a silent receiver only after seconds), so offers succeed and the commands
- * vanish with the old leader. The new leader's event is the first sign, and which commands the old leader
- * committed cannot be known here. So every command sent since a margin before the gateway last heard from the
- * cluster goes again, in its first order, and the engine drops the numbered ones it has applied already. New
- * commands wait ({@link #isResending}: their offer fails and Artio keeps the message) until the resend is done,
- * so the log holds each gateway's commands in the order they were numbered.
+ * vanish with the old leader. The new leader's event is the first sign. The engine leads the first answer of each
+ * numbered command with its number, and answers come in the order the commands were applied, so the last number
+ * answered says exactly what the gateway has heard the end of: every command after it goes again, in its first
+ * order, and nothing before it (those were answered, and a client must not hear of them twice). The engine drops a
+ * numbered command it has applied already and answers it again as it did the first time, since that answer is what
+ * was lost. New commands wait ({@link #isResending}: their offer fails and Artio keeps the message) until the
+ * resend is done, so the log holds each gateway's commands in the order they were numbered.
  * <p>
  * Preallocated: a ring of slots, each as long as the longest command. A window that outgrows the ring (a long
  * election at a high rate) has lost its oldest commands, and the resend says so. Used on the gateway's thread only,
@@ -30,11 +31,6 @@ final class SentCommands
     /** Room for the longest command the gateway sends. */
     static final int SLOT_LENGTH = MessageHeaderEncoder.ENCODED_LENGTH +
         Math.max(NewOrderEncoder.BLOCK_LENGTH, ReplaceOrderEncoder.BLOCK_LENGTH);
-    /**
-     * How long before the cluster's last word commands are sent again: what the old leader may have received but
-     * not yet committed, with room for a stall of this thread or of the leader.
-     */
-    static final long MARGIN_NS = TimeUnit.SECONDS.toNanos(1);
 
     private static final int NOT_RESENDING = -1;
 
@@ -52,14 +48,14 @@ final class SentCommands
 
     private final AtomicLong commandsResent = new AtomicLong();
     private final UnsafeBuffer slots;
-    private final long[] sentAt;
+    private final long[] sequences;
+    private final boolean[] numbered;
     private final int[] lengths;
     private final int capacity;
     private final int mask;
     private long next;
-    private long lastHeardNanos;
+    private long lastAnswered;
     private boolean leaderChanged;
-    private long windowStartNanos;
     private long resendNext = NOT_RESENDING;
     private long resendFirst;
 
@@ -75,14 +71,19 @@ final class SentCommands
         this.capacity = capacity;
         mask = capacity - 1;
         slots = new UnsafeBuffer(new byte[capacity * SLOT_LENGTH]);
-        sentAt = new long[capacity];
+        sequences = new long[capacity];
+        numbered = new boolean[capacity];
         lengths = new int[capacity];
     }
 
     /**
      * Keep a command the cluster's client has just taken.
+     *
+     * @param sequence its number when {@code isNumbered}; otherwise the number of the last numbered command sent
+     *                 before it.
      */
-    void onSent(final DirectBuffer buffer, final int offset, final int length, final long nowNanos)
+    void onSent(
+        final DirectBuffer buffer, final int offset, final int length, final long sequence, final boolean isNumbered)
     {
         if (length > SLOT_LENGTH)
         {
@@ -92,33 +93,29 @@ final class SentCommands
         final int slot = (int)(next & mask);
         slots.putBytes(slot * SLOT_LENGTH, buffer, offset, length);
         lengths[slot] = length;
-        sentAt[slot] = nowNanos;
+        sequences[slot] = sequence;
+        numbered[slot] = isNumbered;
         next++;
     }
 
     /**
-     * The cluster's egress brought something: the leader was alive and applying commands then.
+     * The engine answered the numbered command {@code sequence}: every one before it has had its answers too.
      */
-    void onHeardFromCluster(final long nowNanos)
+    void onAnswered(final long sequence)
     {
-        lastHeardNanos = nowNanos;
+        lastAnswered = Math.max(lastAnswered, sequence);
     }
 
     /**
-     * A new leader (or a new connection): resend from a margin before the cluster was last heard. Called while
-     * the egress is polled, before anything of the new leader counts as heard.
+     * A new leader (or a new connection): what has not been answered goes again.
      */
     void onLeaderChange()
     {
-        final long windowStart = lastHeardNanos - MARGIN_NS;
-        // A change during a resend must not skip what the first one has not sent yet.
-        windowStartNanos = leaderChanged || resendNext != NOT_RESENDING ?
-            Math.min(windowStartNanos, windowStart) : windowStart;
         leaderChanged = true;
     }
 
     /**
-     * @return true from a leader change until every command of its window has been sent again: new commands wait.
+     * @return true from a leader change until every unanswered command has been sent again: new commands wait.
      */
     boolean isResending()
     {
@@ -135,8 +132,8 @@ final class SentCommands
         if (leaderChanged)
         {
             leaderChanged = false;
-            final long first = firstSentSince(windowStartNanos);
-            resendNext = resendNext == NOT_RESENDING ? first : Math.min(resendNext, first);
+            // A change during a resend starts again: what went to the leader before may be lost with it too.
+            resendNext = firstUnanswered();
             resendFirst = resendNext;
         }
         if (resendNext == NOT_RESENDING)
@@ -156,7 +153,8 @@ final class SentCommands
             sent++;
         }
         commandsResent.getAndAdd(sent);
-        System.err.println("[gateway] sent " + (next - resendFirst) + " commands again to the new leader");
+        System.err.println("[gateway] sent the " + (next - resendFirst) + " unanswered commands again to the new " +
+            "leader");
         resendNext = NOT_RESENDING;
         return sent;
     }
@@ -169,19 +167,28 @@ final class SentCommands
         return commandsResent.get();
     }
 
-    private long firstSentSince(final long windowStart)
+    /**
+     * @return the first command kept after the last one answered: a numbered command after it, or a query sent
+     *         since (whose answer carries no number).
+     */
+    private long firstUnanswered()
     {
         final long oldest = Math.max(0, next - capacity);
         long first = next;
-        while (first > oldest && sentAt[(int)((first - 1) & mask)] - windowStart >= 0)
+        while (first > oldest && isUnanswered((int)((first - 1) & mask)))
         {
             first--;
         }
         if (first == oldest && oldest > 0)
         {
-            System.err.println("[gateway] the leader change's window reaches back beyond the " + capacity +
+            System.err.println("[gateway] the unanswered commands reach back beyond the " + capacity +
                 " commands kept: older commands sent to the old leader may be lost");
         }
         return first;
+    }
+
+    private boolean isUnanswered(final int slot)
+    {
+        return sequences[slot] > lastAnswered || (!numbered[slot] && sequences[slot] == lastAnswered);
     }
 }

@@ -47,6 +47,21 @@ class CommandResendTest
     }
 
     @Test
+    void aCommandSentAgainWhoseAnswersAreKeptIsAnsweredWithThemAndNeverWithAStatus()
+    {
+        exchange.numbered(GATEWAY, 1).buy(ALICE, "b1", 100, 10.00);
+        exchange.numbered(GATEWAY, 2).cancel(ALICE, "c1", "b1");
+        exchange.keepingAnswers();
+
+        assertEquals(List.of(), exchange.numbered(GATEWAY, 1).buy(ALICE, "b1", 100, 10.00),
+            "no ExecType I: the listener gave the first answers again");
+        assertEquals(List.of(), exchange.numbered(GATEWAY, 2).cancel(ALICE, "c1", "b1"));
+        assertEquals(List.of(1L, 2L), exchange.answeredAgain);
+        assertEquals(0, exchange.engine.openOrderCount(), "nothing applied twice");
+        assertEquals(2, exchange.engine.duplicateCommands());
+    }
+
+    @Test
     void aNewOrderSentAgainAfterItTradedAwayIsAnsweredThatItIsNoLongerOpen()
     {
         exchange.numbered(GATEWAY, 1).buy(ALICE, "b1", 100, 10.00);

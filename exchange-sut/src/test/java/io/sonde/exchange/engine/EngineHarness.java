@@ -87,14 +87,31 @@ final class EngineHarness
     private final MessageHeaderEncoder header = new MessageHeaderEncoder();
     private final EventReader events = new EventReader();
     private final BookEventReader bookEventReader = new BookEventReader();
+    /** The numbered commands the listener answered again, as one that keeps answers does. */
+    final List<Long> answeredAgain = new ArrayList<>();
+    private boolean keepsAnswers;
     private long clusterSessionId = 1;
     private long gatewayId = GatewaySequences.NOT_NUMBERED;
     private long commandSequence = GatewaySequences.NOT_NUMBERED;
 
     EngineHarness()
     {
-        engine = new MatchingEngine(SYMBOLS, (sessionId, buffer, offset, length) ->
-            reports.add(events.read(sessionId, buffer, offset)), new BookEventListener()
+        engine = new MatchingEngine(SYMBOLS, new ExecutionListener()
+        {
+            public void onEvent(final long sessionId, final DirectBuffer buffer, final int offset, final int length)
+            {
+                reports.add(events.read(sessionId, buffer, offset));
+            }
+
+            public boolean answerAgain(final long sessionId, final long gatewayId, final long commandSequence)
+            {
+                if (keepsAnswers)
+                {
+                    answeredAgain.add(commandSequence);
+                }
+                return keepsAnswers;
+            }
+        }, new BookEventListener()
             {
                 public void onBookEvent(
                     final long sequence, final DirectBuffer buffer, final int offset, final int length)
@@ -131,6 +148,16 @@ final class EngineHarness
     EngineHarness fromGatewayConnection(final long id)
     {
         clusterSessionId = id;
+        return this;
+    }
+
+    /**
+     * From now on the listener keeps the answers of numbered commands, as the matching service does, and answers a
+     * command sent again with them.
+     */
+    EngineHarness keepingAnswers()
+    {
+        keepsAnswers = true;
         return this;
     }
 

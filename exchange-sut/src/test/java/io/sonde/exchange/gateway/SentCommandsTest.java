@@ -5,12 +5,15 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+/**
+ * After a leader change the gateway sends again exactly what it has had no answer to: a command answered is never
+ * sent again (its client would hear of it twice), and one unanswered always is, however long ago it went.
+ */
 class SentCommandsTest
 {
     private static final long BACK_PRESSURED = -2;
@@ -19,6 +22,7 @@ class SentCommandsTest
     private final List<Integer> offered = new ArrayList<>();
     private final UnsafeBuffer command = new UnsafeBuffer(new byte[SentCommands.SLOT_LENGTH]);
     private int takenBeforeBackPressure = Integer.MAX_VALUE;
+    private long lastSequence;
 
     private final SentCommands.Ingress ingress = (buffer, offset, length) ->
     {
@@ -32,31 +36,76 @@ class SentCommandsTest
     };
 
     @Test
-    void theCommandsSentSinceAMarginBeforeTheClusterWasLastHeardGoAgainInTheirOrder()
+    void onlyTheCommandsAfterTheLastOneAnsweredGoAgainInTheirOrder()
     {
-        send(1, seconds(1));
-        send(2, seconds(5));
-        sent.onHeardFromCluster(seconds(6));
-        send(3, seconds(6) + 1);
-        send(4, seconds(7));
+        send(1);
+        send(2);
+        send(3);
+        sent.onAnswered(2);
+        send(4);
 
         sent.onLeaderChange();
-        sent.onHeardFromCluster(seconds(8));
 
         assertTrue(sent.isResending(), "nothing new goes before the resend");
-        assertEquals(3, sent.resend(ingress));
-        assertEquals(List.of(2, 3, 4), offered, "from a second before the cluster's last word, in order");
+        assertEquals(2, sent.resend(ingress));
+        assertEquals(List.of(3, 4), offered, "what was answered is never sent again: its client heard of it");
         assertFalse(sent.isResending());
-        assertEquals(3, sent.commandsResent());
+        assertEquals(2, sent.commandsResent());
+    }
+
+    @Test
+    void everyCommandAfterTheLastAnsweredGoesAgainHoweverManyWereSentSince()
+    {
+        send(1);
+        sent.onAnswered(1);
+        for (int i = 2; i <= 6; i++)
+        {
+            send(i);
+        }
+
+        sent.onLeaderChange();
+        sent.resend(ingress);
+
+        assertEquals(List.of(2, 3, 4, 5, 6), offered,
+            "a command the old leader had not committed when it died goes again, whatever the consensus lag");
+    }
+
+    @Test
+    void aQuerySentAfterTheLastAnsweredCommandGoesAgainButNotOneBeforeIt()
+    {
+        send(1);
+        query(11);
+        send(2);
+        query(12);
+        sent.onAnswered(2);
+
+        sent.onLeaderChange();
+        sent.resend(ingress);
+
+        assertEquals(List.of(12), offered, "a query's answer carries no number: one after the last answer goes again");
+    }
+
+    @Test
+    void answersComingOutOfOrderNeverMoveTheLastAnsweredBack()
+    {
+        send(1);
+        send(2);
+        send(3);
+        sent.onAnswered(2);
+        sent.onAnswered(1);
+
+        sent.onLeaderChange();
+        sent.resend(ingress);
+
+        assertEquals(List.of(3), offered);
     }
 
     @Test
     void aResendTheClusterCannotTakeYetGoesOnWhereItStopped()
     {
-        send(1, seconds(1));
-        send(2, seconds(1));
-        send(3, seconds(1));
-        sent.onHeardFromCluster(seconds(1));
+        send(1);
+        send(2);
+        send(3);
         sent.onLeaderChange();
         takenBeforeBackPressure = 1;
 
@@ -70,15 +119,13 @@ class SentCommandsTest
     }
 
     @Test
-    void aSecondLeaderChangeDuringAResendStartsAgainFromTheFirstWindow()
+    void aSecondLeaderChangeDuringAResendStartsAgainFromTheFirstUnansweredCommand()
     {
-        send(1, seconds(1));
-        send(2, seconds(1));
-        sent.onHeardFromCluster(seconds(1));
+        send(1);
+        send(2);
         sent.onLeaderChange();
         takenBeforeBackPressure = 1;
         sent.resend(ingress);
-        sent.onHeardFromCluster(seconds(30));
 
         sent.onLeaderChange();
         takenBeforeBackPressure = Integer.MAX_VALUE;
@@ -88,13 +135,12 @@ class SentCommandsTest
     }
 
     @Test
-    void aWindowLongerThanTheRingResendsWhatTheRingKept()
+    void moreUnansweredCommandsThanTheRingHoldsResendWhatTheRingKept()
     {
         for (int i = 1; i <= 10; i++)
         {
-            send(i, seconds(1));
+            send(i);
         }
-        sent.onHeardFromCluster(seconds(1));
         sent.onLeaderChange();
 
         assertEquals(8, sent.resend(ingress));
@@ -104,22 +150,43 @@ class SentCommandsTest
     @Test
     void withoutALeaderChangeNothingGoesAgain()
     {
-        send(1, seconds(1));
-        sent.onHeardFromCluster(seconds(1));
+        send(1);
 
         assertFalse(sent.isResending());
         assertEquals(0, sent.resend(ingress));
         assertEquals(List.of(), offered);
     }
 
-    private void send(final int marker, final long nowNanos)
+    @Test
+    void whenEverythingWasAnsweredALeaderChangeSendsNothing()
     {
-        command.putByte(0, (byte)marker);
-        sent.onSent(command, 0, SentCommands.SLOT_LENGTH - 1, nowNanos);
+        send(1);
+        send(2);
+        sent.onAnswered(2);
+
+        sent.onLeaderChange();
+
+        assertEquals(0, sent.resend(ingress));
+        assertFalse(sent.isResending());
+        assertEquals(List.of(), offered);
     }
 
-    private static long seconds(final long seconds)
+    /**
+     * A numbered command: its marker is its number.
+     */
+    private void send(final int sequence)
     {
-        return TimeUnit.SECONDS.toNanos(seconds);
+        command.putByte(0, (byte)sequence);
+        sent.onSent(command, 0, SentCommands.SLOT_LENGTH - 1, sequence, true);
+        lastSequence = sequence;
+    }
+
+    /**
+     * A query, which takes no number.
+     */
+    private void query(final int marker)
+    {
+        command.putByte(0, (byte)marker);
+        sent.onSent(command, 0, SentCommands.SLOT_LENGTH - 1, lastSequence, false);
     }
 }

@@ -4,6 +4,8 @@ import io.sonde.api.IdleMode;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.io.PrintWriter;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -17,14 +19,20 @@ public final class HostIdle implements AutoCloseable
     private final HostSpinPolicy policy;
     private final BusyThreadRegistry registry;
     private final int busyThreads;
+    private final String startDecision;
 
     private HostIdle(
-        final IdleMode mode, final HostSpinPolicy policy, final BusyThreadRegistry registry, final int busyThreads)
+        final IdleMode mode,
+        final HostSpinPolicy policy,
+        final BusyThreadRegistry registry,
+        final int busyThreads,
+        final String startDecision)
     {
         this.mode = mode;
         this.policy = policy;
         this.registry = registry;
         this.busyThreads = busyThreads;
+        this.startDecision = startDecision;
     }
 
     /**
@@ -33,32 +41,51 @@ public final class HostIdle implements AutoCloseable
      */
     public static HostIdle claim(final IdleMode mode, final int busyThreads, final PrintWriter console)
     {
-        return claim(mode, busyThreads, console, BusyThreadRegistry.forHost(),
+        return claim(mode, busyThreads, line -> announce(console, line), line -> announce(console, line));
+    }
+
+    /**
+     * @param decided told of the decision, e.g. {@code idle auto: 2 busy threads on 2 cores: busy-spin}.
+     * @param changed told of each later change of it, which a log may leave out: how the threads waited through
+     *                a measurement is said at its end ({@link IdleShare}).
+     */
+    public static HostIdle claim(
+        final IdleMode mode, final int busyThreads, final Consumer<String> decided, final Consumer<String> changed)
+    {
+        return claim(mode, busyThreads, decided, changed, BusyThreadRegistry.forHost(),
             Runtime.getRuntime().availableProcessors());
+    }
+
+    private static void announce(final PrintWriter console, final String line)
+    {
+        console.println(line);
+        console.flush();
     }
 
     static HostIdle claim(
         final IdleMode mode,
         final int busyThreads,
-        final PrintWriter console,
+        final Consumer<String> decided,
+        final Consumer<String> changed,
         final BusyThreadRegistry registry,
         final int cores)
     {
         if (mode == IdleMode.AUTO)
         {
+            final AtomicReference<String> first = new AtomicReference<>();
             final HostSpinPolicy policy = HostSpinPolicy.start(registry, busyThreads, cores, decision ->
             {
-                console.println("idle auto: " + decision);
-                console.flush();
+                final boolean atStart = first.compareAndSet(null, decision);
+                (atStart ? decided : changed).accept("idle auto: " + decision);
             }, CompilerActivity.ofThisJvm(), HostSpinPolicy.DEFAULT_PERIOD_MS);
-            return new HostIdle(mode, policy, null, 0);
+            return new HostIdle(mode, policy, null, 0, first.get());
         }
         if (mode == IdleMode.BUSY_SPIN)
         {
             registry.claim(busyThreads);
-            return new HostIdle(mode, null, registry, busyThreads);
+            return new HostIdle(mode, null, registry, busyThreads, null);
         }
-        return new HostIdle(mode, null, null, 0);
+        return new HostIdle(mode, null, null, 0, null);
     }
 
     /**
@@ -111,12 +138,14 @@ public final class HostIdle implements AutoCloseable
     }
 
     /**
-     * @return the mode as a layout shows it, e.g. {@code auto (busy-spin now)}.
+     * @return the mode as a layout shows it, e.g. {@code auto (2 busy threads on 2 cores: busy-spin at start,
+     *         following the host)}: what {@code auto} decided at the start, not as it happened to be at logon (while
+     *         the JIT's claim held the threads back); how the threads waited through a measurement is said at its end
+     *         ({@link IdleShare}).
      */
     public String describe()
     {
-        return policy == null ? mode.toString() :
-            "auto (" + (policy.spinning() ? "busy-spin" : "spin-window") + " now, following the host)";
+        return policy == null ? mode.toString() : "auto (" + startDecision + " at start, following the host)";
     }
 
     public void close()

@@ -33,6 +33,15 @@ public record IdleShare(IdleMode mode, double busySpinShare, double spinWindowSh
     }
 
     /**
+     * @return whether the threads waited one way through the whole window, as decided at its start: a sweep's step
+     *         says how they waited only when they switched.
+     */
+    public boolean oneMode()
+    {
+        return switches == 0 && (busySpinShare == 0 || spinWindowShare == 0);
+    }
+
+    /**
      * @return the console's line, e.g. {@code idle auto: busy-spin 97 %, spin-window 3 % of the measured 15.0 s,
      *         1 switch}.
      */

@@ -207,7 +207,9 @@ final class IntervalReporter implements AutoCloseable
         record(hiccupInterval);
 
         listener.onIntervalHistograms(histogramsOfInterval(), counters);
-        final Histogram shown = corrected.getTotalCount() > 0 ? corrected : warmupCorrectedInterval;
+        // The interval the warm-up ends in is the warm-up's, and shows the warm-up's answers: the few measured ones
+        // answered before it closed are no interval's figures (a single answer's p50 = p99 = max).
+        final Histogram shown = inWarmup ? warmupCorrectedInterval : corrected;
         listener.onInterval(snapshot(nowNanos, inWarmup, last, shown));
         lastTickNanos = nowNanos;
     }

@@ -172,6 +172,15 @@ public final class LoadRun
     }
 
     /**
+     * @return the requests timed out so far, warm-up and measured: the count the run's failures report. Safe from
+     *         any thread.
+     */
+    public long timedOut()
+    {
+        return counters.warmup().timedOut() + counters.measurement().timedOut();
+    }
+
+    /**
      * @return whether the run has begun and every request has ended, or the drain expired. Safe from any thread.
      */
     public boolean isFinished()

@@ -3,10 +3,13 @@ package io.sonde.scenarios.calibrate;
 import io.sonde.api.CalibrateSpec;
 import io.sonde.api.FloorReport;
 import io.sonde.api.Option;
+import io.sonde.api.RunOptions;
 import io.sonde.inprocess.Sonde;
 import io.sonde.report.FloorTable;
+import io.sonde.scenarios.cli.ProgressOptions;
 import io.sonde.scenarios.cli.SpecOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -48,11 +51,15 @@ public final class CalibrateCommand implements Callable<Integer>, SpecOptions.Ta
     @Spec
     private CommandSpec spec;
 
+    @Mixin
+    private ProgressOptions progress;
+
     public Integer call()
     {
         final CalibrateSpec calibration = SpecOptions.applyTo(CalibrateSpec.builder(), spec).build();
         final PrintWriter console = spec.commandLine().getOut();
-        final FloorReport report = Sonde.calibrate(calibration, console);
+        final FloorReport report = Sonde.calibrate(calibration,
+            progress.applyTo(RunOptions.builder()).console(console).build());
         FloorTable.print(console, report);
         console.println();
         final Path summary = calibration.out().resolve(FloorReport.SUMMARY_FILE);

@@ -39,7 +39,8 @@ public final class HistoryOptions
 
     @Option(names = "--baseline", paramLabel = "last|label:NAME=VALUE|RUN-ID", converter = BaselineConverter.class,
         description = "Fail (exit 1) when corrected latency at an objective's percentile (p50, p99, p99.9 without " +
-            "--slo) is slower than this recorded run's by more than its noise allows.")
+            "--slo) is slower than this recorded run's beyond the noise: the whole 95%% interval of the ratio lies " +
+            "above the limit. An interval that holds the limit is a warning.")
     private BaselineChoice baseline;
 
     @Option(names = "--regression-tolerance", defaultValue = "10", paramLabel = "PERCENT",

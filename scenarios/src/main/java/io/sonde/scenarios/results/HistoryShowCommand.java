@@ -7,6 +7,7 @@ import io.sonde.history.HistoryDatabase;
 import io.sonde.history.HistoryFolders;
 import io.sonde.history.HistoryLocation;
 import io.sonde.history.HistoryRun;
+import io.sonde.history.PercentileVerdict;
 import io.sonde.history.RecordedFolder;
 import io.sonde.history.StepMarketData;
 import io.sonde.history.StepPercentiles;
@@ -150,6 +151,19 @@ public final class HistoryShowCommand implements Callable<Integer>
         return ordered;
     }
 
+    /**
+     * @return the verdict as the gate printed it; a verdict recorded before intervals has only {@code passed}.
+     */
+    private static String outcome(final JsonNode verdict)
+    {
+        if (verdict.hasNonNull("verdict"))
+        {
+            return PercentileVerdict.Outcome.valueOf(verdict.path("verdict").asText()).printed();
+        }
+        return verdict.path("passed").asBoolean() ? PercentileVerdict.Outcome.PASS.printed() :
+            PercentileVerdict.Outcome.REGRESSION.printed();
+    }
+
     private static void printRegression(final PrintWriter console, final String summary)
     {
         final JsonNode regression;
@@ -169,11 +183,14 @@ public final class HistoryShowCommand implements Callable<Integer>
             regression.path("passed").asBoolean() ? "passed" : "REGRESSION");
         for (final JsonNode verdict : regression.path("verdicts"))
         {
-            console.printf(Locale.ROOT, "  %s %s: %.2fx (allowed %.2fx: spread %.2f, floor %.2f) %s%n",
+            final boolean interval = verdict.hasNonNull("ratioLower") && verdict.hasNonNull("ratioUpper");
+            console.printf(Locale.ROOT, "  %s %s: %.2fx%s (allowed %.2fx: spread %.2f, floor %.2f) %s%s%n",
                 verdict.path("step").asText().isEmpty() ? "run" : verdict.path("step").asText(),
                 verdict.path("percentile").asText(), verdict.path("ratio").asDouble(),
-                verdict.path("allowedRatio").asDouble(), verdict.path("spread").asDouble(),
-                verdict.path("floor").asDouble(), verdict.path("passed").asBoolean() ? "pass" : "REGRESSION");
+                interval ? String.format(Locale.ROOT, " (%.2f–%.2fx)", verdict.path("ratioLower").asDouble(),
+                verdict.path("ratioUpper").asDouble()) : "", verdict.path("allowedRatio").asDouble(),
+                verdict.path("spread").asDouble(), verdict.path("floor").asDouble(), outcome(verdict),
+                verdict.path("note").asText().isEmpty() ? "" : ": " + verdict.path("note").asText());
         }
     }
 }

@@ -9,6 +9,7 @@ import io.sonde.inprocess.Sonde;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.report.RunTable;
+import io.sonde.scenarios.cli.ProgressOptions;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.verdict.Checks;
 import io.sonde.scenarios.verdict.VerdictOptions;
@@ -52,6 +53,9 @@ public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
     private CommandSpec spec;
 
     @Mixin
+    private ProgressOptions progress;
+
+    @Mixin
     private LiveMetricsOptions metrics;
 
     @Mixin
@@ -65,7 +69,7 @@ public final class ReplayCommand implements Callable<Integer>, SpecOptions.Taker
         final CompletableFuture<Void> stop = new CompletableFuture<>();
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-replay", () -> stop.complete(null)))
         {
-            final RunReport report = Sonde.replay(replay, metrics.applyTo(RunOptions.builder())
+            final RunReport report = Sonde.replay(replay, metrics.applyTo(progress.applyTo(RunOptions.builder()))
                 .console(console)
                 .commandLine(spec.commandLine().getParseResult().originalArgs())
                 .stopWhen(stop)

@@ -11,6 +11,7 @@ import io.sonde.inprocess.Sonde;
 import io.sonde.report.FloorLines;
 import io.sonde.report.RunTable;
 import io.sonde.loadgen.host.ShutdownLatch;
+import io.sonde.scenarios.cli.ProgressOptions;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.results.HistoryOptions;
 import io.sonde.scenarios.scenario.ScenarioOption;
@@ -40,7 +41,8 @@ import java.util.concurrent.CompletableFuture;
             "with N Artio sessions on an open-loop schedule and measure every order lifecycle from its intended " +
             "start time (coordinated-omission free).",
         "",
-        "Prints one progress line per second; writes run.hlog (series corrected, uncorrected, lateness, hiccup " +
+        "Shows its progress on one line updated in place on a terminal, a line every 5 s when piped (none with " +
+            "--quiet); writes run.hlog (series corrected, uncorrected, lateness, hiccup " +
             "and per stage new-ack, new-fill, replace, cancel) and summary.json to the output folder.",
         "Credentials come from --credentials FILE (username=, password= lines) or the environment variables " +
             "SONDE_FIX_USERNAME and SONDE_FIX_PASSWORD, never from the command line.",
@@ -56,6 +58,9 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
 {
     @Spec
     private CommandSpec spec;
+
+    @Mixin
+    private ProgressOptions progress;
 
     @Mixin
     private LiveMetricsOptions metrics;
@@ -81,7 +86,8 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
             final RunReport report;
             try
             {
-                report = Sonde.run(run, history.applyTo(metrics.applyTo(RunOptions.builder()), scenario.name())
+                report = Sonde.run(run, history.applyTo(metrics.applyTo(progress.applyTo(RunOptions.builder())),
+                    scenario.name())
                     .console(console)
                     .commandLine(spec.commandLine().getParseResult().originalArgs())
                     .stopWhen(stop)

@@ -7,6 +7,7 @@ import io.sonde.api.SweepSpec;
 import io.sonde.inprocess.Sonde;
 import io.sonde.report.SweepTable;
 import io.sonde.loadgen.host.ShutdownLatch;
+import io.sonde.scenarios.cli.ProgressOptions;
 import io.sonde.scenarios.cli.SpecOptions;
 import io.sonde.scenarios.results.HistoryOptions;
 import io.sonde.scenarios.run.LiveMetricsOptions;
@@ -54,6 +55,9 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
     private CommandSpec spec;
 
     @Mixin
+    private ProgressOptions progress;
+
+    @Mixin
     private VerdictOptions verdict;
 
     @Mixin
@@ -79,8 +83,8 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-sweep", () -> stop.complete(null)))
         {
             final List<Check> regression = new ArrayList<>();
-            final SweepReport report = Sonde.sweep(sweep, history.applyTo(metrics.applyTo(RunOptions.builder()),
-                scenario.name())
+            final SweepReport report = Sonde.sweep(sweep, history.applyTo(metrics.applyTo(
+                progress.applyTo(RunOptions.builder())), scenario.name())
                 .console(console)
                 .commandLine(spec.commandLine().getParseResult().originalArgs())
                 .stopWhen(stop)

@@ -6,7 +6,10 @@ import io.sonde.api.Verdict;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Every check of a run or sweep, as the command line gathers them (the run's own, then the regression gate's) and
@@ -76,17 +79,27 @@ public final class Checks
     }
 
     /**
-     * One line per check that did not pass or warns, then the verdict.
+     * One line per check that did not pass, then the verdict. A check that came out alike in several steps of a sweep
+     * (the JIT compiled in three of them) is one line naming each step, so that five steps do not repeat one caveat
+     * five times.
      */
     public void print(final PrintWriter console)
     {
+        final Map<String, List<Check>> alike = new LinkedHashMap<>();
         for (final Check check : checks)
         {
             if (check.outcome() != Check.Outcome.PASSED)
             {
-                console.printf("%s %s: %s: %s%n", check.outcome(), check.group(), check.name(), check.detail());
+                alike.computeIfAbsent(check.outcome() + " " + check.group() + ": " + unlabelled(check.name()),
+                    key -> new ArrayList<>()).add(check);
             }
         }
+        alike.forEach((what, steps) -> console.println(steps.size() == 1 ?
+            what.substring(0, what.length() - unlabelled(steps.get(0).name()).length()) + steps.get(0).name() +
+            ": " + steps.get(0).detail() :
+            what + ", in " + steps.size() + " steps: " + steps.stream().map(check -> check.name().substring(0,
+            check.name().length() - unlabelled(check.name()).length()) + check.detail())
+            .collect(Collectors.joining("; "))));
         if (stopped)
         {
             console.println("Verdict: STOPPED by a signal before the end, the results cover the part that ran " +
@@ -102,6 +115,15 @@ public final class Checks
             case VOID -> "Verdict: VOID, the result says nothing about the system under test (exit code " +
                 verdict.exitCode().code() + ")";
         });
+    }
+
+    /**
+     * @return the check's name without a sweep step's label ({@code step-01-1000: }).
+     */
+    private static String unlabelled(final String name)
+    {
+        final int label = name.lastIndexOf(": ");
+        return label < 0 ? name : name.substring(label + 2);
     }
 
     private String warnings()

@@ -119,6 +119,17 @@ abstract class HistorySuite
     }
 
     @Test
+    void theRegressionGateReadsBackEveryIntervalLogOfARecordedSweepAndNothingElse() throws Exception
+    {
+        try (HistoryDatabase database = HistoryDatabase.open(HistoryLocation.resolve(history)))
+        {
+            final Map<String, String> logs = database.intervalLogs(sweep);
+            assertEquals(List.of("step-01-200/run.hlog", "step-02-400/run.hlog"), List.copyOf(logs.keySet()));
+            assertEquals(Files.readString(dir.resolve("sweep/step-01-200/run.hlog")), logs.get("step-01-200/run.hlog"));
+        }
+    }
+
+    @Test
     void aRecordedRunReportsExactlyAsItsFolder() throws Exception
     {
         assertSameReport(firstRun, dir.resolve("first"), "run-report");

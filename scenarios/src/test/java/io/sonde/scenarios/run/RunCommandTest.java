@@ -51,8 +51,8 @@ class RunCommandTest
             "--junit", junit.toString(), "--out", out.toString());
 
         assertEquals(3, cli.exitCode, cli.toString());
-        assertTrue(cli.out.contains("[run] logging on 1 session(s) to 127.0.0.1:" + closedPort), cli.out);
-        assertTrue(cli.out.contains("0 of 1 session(s) logged on after 1s"), "progress while it waits: " + cli.out);
+        assertTrue(cli.out.contains("[run] 0 of 1 session(s) logged on to 127.0.0.1:" + closedPort + " after 1s"),
+            "progress while it waits, naming the target: " + cli.out);
         assertFalse((cli.out + cli.err).contains("Exception"), "the reason in words, not a class: " + cli);
 
         final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());

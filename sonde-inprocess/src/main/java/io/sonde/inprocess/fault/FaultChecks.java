@@ -6,8 +6,9 @@ import io.sonde.api.FaultResult;
 import java.util.Locale;
 
 /**
- * What each fault of a run is checked on: that it recovered (else the reason, e.g. a ResendRequest the venue never
- * answered), and that it lost and duplicated no order (else the first ClOrdIDs).
+ * What each fault of a run is checked on: its recovery (else the reason, e.g. a ResendRequest the venue never
+ * answered), and the orders it lost or duplicated (none, else the first ClOrdIDs). The names say what was checked,
+ * the details how it went, so each reads true whether the fault recovered or not.
  */
 public final class FaultChecks
 {
@@ -23,11 +24,12 @@ public final class FaultChecks
      */
     public static Check recovered(final String label, final FaultResult fault)
     {
-        final String name = label + "fault " + describe(fault) + " recovered";
+        final String name = label + "fault " + describe(fault) + " recovery";
         return Check.of(GROUP, name, fault.recovered(), fault.recovered() ?
             String.format(Locale.ROOT, "recovered in %.1f ms; %d order(s) in flight at it: %s",
                 fault.recoveryMillis().getAsDouble(), fault.inFlight(), fault.inFlightOutcomes()) :
-            fault.reason().orElse(""));
+            "not recovered" + fault.reason().filter(reason -> !reason.isEmpty()).map(reason -> ": " + reason)
+                .orElse(""));
     }
 
     /**
@@ -35,9 +37,9 @@ public final class FaultChecks
      */
     public static Check ordersKept(final String label, final FaultResult fault)
     {
-        final String name = label + "fault " + describe(fault) + " lost and duplicated no order";
+        final String name = label + "fault " + describe(fault) + " orders lost or duplicated";
         final boolean kept = fault.lost() == 0 && fault.duplicated() == 0;
-        return Check.of(GROUP, name, kept, kept ? "0 lost, 0 duplicated" :
+        return Check.of(GROUP, name, kept, kept ? "none: 0 lost, 0 duplicated" :
             fault.lost() + " lost " + fault.lostClOrdIds() + ", " + fault.duplicated() + " duplicated " +
             fault.duplicatedClOrdIds());
     }

@@ -26,6 +26,9 @@ import java.util.OptionalInt;
  * <p>
  * A fault's orders are those in flight at its start and those sent since, before its recovery (to the end when it
  * never recovered): of those, the ones the venue lost or executed twice count against it ({@link OrderVerdicts}).
+ * Its timed-out orders are the run's own timeouts from its start to the next fault's (or the run's end): the count
+ * the run's failures report, so the two never disagree; an order that timed out keeps the fault from recovering
+ * before its timeout.
  */
 final class FaultJudge
 {
@@ -70,9 +73,12 @@ final class FaultJudge
         for (int i = 0; i < tracks.size(); i++)
         {
             final FaultTrack track = tracks.get(i);
-            final long nextStartEpochMs = i + 1 < tracks.size() && tracks.get(i + 1).hasBegun() ?
-                tracks.get(i + 1).wallClockStart().toEpochMilli() : Long.MAX_VALUE;
-            final Judged judged = judge(track, previousRecoveryEpochMs, nextStartEpochMs, during, measuredSeconds);
+            final FaultTrack next = i + 1 < tracks.size() && tracks.get(i + 1).hasBegun() ? tracks.get(i + 1) : null;
+            final long nextStartEpochMs = next != null ? next.wallClockStart().toEpochMilli() : Long.MAX_VALUE;
+            final Span span = next != null ? new Span(next.timedOutBefore(), next.settledBefore()) :
+                new Span(transport.timedOut(), transport.settled());
+            final Judged judged = judge(track, previousRecoveryEpochMs, nextStartEpochMs, span, during,
+                measuredSeconds);
             summaries.add(judged.summary);
             if (judged.record != null)
             {
@@ -88,10 +94,19 @@ final class FaultJudge
     {
     }
 
+    /**
+     * The run's counts where a fault's span ends (the next fault's start, or the run's end): its timeouts, the same
+     * count the run's failures report, and the orders OrderStatusRequest settled.
+     */
+    private record Span(long timedOutAtEnd, long settledAtEnd)
+    {
+    }
+
     private Judged judge(
         final FaultTrack track,
         final long previousRecoveryEpochMs,
         final long nextStartEpochMs,
+        final Span span,
         final Histogram during,
         final double measuredSeconds)
     {
@@ -104,8 +119,8 @@ final class FaultJudge
                 Kept.NONE), null, Long.MAX_VALUE);
         }
         final long startEpochMs = track.wallClockStart().toEpochMilli();
-        final long timedOut = track.unanswered();
-        final long settled = Math.min(timedOut, transport.settled() - track.settledBefore());
+        final long timedOut = Math.max(track.unanswered(), span.timedOutAtEnd() - track.timedOutBefore());
+        final long settled = Math.min(timedOut, span.settledAtEnd() - track.settledBefore());
         String reason = track.notAppliedReason();
         final long sessionsBackEpochMs = sessionsBack(track, startEpochMs);
         if (reason == null && sessionsBackEpochMs == Long.MAX_VALUE)
@@ -116,8 +131,9 @@ final class FaultJudge
             epochMs(track, track.inFlightSettledNanos(transport.timeoutNanos()));
         if (reason == null && ordersSettledEpochMs == Long.MAX_VALUE)
         {
-            reason = (timedOut - settled) + " order(s) in flight at the fault never answered, nor settled by " +
-                "OrderStatusRequest";
+            reason = (timedOut - settled) + " order(s) of the fault timed out and " +
+                (transport.statusRefused() ? "are unknown: the venue refuses OrderStatusRequest as an unsupported " +
+                "message type, so they cannot be settled" : "were never settled by OrderStatusRequest");
         }
         long recoveryEpochMs = Long.MAX_VALUE;
         if (reason == null)

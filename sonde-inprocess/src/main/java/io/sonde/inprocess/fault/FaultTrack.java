@@ -28,6 +28,8 @@ final class FaultTrack
     private long sessionsBackNanos = NOT_YET;
     private long readingResumesNanos;
     private long settledBefore;
+    private long timedOutBefore;
+    private long lastTimeoutNanos;
     private volatile String notApplied;
     private volatile AppliedFault onExchange;
 
@@ -56,16 +58,36 @@ final class FaultTrack
 
     /**
      * The fault began: remember what was in flight (ids and send times), and how many orders OrderStatusRequest had
-     * settled by then.
+     * settled and the run had timed out by then.
      */
-    void begin(final long nowNanos, final Instant wallClock, final Long2LongHashMap inFlight, final long settled)
+    void begin(
+        final long nowNanos, final Instant wallClock, final Long2LongHashMap inFlight, final long settled,
+        final long timedOut)
     {
         startNanos = nowNanos;
         wallClockStart = wallClock;
         inFlightSent = new Long2LongHashMap(Math.max(8, inFlight.size() * 2), 0.65f, Long.MIN_VALUE);
         inFlight.forEachLong(inFlightSent::put);
         settledBefore = settled;
+        timedOutBefore = timedOut;
         lastInFlightAnswerNanos = nowNanos;
+        lastTimeoutNanos = nowNanos;
+    }
+
+    /**
+     * The run timed out an order while this was the latest fault.
+     */
+    void onTimeout(final long nowNanos)
+    {
+        lastTimeoutNanos = nowNanos;
+    }
+
+    /**
+     * @return the run's timeouts before the fault began.
+     */
+    long timedOutBefore()
+    {
+        return timedOutBefore;
     }
 
     boolean hasBegun()
@@ -189,11 +211,12 @@ final class FaultTrack
     }
 
     /**
-     * @return when the last order in flight at the fault ended: its answer, or its timeout.
+     * @return when the last order of the fault ended: the answer or timeout of one in flight at it, or the timeout of
+     *         one sent since.
      */
     long inFlightSettledNanos(final long timeoutNanos)
     {
-        long latest = lastInFlightAnswerNanos;
+        long latest = Math.max(lastInFlightAnswerNanos, lastTimeoutNanos);
         if (inFlightSent != null)
         {
             final Long2LongHashMap.ValueIterator sent = inFlightSent.values().iterator();

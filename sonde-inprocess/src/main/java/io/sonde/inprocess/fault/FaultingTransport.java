@@ -13,6 +13,7 @@ import org.agrona.collections.Long2LongHashMap;
 import java.time.Instant;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.LongSupplier;
 
 /**
  * The run's transport with faults on Sonde's own sessions: only a run with a fault schedule drives its transport
@@ -59,6 +60,8 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
     private int watchedCount;
     private CompletionHandler handler;
     private long stopRecordingNanos = FaultTrack.NOT_YET;
+    private volatile LongSupplier runTimeouts = () -> 0;
+    private long timeoutsSeen;
 
     /**
      * @param delegate     the run's transport.
@@ -125,8 +128,36 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
         if (watchedCount > 0)
         {
             watch(nowNanos);
+            watchTimeouts(nowNanos);
         }
         return delegate.poll(this);
+    }
+
+    /**
+     * Count a fault's timed-out orders with the run's own count, the one its failures report: read once the run
+     * has begun.
+     */
+    void countTimeoutsOf(final LongSupplier timedOut)
+    {
+        runTimeouts = timedOut;
+    }
+
+    public long timedOut()
+    {
+        return runTimeouts.getAsLong();
+    }
+
+    /**
+     * The run timed orders out since the last look: the latest fault under way has them, and ends no sooner.
+     */
+    private void watchTimeouts(final long nowNanos)
+    {
+        final long timedOut = runTimeouts.getAsLong();
+        if (timedOut != timeoutsSeen)
+        {
+            timeoutsSeen = timedOut;
+            watched[watchedCount - 1].onTimeout(nowNanos);
+        }
     }
 
     /**
@@ -190,7 +221,8 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
             ledger.record();
             stopRecordingNanos = FaultTrack.NOT_YET;
         }
-        track.begin(nowNanos, Instant.now(), inFlight, settled());
+        timeoutsSeen = timedOut();
+        track.begin(nowNanos, Instant.now(), inFlight, settled(), timeoutsSeen);
         final FaultKind kind = track.fault().kind();
         final int[] indexes = track.sessions();
         int applied = 0;
@@ -219,7 +251,7 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
         {
             case DISCONNECT -> sessionFaults.disconnectKeepingSequence(index);
             case LOGOUT -> sessionFaults.logout(index);
-            case GAP -> sessionFaults.skipSentSequenceNumbers(index, GAP_SIZE);
+            case GAP -> sessionFaults.skipSentSequenceNumbers(index, GAP_SIZE, nowNanos);
             case RESEND -> sessionFaults.requestResendAll(index);
             case SLOW_READER ->
             {
@@ -330,6 +362,11 @@ public final class FaultingTransport implements Transport, CompletionHandler, Se
     public long settled()
     {
         return failures.resolvedOpen() + failures.resolvedNotOpen();
+    }
+
+    public boolean statusRefused()
+    {
+        return failures.statusUnsupported() > 0;
     }
 
     public long timeoutNanos()

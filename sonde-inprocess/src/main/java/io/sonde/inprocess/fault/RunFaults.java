@@ -94,6 +94,7 @@ public final class RunFaults implements AutoCloseable
     {
         if (schedule != null)
         {
+            faulting.countTimeoutsOf(run::timedOut);
             schedule.start(run);
         }
     }

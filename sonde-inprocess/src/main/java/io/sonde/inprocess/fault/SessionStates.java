@@ -21,6 +21,17 @@ interface SessionStates
     long settled();
 
     /**
+     * @return whether the venue refused OrderStatusRequest as a message type it does not support: an order it never
+     *         answered cannot be settled, and is unknown.
+     */
+    boolean statusRefused();
+
+    /**
+     * @return orders the run has timed out so far: the count of its failures, so a fault's are a part of it.
+     */
+    long timedOut();
+
+    /**
      * @return how long an order may go unanswered before it times out.
      */
     long timeoutNanos();

@@ -1,5 +1,6 @@
 package io.sonde.inprocess.floor;
 
+import io.sonde.inprocess.run.ProgressConsole;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sonde.api.CalibrateSpec;
@@ -17,7 +18,6 @@ import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -59,15 +59,16 @@ public final class Calibration
      * @throws io.sonde.loadgen.runner.RunFailedException when a floor could not be measured: the UDP receiver
      *                                                    failed, or the FIX sessions could not log on.
      */
-    public static FloorReport execute(final CalibrateSpec spec, final PrintWriter console)
+    public static FloorReport execute(final CalibrateSpec spec, final ProgressConsole console)
     {
-        try (HostIdle idle = HostIdle.claim(spec.idle(), BUSY_THREADS, console))
+        try (HostIdle idle = HostIdle.claim(spec.idle(), BUSY_THREADS, console::println,
+            change -> console.progress(change, false)))
         {
             return new Calibration(spec, idle).measure(console, OutputFolder.prepare(spec.out()));
         }
     }
 
-    private FloorReport measure(final PrintWriter console, final Path folder)
+    private FloorReport measure(final ProgressConsole console, final Path folder)
     {
         final long startEpochMs = System.currentTimeMillis();
         final List<RunResult> tcp = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.sonde.inprocess.floor;
 
+import io.sonde.inprocess.run.ProgressConsole;
 import io.sonde.acceptor.ReferenceAcceptor;
 import io.sonde.acceptor.StallCycle;
 import io.sonde.api.FixVersion;
@@ -27,7 +28,6 @@ import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.inprocess.run.ProgressPrinter;
 import org.agrona.IoUtil;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -112,7 +112,7 @@ final class FixFloor implements AutoCloseable
      *
      * @throws RunFailedException when the sessions cannot log on.
      */
-    RunResult measure(final PrintWriter console, final Path folder, final double rate)
+    RunResult measure(final ProgressConsole console, final Path folder, final double rate)
     {
         if (!compiled)
         {
@@ -134,7 +134,7 @@ final class FixFloor implements AutoCloseable
      * @param listener told of every interval too, beside the progress lines.
      * @throws RunFailedException when the sessions cannot log on.
      */
-    RunResult measureAlignedToStalls(final PrintWriter console, final Path folder, final double rate,
+    RunResult measureAlignedToStalls(final ProgressConsole console, final Path folder, final double rate,
         final String label, final IntervalListener listener)
     {
         return run(timing, new StallAlignedSchedule(rate, acceptor.stallOriginNanos()), folder, console, label,
@@ -146,7 +146,7 @@ final class FixFloor implements AutoCloseable
      *               without a word: its line says what it does, so it needs no label).
      */
     private RunResult run(final RunTiming timing, final Schedule schedule, final Path folder,
-        final PrintWriter console, final String label, final IntervalListener listener)
+        final ProgressConsole console, final String label, final IntervalListener listener)
     {
         final double rate = schedule.meanRatePerSecond();
         final Path workDir = engineDir();

@@ -3,6 +3,7 @@ package io.sonde.inprocess.floor;
 import io.sonde.acceptor.StallCycle;
 import io.sonde.api.SelfCheck;
 import io.sonde.api.Stall;
+import io.sonde.inprocess.run.ProgressConsole;
 import io.sonde.loadgen.confidence.BlockBootstrap;
 import io.sonde.loadgen.confidence.IntervalHistograms;
 import io.sonde.loadgen.confidence.PercentileInterval;
@@ -18,7 +19,6 @@ import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import org.HdrHistogram.Histogram;
 
-import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Path;
@@ -89,7 +89,7 @@ final class StallSelfCheck
      *
      * @throws io.sonde.api.RunFailedException when the session cannot log on.
      */
-    SelfCheck measure(final PrintWriter console, final Path folder)
+    SelfCheck measure(final ProgressConsole console, final Path folder)
     {
         console.printf("[self-check] %s: its true p99, p99.9 and max are known%n", describe());
         final Intervals intervals = new Intervals(series);

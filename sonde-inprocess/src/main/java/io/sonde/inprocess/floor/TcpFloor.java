@@ -1,5 +1,6 @@
 package io.sonde.inprocess.floor;
 
+import io.sonde.inprocess.run.ProgressConsole;
 import io.sonde.inprocess.run.ProgressPrinter;
 import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.runner.LoadRun;
@@ -8,7 +9,6 @@ import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -47,7 +47,7 @@ final class TcpFloor implements AutoCloseable
     /**
      * Run one rate; the interval log is {@code floor-<rate>.hlog}.
      */
-    RunResult measure(final PrintWriter console, final Path folder, final double rate)
+    RunResult measure(final ProgressConsole console, final Path folder, final double rate)
     {
         final String label = String.format(Locale.ROOT, "[%7.0f/s]", rate);
         final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing)

@@ -1,5 +1,6 @@
 package io.sonde.inprocess.floor;
 
+import io.sonde.inprocess.run.ProgressConsole;
 import io.sonde.api.FloorReport;
 import io.sonde.inprocess.run.ProgressPrinter;
 import io.sonde.loadgen.idle.HostIdle;
@@ -12,7 +13,6 @@ import io.sonde.loadgen.schedule.ConstantRateSchedule;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.ringbuffer.OneToOneRingBuffer;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
@@ -66,7 +66,7 @@ final class UdpFloor
      *
      * @throws RunFailedException when the receiver failed.
      */
-    Step measure(final PrintWriter console, final Path folder, final double rate)
+    Step measure(final ProgressConsole console, final Path folder, final double rate)
     {
         final String label = String.format(Locale.ROOT, "[udp %7.0f/s]", rate);
         final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing)

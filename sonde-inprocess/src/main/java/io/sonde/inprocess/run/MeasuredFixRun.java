@@ -143,24 +143,25 @@ public final class MeasuredFixRun
         final StepReporting reporting,
         final boolean awaitsStart)
     {
-        final PrintWriter console = reporting.console();
+        final ProgressConsole console = reporting.console();
         final String label = reporting.label();
         final ThreadLayout layout = plan.layout(system.idle());
-        console.printf("%s logging on %d session(s) to %s...%n", label, plan.sessions(), system.describe());
-        console.flush();
+        console.progress(String.format("%s logging on %d session(s) to %s...", label, plan.sessions(),
+            system.describe()), false);
         final LogonProgress progress = (active, total, waitedNanos, timeoutNanos, lastFailure) ->
         {
-            console.printf("%s %d of %d session(s) logged on after %ds (giving up at %ds): %s%n", label, active,
-                total, TimeUnit.NANOSECONDS.toSeconds(waitedNanos), TimeUnit.NANOSECONDS.toSeconds(timeoutNanos),
-                lastFailure);
+            console.printf("%s %d of %d session(s) logged on to %s after %ds (giving up at %ds): %s%n", label, active,
+                total, system.describe(), TimeUnit.NANOSECONDS.toSeconds(waitedNanos),
+                TimeUnit.NANOSECONDS.toSeconds(timeoutNanos), lastFailure);
             console.flush();
         };
         try (FixClient<T> client = FixClient.start(engineDir, plan.sessionSettings(system.target(), credentials),
             load::transport, LOGON_TIMEOUT.toNanos(), system.infraDuty(), progress))
         {
-            console.printf("%s logged on %d session(s) to %s; %s%n", label, plan.sessions(), system.describe(),
-                load.describe());
-            console.printf("%s %s%n", label, layout.describe());
+            // A sweep's steps log on alike and lay their threads out alike: said once, by the first.
+            console.once("logged on", String.format("%s logged on %d session(s) to %s; %s", label, plan.sessions(),
+                system.describe(), load.describe()));
+            console.once("layout", label + " " + layout.describe());
             client.recovery().ifPresent(recovery -> console.printf("%s %s%n", label, recovery));
             final long resetsAtLogon = client.sessions().sequenceResets();
             announceResets(console, label, resetsAtLogon, "to log on", engineDir);
@@ -215,7 +216,10 @@ public final class MeasuredFixRun
             writeHopsByLatency(folder, transport);
             final IdleShare idle = system.idle().share(result.measureStartNanos(),
                 result.measureStartNanos() + Math.round(result.measuredSeconds() * 1e9));
-            console.printf("%s %s%n", label, idle.describe());
+            if (reporting.checkLabel().isEmpty() || !idle.oneMode() && reporting.phase().equals(StepReporting.MEASURE))
+            {
+                console.printf("%s %s%n", label, idle.describe());
+            }
             final long sequenceResets = client.sessions().sequenceResets();
             announceResets(console, label, sequenceResets - resetsAtLogon, "to log on again during the run",
                 engineDir);

@@ -15,9 +15,9 @@ import java.util.List;
  */
 public final class NotCarriedOut
 {
-    /** The check's group and name, as every summary's checks are named. */
+    /** The check's group and name, as every summary's checks are named: it exists only when the run was not. */
     public static final String GROUP = "run";
-    public static final String NAME = "carried out";
+    public static final String NAME = "not carried out";
 
     private NotCarriedOut()
     {

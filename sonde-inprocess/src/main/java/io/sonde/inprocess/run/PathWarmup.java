@@ -9,7 +9,6 @@ import io.sonde.loadgen.time.Latency;
 import org.agrona.IoUtil;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +61,7 @@ final class PathWarmup
         final double firstRate,
         final Integer messageSize,
         final Path stateFolder,
-        final PrintWriter console,
+        final ProgressConsole console,
         final StopSignal stop)
     {
         final double rate = rate(load, firstRate);

@@ -95,7 +95,7 @@ public final class Replays
      * @throws io.sonde.api.RunFailedException when the replay could not be carried out.
      */
     public ReplaySummary execute(
-        final PrintWriter console,
+        final ProgressConsole console,
         final List<String> commandLine,
         final DoubleFunction<IntervalListener> liveAtRate,
         final StopSignal stop,

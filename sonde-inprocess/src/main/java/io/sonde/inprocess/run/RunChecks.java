@@ -22,6 +22,11 @@ import java.util.stream.Collectors;
  * What one measured run is checked on, in the order a reader asks: could Sonde keep its own schedule (else the
  * result is void), was something measured at all, was the rate sent, did few enough lifecycles fail, and did
  * each latency objective hold.
+ * <p>
+ * A check's name says what was checked, never how it came out ({@code JIT compilation while measured}, not "the JIT
+ * left the window alone"), because the console prints the name as the headline of every outcome; the detail says
+ * what happened and, when something needs doing, what to do. A check that exists in one outcome only (a run cut
+ * short) may name that outcome.
  */
 public final class RunChecks
 {
@@ -31,6 +36,12 @@ public final class RunChecks
     public static final String IDLE = "idle";
     /** The group of the check that the JIT compiled nothing while measured. */
     public static final String JIT = "jit";
+    /** What the generator check checks: Sonde's own schedule, whose miss voids the result. */
+    public static final String GENERATOR_NAME = "Sonde's own schedule";
+    /** What the idle check checks. */
+    static final String IDLE_NAME = "how the threads waited while measured";
+    /** What the JIT check checks. */
+    static final String JIT_NAME = "JIT compilation while measured";
     /** The share of a measurement meant to busy-spin that may pass in the spin window without a warning. */
     static final int MOST_SPIN_WINDOW_PERCENT = 10;
 
@@ -80,12 +91,13 @@ public final class RunChecks
         checks.add(generator(label, run, criteria));
         if (run.cutShort())
         {
-            checks.add(new Check("run", label + "ran its whole duration", Check.Outcome.VOID, String.format(
-                Locale.ROOT, "a stop (Ctrl-C or SIGTERM) ended it after %.1f s measured", run.measuredSeconds())));
+            checks.add(new Check("run", label + "cut short", Check.Outcome.VOID, String.format(Locale.ROOT,
+                "a stop (Ctrl-C or SIGTERM) ended it after %.1f s measured: the result covers only that part",
+                run.measuredSeconds())));
         }
         if (run.sent() == 0)
         {
-            checks.add(new Check("run", label + "something measured", Check.Outcome.VOID,
+            checks.add(new Check("run", label + "nothing measured", Check.Outcome.VOID,
                 "no lifecycle was sent in the measured window"));
             return checks;
         }
@@ -154,18 +166,20 @@ public final class RunChecks
         final List<Check> checks = new ArrayList<>();
         if (meantToSpin && idle.spinWindowShare() * 100 > MOST_SPIN_WINDOW_PERCENT)
         {
-            checks.add(Check.warning(IDLE, label + "the threads busy-spun through the measured window",
-                String.format(Locale.ROOT, "%.0f %% of the measured %.1f s in the spin window (more than %d %%, " +
-                "%d switch%s): latency there includes Sonde's wake-ups", idle.spinWindowShare() * 100,
-                idle.seconds(), MOST_SPIN_WINDOW_PERCENT, idle.switches(), idle.switches() == 1 ? "" : "es")));
+            checks.add(Check.warning(IDLE, label + IDLE_NAME, String.format(Locale.ROOT,
+                "%.0f %% of the measured %.1f s in the spin window, not busy-spinning as meant (more than %d %%, " +
+                "%d switch%s): latency there includes Sonde's wake-ups; pin Sonde's threads to cores of their own, " +
+                "or run fewer processes beside it", idle.spinWindowShare() * 100, idle.seconds(),
+                MOST_SPIN_WINDOW_PERCENT, idle.switches(), idle.switches() == 1 ? "" : "es")));
         }
         if (!compilerBusy.isEmpty())
         {
             final double seconds = compilerBusy.stream().mapToDouble(MeasuredSpan::seconds).sum();
-            checks.add(Check.warning(JIT, label + "the JIT left the measured window alone",
-                String.format(Locale.ROOT, "the JIT compiled during %.0f of %.0f measured seconds: %s", seconds,
-                idle.seconds(), compilerBusy.stream().map(span -> String.format(Locale.ROOT, "%.1f-%.1f s",
-                    span.fromSeconds(), span.toSeconds())).collect(Collectors.joining(", ")))));
+            checks.add(Check.warning(JIT, label + JIT_NAME, String.format(Locale.ROOT,
+                "the JIT compiled during %.0f of %.0f measured seconds (%s), so they include its claim on the " +
+                "cores: a longer --warmup lets it finish first", seconds, idle.seconds(),
+                compilerBusy.stream().map(span -> String.format(Locale.ROOT, "%.1f-%.1f s", span.fromSeconds(),
+                span.toSeconds())).collect(Collectors.joining(", ")))));
         }
         return checks;
     }
@@ -175,7 +189,7 @@ public final class RunChecks
      */
     private static Check publicEvents(final String label, final MarketData marketData)
     {
-        final String name = label + "every order's public event came";
+        final String name = label + "public events of the orders";
         if (marketData.unavailable().isPresent())
         {
             return new Check("marketData", name, Check.Outcome.FAILED, marketData.unavailable().get());
@@ -204,9 +218,9 @@ public final class RunChecks
             micros(criteria.maxSendLatenessP99Micros()) + (pushedBack ? ", not held against Sonde: the system " +
             "under test pushed back" : "") + "), hiccup p99.9 " + micros(run.hiccup().p99_9()) + " (limit " +
             micros(criteria.maxHiccupP999Micros()) + ")";
-        return new Check("generator", label + "Sonde kept its schedule",
-            limited ? Check.Outcome.VOID : Check.Outcome.PASSED,
-            limited ? "generator-limited, the result is void: " + detail : detail);
+        return new Check("generator", label + GENERATOR_NAME, limited ? Check.Outcome.VOID : Check.Outcome.PASSED,
+            limited ? "Sonde fell behind its schedule, so the result is void: " + detail + "; pin Sonde's threads " +
+            "to cores of their own, or run fewer processes beside it" : "kept: " + detail);
     }
 
     private static String micros(final double micros)

@@ -7,7 +7,6 @@ import io.sonde.fix.client.session.Credentials;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.api.RunFailedException;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -54,7 +53,10 @@ public final class Runs
      *                            void check ({@link NotCarriedOut}).
      */
     public RunSummary execute(
-        final PrintWriter console, final List<String> commandLine, final IntervalListener live, final StopSignal stop)
+        final ProgressConsole console,
+        final List<String> commandLine,
+        final IntervalListener live,
+        final StopSignal stop)
     {
         final Path folder = OutputFolder.prepare(spec.out());
         final long startEpochMs = System.currentTimeMillis();

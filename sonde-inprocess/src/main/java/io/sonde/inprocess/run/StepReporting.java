@@ -2,13 +2,12 @@ package io.sonde.inprocess.run;
 
 import io.sonde.loadgen.runner.IntervalListener;
 
-import java.io.PrintWriter;
 import java.util.List;
 
 /**
  * Where a step's progress goes, what the step is called, and what may stop it early.
  *
- * @param console     progress lines and announcements.
+ * @param console     progress lines and announcements, shown as the run's options ask.
  * @param label       the progress lines' prefix, e.g. {@code [run]}.
  * @param checkLabel  prefixes the name of each check of the step: a sweep step's, or empty for a run.
  * @param commandLine the command as typed, for the run metadata; empty from the API.
@@ -18,7 +17,7 @@ import java.util.List;
  *                    {@code warm-up} for a step that only warms the path and whose results are not kept.
  */
 public record StepReporting(
-    PrintWriter console,
+    ProgressConsole console,
     String label,
     String checkLabel,
     List<String> commandLine,
@@ -33,7 +32,7 @@ public record StepReporting(
      * A step whose measured intervals are measured.
      */
     public StepReporting(
-        final PrintWriter console,
+        final ProgressConsole console,
         final String label,
         final String checkLabel,
         final List<String> commandLine,

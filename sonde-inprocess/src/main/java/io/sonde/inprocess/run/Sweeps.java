@@ -18,7 +18,6 @@ import io.sonde.loadgen.sweep.Sweep;
 import io.sonde.loadgen.sweep.SweepCriteria;
 import io.sonde.loadgen.time.Latency;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -73,7 +72,7 @@ public final class Sweeps
      * @throws io.sonde.api.RunFailedException when a step could not be carried out.
      */
     public SweepReport execute(
-        final PrintWriter console,
+        final ProgressConsole console,
         final List<String> commandLine,
         final DoubleFunction<IntervalListener> liveForStep,
         final StopSignal stop)

@@ -9,7 +9,6 @@ import io.sonde.inprocess.fault.ExchangeFaults;
 import io.sonde.inprocess.fault.RefusedFaults;
 import io.sonde.loadgen.idle.HostIdle;
 
-import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.util.Map;
 
@@ -45,7 +44,8 @@ public final class TargetSystem implements AutoCloseable
      * @throws InvalidOptionException when an embedded exchange is asked for and {@code exchange-sut} is not on the
      *                                classpath.
      */
-    public static TargetSystem open(final LoadPlan plan, final Credentials credentials, final PrintWriter console)
+    public static TargetSystem open(
+        final LoadPlan plan, final Credentials credentials, final ProgressConsole console)
     {
         if (plan.load().embedded())
         {
@@ -59,7 +59,10 @@ public final class TargetSystem implements AutoCloseable
                     "dependency io.sonde:exchange-sut", ex);
             }
         }
-        final HostIdle idle = HostIdle.claim(plan.load().idle(), plan.busyThreadCount(), console);
+        // What auto decided is said once, in the thread layout at logon; a later change is shown on a terminal only.
+        final HostIdle idle = HostIdle.claim(plan.load().idle(), plan.busyThreadCount(), decision ->
+        {
+        }, change -> console.progress(change, false));
         final MarketDataSource marketData = plan.load().marketData().orElse(null);
         final boolean udp = marketData != null && marketData.kind() == MarketDataSource.Kind.UDP;
         final boolean fix = marketData != null && marketData.kind() == MarketDataSource.Kind.FIX;
@@ -69,9 +72,9 @@ public final class TargetSystem implements AutoCloseable
                 udp ? FeedEndpoint.of(marketData) : null, fix);
         }
         final boolean threeMembers = plan.load().nodes() == 3;
-        console.println(threeMembers ? "Starting the embedded exchange (three member processes backing off when " +
-            "idle, gateway in this process)..." : "Starting the embedded exchange (gateway + one-member cluster)...");
-        console.flush();
+        console.progress(threeMembers ? "Starting the embedded exchange (three member processes backing off when " +
+            "idle, gateway in this process)..." : "Starting the embedded exchange (gateway + one-member cluster)...",
+            false);
         try
         {
             final FeedEndpoint typed = udp && marketData.feed().isPresent() ? FeedEndpoint.of(marketData) : null;

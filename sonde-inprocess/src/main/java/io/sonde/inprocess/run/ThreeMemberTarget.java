@@ -4,6 +4,7 @@ import io.sonde.api.ExchangeSpec;
 import io.sonde.api.Fault;
 import io.sonde.api.FaultKind;
 import io.sonde.api.IdleMode;
+import io.sonde.api.RunReport;
 import io.sonde.api.Target;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
@@ -135,6 +136,7 @@ final class ThreeMemberTarget implements ExchangeTarget, ExchangeFaults
         final StatusQuery status = StatusQuery.ask(ClusterConnection.overUdp(gateway.aeronDirectoryName(), cluster),
             30, TimeUnit.SECONDS);
         final Map<String, Long> counts = new LinkedHashMap<>();
+        counts.put(RunReport.EXCHANGE_MEMBERS, (long)MEMBERS);
         counts.put("ordersAccepted", status.ordersAccepted());
         counts.put("trades", status.trades());
         counts.put("openOrders", status.openOrders());

@@ -98,15 +98,82 @@ class FaultJudgeTest
         track.onAnswer(1, START_NANOS + 10 * MS);
         track.sessionsBackAt(START_NANOS);
         states.settled = 1;
+        states.timedOut = 2;
 
         final FaultResult fault = judge(track);
 
         assertFalse(fault.recovered());
-        assertEquals("1 order(s) in flight at the fault never answered, nor settled by OrderStatusRequest",
+        assertEquals("1 order(s) of the fault timed out and were never settled by OrderStatusRequest",
             fault.reason().orElseThrow());
         assertEquals(2, fault.inFlightOutcomes().timedOut());
         assertEquals(1, fault.inFlightOutcomes().settledByStatus());
         assertEquals(1, fault.unknown());
+    }
+
+    @Test
+    void ordersInFlightAVenueThatRefusesOrderStatusRequestNeverAnsweredAreUnknownWithTheRefusalAsTheReason()
+    {
+        interval(1, 2, 0);
+        interval(3, 2, 0);
+        final FaultTrack track = begun("2s:resend:1", 2);
+        track.sessionsBackAt(START_NANOS);
+        states.statusRefused = true;
+
+        final FaultResult fault = judge(track);
+
+        assertFalse(fault.recovered());
+        assertEquals("2 order(s) of the fault timed out and are unknown: the venue refuses " +
+            "OrderStatusRequest as an unsupported message type, so they cannot be settled",
+            fault.reason().orElseThrow());
+        assertEquals(2, fault.inFlightOutcomes().timedOut());
+    }
+
+    @Test
+    void ordersSentIntoAFaultThatTimedOutAreItsTimeoutsAsTheRunsFailuresCountThem()
+    {
+        interval(1, 2, 0);
+        interval(2, 2, 0);
+        interval(3, 2, 0);
+        interval(4, 2, 0);
+        interval(5, 2, 0);
+        final FaultTrack track = begun("2s:kill-leader", 2);
+        track.onAnswer(1, START_NANOS + 10 * MS);
+        track.onAnswer(2, START_NANOS + 20 * MS);
+        track.sessionsBackAt(START_NANOS);
+        track.onTimeout(START_NANOS + 2_300 * MS);
+        states.timedOut = 4;
+        states.settled = 4;
+
+        final FaultResult fault = judge(track);
+
+        assertEquals(2, fault.inFlightOutcomes().answered(), "both orders in flight at it were answered");
+        assertEquals(4, fault.inFlightOutcomes().timedOut(), "the four sent into it and never answered");
+        assertEquals(4, fault.inFlightOutcomes().settledByStatus());
+        assertTrue(fault.recovered(), fault.reason().orElse(""));
+        assertEquals(2_300, fault.recoveryMillis().getAsDouble(), "not before the last of them timed out");
+    }
+
+    @Test
+    void eachFaultCountsTheRunsTimeoutsUntilTheNextOneBegins()
+    {
+        interval(1, 2, 0);
+        interval(2, 2, 0);
+        final FaultTrack first = begun("2s:kill-leader", 0);
+        first.sessionsBackAt(START_NANOS);
+        final FaultTrack second = new FaultTrack(Fault.parse("3s:kill-leader"), new int[0], List.of());
+        second.begin(START_NANOS + 1_000 * MS, Instant.ofEpochMilli(EPOCH_MS + 3_500), new Long2LongHashMap(
+            Long.MIN_VALUE), 3, 3);
+        second.sessionsBackAt(START_NANOS + 1_000 * MS);
+        states.timedOut = 5;
+        states.settled = 5;
+
+        final List<FaultResult> faults = new FaultJudge(intervals, states, orders, START_NANOS + 5_000 * MS, "test")
+            .judge(List.of(first, second), 5).faults();
+
+        assertEquals(3, faults.get(0).inFlightOutcomes().timedOut());
+        assertEquals(2, faults.get(1).inFlightOutcomes().timedOut());
+        assertEquals(states.timedOut, faults.get(0).inFlightOutcomes().timedOut() +
+            faults.get(1).inFlightOutcomes().timedOut(), "together, the run's timeouts");
     }
 
     @Test
@@ -149,7 +216,7 @@ class FaultJudgeTest
         {
             inFlight.put(id, START_NANOS - id * MS);
         }
-        track.begin(START_NANOS, Instant.ofEpochMilli(EPOCH_MS + 2_500), inFlight, 0);
+        track.begin(START_NANOS, Instant.ofEpochMilli(EPOCH_MS + 2_500), inFlight, 0, 0);
         return track;
     }
 
@@ -218,6 +285,13 @@ class FaultJudgeTest
     private static final class States implements SessionStates
     {
         private long settled;
+        private boolean statusRefused;
+        private long timedOut;
+
+        public long timedOut()
+        {
+            return timedOut;
+        }
 
         public boolean isActive(final int index)
         {
@@ -232,6 +306,11 @@ class FaultJudgeTest
         public long settled()
         {
             return settled;
+        }
+
+        public boolean statusRefused()
+        {
+            return statusRefused;
         }
 
         public long timeoutNanos()

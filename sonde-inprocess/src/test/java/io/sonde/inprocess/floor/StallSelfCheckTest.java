@@ -1,7 +1,9 @@
 package io.sonde.inprocess.floor;
 
 import io.sonde.api.IdleMode;
+import io.sonde.api.RunOptions;
 import io.sonde.api.SelfCheck;
+import io.sonde.inprocess.run.ProgressConsole;
 import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.runner.RunTiming;
@@ -122,7 +124,8 @@ class StallSelfCheckTest
 
     private static SelfCheck loopback(final String series, final Path dir, final StringWriter console)
     {
-        final PrintWriter out = new PrintWriter(console, true);
+        final ProgressConsole out = ProgressConsole.of(new PrintWriter(console, true),
+            RunOptions.Progress.EVERY_FEW_SECONDS, 120);
         final RunTiming timing = new RunTiming(TimeUnit.SECONDS.toNanos(2), TimeUnit.SECONDS.toNanos(4),
             TimeUnit.SECONDS.toNanos(5), TimeUnit.SECONDS.toNanos(5));
         try (HostIdle idle = HostIdle.claim(IdleMode.BACKOFF, 2, out))

@@ -8,13 +8,10 @@ import org.agrona.concurrent.EpochNanoClock;
 import org.agrona.concurrent.NanoClock;
 import org.agrona.concurrent.UnsafeBuffer;
 
-import java.io.DataInputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
-import java.net.Socket;
 import java.net.SocketAddress;
 import java.net.SocketException;
 import java.net.StandardProtocolFamily;
@@ -32,18 +29,16 @@ import java.util.function.Consumer;
  * sequence: a duplicate is dropped, a gap is counted and recovered from a snapshot of the publisher's book (TCP,
  * {@link FeedPackets}). Every event received is matched to its order, also one the snapshot already holds: the
  * snapshot is taken after the packets waiting in the socket were sent, and their events are still the first Sonde
- * sees of their orders. Only the book skips the events up to the snapshot's sequence. A snapshot is read
- * on the polling thread, blocking for at most {@link #SNAPSHOT_TIMEOUT_MILLIS}: a gap is rare, and it is the one
- * place this path waits. Receiving allocates nothing per datagram or event.
+ * sees of their orders. Only the book skips the events up to the snapshot's sequence. The snapshot is fetched on a
+ * thread of its own and loaded at a later poll ({@link SnapshotRecovery}), so this path never waits on the
+ * publisher: events go on being matched meanwhile. Receiving allocates nothing per datagram or event.
  */
 public final class UdpFeed implements AutoCloseable
 {
-    public static final int SNAPSHOT_TIMEOUT_MILLIS = 2_000;
     private static final int DATAGRAMS_PER_POLL = 64;
     private static final int RECEIVE_BUFFER_BYTES = 4 * 1024 * 1024;
 
     private final DatagramChannel channel;
-    private final InetSocketAddress snapshotAddress;
     private final OrderToTick matcher;
     private final OrderLevelBook book = new OrderLevelBook();
     private final FeedEvents events;
@@ -53,11 +48,8 @@ public final class UdpFeed implements AutoCloseable
     private final ByteBuffer datagram = ByteBuffer.allocateDirect(64 * 1024).order(ByteOrder.LITTLE_ENDIAN);
     private final UnsafeBuffer datagramBuffer = new UnsafeBuffer(datagram);
     private final FeedPacketReader reader = new FeedPacketReader(FeedPackets.INCREMENTAL_CHANNEL);
-    private final FeedPacketReader snapshotReader = new FeedPacketReader(FeedPackets.SNAPSHOT_CHANNEL);
-    private final byte[] snapshotFrame = new byte[64 * 1024];
-    private final UnsafeBuffer snapshotBuffer = new UnsafeBuffer(snapshotFrame);
     private final FeedPacketReader.MessageHandler onMessage = this::onMessage;
-    private final FeedPacketReader.MessageHandler onSnapshotMessage = this::onSnapshotMessage;
+    private final SnapshotRecovery recovery;
     private long nextSequence;
     private long bookSequence;
     private long receivedNanos;
@@ -65,7 +57,6 @@ public final class UdpFeed implements AutoCloseable
     private long lastReceivedNanos;
     private long packets;
     private long gaps;
-    private long recovered;
     private long unrecovered;
     private long duplicates;
     private long garbled;
@@ -88,9 +79,9 @@ public final class UdpFeed implements AutoCloseable
         final EpochNanoClock wallClock,
         final Consumer<String> notes)
     {
-        this.snapshotAddress = snapshotAddress;
         this.matcher = matcher;
         this.events = new FeedEvents(matcher, book);
+        this.recovery = new SnapshotRecovery(snapshotAddress, book, events, clock, notes);
         this.clock = clock;
         this.wallClock = wallClock;
         this.notes = notes;
@@ -112,6 +103,7 @@ public final class UdpFeed implements AutoCloseable
         }
         catch (final IOException ex)
         {
+            recovery.close();
             throw new UncheckedIOException("cannot listen for the market data feed on " + listen + ": " +
                 ex.getMessage(), ex);
         }
@@ -145,6 +137,12 @@ public final class UdpFeed implements AutoCloseable
     public int poll()
     {
         int received = 0;
+        final long loaded = recovery.poll(bookSequence);
+        if (loaded != SnapshotRecovery.NOTHING_LOADED)
+        {
+            bookSequence = loaded;
+            received++;
+        }
         try
         {
             while (received < DATAGRAMS_PER_POLL)
@@ -216,9 +214,9 @@ public final class UdpFeed implements AutoCloseable
         if (nextSequence == 0)
         {
             nextSequence = sequence;
-            if (sequence > 1)
+            if (sequence > 1 && recovery.canRecover())
             {
-                recover();
+                recovery.onGap(sequence, false);
             }
         }
         if (sequence > nextSequence)
@@ -231,10 +229,15 @@ public final class UdpFeed implements AutoCloseable
             return;
         }
         nextSequence = sequence + 1;
-        final boolean newToBook = sequence > bookSequence;
+        final boolean awaitingSnapshot = recovery.isAwaiting();
+        final boolean newToBook = !awaitingSnapshot && sequence > bookSequence;
         if (newToBook)
         {
             bookSequence = sequence;
+        }
+        else if (awaitingSnapshot)
+        {
+            recovery.keep(sequence, buffer, offset, length);
         }
         events.onMessage(buffer, offset, length, reader.sendingTime(), receivedNanos, newToBook);
     }
@@ -242,74 +245,24 @@ public final class UdpFeed implements AutoCloseable
     private void onGap(final long sequence)
     {
         gaps++;
-        if (recover())
+        if (recovery.canRecover())
         {
-            recovered++;
+            recovery.onGap(sequence, true);
         }
-        if (sequence - 1 > bookSequence)
+        else if (sequence - 1 > bookSequence)
         {
-            // The snapshot, if any, stood before the gap's end: what is between is lost, and said so.
+            // No snapshot to be had: what is between is lost, and said so.
             unrecovered++;
         }
         nextSequence = sequence;
     }
 
     /**
-     * Load the publisher's book as of its latest event and continue after it.
-     *
-     * @return whether a whole snapshot was loaded.
+     * @return whether a snapshot is being fetched or waits to be loaded at the next poll.
      */
-    private boolean recover()
+    public boolean isAwaitingSnapshot()
     {
-        if (snapshotAddress == null)
-        {
-            return false;
-        }
-        try (Socket socket = new Socket())
-        {
-            socket.connect(snapshotAddress, SNAPSHOT_TIMEOUT_MILLIS);
-            socket.setSoTimeout(SNAPSHOT_TIMEOUT_MILLIS);
-            final DataInputStream in = new DataInputStream(socket.getInputStream());
-            while (true)
-            {
-                final int low = in.read();
-                if (low < 0)
-                {
-                    break;
-                }
-                final int frameLength = low | (in.readUnsignedByte() << 8);
-                in.readFully(snapshotFrame, 0, frameLength);
-                if (snapshotReader.read(snapshotBuffer, 0, frameLength, onSnapshotMessage) !=
-                    FeedPacketReader.Outcome.READ)
-                {
-                    notes.accept("market data: the snapshot from " + snapshotAddress + " sent a garbled packet");
-                    return false;
-                }
-            }
-        }
-        catch (final EOFException ex)
-        {
-            notes.accept("market data: the snapshot from " + snapshotAddress + " ended inside a packet");
-            return false;
-        }
-        catch (final IOException ex)
-        {
-            notes.accept("market data: no snapshot from " + snapshotAddress + ": " + ex.getMessage());
-            return false;
-        }
-        final long lastSequence = book.snapshotSequence();
-        if (lastSequence < 0)
-        {
-            notes.accept("market data: the snapshot from " + snapshotAddress + " was not whole");
-            return false;
-        }
-        bookSequence = lastSequence;
-        return true;
-    }
-
-    private void onSnapshotMessage(final long sequence, final DirectBuffer buffer, final int offset, final int length)
-    {
-        events.onSnapshotMessage(buffer, offset, length, receivedNanos);
+        return recovery.isAwaiting();
     }
 
     public OrderLevelBook book()
@@ -343,7 +296,7 @@ public final class UdpFeed implements AutoCloseable
 
     public long recovered()
     {
-        return recovered;
+        return recovery.recovered();
     }
 
     /**
@@ -351,7 +304,7 @@ public final class UdpFeed implements AutoCloseable
      */
     public long unrecovered()
     {
-        return unrecovered;
+        return unrecovered + recovery.unrecovered();
     }
 
     public long duplicates()
@@ -371,6 +324,7 @@ public final class UdpFeed implements AutoCloseable
 
     public void close()
     {
+        recovery.close();
         try
         {
             channel.close();

@@ -160,7 +160,7 @@ final class LifecycleReports implements OrderMessageHandler
         if (reject.hasRefMsgType() &&
             MsgTypes.is(reject.refMsgType(), reject.refMsgTypeLength(), MsgType.ORDER_STATUS_REQUEST))
         {
-            unanswered.onUnsupported();
+            onStatusRefused();
             return;
         }
         matching.onSessionReject(sessionIndex, reject, nowNanos);
@@ -171,10 +171,23 @@ final class LifecycleReports implements OrderMessageHandler
     {
         if (MsgTypes.is(reject.refMsgType(), reject.refMsgTypeLength(), MsgType.ORDER_STATUS_REQUEST))
         {
-            unanswered.onUnsupported();
+            onStatusRefused();
             return;
         }
         matching.onBusinessReject(sessionIndex, reject, nowNanos);
+    }
+
+    /**
+     * The venue refused an OrderStatusRequest as a message type it does not support: no more are sent, and the
+     * orders a run with faults still had to settle are unknown at once, rather than waited for.
+     */
+    private void onStatusRefused()
+    {
+        unanswered.onUnsupported();
+        if (ledger != null)
+        {
+            ledger.onStatusRefused();
+        }
     }
 
     private void afterNewAcknowledged(final int slot, final char ordStatus, final long nowNanos)

@@ -66,6 +66,7 @@ public final class OrderLedger
     private int askCursor;
     private long awaitingStatus;
     private long statusUnanswerable;
+    private boolean statusRefused;
 
     OrderLedger(final OrderTable orders, final ClOrdIdCodec clOrdIds, final int capacity)
     {
@@ -177,8 +178,8 @@ public final class OrderLedger
 
     /**
      * Ask the venue, once, about every order it acknowledged that never became final: a few per call, on its
-     * session, within the session's message cap. An order whose session is down is not asked about, and counted.
-     * Called once the run has drained.
+     * session, within the session's message cap. An order whose session is down is not asked about, and counted; so
+     * is every order once the venue has refused the request type. Called once the run has drained.
      *
      * @return requests sent.
      */
@@ -193,7 +194,7 @@ public final class OrderLedger
                 askCursor++;
                 continue;
             }
-            if (!pool.isActive(session[index]))
+            if (statusRefused || failures.statusUnsupported > 0 || !pool.isActive(session[index]))
             {
                 statusUnanswerable++;
                 askCursor++;
@@ -221,6 +222,19 @@ public final class OrderLedger
     }
 
     /**
+     * The venue refused OrderStatusRequest as a message type it does not support: the requests out will never be
+     * answered, and the orders not yet asked about cannot be. They are unsettled now, so the run does not wait out
+     * the timeout for answers that cannot come.
+     */
+    void onStatusRefused()
+    {
+        statusRefused = true;
+        statusUnanswerable += awaitingStatus;
+        awaitingStatus = 0;
+        Arrays.fill(asked, 0, size, false);
+    }
+
+    /**
      * @return whether every status request is out and answered.
      */
     boolean allAnswered()
@@ -245,7 +259,8 @@ public final class OrderLedger
     }
 
     /**
-     * @return status requests still unanswered, and orders not asked about because their session was down.
+     * @return status requests still unanswered, and orders not asked about because their session was down or the
+     *         venue refuses the request type.
      */
     public long statusUnsettled()
     {

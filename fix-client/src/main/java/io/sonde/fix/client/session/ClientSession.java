@@ -34,6 +34,7 @@ final class ClientSession implements SessionHandler
     private final SessionConfiguration resetConfiguration;
     private final SessionEvents events;
     private final MessageThrottle throttle;
+    private final SequenceHold sequenceHold;
     private Session session;
     private Reply<Session> pendingConnect;
     private long reconnectAtNanos = Long.MAX_VALUE;
@@ -45,6 +46,7 @@ final class ClientSession implements SessionHandler
     private boolean resetting;
     private String lastFailure = "no logon completed in time";
     private SessionConfiguration keptSequenceConfiguration;
+    private boolean keptSequenceLogon;
     private boolean plannedDisconnect;
     private int awaitedResendBelow;
     private long resendAnsweredNanos;
@@ -54,13 +56,15 @@ final class ClientSession implements SessionHandler
         final SessionConfiguration configuration,
         final SessionConfiguration resetConfiguration,
         final SessionEvents events,
-        final int maxPerSecond)
+        final int maxPerSecond,
+        final String beginString)
     {
         this.index = index;
         this.configuration = configuration;
         this.resetConfiguration = resetConfiguration;
         this.events = events;
         this.throttle = new MessageThrottle(maxPerSecond);
+        this.sequenceHold = new SequenceHold(beginString);
     }
 
     int index()
@@ -74,7 +78,8 @@ final class ClientSession implements SessionHandler
     SessionConfiguration configuration()
     {
         resetting = resetNextLogon;
-        if (keptSequenceConfiguration != null && !resetNextLogon)
+        keptSequenceLogon = keptSequenceConfiguration != null && !resetNextLogon;
+        if (keptSequenceLogon)
         {
             final SessionConfiguration kept = keptSequenceConfiguration;
             keptSequenceConfiguration = null;
@@ -96,6 +101,25 @@ final class ClientSession implements SessionHandler
         keptSequenceConfiguration = keptSequence;
         plannedDisconnect = true;
         session.requestDisconnect();
+    }
+
+    /**
+     * Skip {@code count} outgoing MsgSeqNums and show the venue the gap at once, holding the session's orders until
+     * it is recovered ({@link SequenceHold}).
+     */
+    void skipSentSequenceNumbers(final int count, final long nowNanos)
+    {
+        session.lastSentMsgSeqNum(session.lastSentMsgSeqNum() + count);
+        sequenceHold.hold(session, nowNanos);
+    }
+
+    /**
+     * @return whether orders may go out on the session now: it is logged on, and not held while the venue recovers
+     *         a gap in what this side sent.
+     */
+    boolean isSendable(final long nowNanos)
+    {
+        return isActive() && !sequenceHold.isHolding(nowNanos);
     }
 
     /**
@@ -174,6 +198,11 @@ final class ClientSession implements SessionHandler
             session = pendingConnect.resultIfPresent();
             backoffNanos = FIRST_BACKOFF_NANOS;
             resetNextLogon = false;
+            if (keptSequenceLogon)
+            {
+                // The venue may have missed what this side sent before the drop, and ask for it.
+                sequenceHold.hold(session, nowNanos);
+            }
             if (resetting)
             {
                 sequenceResets++;
@@ -223,6 +252,7 @@ final class ClientSession implements SessionHandler
             awaitedResendBelow = 0;
             resendAnsweredNanos = nowNanos;
         }
+        sequenceHold.onMessage(messageType, buffer, offset, length);
         events.onMessage(index, messageType, buffer, offset, length, nowNanos, timestampInNs);
         return Action.CONTINUE;
     }
@@ -239,6 +269,7 @@ final class ClientSession implements SessionHandler
     {
         final long nowNanos = System.nanoTime();
         this.session = null;
+        sequenceHold.release();
         disconnects++;
         disconnectsByReason[reason.ordinal()]++;
         if (plannedDisconnect)

@@ -12,7 +12,8 @@ import java.util.Set;
  * A resent order carries PossDupFlag but is still an order: a venue that never processed the original may act on
  * it seconds or minutes after it was meant, long after Sonde timed it out and counted it. Artio gap-fills only
  * session-level messages by default; this adds every message type that places, changes or asks about orders, so
- * the venue's view of the sequence is repaired while nothing Sonde sent arrives late.
+ * the venue's view of the sequence is repaired while nothing Sonde sent arrives late. A gap fill must then cover no
+ * order the venue has not processed yet: {@link SequenceHold} sees to it.
  */
 public final class ResendPolicy
 {

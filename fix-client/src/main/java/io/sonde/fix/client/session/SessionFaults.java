@@ -67,18 +67,18 @@ public final class SessionFaults
     }
 
     /**
-     * Skip {@code count} outgoing MsgSeqNums, so the venue sees a gap, asks for it and is gap-filled.
+     * Skip {@code count} outgoing MsgSeqNums, so the venue sees a gap, asks for it and is gap-filled; the session's
+     * orders wait until it has ({@link SequenceHold}), so that none is gap-filled with it.
      *
      * @return false when the session was not logged on.
      */
-    public boolean skipSentSequenceNumbers(final int index, final int count)
+    public boolean skipSentSequenceNumbers(final int index, final int count, final long nowNanos)
     {
         if (!sessions[index].isActive())
         {
             return false;
         }
-        final Session session = sessions[index].session();
-        session.lastSentMsgSeqNum(session.lastSentMsgSeqNum() + count);
+        sessions[index].skipSentSequenceNumbers(count, nowNanos);
         return true;
     }
 

@@ -63,7 +63,8 @@ public final class SessionPool implements AutoCloseable
         {
             sessions[i] = new ClientSession(i,
                 SessionConfigurations.of(settings, i, !settings.persistentSequences()),
-                SessionConfigurations.of(settings, i, true), events, settings.maxMessagesPerSecond());
+                SessionConfigurations.of(settings, i, true), events, settings.maxMessagesPerSecond(),
+                FixDictionaries.beginString(settings.version()));
             bySenderCompId.put(settings.senderCompId(i), sessions[i]);
         }
         faults = new SessionFaults(settings, sessions);
@@ -190,7 +191,8 @@ public final class SessionPool implements AutoCloseable
     }
 
     /**
-     * Pick the next session, round robin, that is active and under its message cap.
+     * Pick the next session, round robin, that is active, not held while the venue recovers a gap in what it sent
+     * ({@link SequenceHold}), and under its message cap.
      *
      * @return the session's index, or -1 if none may send now (sessions down are counted).
      */
@@ -205,7 +207,7 @@ public final class SessionPool implements AutoCloseable
                 notActiveRefusals++;
                 continue;
             }
-            if (candidate.throttle().hasRoom(nowNanos))
+            if (candidate.isSendable(nowNanos) && candidate.throttle().hasRoom(nowNanos))
             {
                 return candidate.index();
             }
@@ -214,7 +216,7 @@ public final class SessionPool implements AutoCloseable
     }
 
     /**
-     * @return the session at {@code index} if it may send now (active and under its cap), else null.
+     * @return the session at {@code index} if it may send now (active, not held, under its cap), else null.
      */
     public Session sendableSession(final int index, final long nowNanos)
     {
@@ -224,7 +226,7 @@ public final class SessionPool implements AutoCloseable
             notActiveRefusals++;
             return null;
         }
-        return session.throttle().hasRoom(nowNanos) ? session.session() : null;
+        return session.isSendable(nowNanos) && session.throttle().hasRoom(nowNanos) ? session.session() : null;
     }
 
     public Session session(final int index)

@@ -37,6 +37,7 @@ final class TestPublisher implements AutoCloseable
     private final ServerSocket snapshotServer;
     private final Thread snapshotThread;
     private volatile long publishedSequence;
+    private volatile long snapshotDelayMillis;
 
     TestPublisher() throws IOException
     {
@@ -60,6 +61,14 @@ final class TestPublisher implements AutoCloseable
     OrderLevelBook book()
     {
         return book;
+    }
+
+    /**
+     * Answer each snapshot request only after {@code millis}, as a busy or distant publisher would.
+     */
+    void delaySnapshots(final long millis)
+    {
+        snapshotDelayMillis = millis;
     }
 
     /**
@@ -125,6 +134,7 @@ final class TestPublisher implements AutoCloseable
         {
             try (Socket socket = snapshotServer.accept())
             {
+                Thread.sleep(snapshotDelayMillis);
                 final OutputStream out = socket.getOutputStream();
                 final FeedPacketWriter snapshot = new FeedPacketWriter(
                     FeedPackets.SNAPSHOT_CHANNEL, FeedPackets.DEFAULT_MAX_PACKET_LENGTH, 1);
@@ -143,6 +153,11 @@ final class TestPublisher implements AutoCloseable
             }
             catch (final IOException ex)
             {
+                return;
+            }
+            catch (final InterruptedException ex)
+            {
+                Thread.currentThread().interrupt();
                 return;
             }
         }

@@ -20,7 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The UDP feed as Sonde receives it on loopback from a stand-in publisher: in sequence, duplicates dropped, gaps
- * recovered from the publisher's snapshot, bad datagrams counted and skipped, and Sonde's orders met by OrderID.
+ * recovered from the publisher's snapshot without holding the polling thread, bad datagrams counted and skipped, and
+ * Sonde's orders met by OrderID.
  */
 @Timeout(value = 20, unit = TimeUnit.SECONDS)
 class UdpFeedTest
@@ -55,7 +56,7 @@ class UdpFeedTest
         pollUntil(() -> feed.messages() == 3);
         publisher.trade(5, 4, 3, true);
         publisher.added(6, 7, true);
-        pollUntil(() -> feed.messages() == 5);
+        pollUntil(() -> feed.messages() == 5 && !feed.isAwaitingSnapshot());
 
         assertEquals(1, feed.gaps());
         assertEquals(1, feed.recovered());
@@ -118,7 +119,7 @@ class UdpFeedTest
         start();
         publisher.added(41, 10, false);
         publisher.added(42, 10, true);
-        pollUntil(() -> feed.messages() == 1);
+        pollUntil(() -> feed.messages() == 1 && !feed.isAwaitingSnapshot());
         final long intended = System.nanoTime();
         matcher.onNewAcknowledged(42, 1, intended, intended, true);
         matcher.poll(System.nanoTime());
@@ -127,6 +128,30 @@ class UdpFeedTest
         assertEquals(2, feed.book().size(), "a feed joined after its start loads the book first");
         assertEquals(1, matcher.series().get(0).measured().corrected().recordedCount());
         assertEquals(0, matcher.missing());
+    }
+
+    @Test
+    void aSlowSnapshotNeverHoldsThePollingThreadAndTheEventsMeanwhileAreMatchedAndLandOnTheRecoveredBook()
+        throws IOException
+    {
+        start();
+        publisher.delaySnapshots(1_500);
+        final long intended = System.nanoTime();
+        matcher.onNewAcknowledged(4, 1, intended, intended, true);
+        publisher.added(1, 10, true);
+        publisher.added(2, 10, false);
+        publisher.added(3, 10, true);
+        publisher.added(4, 10, true);
+
+        final long longestPollNanos = pollUntil(() -> feed.messages() == 3 && feed.recovered() == 1);
+        matcher.finish();
+
+        assertTrue(longestPollNanos < TimeUnit.MILLISECONDS.toNanos(500),
+            "the longest poll took " + longestPollNanos / 1_000_000 + " ms; the snapshot took 1,500 ms");
+        assertEquals(1, matcher.series().get(0).measured().corrected().recordedCount(),
+            "order 4, after the gap, was met while the snapshot was fetched");
+        assertEquals(0, feed.unrecovered());
+        assertTrue(feed.book().sameAs(publisher.book()), "the recovered book is the publisher's");
     }
 
     private void start() throws IOException
@@ -138,13 +163,20 @@ class UdpFeedTest
         publisher.sendTo(feed.boundAddress());
     }
 
-    private void pollUntil(final BooleanSupplier condition)
+    /**
+     * @return the longest single poll, ns.
+     */
+    private long pollUntil(final BooleanSupplier condition)
     {
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long longest = 0;
         while (!condition.getAsBoolean())
         {
             assertTrue(System.nanoTime() < deadline, "timed out");
+            final long start = System.nanoTime();
             feed.poll();
+            longest = Math.max(longest, System.nanoTime() - start);
         }
+        return longest;
     }
 }

@@ -1,4 +1,4 @@
-package io.sonde.exchange.gateway;
+package io.sonde.fix.engine;
 
 import io.sonde.fix.codecs.builder.LogonEncoder;
 import org.junit.jupiter.api.Test;
@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The gateway's Logon answer names cancel on disconnect (35002, 35003) only for a session that asked for it: what
+ * An acceptor's Logon answer names cancel on disconnect (35002, 35003) only for a session that asked for it: what
  * Artio's session proxy fills in for a session without it, "do not cancel" in a 0 ms window, is taken out again.
  */
 class CancelOnDisconnectReplyTest
