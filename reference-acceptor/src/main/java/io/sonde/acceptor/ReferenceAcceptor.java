@@ -44,13 +44,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A minimal FIX 4.4 acceptor: the counterparty for the client's own tests and for measuring what the FIX
- * client itself costs ({@code sonde acceptor}). Accepts logons with the configured password (any, if
- * none), answers every NewOrderSingle with an ExecutionReport NEW (IOC orders then fill completely;
- * symbol {@code BAD} is rejected), confirms cancels and replaces. It can drop a session, lose acknowledgements
- * or ignore orders on request, and answers an OrderStatusRequest about an order whose acknowledgement it lost.
- * Given a delay, it answers every message that much after it arrived ({@link DelayLine}), standing in for a slower
- * gateway. No matching, no book: the bundled exchange is the realistic system under test.
+ * A minimal FIX 4.4 acceptor: the counterparty for the client's own tests and for measuring what the FIX client
+ * itself costs ({@code sonde acceptor}). Accepts logons with the configured password (any, if none), answers every
+ * NewOrderSingle with an ExecutionReport NEW (IOC orders then fill completely; symbol {@code BAD} is rejected),
+ * confirms cancels and replaces. It can drop a session, lose acknowledgements or ignore orders on request, and
+ * answers an OrderStatusRequest about an order whose acknowledgement it lost. Given a delay, it answers every message
+ * that much after it arrived ({@link DelayLine}), standing in for a slower gateway; given a stall
+ * ({@link StallCycle}), it stops answering for a while at regular times. No matching, no book: the bundled exchange
+ * is the realistic system under test.
  */
 public final class ReferenceAcceptor implements AutoCloseable
 {
@@ -59,13 +60,14 @@ public final class ReferenceAcceptor implements AutoCloseable
     private static final long LISTEN_TIMEOUT_MS = 30_000;
     private static final String LOOPBACK = "127.0.0.1";
     private static final String ANY_INTERFACE = "0.0.0.0";
-    private static final int MAX_LONG_DIGITS = 19;
     private static final char[] REJECTED_SYMBOL_CHARS = REJECTED_SYMBOL.toCharArray();
     /** A client with the standard dictionary refuses a Logon answer naming 35002 and 35003, which it never sent. */
     private static final CancelOnDisconnectReply LOGON_ANSWER = new CancelOnDisconnectReply();
 
     private final int port;
     private final long delayNanos;
+    private final StallCycle stall;
+    private final long stallOriginNanos;
     private final EngineHost host;
     private final FixLibrary library;
     private final PollingAgent polling = new PollingAgent();
@@ -112,8 +114,19 @@ public final class ReferenceAcceptor implements AutoCloseable
     public ReferenceAcceptor(
         final String password, final String bindHost, final int port, final IdleStrategy idle, final Duration delay)
     {
+        this(password, bindHost, port, idle, delay, StallCycle.NONE);
+    }
+
+    /**
+     * As {@link #ReferenceAcceptor(String, String, int, IdleStrategy, Duration)}, stalled as {@code stall} says,
+     * its first stall beginning as its thread starts.
+     */
+    public ReferenceAcceptor(final String password, final String bindHost, final int port, final IdleStrategy idle,
+        final Duration delay, final StallCycle stall)
+    {
         this.port = port == 0 ? AcceptorPort.onLoopback() : port;
         this.delayNanos = delay.toNanos();
+        this.stall = stall;
         final Path workDir = ScratchFolder.create("sonde-acceptor");
         host = EngineHost.launchInvoked("sonde-acceptor", workDir, false, configuration -> configuration
             .bindTo(bindHost, this.port)
@@ -137,6 +150,7 @@ public final class ReferenceAcceptor implements AutoCloseable
         libraryConfiguration.sessionCustomisationStrategy(LOGON_ANSWER);
         library = FixLibrary.connect(libraryConfiguration);
         // One thread: the engine, driver and archive, and the library poll beside them.
+        stallOriginNanos = System.nanoTime();
         host.duty().attach(polling, idle);
         // Every interface includes loopback, which is where this process can see the port open.
         AcceptorPort.awaitListening(ANY_INTERFACE.equals(bindHost) ? LOOPBACK : bindHost, this.port,
@@ -146,6 +160,12 @@ public final class ReferenceAcceptor implements AutoCloseable
     public int port()
     {
         return port;
+    }
+
+    /** @return when its first stall began, on {@link System#nanoTime()}'s clock: the stalls' phase. */
+    public long stallOriginNanos()
+    {
+        return stallOriginNanos;
     }
 
     public long ordersReceived()
@@ -222,6 +242,10 @@ public final class ReferenceAcceptor implements AutoCloseable
                     }
                 }
             }
+            if (stall != StallCycle.NONE && stall.isStalled(stallOriginNanos, System.nanoTime()))
+            {
+                return 0;
+            }
             int work = library.poll(64);
             if (delayNanos > 0)
             {
@@ -256,9 +280,7 @@ public final class ReferenceAcceptor implements AutoCloseable
         private final OrderStatusRequestDecoder status = new OrderStatusRequestDecoder();
         private final ExecutionReportEncoder report = new ExecutionReportEncoder();
         private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder(EpochFractionFormat.NANOSECONDS);
-        private final char[] execId = new char[MAX_LONG_DIGITS];
-        private final char[] execIdDigits = new char[MAX_LONG_DIGITS];
-        private long nextExecId;
+        private final ExecIds execIds = new ExecIds();
 
         OrderAnswerer(final Session acquired)
         {
@@ -396,36 +418,13 @@ public final class ReferenceAcceptor implements AutoCloseable
             final Session session, final ExecType execType, final OrdStatus status, final long leaves, final long cum)
         {
             report.orderID("O1")
-                .execID(execId, formatExecId(++nextExecId))
+                .execID(execIds.chars(), execIds.next())
                 .execType(execType)
                 .ordStatus(status)
                 .leavesQty(leaves, 0)
                 .cumQty(cum, 0)
                 .avgPx(0, 0);
             return session.trySend(report) < 0 ? Action.ABORT : Action.CONTINUE;
-        }
-
-        /**
-         * The next ExecID's digits into a reused array, so an answer allocates nothing: the acceptor is the
-         * counterparty of throughput sweeps and must not add garbage collections of its own.
-         *
-         * @return how many characters were written.
-         */
-        private int formatExecId(final long value)
-        {
-            int length = 0;
-            long rest = value;
-            do
-            {
-                execIdDigits[length++] = (char)('0' + rest % 10);
-                rest /= 10;
-            }
-            while (rest > 0);
-            for (int i = 0; i < length; i++)
-            {
-                execId[i] = execIdDigits[length - 1 - i];
-            }
-            return length;
         }
 
         public void onTimeout(final int libraryId, final Session session)

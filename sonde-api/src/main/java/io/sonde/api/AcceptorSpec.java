@@ -3,11 +3,12 @@ package io.sonde.api;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Sonde's reference FIX acceptor, as {@code sonde acceptor} takes it: where it listens, how its one busy thread
- * waits, and how much later than at once it answers. Build one with {@link #builder()}; {@link #commandLine()}
- * starts it in another process or a container.
+ * waits, how much later than at once it answers, and whether it stalls. Build one with {@link #builder()};
+ * {@link #commandLine()} starts it in another process or a container.
  */
 public final class AcceptorSpec
 {
@@ -27,8 +28,12 @@ public final class AcceptorSpec
         "than it arrived, e.g. 100us: a slower gateway, to see a regression gate catch it. Not given: at once.")
         .checked(AcceptorSpec::delay);
 
+    public static final Option<Stall> STALL = Option.of("stall", "LENGTH/PERIOD", Stall::parse, "Stop answering " +
+        "for LENGTH at the start of every PERIOD, e.g. 50ms/1s, holding what arrives and answering it when the " +
+        "stall ends: a system that pauses, scripted, as calibrate's self-check drives it. Not given: never.");
+
     /** Every option of {@code sonde acceptor}, in the order of its help. */
-    public static final List<Option<?>> OPTIONS = List.of(BIND, PORT, IDLE, DELAY);
+    public static final List<Option<?>> OPTIONS = List.of(BIND, PORT, IDLE, DELAY, STALL);
 
     private final OptionValues values;
 
@@ -66,6 +71,14 @@ public final class AcceptorSpec
     public Duration delay()
     {
         return values.given(DELAY).orElse(Duration.ZERO);
+    }
+
+    /**
+     * @return the stall it scripts; empty unless {@code --stall} was given.
+     */
+    public Optional<Stall> stall()
+    {
+        return values.given(STALL);
     }
 
     /**
@@ -154,6 +167,15 @@ public final class AcceptorSpec
         public Builder delay(final Duration delay)
         {
             return with(DELAY, delay);
+        }
+
+        /**
+         * @param stall how long it stops answering, and how often.
+         * @return this builder.
+         */
+        public Builder stall(final Stall stall)
+        {
+            return with(STALL, stall);
         }
 
         /**

@@ -37,12 +37,14 @@ public final class CalibrateSpec
         "FIX sessions Sonde's client opens to the reference acceptor for the FIX floor.").byDefault(4);
     public static final Option<Boolean> NO_FIX = Option.flag("no-fix", "Do not measure Sonde's own FIX floor.");
     public static final Option<Boolean> NO_UDP = Option.flag("no-udp", "Do not measure the one-way UDP floor.");
+    public static final Option<Boolean> NO_SELF_CHECK = Option.flag("no-self-check", "Do not check the measurement " +
+        "against the reference acceptor stalled 50ms/1s, whose true percentiles are known (about 15 s).");
     public static final Option<Path> OUT = Option.path("out", "FOLDER", "Output folder, created if missing.")
         .byDefault(Path.of("results", "calibrate"));
 
     /** Every option of {@code sonde calibrate}, in the order of its help. */
     public static final List<Option<?>> OPTIONS =
-        List.of(DURATION, WARMUP, RATES, TIMEOUT, IDLE, FIX_SESSIONS, NO_FIX, NO_UDP, OUT);
+        List.of(DURATION, WARMUP, RATES, TIMEOUT, IDLE, FIX_SESSIONS, NO_FIX, NO_UDP, NO_SELF_CHECK, OUT);
 
     private final OptionValues values;
 
@@ -118,6 +120,14 @@ public final class CalibrateSpec
     public boolean measuresUdp()
     {
         return !values.get(NO_UDP);
+    }
+
+    /**
+     * @return whether the measurement is checked against a scripted stall whose true percentiles are known.
+     */
+    public boolean checksItself()
+    {
+        return !values.get(NO_SELF_CHECK);
     }
 
     public Path out()
@@ -244,6 +254,14 @@ public final class CalibrateSpec
         public Builder withoutUdp()
         {
             return with(NO_UDP, true);
+        }
+
+        /**
+         * @return this builder, making no self-check of the measurement.
+         */
+        public Builder withoutSelfCheck()
+        {
+            return with(NO_SELF_CHECK, true);
         }
 
         /**

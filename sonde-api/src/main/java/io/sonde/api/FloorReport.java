@@ -16,7 +16,8 @@ import java.util.function.ToDoubleFunction;
  * What {@code sonde calibrate} measured on a host, so that every later result can be read as a ratio to it: the
  * TCP echo's round trip over loopback ({@link #floor}), Sonde's own FIX client against the reference acceptor
  * ({@link #fixFloor}) and one-way loopback UDP ({@link #udpFloor}), each at the same rates, with the hiccups of
- * the process while each ran and how the calibration was made. Percentiles are in microseconds.
+ * the process while each ran, the self-check of the measurement against a scripted stall ({@link SelfCheck}) and how
+ * the calibration was made. Percentiles are in microseconds.
  * <p>
  * This record is both sides of a calibration's {@code summary.json}: Sonde writes it there with Jackson (beside the
  * TCP floor's rates summarised as one run) and {@link #read} reads it back, so the writer and the reader cannot
@@ -32,12 +33,14 @@ import java.util.function.ToDoubleFunction;
  * @param hiccup       the process's own stalls over the TCP floor's rates.
  * @param fixHiccup    the same over the FIX floor's rates, or null when it was not measured.
  * @param udpHiccup    the same over the UDP floor's rates, or null when it was not measured.
+ * @param selfCheck    the self-check of the measurement against a scripted stall, or null when it was not made
+ *                     ({@code --no-self-check}, or a calibration from before it).
  * @param metadata     when and how the calibration was made (its start, command line, host, JVM and threads);
  *                     null when its summary holds none. Written beside this record, not by it.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonPropertyOrder({ "transport", "floor", "fixTransport", "fixFloor", "udpTransport", "udpFloor", "hiccup",
-    "fixHiccup", "udpHiccup" })
+    "fixHiccup", "udpHiccup", "selfCheck" })
 public record FloorReport(
     String transport,
     List<RoundTrip> floor,
@@ -48,6 +51,7 @@ public record FloorReport(
     Percentiles hiccup,
     Percentiles fixHiccup,
     Percentiles udpHiccup,
+    SelfCheck selfCheck,
     @JsonIgnore ResultMetadata metadata)
 {
     /** The file a calibration writes, in its output folder. */
@@ -67,6 +71,25 @@ public record FloorReport(
         floor = floor == null ? List.of() : List.copyOf(floor);
         fixFloor = fixFloor == null ? List.of() : List.copyOf(fixFloor);
         udpFloor = udpFloor == null ? List.of() : List.copyOf(udpFloor);
+    }
+
+    /**
+     * A report without a self-check, as a calibration from before it reads.
+     */
+    public FloorReport(
+        final String transport,
+        final List<RoundTrip> floor,
+        final String fixTransport,
+        final List<RoundTrip> fixFloor,
+        final String udpTransport,
+        final List<OneWay> udpFloor,
+        final Percentiles hiccup,
+        final Percentiles fixHiccup,
+        final Percentiles udpHiccup,
+        final ResultMetadata metadata)
+    {
+        this(transport, floor, fixTransport, fixFloor, udpTransport, udpFloor, hiccup, fixHiccup, udpHiccup, null,
+            metadata);
     }
 
     /**
@@ -112,7 +135,7 @@ public record FloorReport(
     public FloorReport withMetadata(final ResultMetadata metadata)
     {
         return new FloorReport(transport, floor, fixTransport, fixFloor, udpTransport, udpFloor, hiccup, fixHiccup,
-            udpHiccup, metadata);
+            udpHiccup, selfCheck, metadata);
     }
 
     /**

@@ -59,6 +59,30 @@ class CommandSpecsTest
     }
 
     @Test
+    void anAcceptorStallsOnlyWhenToldHowLongAndHowOftenWhichItPassesOn()
+    {
+        final AcceptorSpec stalled = AcceptorSpec.builder().set("stall", "50ms/1s").build();
+
+        assertEquals(Optional.empty(), AcceptorSpec.builder().build().stall());
+        assertEquals(new Stall(Duration.ofMillis(50), Duration.ofSeconds(1)), stalled.stall().orElseThrow());
+        assertEquals(0.05, stalled.stall().orElseThrow().share(), 1e-12);
+        assertEquals(List.of("acceptor", "--bind", "127.0.0.1", "--port", "9878", "--idle", "auto", "--stall",
+            "50ms/1s"), stalled.commandLine());
+    }
+
+    @Test
+    void aStallIsTwoDurationsAndEndsBeforeTheNextBegins()
+    {
+        final String noSlash = assertThrows(InvalidOptionException.class,
+            () -> AcceptorSpec.builder().set("stall", "50ms")).getMessage();
+        assertTrue(noSlash.startsWith("--stall") && noSlash.contains("LENGTH/PERIOD"), noSlash);
+        assertEquals("--stall must end before the next begins: 2s every 1s", assertThrows(
+            InvalidOptionException.class, () -> AcceptorSpec.builder().set("stall", "2s/1s")).getMessage());
+        assertEquals("--stall must last a positive time: 0s", assertThrows(InvalidOptionException.class,
+            () -> AcceptorSpec.builder().set("stall", "0s/1s")).getMessage());
+    }
+
+    @Test
     void aProbeNeedsItsConfig()
     {
         assertEquals("--config is required", assertThrows(InvalidOptionException.class,

@@ -36,7 +36,7 @@ class FloorReportTest
     {
         final FloorReport written = new FloorReport("loopback TCP echo", List.of(roundTrip(1_000, FAST),
             roundTrip(10_000, SLOW)), "Sonde's FIX client", List.of(roundTrip(1_000, SLOW)), "one-way loopback UDP",
-            List.of(oneWay(1_000, FAST)), FAST, SLOW, FAST, null);
+            List.of(oneWay(1_000, FAST)), FAST, SLOW, FAST, selfCheck(), null);
         final ObjectNode file = JSON.valueToTree(written);
         file.putObject("metadata").put("startedAt", "2026-01-02T03:04:05Z").putArray("commandLine").add("calibrate");
         Files.writeString(dir.resolve(FloorReport.SUMMARY_FILE), file.toString());
@@ -48,7 +48,15 @@ class FloorReportTest
         final List<String> fields = new ArrayList<>();
         JSON.valueToTree(written).fieldNames().forEachRemaining(fields::add);
         assertEquals(List.of("transport", "floor", "fixTransport", "fixFloor", "udpTransport", "udpFloor", "hiccup",
-            "fixHiccup", "udpHiccup"), fields, "the metadata is written beside the report, not by it");
+            "fixHiccup", "udpHiccup", "selfCheck"), fields, "the metadata is written beside the report, not by it");
+        final List<String> checkFields = new ArrayList<>();
+        file.get("selfCheck").fieldNames().forEachRemaining(checkFields::add);
+        assertEquals(List.of("stall", "rate", "window", "host", "series", "measured", "base", "hiccupMax", "figures",
+            "tolerance", "passed"), checkFields);
+        final List<String> figureFields = new ArrayList<>();
+        file.get("selfCheck").get("figures").get(0).fieldNames().forEachRemaining(figureFields::add);
+        assertEquals(List.of("percentile", "truth", "measured", "error", "lower", "upper", "truthInside",
+            "shortfall"), figureFields);
         final JsonNode udp = file.get("udpFloor").get(0);
         final List<String> udpFields = new ArrayList<>();
         udp.fieldNames().forEachRemaining(udpFields::add);
@@ -71,7 +79,15 @@ class FloorReportTest
         assertTrue(floor.fixFloor().isEmpty() && floor.udpFloor().isEmpty());
         assertTrue(floor.nearestFix(1_000).isEmpty() && floor.nearestUdp(1_000).isEmpty());
         assertNull(floor.fixTransport());
+        assertNull(floor.selfCheck(), "a calibration from before the self-check has none");
         assertNull(floor.metadata());
+    }
+
+    private static SelfCheck selfCheck()
+    {
+        return new SelfCheck("50ms/1s", 1_000, 8, "host-a", "corrected", SLOW, 90, 250, List.of(
+            new SelfCheck.Figure("p99", 39_680, 39_700, 0.0005, 39_690.0, 39_720.0, true, ""),
+            new SelfCheck.Figure("max", 49_590, 49_600, 0.0002, null, null, null, "max: no interval")), 0.05, true);
     }
 
     @Test

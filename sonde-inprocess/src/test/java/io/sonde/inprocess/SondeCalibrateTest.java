@@ -4,6 +4,7 @@ import io.sonde.api.CalibrateSpec;
 import io.sonde.api.FloorReport;
 import io.sonde.api.IdleMode;
 import io.sonde.api.InvalidOptionException;
+import io.sonde.api.SelfCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A user's test calibrates its host through the API and reads the floors as objects: the TCP round trip, the
  * one-way UDP floor and Sonde's own FIX floor at the rate asked for, every request accounted for, each with its
- * interval log, and how the calibration was made.
+ * interval log, the self-check of the measurement, and how the calibration was made.
  */
 class SondeCalibrateTest
 {
@@ -63,6 +64,14 @@ class SondeCalibrateTest
             "every order filled: " + fix);
         assertTrue(report.fixTransport().contains("1 session,"), report.fixTransport());
 
+        final SelfCheck check = report.selfCheck();
+        assertEquals("50ms/1s", check.stall());
+        assertEquals(List.of("p99", "p99.9", "max"),
+            check.figures().stream().map(SelfCheck.Figure::percentile).toList(), check.toString());
+        assertEquals(check.passed(), check.figures().stream().allMatch(figure -> figure.within(check.tolerance())),
+            "passed when every figure lies within the tolerance: " + check);
+        assertTrue(check.figures().stream().allMatch(figure -> figure.error() >= -check.tolerance()),
+            "a host's noise never makes a stall look shorter: " + check);
         assertTrue(report.hiccup().count() > 0 && report.udpHiccup().count() > 0 && report.fixHiccup().count() > 0,
             "the hiccup meter ran beside each floor: " + report);
         assertEquals(List.of("calibrate", "--duration", "1s", "--warmup", "0s", "--rates", "1k", "--idle",

@@ -26,7 +26,8 @@ public final class FloorTable
     }
 
     /**
-     * Print the TCP floor, then the UDP floor and Sonde's FIX floor where they were measured.
+     * Print the TCP floor, then the UDP floor and Sonde's FIX floor where they were measured, then the self-check
+     * where it was made.
      */
     public static void print(final PrintWriter out, final FloorReport report)
     {
@@ -38,6 +39,10 @@ public final class FloorTable
         if (!report.fixFloor().isEmpty())
         {
             printFix(out, report.fixTransport(), report.fixFloor(), report.floor(), orNone(report.fixHiccup()));
+        }
+        if (report.selfCheck() != null)
+        {
+            SelfCheckTable.print(out, report.selfCheck());
         }
     }
 

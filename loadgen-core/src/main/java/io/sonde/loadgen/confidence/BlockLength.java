@@ -25,6 +25,12 @@ final class BlockLength
 {
     static final int QUIET_LAGS = 5;
     private static final double CIRCULAR_FACTOR = 4.0 / 3.0;
+    /**
+     * A share the same in every interval (a scripted stall, the same each second) still leaves rounding in its
+     * demeaned values, whose "correlation" is then anything; a spread under 1e-12, far below one sample in a
+     * billion, is no spread.
+     */
+    private static final double CONSTANT_VARIANCE = 1e-24;
 
     private BlockLength()
     {
@@ -45,7 +51,7 @@ final class BlockLength
         }
         final int maxLag = longest - 1;
         final double variance = autocovariance(histograms, share, 0);
-        if (maxLag < 1 || variance <= 0)
+        if (maxLag < 1 || variance <= CONSTANT_VARIANCE)
         {
             return 1;
         }

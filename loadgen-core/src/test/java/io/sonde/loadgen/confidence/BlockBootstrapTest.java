@@ -113,6 +113,26 @@ class BlockBootstrapTest
     }
 
     @Test
+    void intervalsAlikeAtThePercentileAreDrawnOneAtATimeNotInBlocksChosenFromRounding()
+    {
+        final List<Histogram> seconds = new ArrayList<>();
+        for (int second = 0; second < 12; second++)
+        {
+            final Histogram interval = new Histogram(3);
+            for (int order = 0; order < 1_000; order++)
+            {
+                interval.recordValue(order < 50 ? 50_000_000 - order * 1_000_000L : 100_000);
+            }
+            seconds.add(interval);
+        }
+
+        final PercentileInterval interval = new BlockBootstrap().interval(IntervalHistograms.of(seconds), 99);
+
+        assertEquals(1, interval.blockLength(), "every second holds the same stall: " + interval);
+        assertTrue(interval.supported(), interval.toString());
+    }
+
+    @Test
     void runsThatDifferPoolIntoAnIntervalWiderThanEitherRunsOwn()
     {
         final List<Histogram> fast = INDEPENDENT.run(9, 20, 1_000);

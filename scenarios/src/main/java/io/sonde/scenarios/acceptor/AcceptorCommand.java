@@ -1,6 +1,7 @@
 package io.sonde.scenarios.acceptor;
 
 import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.acceptor.StallCycle;
 import io.sonde.api.AcceptorSpec;
 import io.sonde.api.DurationText;
 import io.sonde.api.Option;
@@ -24,7 +25,8 @@ import java.util.concurrent.Callable;
     description = {
         "Run Sonde's reference FIX 4.4 acceptor (on 127.0.0.1 unless --bind says otherwise): acknowledges every " +
             "order (IOC orders fill at once), confirms cancels and replaces, no matching. A counterparty that " +
-            "costs almost nothing, to measure the client itself; or, with --delay, a slower one.",
+            "costs almost nothing, to measure the client itself; or, with --delay, a slower one; or, with --stall, " +
+            "one that pauses.",
         "Prints a READY line once it accepts logons; stops on Ctrl-C or SIGTERM."
     },
     mixinStandardHelpOptions = true,
@@ -41,12 +43,15 @@ public final class AcceptorCommand implements Callable<Integer>, SpecOptions.Tak
         try (ShutdownLatch shutdown = new ShutdownLatch("sonde-acceptor");
             HostIdle mode = HostIdle.claim(options.idle(), 1, spec.commandLine().getOut());
             ReferenceAcceptor acceptor = new ReferenceAcceptor(password, options.bind(), options.port(),
-                mode.newStrategy(), options.delay()))
+                mode.newStrategy(), options.delay(), options.stall()
+                    .map(stall -> new StallCycle(stall.length(), stall.period())).orElse(StallCycle.NONE)))
         {
-            final String line = String.format("sonde acceptor: READY on %s:%d (%s; 1 busy thread, %s%s)",
+            final String line = String.format("sonde acceptor: READY on %s:%d (%s; 1 busy thread, %s%s%s)",
                 options.bind(), acceptor.port(),
                 password == null ? "any password" : "password from SONDE_ACCEPTOR_PASSWORD", mode.describe(),
-                options.delay().isZero() ? "" : "; answers " + DurationText.format(options.delay()) + " late");
+                options.delay().isZero() ? "" : "; answers " + DurationText.format(options.delay()) + " late",
+                options.stall().map(stall -> "; stalls " + DurationText.format(stall.length()) + " every " +
+                    DurationText.format(stall.period())).orElse(""));
             spec.commandLine().getOut().println(line);
             spec.commandLine().getOut().flush();
             ReadyFile.announce(line);

@@ -28,7 +28,7 @@ class CalibrateCommandTest
     {
         final Path out = dir.resolve("floor");
         final CliHarness cli = CliHarness.run("calibrate", "--duration", "2s", "--warmup", "500ms", "--no-fix",
-            "--no-udp", "--out", out.toString());
+            "--no-udp", "--no-self-check", "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("Platform floor"), cli.out);
@@ -85,7 +85,7 @@ class CalibrateCommandTest
     {
         final Path out = dir.resolve("floor");
         final CliHarness cli = CliHarness.run("calibrate", "--rates", "1k", "--duration", "1s", "--warmup", "0s",
-            "--idle", "backoff", "--no-fix", "--out", out.toString());
+            "--idle", "backoff", "--no-fix", "--no-self-check", "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.indexOf("Platform floor") < cli.out.indexOf("UDP floor: one-way loopback UDP"),
@@ -128,7 +128,7 @@ class CalibrateCommandTest
     {
         final Path out = dir.resolve("floor");
         final CliHarness cli = CliHarness.run("calibrate", "--rates", "1k,2k", "--duration", "1s", "--warmup",
-            "500ms", "--idle", "backoff", "--fix-sessions", "2", "--out", out.toString());
+            "500ms", "--idle", "backoff", "--fix-sessions", "2", "--no-self-check", "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.indexOf("Platform floor") < cli.out.indexOf("Sonde's FIX floor"),
@@ -164,6 +164,36 @@ class CalibrateCommandTest
         }
         assertTrue(summary.get("metadata").get("threadLayout").toString().contains("reference acceptor"),
             "the thread layout names both floors' threads");
+    }
+
+    @Test
+    @Timeout(120)
+    void calibrateChecksItsMeasurementAgainstAStalledAcceptorAndSaysWhetherThisHostCanBeBelieved(
+        @TempDir final Path dir) throws Exception
+    {
+        final Path out = dir.resolve("floor");
+        final CliHarness cli = CliHarness.run("calibrate", "--rates", "1k", "--duration", "1s", "--warmup", "0s",
+            "--idle", "backoff", "--no-fix", "--no-udp", "--out", out.toString());
+
+        assertEquals(0, cli.exitCode, "a host that fails the check is named, not an error: " + cli);
+        assertTrue(cli.out.indexOf("Platform floor") < cli.out.indexOf("Self-check: Sonde's FIX client against " +
+            "the reference acceptor stalled 50ms/1s, 1000 orders/s, at most 8 in flight"), cli.out);
+        for (final String percentile : List.of("p99 ", "p99.9 ", "max "))
+        {
+            assertTrue(cli.out.lines().anyMatch(line -> line.startsWith(percentile) && line.contains("%")),
+                percentile + "with its truth, measured value and error: " + cli.out);
+        }
+        final JsonNode check = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).get("selfCheck");
+        assertEquals("50ms/1s", check.get("stall").asText());
+        assertEquals("corrected", check.get("series").asText());
+        assertEquals(3, check.get("figures").size(), check.toString());
+        assertTrue(check.get("figures").get(0).get("truth").asDouble() > 39_500, "p99 of the stall, µs: " + check);
+        final boolean passed = check.get("passed").asBoolean();
+        assertEquals(passed, cli.out.contains("Self-check passed"), cli.out);
+        assertEquals(!passed, cli.out.contains("SELF-CHECK FAILED on " + check.get("host").asText() + ": "),
+            "a host that fails is named: " + cli.out);
+        assertTrue(Files.isRegularFile(out.resolve("self-check-1000.hlog")), "its interval log");
+        assertTrue(summaryLayout(out).contains("(self-check)"), "the thread layout names its acceptor");
     }
 
     @Test
@@ -211,6 +241,7 @@ class CalibrateCommandTest
         assertTrue(help.out.contains("--rates"), help.out);
         assertTrue(help.out.contains("--fix-sessions") && help.out.contains("--no-fix"), help.out);
         assertTrue(help.out.contains("--no-udp") && help.out.contains("UDP"), help.out);
+        assertTrue(help.out.contains("--no-self-check") && help.out.contains("self-check"), help.out);
         assertTrue(help.out.contains("floor"), help.out);
 
         final CliHarness top = CliHarness.run("--help");
@@ -219,6 +250,12 @@ class CalibrateCommandTest
 
         final CliHarness none = CliHarness.run();
         assertEquals(2, none.exitCode, none.toString());
+    }
+
+    private static String summaryLayout(final Path out) throws Exception
+    {
+        return new ObjectMapper().readTree(out.resolve("summary.json").toFile()).get("metadata").get("threadLayout")
+            .toString();
     }
 
     private static long countTagged(final Path log, final String tag) throws Exception

@@ -6,11 +6,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sonde.api.CalibrateSpec;
 import io.sonde.api.FloorReport;
 import io.sonde.api.RunSummary;
+import io.sonde.api.SelfCheck;
 import io.sonde.fix.client.FixClient;
 import io.sonde.inprocess.run.OutputFolder;
 import io.sonde.inprocess.run.SummaryFigures;
 import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.loadgen.idle.ThreadLayout;
+import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.result.SummaryJson;
 import io.sonde.loadgen.runner.RunResult;
@@ -24,8 +26,9 @@ import java.util.Map;
 
 /**
  * One calibration of this host, carried out: the TCP floor at every rate, then the one-way UDP floor, then Sonde's
- * own FIX floor, so a result reads host floor, then Sonde's floor, then the system under test; what
- * {@code sonde calibrate} and {@link io.sonde.inprocess.Sonde#calibrate} both call. The floors run one after the
+ * own FIX floor, so a result reads host floor, then Sonde's floor, then the system under test; then the self-check
+ * of the measurement against a scripted stall ({@link StallSelfCheck}); what {@code sonde calibrate} and
+ * {@link io.sonde.inprocess.Sonde#calibrate} both call. The floors run one after the
  * other, never together: two busy threads at any time.
  * <p>
  * Writes an interval log per floor and rate, and {@code summary.json}: the TCP floor's rates summarised as one run
@@ -88,6 +91,9 @@ public final class Calibration
             }
         }
 
+        final SelfCheck selfCheck = spec.checksItself() ?
+            new StallSelfCheck(idle, StallSelfCheck.TIMING, RequestSeries.CORRECTED).measure(console, folder) : null;
+
         final List<RunResult> udpResults = udp.stream().map(UdpFloor.Step::result).toList();
         final FloorReport report = new FloorReport(
             TcpFloor.describe(idle), tcp.stream().map(FloorSteps::roundTrip).toList(),
@@ -98,6 +104,7 @@ public final class Calibration
             FloorSteps.hiccup(tcp),
             fix.isEmpty() ? null : FloorSteps.hiccup(fix),
             udpResults.isEmpty() ? null : FloorSteps.hiccup(udpResults),
+            selfCheck,
             null);
         final List<String> commandLine = new ArrayList<>(List.of("calibrate"));
         commandLine.addAll(spec.arguments());
@@ -139,11 +146,13 @@ public final class Calibration
             farEnds.add("sonde-udp-receiver");
             farWork.add("UDP receiver (UDP floor)");
         }
-        if (spec.measuresFix())
+        if (spec.measuresFix() || spec.checksItself())
         {
-            loadWork.add("FIX library, Artio engine, media driver and archive (FIX floor)");
+            final String uses = spec.measuresFix() && spec.checksItself() ? "FIX floor, self-check" :
+                spec.measuresFix() ? "FIX floor" : "self-check";
+            loadWork.add("FIX library, Artio engine, media driver and archive (" + uses + ")");
             farEnds.add("sonde-acceptor");
-            farWork.add("reference acceptor's FIX library, Artio engine, media driver and archive (FIX floor)");
+            farWork.add("reference acceptor's FIX library, Artio engine, media driver and archive (" + uses + ")");
         }
         final List<ThreadLayout.BusyThread> threads = List.of(
             new ThreadLayout.BusyThread(FixClient.LOAD_THREAD, List.copyOf(loadWork)),

@@ -2,6 +2,7 @@ package io.sonde.inprocess.floor;
 
 import io.sonde.inprocess.run.ProgressConsole;
 import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.acceptor.StallCycle;
 import io.sonde.api.FixVersion;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.ClOrdIdCodec;
@@ -15,12 +16,14 @@ import io.sonde.fix.client.session.SessionSettings;
 import io.sonde.fix.client.session.SubIds;
 import io.sonde.fix.engine.ScratchFolder;
 import io.sonde.loadgen.runner.IntervalListener;
+import io.sonde.loadgen.runner.IntervalListeners;
 import io.sonde.loadgen.runner.LoadRun;
 import io.sonde.loadgen.runner.RunConfig;
 import io.sonde.api.RunFailedException;
 import io.sonde.loadgen.runner.RunResult;
 import io.sonde.loadgen.runner.RunTiming;
 import io.sonde.loadgen.schedule.ConstantRateSchedule;
+import io.sonde.loadgen.schedule.Schedule;
 import io.sonde.loadgen.idle.HostIdle;
 import io.sonde.inprocess.run.ProgressPrinter;
 import org.agrona.IoUtil;
@@ -62,6 +65,8 @@ final class FixFloor implements AutoCloseable
     private final int sessions;
     private final HostIdle idle;
     private final RunTiming timing;
+    private final int window;
+    private final String logPrefix;
     private boolean compiled;
 
     /**
@@ -73,10 +78,24 @@ final class FixFloor implements AutoCloseable
      */
     FixFloor(final int sessions, final HostIdle idle, final RunTiming timing)
     {
+        this(sessions, idle, timing, StallCycle.NONE, CAPACITY, LOG_PREFIX);
+    }
+
+    /**
+     * Start the reference acceptor on a free loopback port, stalled as {@code stall} says.
+     *
+     * @param window    the most orders in flight at once; one due while they are waits, and is sent late.
+     * @param logPrefix what each rate's interval log is named, before its rate.
+     */
+    FixFloor(final int sessions, final HostIdle idle, final RunTiming timing, final StallCycle stall,
+        final int window, final String logPrefix)
+    {
+        this.logPrefix = logPrefix;
         this.sessions = sessions;
         this.idle = idle;
         this.timing = timing;
-        this.acceptor = new ReferenceAcceptor(null, 0, idle.newStrategy());
+        this.window = window;
+        this.acceptor = new ReferenceAcceptor(null, "127.0.0.1", 0, idle.newStrategy(), Duration.ZERO, stall);
     }
 
     /**
@@ -99,20 +118,37 @@ final class FixFloor implements AutoCloseable
         {
             console.printf("[fix] warming the JIT up: %.0f/s for %d s, not recorded%n", JIT_WARMUP_RATE,
                 TimeUnit.NANOSECONDS.toSeconds(JIT_WARMUP_NANOS));
-            run(new RunTiming(0, JIT_WARMUP_NANOS, timing.timeoutNanos(), timing.drainNanos()), JIT_WARMUP_RATE,
-                null, console);
+            run(new RunTiming(0, JIT_WARMUP_NANOS, timing.timeoutNanos(), timing.drainNanos()),
+                new ConstantRateSchedule(JIT_WARMUP_RATE), null, console, "", IntervalListener.NONE);
             compiled = true;
         }
-        return run(timing, rate, folder, console);
+        return run(timing, new ConstantRateSchedule(rate), folder, console,
+            String.format(Locale.ROOT, "[fix %7.0f/s]", rate), IntervalListener.NONE);
+    }
+
+    /**
+     * Run one rate with no JIT warm-up of its own, its orders half a spacing after each of the acceptor's stalls
+     * begins ({@link StallAlignedSchedule}), into {@code <log prefix><rate>.hlog}.
+     *
+     * @param label    what its lines start with.
+     * @param listener told of every interval too, beside the progress lines.
+     * @throws RunFailedException when the sessions cannot log on.
+     */
+    RunResult measureAlignedToStalls(final ProgressConsole console, final Path folder, final double rate,
+        final String label, final IntervalListener listener)
+    {
+        return run(timing, new StallAlignedSchedule(rate, acceptor.stallOriginNanos()), folder, console, label,
+            listener);
     }
 
     /**
      * @param folder where the interval log goes, or null to record nothing (the JIT's warm-up, which logs on
-     *               without a word: its line says what it does).
+     *               without a word: its line says what it does, so it needs no label).
      */
-    private RunResult run(final RunTiming timing, final double rate, final Path folder, final ProgressConsole console)
+    private RunResult run(final RunTiming timing, final Schedule schedule, final Path folder,
+        final ProgressConsole console, final String label, final IntervalListener listener)
     {
-        final String label = String.format(Locale.ROOT, "[fix %7.0f/s]", rate);
+        final double rate = schedule.meanRatePerSecond();
         final Path workDir = engineDir();
         try (FixClient<FixOrderTransport> client = FixClient.start(workDir, settings(),
             OrderParameters.defaults(SYMBOLS, SEED), FlowChooser.only(OrderFlow.NEW), new ClOrdIdCodec(), CAPACITY,
@@ -124,14 +160,15 @@ final class FixFloor implements AutoCloseable
                     label, sessions, acceptor.port());
             }
             final FixOrderTransport transport = client.transport();
-            final RunConfig config = new RunConfig(new ConstantRateSchedule(rate), timing)
+            final RunConfig config = new RunConfig(schedule, timing)
                 .idleStrategy(idle.newStrategy())
-                .inFlightCapacity(CAPACITY)
+                .inFlightCapacity(window)
                 .stages(transport.stages())
                 .sharedThread(client.loadThread())
                 .outputDir(folder)
-                .logName(String.format(Locale.ROOT, LOG_PREFIX + "%.0f", rate))
-                .listener(folder == null ? IntervalListener.NONE : new ProgressPrinter(console, label, rate));
+                .logName(String.format(Locale.ROOT, logPrefix + "%.0f", rate))
+                .listener(folder == null ? IntervalListener.NONE :
+                    IntervalListeners.all(new ProgressPrinter(console, label, rate), listener));
             return new LoadRun(config).execute(transport);
         }
         catch (final SessionLogonException ex)
