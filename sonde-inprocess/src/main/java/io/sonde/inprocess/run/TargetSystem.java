@@ -60,7 +60,7 @@ public final class TargetSystem implements AutoCloseable
             }
         }
         // What auto decided is said once, in the thread layout at logon; a later change is shown on a terminal only.
-        final HostIdle idle = HostIdle.claim(plan.load().idle(), plan.busyThreadCount(), decision ->
+        final HostIdle idle = HostIdle.claim(plan.load().idle(), plan.hostBusyThreadCount(), decision ->
         {
         }, change -> console.progress(change, false));
         final MarketDataSource marketData = plan.load().marketData().orElse(null);

@@ -45,12 +45,18 @@ import java.util.concurrent.TimeUnit;
  * <p>
  * Thread budget: the members always back off when idle (each has two threads, six in all, on a host the load and
  * the gateway share), so the run's busy threads are the load thread and the gateway's, which wait as the run's
- * {@code --idle} says. The gateway stays in this process so that no busy thread of the order path sits in a process
- * a fault may stop: every fault lands on a member.
+ * {@code --idle} says; {@code auto} counts the members' threads too ({@link LoadPlan#hostBusyThreadCount()}). The
+ * gateway stays in this process so that no busy thread of the order path sits in a process a fault may stop: every
+ * fault lands on a member.
  */
 final class ThreeMemberTarget implements ExchangeTarget, ExchangeFaults
 {
     static final String GATEWAY_THREAD = "exchange-gateway";
+    /**
+     * The members' threads that wake at every consensus round, so every order: each member's infrastructure thread
+     * and its matching engine's.
+     */
+    static final int MEMBER_THREADS = 6;
     private static final int MEMBERS = 3;
     private static final int CONNECT_TIMEOUT_SECONDS = 60;
 
