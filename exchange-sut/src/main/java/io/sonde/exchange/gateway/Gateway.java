@@ -126,6 +126,10 @@ public final class Gateway implements AutoCloseable
             .errorHandlerFactory(new InputErrorLog())
             .cancelOnDisconnectTimeoutHandler((sessionId, key) -> onCancelOnDisconnectTimeout(key))
             .sessionCustomisationStrategy(LOGON_ANSWER)
+            // A gap whose fill does not reach past the messages that came after it (the client's engine fills up
+            // to where it stood when it read the request) left the session awaiting a resend for good, refusing
+            // every later message as beyond the gap: asking again closes it.
+            .acceptedSessionSendRedundantResendRequests(true)
             .logInboundMessages(settings.logMessages())
             .logOutboundMessages(settings.logMessages()));
         try
