@@ -108,7 +108,7 @@ class ScenarioReaderTest
             "flow: 'sideways'", "schedule: 'sometimes'", "stages: '1k'", "sessionGroups: '4:steady'",
             "rate: 'fast'", "warmup: 'soon'", "slo: 'p42=1ms'", "colour: unknown field", "sweep.rates: 'lots'",
             "sweep.steps: unknown field; did you mean 'rates'? " +
-                "(fields: factor, floor, from, noStop, rates, sizes, to)",
+                "(fields: factor, from, noStop, rates, sizes, to)",
             "bad-venue.yaml: fix.version"))
         {
             assertTrue(message.contains(problem), problem + " in " + message);
