@@ -59,6 +59,14 @@ public final class BlockBootstrap
     }
 
     /**
+     * @return how many resamples each interval, ratio or probability is read from.
+     */
+    public int resamples()
+    {
+        return resamples;
+    }
+
+    /**
      * @param percentile in (0, 100].
      * @return the estimate of every interval added up and its 95 % interval, with the blocks used and, when the
      *         samples or blocks are too few, why the interval means nothing.
