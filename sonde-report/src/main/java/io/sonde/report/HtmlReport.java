@@ -68,12 +68,7 @@ final class HtmlReport
         html.append("<h2>").append(Html.escape(input.label())).append(" <small>(").append(input.kind())
             .append(")</small></h2>\n");
         summaryTable(input, key);
-        if (input.knee() != null)
-        {
-            html.append(String.format(Locale.ROOT, "<p id=\"knee-%s\" class=\"knee\">Knee: <b>%s</b>, the highest " +
-                "step every generator sustained within its objectives.</p>%n",
-                key, Html.escape(ReportTables.kneeLabel(input))));
-        }
+        KneeSection.appendHtml(html, input, key);
         worstMoments(input, key);
         HiccupSection.append(html, input, key, hiccups);
         tailAtScaleTable(input, key);

@@ -30,7 +30,8 @@ import java.util.stream.Stream;
  *
  * @param label    how the report names this input ("A", "B" in a comparison, or the folders).
  * @param rows     one per rate (or message size), rising.
- * @param knee     the highest rate (or, in a size sweep, message size) every generator met, or null.
+ * @param knee     the highest rate (or, in a size sweep, message size) every generator met, with at least 95 %
+ *                 probability where its sweep measured it, below the first that one missed; or null.
  * @param metadata the first input's configuration disclosure (host, JVM, command) by dotted name; empty when none
  *                 of the inputs recorded one.
  * @param kind     {@value #SWEEP}, {@value #RUN}, {@value #PROBE} or {@value #INTERVAL_LOG}.
@@ -173,6 +174,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         {
             final Integer size = step.messageSize().isPresent() ? step.messageSize().getAsInt() : null;
             final ReportRow row = addStep(step.run(), step.stepVerdict().label(), size, rows);
+            row.addProbability(step.meetsObjectives());
             row.floorP99(step.floorP99());
             row.fixFloorP99(step.fixFloorP99());
             row.floorCurves(floors.nearest(row.rate()));
@@ -332,6 +334,10 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         return rows.get(rows.size() - 1);
     }
 
+    /**
+     * @return the highest step, below the first that some generator missed, that every generator met with at least
+     *         95 % probability where its sweep measured it (the knee rule of {@code SweepReport.knee()}).
+     */
     private static Double knee(final Map<Double, ReportRow> rows)
     {
         Double knee = null;
@@ -341,7 +347,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             {
                 break;
             }
-            knee = row.key();
+            knee = row.kneeWorthy() ? Double.valueOf(row.key()) : knee;
         }
         return knee;
     }

@@ -65,6 +65,11 @@ public final class SweepTable
             "lateness p99; x floor = p99 / floor p99; fix99 = Sonde's FIX floor p99; x fix = p99 / fix99)");
         out.println(sweep.floor().map(folder -> "floor: " + folder).orElse("floor: none (no --floor, and no " +
             "calibration in results/ when the sweep started: run `sonde calibrate`)"));
+        for (final SweepReport.Step step : sweep.steps())
+        {
+            FloorLines.notFloors(String.format(Locale.ROOT, "%.0f/s", step.rate()), step.run().corrected().p99(),
+                boxed(step.floorP99()), boxed(step.fixFloorP99())).forEach(out::println);
+        }
         KneeText.covered(sweep).ifPresent(covered -> out.println("(P(met) = the share of resamples of the step's " +
             "interval log meeting " + covered + "; the knee is the highest rate, below the first step that missed, " +
             "that kept its rate, passed its checks and met with P(met) ≥ 95 %)"));
@@ -72,11 +77,6 @@ public final class SweepTable
         {
             step.meetsObjectives().filter(odds -> !odds.supported()).ifPresent(odds -> out.printf(Locale.ROOT,
                 "P(met) at %s stands on too few samples: %s%n", label(step), odds.shortfall()));
-        }
-        for (final SweepReport.Step step : sweep.steps())
-        {
-            FloorLines.notFloors(String.format(Locale.ROOT, "%.0f/s", step.rate()), step.run().corrected().p99(),
-                boxed(step.floorP99()), boxed(step.fixFloorP99())).forEach(out::println);
         }
         out.println(KneeText.line(sweep));
     }
