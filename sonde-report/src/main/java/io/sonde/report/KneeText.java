@@ -73,8 +73,9 @@ final class KneeText
         }
         else if (sizes)
         {
-            head = String.format(Locale.ROOT, "Largest message size that kept the rate and met %s: %d bytes (%s)",
-                met, sweep.largestSizeMet().getAsInt(), percent(knee.get().meetsObjectives()));
+            head = String.format(Locale.ROOT, "Largest message size that kept the rate and met %s: %d bytes, with " +
+                "≥ 95 %% probability (%s)", slo, sweep.largestSizeMet().getAsInt(),
+                percent(knee.get().meetsObjectives()));
         }
         else
         {

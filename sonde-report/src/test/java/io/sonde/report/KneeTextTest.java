@@ -46,6 +46,16 @@ class KneeTextTest
     }
 
     @Test
+    void aSizeSweepSaysHowLikelyItsLargestSizeAndTheNextWereToMeetTheObjectives() throws IOException
+    {
+        final SweepReport sweep = sweep("{\"largestSizeMet\": 256, \"stopReason\": \"slo-breached\"",
+            sizeStep(256, "MET", 0.97), sizeStep(1024, "SLO_BREACHED", 0.01));
+
+        assertEquals("Largest message size that kept the rate and met p99=1.00ms: 256 bytes, with ≥ 95 % " +
+            "probability (97 %); 1024 bytes: 1 % (slo-breached).", KneeText.line(sweep));
+    }
+
+    @Test
     void aProbabilityReadsNinetyFivePercentExactlyWhenItIsEnoughForTheKnee()
     {
         assertEquals("94 %", KneeText.percent(Optional.of(new StepProbability(0.9499, List.of(), 2000, ""))));
@@ -59,6 +69,11 @@ class KneeTextTest
         Files.writeString(dir.resolve(SweepReport.SWEEP_FILE), head + ", \"slo\": [\"p99=1.00ms\"], \"steps\": [" +
             String.join(", ", steps) + "]}");
         return SweepReport.read(dir);
+    }
+
+    private String sizeStep(final int size, final String verdict, final double probability) throws IOException
+    {
+        return step(size, verdict, probability).replace("{\"rate\": " + size, "{\"rate\": 500, \"messageSize\": " + size);
     }
 
     private String step(final double rate, final String verdict, final double probability) throws IOException
