@@ -64,7 +64,8 @@ final class KneeText
         }
         final int aboveKnee = sweep.aboveKnee().map(sweep.steps()::indexOf).orElse(sweep.steps().size());
         final boolean found = sizes ? sweep.largestSizeMet().isPresent() : sweep.knee().isPresent();
-        final Optional<SweepReport.Step> knee = found ? Optional.of(sweep.steps().get(aboveKnee - 1)) : Optional.empty();
+        final Optional<SweepReport.Step> knee =
+            found ? Optional.of(sweep.steps().get(aboveKnee - 1)) : Optional.empty();
         final String met = slo + " with ≥ 95 % probability";
         final String head;
         if (knee.isEmpty())

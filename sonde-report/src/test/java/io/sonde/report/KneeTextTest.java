@@ -73,7 +73,8 @@ class KneeTextTest
 
     private String sizeStep(final int size, final String verdict, final double probability) throws IOException
     {
-        return step(size, verdict, probability).replace("{\"rate\": " + size, "{\"rate\": 500, \"messageSize\": " + size);
+        return step(size, verdict, probability)
+            .replace("{\"rate\": " + size, "{\"rate\": 500, \"messageSize\": " + size);
     }
 
     private String step(final double rate, final String verdict, final double probability) throws IOException
