@@ -245,6 +245,9 @@ class ReportCommandTest
         assertTrue(dom.contains("class=\"p99\">" + io.sonde.loadgen.time.Latency.formatMicros(p99) + "<"),
             "the p99 of the top rate is in the rendered table");
         assertTrue(dom.contains("Knee: <b>1000/s per generator</b>"), "the knee is stated");
+        assertTrue(Pattern.compile("<tr data-step=\"1000\"><td>1000/s</td><td class=\"text\">met</td>" +
+            "<td class=\"p-met\">\\d+ %</td>").matcher(dom).find(), "with each step's probability of meeting");
+        assertTrue(dom.contains("The knee is the highest rate, below the first step that missed,"), "and the rule");
         assertTrue(Files.size(screenshot) > 10_000, "screenshot kept at " + screenshot);
     }
 
