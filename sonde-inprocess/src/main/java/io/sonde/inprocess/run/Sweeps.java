@@ -32,9 +32,8 @@ import java.util.function.DoubleFunction;
  * A sweep, checked and then carried out: one full run per step, rising, until a step misses; what
  * {@code sonde sweep} and {@link io.sonde.inprocess.Sonde#sweep} both call. After each step, with no load running,
  * its interval logs are resampled for how likely it was to meet its objectives ({@link StepObjectives}): the knee
- * follows that. Writes a folder per step,
- * {@code sweep.json} and {@code sweep.csv}. Everything that can be found wrong before anything connects or is written
- * is found by {@link #prepare}.
+ * follows that. Writes a folder per step, {@code sweep.json} and {@code sweep.csv}. Everything that can be found
+ * wrong before anything connects or is written is found by {@link #prepare}.
  */
 public final class Sweeps
 {
