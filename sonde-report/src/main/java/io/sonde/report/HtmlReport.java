@@ -77,20 +77,22 @@ final class HtmlReport
         worstMoments(input, key);
         HiccupSection.append(html, input, key, hiccups);
         tailAtScaleTable(input, key);
+        final PlotBands bands = new PlotBands();
         html.append("<div class=\"plots\">\n");
         if (input.rows().size() > 1)
         {
-            html.append(latencyVersusRate(input, key).render());
+            html.append(latencyVersusRate(input, key, bands).render());
             html.append(everyStepsPercentiles(input, key).render());
         }
         for (final ReportRow row : input.rows())
         {
             html.append(percentilePlot(row, key, all, input).render());
-            html.append(overTime(row, key, hiccups).render());
+            html.append(overTime(row, key, hiccups, bands).render());
         }
         final ReportRow focus = input.focusRow();
         html.append(stagePlot(focus, key).render());
         html.append("</div>\n");
+        bands.appendNote(html, key);
         HopBreakdown.appendHtml(html, focus, key);
         MarketDataSection.appendHtml(html, input, key);
         FaultSection.appendHtml(html, input, key);
@@ -166,7 +168,7 @@ final class HtmlReport
         html.append("</table>\n");
     }
 
-    private static SvgPlot latencyVersusRate(final ReportInput input, final String key)
+    private static SvgPlot latencyVersusRate(final ReportInput input, final String key, final PlotBands bands)
     {
         final boolean sizes = input.rows().get(0).messageSize() != null;
         final SvgPlot plot = new SvgPlot("rate-" + key, sizes ? "Latency versus message size" :
@@ -184,6 +186,7 @@ final class HtmlReport
                     corrected.getValueAtPercentile(percentiles[i]) / NANOS_PER_MICRO));
             }
             plot.series(names[i], points, false);
+            bands.byRate(plot, names[i], percentiles[i], input.rows());
         }
         final List<SvgPlot.Point> floor = new ArrayList<>();
         final List<SvgPlot.Point> fixFloor = new ArrayList<>();
@@ -257,12 +260,14 @@ final class HtmlReport
         return plot;
     }
 
-    private static SvgPlot overTime(final ReportRow row, final String key, final List<HiccupLog> others)
+    private static SvgPlot overTime(
+        final ReportRow row, final String key, final List<HiccupLog> others, final PlotBands bands)
     {
         final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "time-%s-%.0f", key, row.key()),
             "Latency over time at " + row.label() + ", with " + (others.isEmpty() ? "Sonde's hiccups" : "hiccups"),
             row.log().fromMeasuredStart() ? "seconds into the measured window" : "seconds since start", "latency");
         plot.series("corrected p99", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
+        bands.overTime(plot, "corrected p99", row);
         plot.series("corrected max", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
         if (row.log().has(MarketDataSection.ORDER_TO_TICK))
         {
@@ -333,11 +338,15 @@ final class HtmlReport
             "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
         for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
         {
-            html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>" +
-                "<td>%s</td><td>%s</td></tr>%n", Html.escape(ratio.step()), times(ratio.p50()), times(ratio.p90()),
-                times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()), times(ratio.max())));
+            html.append("<tr><td>").append(Html.escape(ratio.step())).append("</td>");
+            ratio.intervals().forEach((name, interval) -> html.append("<td class=\"").append(interval.difference())
+                .append("\" data-percentile=\"").append(name).append("\">").append(Html.escape(RatioText.of(interval)))
+                .append("<br><small>").append(Html.escape(RatioText.verdict(interval))).append("</small></td>"));
+            html.append("<td>").append(Html.escape(RatioText.maximum(ratio.max()))).append("</td></tr>\n");
         }
-        html.append("</table>\n");
+        html.append("</table>\n<p class=\"note\">B ÷ A with the 95 % interval of each ratio, from a block " +
+            "bootstrap of both runs' interval logs: beyond the noise when the whole interval lies above or below 1, " +
+            "within the noise when it holds 1.</p>\n");
         final String onlyOne = MarketDataSection.onlyOne(a, b);
         final double[] tick = MarketDataSection.ratios(a.focusRow(), b.focusRow());
         if (onlyOne != null)

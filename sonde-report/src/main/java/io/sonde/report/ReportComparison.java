@@ -1,24 +1,55 @@
 package io.sonde.report;
 
 import io.sonde.api.Percentiles;
+import io.sonde.loadgen.confidence.RatioInterval;
+import io.sonde.loadgen.confidence.SampleSupport;
+
+import java.io.PrintWriter;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
  * Two results side by side: for every step (rate, or message size at a rate) both ran, B's corrected percentiles
- * divided by A's. Two results of one step each (two runs, say at 1k/s and at 2k/s) are divided whatever their steps,
- * and the comparison says that their steps differ.
+ * divided by A's, each with the 95 % interval of the ratio from a block bootstrap of both steps' interval logs
+ * ({@link RowIntervals#over}) and whether B differs from A beyond that noise. Two results of one step each (two
+ * runs, say at 1k/s and at 2k/s) are divided whatever their steps, and the comparison says that their steps differ.
  */
 final class ReportComparison
 {
+    /** The percentiles whose ratios have intervals, in order; the maximum has none. */
+    static final double[] PERCENTILES = {50, 90, 99, 99.9, 99.99};
+    /** Their names in JSON, as {@code summary.json} names them. */
+    static final String[] JSON_NAMES = {"p50", "p90", "p99", "p99_9", "p99_99"};
+
     /**
      * B ÷ A at one step; NaN where A has no samples.
      *
-     * @param step the step both ran, or {@code B's ÷ A's} when they ran one step each and those differ.
+     * @param step      the step both ran, or {@code B's ÷ A's} when they ran one step each and those differ.
+     * @param intervals each percentile's ratio with its interval, keyed by {@link #JSON_NAMES}.
      */
-    record Ratio(String step, double p50, double p90, double p99, double p99_9, double p99_99, double max)
+    record Ratio(String step, double p50, double p90, double p99, double p99_9, double p99_99, double max,
+        Map<String, Interval> intervals)
+    {
+    }
+
+    /**
+     * The 95 % interval of one ratio B ÷ A, and what it says.
+     *
+     * @param ratio      B's percentile ÷ A's.
+     * @param lower      its lower end; null when the samples cannot support it.
+     * @param upper      its upper end; null when the samples cannot support it.
+     * @param difference {@code slower} or {@code faster} when the whole interval lies above or below 1 (B differs
+     *                   beyond the noise), {@code within-noise} when it holds 1, {@code unsupported} when the samples
+     *                   are too few.
+     * @param shortfall  what the samples lack, naming A or B, e.g. {@code A: p99.99: 5,000 samples, needs ≥
+     *                   100,000}; empty when they suffice.
+     */
+    record Interval(double ratio, Double lower, Double upper, String difference, String shortfall)
     {
     }
 
@@ -75,8 +106,63 @@ final class ReportComparison
     {
         final Percentiles pa = ReportStats.corrected(rowA);
         final Percentiles pb = ReportStats.corrected(rowB);
+        final Map<String, Interval> intervals = new LinkedHashMap<>();
+        for (int i = 0; i < PERCENTILES.length; i++)
+        {
+            intervals.put(JSON_NAMES[i], interval(rowB.intervals().over(rowA.intervals(), PERCENTILES[i])));
+        }
         return new Ratio(step, divide(pb.p50(), pa.p50()), divide(pb.p90(), pa.p90()), divide(pb.p99(), pa.p99()),
-            divide(pb.p99_9(), pa.p99_9()), divide(pb.p99_99(), pa.p99_99()), divide(pb.max(), pa.max()));
+            divide(pb.p99_9(), pa.p99_9()), divide(pb.p99_99(), pa.p99_99()), divide(pb.max(), pa.max()), intervals);
+    }
+
+    private static Interval interval(final RatioInterval ratio)
+    {
+        if (!ratio.supported())
+        {
+            return new Interval(ratio.estimate(), null, null, RatioText.UNSUPPORTED, shortfall(ratio));
+        }
+        return new Interval(ratio.estimate(), ratio.lower(), ratio.upper(), RatioText.difference(ratio), "");
+    }
+
+    /**
+     * @return what A's and B's samples lack at the ratio's percentile, e.g. {@code A: p99.99: 5,000 samples, needs
+     *         ≥ 100,000}.
+     */
+    private static String shortfall(final RatioInterval ratio)
+    {
+        final List<String> lacks = new ArrayList<>();
+        if (!ratio.baseline().supported())
+        {
+            lacks.add("A: " + ratio.baseline().shortfall());
+        }
+        if (!ratio.candidate().supported())
+        {
+            lacks.add("B: " + ratio.candidate().shortfall());
+        }
+        return String.join("; ", lacks);
+    }
+
+    /**
+     * Print each step's ratios, a percentile a line: {@code p99     ×1.12 (1.05–1.20)  slower, beyond the noise}.
+     */
+    static void print(final PrintWriter out, final List<Ratio> ratios)
+    {
+        for (final Ratio ratio : ratios)
+        {
+            out.println(ratio.step());
+            for (int i = 0; i < PERCENTILES.length; i++)
+            {
+                final Interval interval = ratio.intervals().get(JSON_NAMES[i]);
+                out.printf(Locale.ROOT, "  %-7s %-19s %s%n", SampleSupport.label(PERCENTILES[i]),
+                    RatioText.of(interval), RatioText.verdict(interval));
+            }
+            out.printf(Locale.ROOT, "  %-7s %s%n", "max", RatioText.maximum(ratio.max()));
+        }
+        if (!ratios.isEmpty())
+        {
+            out.println("(beyond the noise: the whole 95 % interval of B ÷ A lies above or below 1; within the " +
+                "noise: it holds 1)");
+        }
     }
 
     private static String steps(final ReportInput input)
