@@ -28,8 +28,8 @@ import java.util.Map;
  */
 final class TimeBand
 {
-    /** How many intervals each point's band is resampled from: the point's and ten either side. */
-    static final int WINDOW = 21;
+    /** How many intervals each point's band is resampled from: the point's and fifteen either side. */
+    static final int WINDOW = 31;
     /** How many resamples each window's interval is read from. */
     static final int RESAMPLES = 500;
     private static final double NANOS_PER_MICRO = 1000.0;
