@@ -131,6 +131,8 @@ final class MarketDataSection
         final double[] ratios = ratios(a.focusRow(), b.focusRow());
         if (ratios != null)
         {
+            out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "B ÷ A", "p50", "p90", "p99", "p99.9",
+                "p99.99", "max");
             out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "order-to-tick", times(ratios[0]),
                 times(ratios[1]), times(ratios[2]), times(ratios[3]), times(ratios[4]), times(ratios[5]));
         }

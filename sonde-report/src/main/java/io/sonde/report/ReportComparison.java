@@ -153,8 +153,9 @@ final class ReportComparison
             for (int i = 0; i < PERCENTILES.length; i++)
             {
                 final Interval interval = ratio.intervals().get(JSON_NAMES[i]);
-                out.printf(Locale.ROOT, "  %-7s %-19s %s%n", SampleSupport.label(PERCENTILES[i]),
-                    RatioText.of(interval), RatioText.verdict(interval));
+                final String verdict = RatioText.verdict(interval);
+                out.printf(Locale.ROOT, "  %-7s %s%n", SampleSupport.label(PERCENTILES[i]), verdict.isEmpty() ?
+                    RatioText.of(interval) : String.format(Locale.ROOT, "%-17s  %s", RatioText.of(interval), verdict));
             }
             out.printf(Locale.ROOT, "  %-7s %s%n", "max", RatioText.maximum(ratio.max()));
         }
