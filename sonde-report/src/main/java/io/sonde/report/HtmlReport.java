@@ -267,12 +267,13 @@ final class HtmlReport
             "Latency over time at " + row.label() + ", with " + (others.isEmpty() ? "Sonde's hiccups" : "hiccups"),
             row.log().fromMeasuredStart() ? "seconds into the measured window" : "seconds since start", "latency");
         plot.series("corrected p99", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
-        bands.overTime(plot, "corrected p99", row);
+        bands.overTime(plot, "corrected p99", row, RequestSeries.CORRECTED);
         plot.series("corrected max", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
         if (row.log().has(MarketDataSection.ORDER_TO_TICK))
         {
             plot.series("order-to-tick p99", PlotCurves.intervalValues(row.log(), MarketDataSection.ORDER_TO_TICK,
                 99), false);
+            bands.overTime(plot, "order-to-tick p99", row, MarketDataSection.ORDER_TO_TICK);
         }
         plot.series("hiccup max", PlotCurves.intervalValues(row.log(), HiccupMeter.TAG, 100), false);
         for (final HiccupLog other : others)

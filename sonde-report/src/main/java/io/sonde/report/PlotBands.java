@@ -1,7 +1,6 @@
 package io.sonde.report;
 
 import io.sonde.loadgen.confidence.PercentileInterval;
-import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.report.html.Html;
 import io.sonde.report.html.SvgPlot;
 
@@ -10,8 +9,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The 95 % confidence bands of the HTML report's plots: on latency over time, the corrected p99 of the
- * {@link TimeBand moving window} around each interval; on latency versus rate, each step's percentile from its own
+ * The 95 % confidence bands of the HTML report's plots: on latency over time, the corrected (and order-to-tick)
+ * p99 of the {@link TimeBand moving window} around each interval; on latency versus rate, each step's percentile from its own
  * interval logs ({@link RowIntervals}). Where the samples cannot support a band it is left out, and the note under
  * the plots says what they lacked: a band is never drawn where it would mean nothing.
  */
@@ -24,11 +23,13 @@ final class PlotBands
     private final List<String> gaps = new ArrayList<>();
 
     /**
-     * Band the corrected p99 over time, the line {@code series} of {@code plot}.
+     * Band a p99 over time, the line {@code series} of {@code plot}.
+     *
+     * @param tag the series of the row's interval logs the line plots, e.g. {@code corrected}.
      */
-    void overTime(final SvgPlot plot, final String series, final ReportRow row)
+    void overTime(final SvgPlot plot, final String series, final ReportRow row, final String tag)
     {
-        final TimeBand.Band band = TimeBand.of(PlotCurves.fullIntervals(row.log(), RequestSeries.CORRECTED), 99);
+        final TimeBand.Band band = TimeBand.of(PlotCurves.fullIntervals(row.log(), tag), 99);
         band.stretches().forEach(stretch -> plot.band(series, stretch, LEGEND));
         if (band.without() > 0)
         {
@@ -72,7 +73,7 @@ final class PlotBands
     {
         html.append("<p id=\"bands-").append(key).append("\" class=\"note\">Shaded bands are 95 % confidence " +
             "intervals from a seeded block bootstrap of the run's own interval histograms (docs/measuring.md). Over " +
-            "time: the interval of corrected p99 over the ").append(TimeBand.WINDOW).append(" intervals around " +
+            "time: the interval of p99 over the ").append(TimeBand.WINDOW).append(" intervals around " +
             "each point; the line is each interval's own p99, so a point outside its band is an interval unlike " +
             "those around it. Against rate: each step's percentile from that step's interval logs.");
         for (final String gap : gaps)

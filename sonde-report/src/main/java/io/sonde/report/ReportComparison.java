@@ -5,7 +5,6 @@ import io.sonde.loadgen.confidence.RatioInterval;
 import io.sonde.loadgen.confidence.SampleSupport;
 
 import java.io.PrintWriter;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,9 +21,9 @@ import java.util.stream.Collectors;
 final class ReportComparison
 {
     /** The percentiles whose ratios have intervals, in order; the maximum has none. */
-    static final double[] PERCENTILES = {50, 90, 99, 99.9, 99.99};
+    private static final double[] PERCENTILES = {50, 90, 99, 99.9, 99.99};
     /** Their names in JSON, as {@code summary.json} names them. */
-    static final String[] JSON_NAMES = {"p50", "p90", "p99", "p99_9", "p99_99"};
+    private static final String[] JSON_NAMES = {"p50", "p90", "p99", "p99_9", "p99_99"};
 
     /**
      * B ÷ A at one step; NaN where A has no samples.

@@ -49,7 +49,7 @@ class PlotBandsTest
         assertFalse(band.find(), "one stretch: every window supports p99");
         assertTrue(overTime.contains("class=\"legend band-legend\">95 % interval</text>"), "the legend names it");
         assertTrue(overTime.indexOf("class=\"band\"") < overTime.indexOf("class=\"series\""), "beneath the lines");
-        assertTrue(html.contains("the interval of corrected p99 over the 31 intervals around each point"), html);
+        assertTrue(html.contains("the interval of p99 over the 31 intervals around each point"), html);
         assertEquals(html, HtmlReport.render(List.of(ReportInput.read("A", List.of(at500))), List.of()),
             "the same folder draws the same bands");
     }
