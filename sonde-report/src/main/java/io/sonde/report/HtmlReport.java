@@ -337,19 +337,12 @@ final class HtmlReport
         }
         html.append("<table id=\"comparison\"><tr><th>step</th><th>p50</th><th>p90</th><th>p99</th>" +
             "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
-        for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
-        {
-            html.append("<tr><td>").append(Html.escape(ratio.step())).append("</td>");
-            ratio.intervals().forEach((name, interval) -> html.append("<td class=\"").append(interval.difference())
-                .append("\" data-percentile=\"").append(name).append("\">").append(Html.escape(RatioText.of(interval)))
-                .append("<br><small>").append(Html.escape(RatioText.verdict(interval))).append("</small></td>"));
-            html.append("<td>").append(Html.escape(RatioText.maximum(ratio.max()))).append("</td></tr>\n");
-        }
+        ReportComparison.ratios(a, b).forEach(ratio -> ReportComparison.appendHtml(html, ratio));
         html.append("</table>\n<p class=\"note\">B ÷ A with the 95 % interval of each ratio, from a block " +
             "bootstrap of both runs' interval logs: beyond the noise when the whole interval lies above or below 1, " +
             "within the noise when it holds 1.</p>\n");
         final String onlyOne = MarketDataSection.onlyOne(a, b);
-        final double[] tick = MarketDataSection.ratios(a.focusRow(), b.focusRow());
+        final ReportComparison.Ratio tick = MarketDataSection.ratio(a.focusRow(), b.focusRow());
         if (onlyOne != null)
         {
             html.append("<p id=\"tick-comparison-note\" class=\"note\">").append(Html.escape(onlyOne))
@@ -357,10 +350,10 @@ final class HtmlReport
         }
         else if (tick != null)
         {
-            html.append(String.format(Locale.ROOT, "<table id=\"tick-comparison\"><tr><th>series</th><th>p50</th>" +
-                "<th>p90</th><th>p99</th><th>p99.9</th><th>p99.99</th><th>max</th></tr>%n<tr><td>order-to-tick</td>" +
-                "<td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>%n</table>%n", times(tick[0]),
-                times(tick[1]), times(tick[2]), times(tick[3]), times(tick[4]), times(tick[5])));
+            html.append("<table id=\"tick-comparison\"><tr><th>series</th><th>p50</th><th>p90</th><th>p99</th>" +
+                "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
+            ReportComparison.appendHtml(html, tick);
+            html.append("</table>\n");
         }
         HopBreakdown.appendComparisonHtml(html, a.focusRow(), b.focusRow());
         FaultSection.appendComparisonHtml(html, a.focusRow(), b.focusRow());
@@ -408,11 +401,6 @@ final class HtmlReport
     private static String ratioCell(final double p99, final Double floorP99)
     {
         return floorP99 == null || floorP99 <= 0 ? "-" : String.format(Locale.ROOT, "%.1f×", p99 / floorP99);
-    }
-
-    private static String times(final double ratio)
-    {
-        return Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.2f×", ratio);
     }
 
     private static String slug(final String label)

@@ -1,6 +1,7 @@
 package io.sonde.report;
 
 import io.sonde.loadgen.confidence.PercentileInterval;
+import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.report.html.Html;
 import io.sonde.report.html.SvgPlot;
 
@@ -46,7 +47,7 @@ final class PlotBands
         List<SvgPlot.Span> stretch = new ArrayList<>();
         for (final ReportRow row : rows)
         {
-            final PercentileInterval interval = row.intervals().at(percentile);
+            final PercentileInterval interval = row.intervals().at(RequestSeries.CORRECTED, percentile);
             if (interval.supported())
             {
                 stretch.add(new SvgPlot.Span(row.key(), interval.lower() / NANOS_PER_MICRO,

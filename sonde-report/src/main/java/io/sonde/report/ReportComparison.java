@@ -3,6 +3,9 @@ package io.sonde.report;
 import io.sonde.api.Percentiles;
 import io.sonde.loadgen.confidence.RatioInterval;
 import io.sonde.loadgen.confidence.SampleSupport;
+import io.sonde.loadgen.record.RequestSeries;
+import io.sonde.loadgen.result.HistogramPercentiles;
+import io.sonde.report.html.Html;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -65,7 +68,7 @@ final class ReportComparison
             {
                 if (sameStep(rowA, rowB))
                 {
-                    ratios.add(ratio(rowA.label(), rowA, rowB));
+                    ratios.add(ratio(rowA.label(), rowA, rowB, RequestSeries.CORRECTED));
                 }
             }
         }
@@ -73,7 +76,7 @@ final class ReportComparison
         {
             final ReportRow rowA = a.rows().get(0);
             final ReportRow rowB = b.rows().get(0);
-            ratios.add(ratio(rowB.label() + " ÷ " + rowA.label(), rowA, rowB));
+            ratios.add(ratio(rowB.label() + " ÷ " + rowA.label(), rowA, rowB, RequestSeries.CORRECTED));
         }
         return ratios;
     }
@@ -101,14 +104,19 @@ final class ReportComparison
         return a.key() == b.key() && a.rate() == b.rate();
     }
 
-    private static Ratio ratio(final String step, final ReportRow rowA, final ReportRow rowB)
+    /**
+     * @param step what the ratio is of, e.g. the step both ran, or {@code order-to-tick}.
+     * @param tag  the series divided: {@code corrected}, or order-to-tick's.
+     * @return B's percentiles of the series ÷ A's, each with its interval.
+     */
+    static Ratio ratio(final String step, final ReportRow rowA, final ReportRow rowB, final String tag)
     {
-        final Percentiles pa = ReportStats.corrected(rowA);
-        final Percentiles pb = ReportStats.corrected(rowB);
+        final Percentiles pa = HistogramPercentiles.of(rowA.log().total(tag));
+        final Percentiles pb = HistogramPercentiles.of(rowB.log().total(tag));
         final Map<String, Interval> intervals = new LinkedHashMap<>();
         for (int i = 0; i < PERCENTILES.length; i++)
         {
-            intervals.put(JSON_NAMES[i], interval(rowB.intervals().over(rowA.intervals(), PERCENTILES[i])));
+            intervals.put(JSON_NAMES[i], interval(rowB.intervals().over(rowA.intervals(), tag, PERCENTILES[i])));
         }
         return new Ratio(step, divide(pb.p50(), pa.p50()), divide(pb.p90(), pa.p90()), divide(pb.p99(), pa.p99()),
             divide(pb.p99_9(), pa.p99_9()), divide(pb.p99_99(), pa.p99_99()), divide(pb.max(), pa.max()), intervals);
@@ -146,23 +154,41 @@ final class ReportComparison
      */
     static void print(final PrintWriter out, final List<Ratio> ratios)
     {
-        for (final Ratio ratio : ratios)
-        {
-            out.println(ratio.step());
-            for (int i = 0; i < PERCENTILES.length; i++)
-            {
-                final Interval interval = ratio.intervals().get(JSON_NAMES[i]);
-                final String verdict = RatioText.verdict(interval);
-                out.printf(Locale.ROOT, "  %-7s %s%n", SampleSupport.label(PERCENTILES[i]), verdict.isEmpty() ?
-                    RatioText.of(interval) : String.format(Locale.ROOT, "%-17s  %s", RatioText.of(interval), verdict));
-            }
-            out.printf(Locale.ROOT, "  %-7s %s%n", "max", RatioText.maximum(ratio.max()));
-        }
+        ratios.forEach(ratio -> print(out, ratio));
         if (!ratios.isEmpty())
         {
             out.println("(beyond the noise: the whole 95 % interval of B ÷ A lies above or below 1; within the " +
                 "noise: it holds 1)");
         }
+    }
+
+    /**
+     * Print one ratio: what it is of on a line, then a percentile a line.
+     */
+    static void print(final PrintWriter out, final Ratio ratio)
+    {
+        out.println(ratio.step());
+        for (int i = 0; i < PERCENTILES.length; i++)
+        {
+            final Interval interval = ratio.intervals().get(JSON_NAMES[i]);
+            final String verdict = RatioText.verdict(interval);
+            out.printf(Locale.ROOT, "  %-7s %s%n", SampleSupport.label(PERCENTILES[i]), verdict.isEmpty() ?
+                RatioText.of(interval) : String.format(Locale.ROOT, "%-17s  %s", RatioText.of(interval), verdict));
+        }
+        out.printf(Locale.ROOT, "  %-7s %s%n", "max", RatioText.maximum(ratio.max()));
+    }
+
+    /**
+     * Append one ratio as a row of an HTML table: what it is of, then a cell per percentile with its interval and
+     * what it says (the cell's class: {@link Interval#difference()}), then the maximum's.
+     */
+    static void appendHtml(final StringBuilder html, final Ratio ratio)
+    {
+        html.append("<tr><td>").append(Html.escape(ratio.step())).append("</td>");
+        ratio.intervals().forEach((name, interval) -> html.append("<td class=\"").append(interval.difference())
+            .append("\" data-percentile=\"").append(name).append("\">").append(Html.escape(RatioText.of(interval)))
+            .append("<br><small>").append(Html.escape(RatioText.verdict(interval))).append("</small></td>"));
+        html.append("<td>").append(Html.escape(RatioText.maximum(ratio.max()))).append("</td></tr>\n");
     }
 
     private static String steps(final ReportInput input)
