@@ -46,7 +46,7 @@ final class HtmlReport
                 "th{background:#f4f4f4}td.text,th.text{text-align:left}" +
                 ".plots{display:flex;flex-wrap:wrap;gap:12px}.title{font-weight:bold;" +
                 "font-size:13px}.tick,.legend,.marker-label{font-size:10px}.axis{font-size:11px}" +
-                ".note{color:#555;font-size:13px}</style></head><body>\n")
+                ".note{color:#555;font-size:13px}.ratio{white-space:nowrap}</style></head><body>\n")
             .append("<h1>Sonde report</h1>\n<p class=\"note\">Latency is <b>corrected</b> (from each request's " +
                 "intended start, so stalls show in the tail) unless marked uncorrected (from the actual send). " +
                 "Rows from several generators are merged by adding histograms, never by averaging percentiles.</p>\n");

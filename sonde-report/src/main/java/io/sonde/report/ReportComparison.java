@@ -186,8 +186,9 @@ final class ReportComparison
     {
         html.append("<tr><td>").append(Html.escape(ratio.step())).append("</td>");
         ratio.intervals().forEach((name, interval) -> html.append("<td class=\"").append(interval.difference())
-            .append("\" data-percentile=\"").append(name).append("\">").append(Html.escape(RatioText.of(interval)))
-            .append("<br><small>").append(Html.escape(RatioText.verdict(interval))).append("</small></td>"));
+            .append("\" data-percentile=\"").append(name).append("\">").append(interval.lower() == null ?
+                Html.escape(RatioText.of(interval)) : "<span class=\"ratio\">" + Html.escape(RatioText.of(interval)) +
+                "</span><br><small>" + Html.escape(RatioText.verdict(interval)) + "</small>").append("</td>"));
         html.append("<td>").append(Html.escape(RatioText.maximum(ratio.max()))).append("</td></tr>\n");
     }
 

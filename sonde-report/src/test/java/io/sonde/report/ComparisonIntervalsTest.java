@@ -115,7 +115,8 @@ class ComparisonIntervalsTest
             p99.toString());
         assertTrue(ratio.get("intervals").get("p99_99").get("lower").isNull(), "no bounds where unsupported");
         final String page = Files.readString(html);
-        assertTrue(page.contains("<td class=\"slower\" data-percentile=\"p99\">×"), "the HTML cell says it too");
+        assertTrue(page.contains("<td class=\"slower\" data-percentile=\"p99\"><span class=\"ratio\">×"),
+            "the HTML cell says it too");
         final ReportComparison.Interval again = ReportComparison.ratios(input("A", dir.resolve("a")),
             input("B", dir.resolve("slower"))).get(0).intervals().get("p99");
         assertEquals(p99.get("lower").asDouble(), again.lower(), "the same folders, the same interval");

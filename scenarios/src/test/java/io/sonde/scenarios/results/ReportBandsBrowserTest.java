@@ -82,8 +82,8 @@ class ReportBandsBrowserTest
             .matcher(cli.out).find(), cli.out);
         assertTrue(cli.out.contains("\n  p99.99  A: p99.99: 30,000 samples, needs ≥ 100,000; "), cli.out);
         final String dom = chromium.dom(out);
-        assertTrue(Pattern.compile("<td class=\"slower\" data-percentile=\"p50\">×1\\.[0-9]{2} \\([0-9.]+–[0-9.]+\\)" +
-            "<br><small>slower, beyond the noise</small></td>").matcher(dom).find(), dom);
+        assertTrue(Pattern.compile("<td class=\"slower\" data-percentile=\"p50\"><span class=\"ratio\">×1\\.[0-9]{2} " +
+            "\\([0-9.]+–[0-9.]+\\)</span><br><small>slower, beyond the noise</small></td>").matcher(dom).find(), dom);
     }
 
     /**
