@@ -147,7 +147,8 @@ public final class ReportFiles
         {
             report.put("ratiosBOverA", ReportComparison.ratios(inputs.get(0), inputs.get(1)));
             report.put("comparisonNote", ReportComparison.note(inputs.get(0), inputs.get(1)));
-            final double[] tick = MarketDataSection.ratios(inputs.get(0).focusRow(), inputs.get(1).focusRow());
+            final ReportComparison.Ratio tick = MarketDataSection.ratio(inputs.get(0).focusRow(),
+                inputs.get(1).focusRow());
             if (tick != null)
             {
                 report.put("orderToTickBOverA", tick);

@@ -270,6 +270,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         run.failures().forEach(row::addFailure);
         final RecordedLog own = new RecordedLog();
         run.intervalLogs().forEach(own::add);
+        row.intervals().addLogs(run.intervalLogs());
         // The measured series is logged from the run's start, warm-up included: its window starts a warm-up later.
         final long measuredStartMs = own.epochMs(0) + Math.round(run.warmupSeconds() * 1000);
         own.measuredFrom(measuredStartMs);
@@ -299,6 +300,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         final ReportRow row = rows.computeIfAbsent(0.0, key -> new ReportRow(kind));
         row.addGenerator(seconds > 0 ? count / seconds : 0, count, 0, null);
         row.log().add(own);
+        row.intervals().addLogs(logs);
     }
 
     /**

@@ -25,6 +25,7 @@ public final class ReportRow
     private final Integer messageSize;
     private final String name;
     private final RecordedLog log = new RecordedLog();
+    private final RowIntervals intervals = new RowIntervals();
     private final Map<String, Long> failures = new TreeMap<>();
     private double achievedRate;
     private long sent;
@@ -288,6 +289,14 @@ public final class ReportRow
     public RecordedLog log()
     {
         return log;
+    }
+
+    /**
+     * @return the 95 % intervals of the row's corrected percentiles, from the interval logs of its runs.
+     */
+    RowIntervals intervals()
+    {
+        return intervals;
     }
 
     /**
