@@ -11,9 +11,9 @@ import java.util.Locale;
 
 /**
  * The 95 % confidence bands of the HTML report's plots: on latency over time, the corrected (and order-to-tick)
- * p99 of the {@link TimeBand moving window} around each interval; on latency versus rate, each step's percentile from its own
- * interval logs ({@link RowIntervals}). Where the samples cannot support a band it is left out, and the note under
- * the plots says what they lacked: a band is never drawn where it would mean nothing.
+ * p99 of the {@link TimeBand moving window} around each interval; on latency versus rate, each step's percentile
+ * from its own interval logs ({@link RowIntervals}). Where the samples cannot support a band it is left out, and
+ * the note under the plots says what they lacked: a band is never drawn where it would mean nothing.
  */
 final class PlotBands
 {

@@ -92,7 +92,8 @@ class ComparisonIntervalsTest
         }
         final String printed = text.toString();
 
-        assertTrue(Pattern.compile("\n  p99 {5}×1\\.[0-9]{2} \\(1\\.[0-9]{2}–1\\.[0-9]{2}\\) {2}slower, beyond the noise\n")
+        assertTrue(Pattern.compile(
+            "\n  p99 {5}×1\\.[0-9]{2} \\(1\\.[0-9]{2}–1\\.[0-9]{2}\\) {2}slower, beyond the noise\n")
             .matcher(printed).find(), printed);
         assertTrue(printed.contains("\n  p99.99  A: p99.99: 60,000 samples, needs ≥ 100,000; B: p99.99: 60,000 " +
             "samples, needs ≥ 100,000\n"), printed);

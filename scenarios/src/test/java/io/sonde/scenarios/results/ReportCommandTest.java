@@ -211,9 +211,9 @@ class ReportCommandTest
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("A ran at 500/s, B at 1000/s"), "says what differs: " + cli.out);
-        assertTrue(Pattern.compile("\\n1000/s ÷ 500/s\\n  p50 +A: p50: [0-9]+ intervals make [0-9]+ blocks of [0-9]+, " +
-            "needs ≥ 10 blocks; B: p50: ").matcher(cli.out).find(), "B's run divided by A's, whose 2.25 s are too " +
-            "few blocks for an interval: " + cli.out);
+        assertTrue(Pattern.compile("\\n1000/s ÷ 500/s\\n  p50 +A: p50: [0-9]+ intervals make [0-9]+ blocks of " +
+            "[0-9]+, needs ≥ 10 blocks; B: p50: ").matcher(cli.out).find(),
+            "B's run divided by A's, whose 2.25 s are too few blocks for an interval: " + cli.out);
         assertEquals("the run's own report", Files.readString(own), "A's own report.html is not overwritten");
         final Path comparison = generatorA.resolve("compare-step-01-500-step-02-1000.html");
         assertTrue(cli.out.contains("Wrote " + comparison + ", "), cli.out);
