@@ -67,6 +67,16 @@ public final class RunReport
     }
 
     /**
+     * @param figures the same run's summary with more figures, e.g. the intervals of a summary written before Sonde
+     *                put intervals on its percentiles, computed from its interval logs when a report read it.
+     * @return the same run, folder and logs, with that summary.
+     */
+    public RunReport withSummary(final RunSummary figures)
+    {
+        return new RunReport(folder, figures);
+    }
+
+    /**
      * @return the summary as the run wrote it, every field of {@code summary.json}.
      */
     public RunSummary summary()

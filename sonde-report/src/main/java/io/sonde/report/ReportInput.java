@@ -150,7 +150,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
     {
         if (Files.isRegularFile(folder.resolve(RunReport.SUMMARY_FILE)))
         {
-            final RunReport run = read(() -> RunReport.read(folder));
+            final RunReport run = read(() -> SummaryIntervals.filled(RunReport.read(folder)));
             if (run.kind().equals("run"))
             {
                 return run;
@@ -172,7 +172,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         for (final SweepReport.Step step : sweep.steps())
         {
             final Integer size = step.messageSize().isPresent() ? step.messageSize().getAsInt() : null;
-            final ReportRow row = addStep(step.run(), step.stepVerdict().label(), size, rows);
+            final ReportRow row = addStep(SummaryIntervals.filled(step.run()), step.stepVerdict().label(), size, rows);
             row.floorP99(step.floorP99());
             row.fixFloorP99(step.fixFloorP99());
             row.floorCurves(floors.nearest(row.rate()));
@@ -266,6 +266,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         row.addGenerator(run.achievedRate(), run.outcomes().sent(),
             run.outcomes().rejected() + run.outcomes().timedOut(), verdict);
         run.failures().forEach(row::addFailure);
+        row.correctedIntervals(run.corrected().intervals());
         final RecordedLog own = new RecordedLog();
         run.intervalLogs().forEach(own::add);
         // The measured series is logged from the run's start, warm-up included: its window starts a warm-up later.

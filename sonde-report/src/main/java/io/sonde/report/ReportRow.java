@@ -1,5 +1,6 @@
 package io.sonde.report;
 
+import io.sonde.api.ConfidenceInterval;
 import io.sonde.api.FloorReport;
 import io.sonde.api.MarketData;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
@@ -38,6 +39,7 @@ public final class ReportRow
     private final List<ReportFault> faults = new ArrayList<>();
     private FloorReport floor;
     private String floorSource;
+    private Map<String, ConfidenceInterval> correctedIntervals = Map.of();
 
     ReportRow(final double rate, final Integer messageSize)
     {
@@ -210,6 +212,24 @@ public final class ReportRow
             allMet &= stepVerdict.equals("met");
             verdict = verdict == null || verdict.equals("met") ? stepVerdict : verdict;
         }
+    }
+
+    /**
+     * The intervals of the corrected percentiles of the row's generator, as its summary gives them; a row of several
+     * generators has none, since their logs ran side by side and their percentiles are of the logs added up.
+     */
+    void correctedIntervals(final Map<String, ConfidenceInterval> intervals)
+    {
+        correctedIntervals = generators == 1 ? intervals : Map.of();
+    }
+
+    /**
+     * @return the intervals of the row's corrected percentiles, keyed as {@code Percentiles.intervals()}; empty for
+     *         a row of several generators or of interval logs alone.
+     */
+    Map<String, ConfidenceInterval> correctedIntervals()
+    {
+        return correctedIntervals;
     }
 
     /**
