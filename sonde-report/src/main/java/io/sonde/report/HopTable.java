@@ -19,9 +19,9 @@ import java.util.Locale;
  */
 public final class HopTable
 {
-    private static final String ROW = "  %-14s %7s %9s  %9s %5s %9s %5s  %s%n";
+    private static final String ROW = "  %-14s %7s %8s  %7s %4s %7s %4s  %s%n";
     /** Where a hop's percentiles start, and the column they must end by. */
-    private static final int PERCENTILES_AT = 69;
+    private static final int PERCENTILES_AT = 62;
     private static final int WIDTH = 120;
     private static final double[] HOP_PERCENTILES = {50, 99, 99.9};
 

@@ -117,8 +117,8 @@ public final class RunTable
     }
 
     /**
-     * One line per fault: what it acted on, its recovery or why there was none, the orders in flight at it and what
-     * became of them, and the p99 before, during and after it.
+     * Two lines per fault: what it acted on, its recovery or why there was none, the orders in flight at it and what
+     * became of them; under it the corrected p99 before, during and after it, each with its interval.
      */
     private static void fault(final PrintWriter out, final FaultResult fault)
     {
@@ -128,10 +128,10 @@ public final class RunTable
         final String recovery = fault.recovered() ?
             String.format(Locale.ROOT, "recovered in %.0f ms", fault.recoveryMillis().getAsDouble()) :
             "NOT RECOVERED: " + fault.reason().orElse(null);
-        out.printf(Locale.ROOT, "fault %s%s%s at %.1fs on %s: %s; in flight %d %s, lost %d, duplicated %d; " +
-            "before %s; during %s; after %s%n", fault.kind().cliName(), fault.argument().isEmpty() ? "" : ":",
-            fault.argument(), fault.atSeconds(), on, recovery, fault.inFlight(), fault.inFlightOutcomes(), fault.lost(),
-            fault.duplicated(), IntervalText.of(99, fault.windows().before()),
+        out.printf(Locale.ROOT, "fault %s%s%s at %.1fs on %s: %s; in flight %d %s, lost %d, duplicated %d%n" +
+            "  corrected before it %s; during %s; after %s%n", fault.kind().cliName(),
+            fault.argument().isEmpty() ? "" : ":", fault.argument(), fault.atSeconds(), on, recovery, fault.inFlight(),
+            fault.inFlightOutcomes(), fault.lost(), fault.duplicated(), IntervalText.of(99, fault.windows().before()),
             IntervalText.of(99, fault.windows().during()), IntervalText.of(99, fault.windows().after()));
     }
 
@@ -193,8 +193,8 @@ public final class RunTable
      */
     private static void intervalsUsed(final PrintWriter out, final Percentiles corrected)
     {
-        corrected.interval(50).ifPresent(interval -> out.printf(Locale.ROOT, "  (intervals: a seeded block " +
-            "bootstrap over the %d measured intervals of %s; Sonde's own lateness and hiccups have none)%n",
-            interval.intervals(), interval.runs() == 1 ? "the run's log" : interval.runs() + " runs' logs"));
+        corrected.interval(50).ifPresent(interval -> out.printf(Locale.ROOT, "  (95 %% intervals: a seeded block " +
+            "bootstrap over %d measured intervals of %d run%s; none on Sonde's lateness and hiccups)%n",
+            interval.intervals(), interval.runs(), interval.runs() == 1 ? "" : "s"));
     }
 }
