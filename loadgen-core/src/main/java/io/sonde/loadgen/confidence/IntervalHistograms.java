@@ -378,8 +378,8 @@ public final class IntervalHistograms
 
     /**
      * Takes the intervals of one series one at a time, run after run, keeping of each only its recorded buckets
-     * ({@link PackedBuckets}: 2 or 3 bytes a bucket), and lays them on one grid when built. Used by one thread;
-     * built once.
+     * ({@link PackedBuckets}: 2 or 3 bytes a bucket), and lays them on one grid when built. Filled by one thread;
+     * once its last run is ended, it may be built any number of times, on several threads at once.
      */
     public static final class Builder
     {
@@ -416,6 +416,12 @@ public final class IntervalHistograms
                 runStarts.add(spans.size());
             }
             return this;
+        }
+
+        /** @return how many runs hold intervals, the current one ended. */
+        int runs()
+        {
+            return starts().length - 1;
         }
 
         private int[] starts()

@@ -26,13 +26,14 @@ import java.util.function.Predicate;
  * Warm-up intervals (tagged {@code warmup-...}) are left out, and so are intervals without a sample: the measured
  * series log one every second of the warm-up. A log that stops in the middle of a line (a run killed while writing
  * it) gives the intervals before it, and the intervals say how many they used. Each log is read once, for every
- * series at once, and no decoded histogram is kept.
+ * series at once, and no decoded histogram is kept: each series keeps only its intervals' recorded buckets, and is
+ * laid on its grid when {@link #get asked for}, so that only the series being resampled take their grids' memory.
  */
 public final class IntervalLogSeries
 {
-    private final Map<String, IntervalHistograms> byTag;
+    private final Map<String, IntervalHistograms.Builder> byTag;
 
-    private IntervalLogSeries(final Map<String, IntervalHistograms> byTag)
+    private IntervalLogSeries(final Map<String, IntervalHistograms.Builder> byTag)
     {
         this.byTag = byTag;
     }
@@ -57,7 +58,7 @@ public final class IntervalLogSeries
                 throw new UncheckedIOException("cannot read the interval log " + log, ex);
             }
         }
-        return build(builders);
+        return new IntervalLogSeries(builders);
     }
 
     /**
@@ -72,16 +73,20 @@ public final class IntervalLogSeries
         {
             readRun(new ByteArrayInputStream(text.getBytes(StandardCharsets.US_ASCII)), tags, builders);
         }
-        return build(builders);
+        return new IntervalLogSeries(builders);
     }
 
     /**
+     * Lays the series on its grid anew at each call: keep what it returns while resampling it, and let it go after.
+     * Series may be asked for on several threads at once.
+     *
      * @param tag a series, e.g. {@code corrected}.
      * @return its measured intervals, or null when no log holds a sample of it.
      */
     public IntervalHistograms get(final String tag)
     {
-        return byTag.get(tag);
+        final IntervalHistograms.Builder series = byTag.get(tag);
+        return series == null ? null : series.build();
     }
 
     /**
@@ -98,9 +103,9 @@ public final class IntervalLogSeries
     public int mostRuns()
     {
         int most = 0;
-        for (final IntervalHistograms intervals : byTag.values())
+        for (final IntervalHistograms.Builder series : byTag.values())
         {
-            most = Math.max(most, intervals.runs());
+            most = Math.max(most, series.runs());
         }
         return most;
     }
@@ -127,13 +132,6 @@ public final class IntervalLogSeries
             reader.close();
         }
         builders.values().forEach(IntervalHistograms.Builder::endRun);
-    }
-
-    private static IntervalLogSeries build(final Map<String, IntervalHistograms.Builder> builders)
-    {
-        final Map<String, IntervalHistograms> built = new LinkedHashMap<>();
-        builders.forEach((tag, builder) -> built.put(tag, builder.build()));
-        return new IntervalLogSeries(built);
     }
 
     /**
