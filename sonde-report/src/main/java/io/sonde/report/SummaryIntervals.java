@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Puts a 95 % confidence interval on every latency percentile of a run's summary: corrected and uncorrected, each
@@ -33,7 +34,8 @@ import java.util.function.Function;
  * percentiles ({@link #filled}). Both read the folder's interval logs once, every series at once
  * ({@link IntervalLogSeries}: the runs of a repeat pooled, a log cut short read up to its cut), and resample with
  * {@code new BlockBootstrap()}, seeded, so the same folder always gives the same intervals. Each series' intervals
- * are computed once, all its percentiles together, and the series in parallel: they share nothing.
+ * are computed once, all its percentiles together, and the series in parallel: they share nothing, and each is laid
+ * on its grid only while it is resampled, so a long run's dozen series never hold their grids at once.
  */
 public final class SummaryIntervals
 {
@@ -64,12 +66,12 @@ public final class SummaryIntervals
         }
         final IntervalLogSeries series = IntervalLogSeries.read(present, SummaryIntervals::latency);
         final List<Series> wanted = new ArrayList<>();
-        faultWindows(summary.faults(), series, wanted);
         for (final String tag : series.tags())
         {
-            wanted.add(new Series(tag, series.get(tag), tag.startsWith(HopSeries.TAG_PREFIX) ?
+            wanted.add(new Series(tag, () -> series.get(tag), tag.startsWith(HopSeries.TAG_PREFIX) ?
                 HOP_PERCENTILES : PERCENTILES));
         }
+        faultWindows(summary.faults(), series, wanted);
         final Map<String, Map<String, ConfidenceInterval>> computed = new ConcurrentHashMap<>();
         wanted.parallelStream().forEach(one -> computed.put(one.key, one.intervals()));
         final Function<String, Map<String, ConfidenceInterval>> of = key -> computed.getOrDefault(key, Map.of());
@@ -148,6 +150,10 @@ public final class SummaryIntervals
     private static void faultWindows(
         final List<FaultResult> faults, final IntervalLogSeries series, final List<Series> wanted)
     {
+        if (faults.stream().allMatch(fault -> Instant.EPOCH.equals(fault.wallClockStart())))
+        {
+            return;
+        }
         final IntervalHistograms corrected = series.get(RequestSeries.CORRECTED);
         long previousRecoveryEpochMs = Long.MIN_VALUE;
         for (int i = 0; i < faults.size() && corrected != null; i++)
@@ -177,7 +183,7 @@ public final class SummaryIntervals
         final String key, final IntervalHistograms corrected, final long fromEpochMs, final long toEpochMs,
         final boolean during)
     {
-        return new Series(key, corrected.only(interval -> inFaultWindow(corrected.startEpochMs(interval),
+        return new Series(key, () -> corrected.only(interval -> inFaultWindow(corrected.startEpochMs(interval),
             corrected.endEpochMs(interval), fromEpochMs, toEpochMs, during)), PERCENTILES);
     }
 
@@ -206,9 +212,10 @@ public final class SummaryIntervals
     }
 
     /**
-     * One series to resample: a tag of the logs, or a fault's window of the corrected intervals.
+     * One series to resample: a tag of the logs, or a fault's window of the corrected intervals, laid on its grid
+     * only while it is resampled.
      */
-    private record Series(String key, IntervalHistograms histograms, double[] percentiles)
+    private record Series(String key, Supplier<IntervalHistograms> grid, double[] percentiles)
     {
         /**
          * @return each percentile's interval, in µs, keyed as {@link Percentiles#intervals()}; none without
@@ -217,6 +224,7 @@ public final class SummaryIntervals
         Map<String, ConfidenceInterval> intervals()
         {
             final Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
+            final IntervalHistograms histograms = grid.get();
             if (histograms.totalCount() > 0)
             {
                 for (final PercentileInterval interval : new BlockBootstrap().intervals(histograms, percentiles))
