@@ -20,6 +20,7 @@ import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -266,7 +267,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         row.addGenerator(run.achievedRate(), run.outcomes().sent(),
             run.outcomes().rejected() + run.outcomes().timedOut(), verdict);
         run.failures().forEach(row::addFailure);
-        row.correctedIntervals(run.corrected().intervals());
+        row.intervals(run.corrected().intervals(), run.hops().stream()
+            .collect(Collectors.toMap(RunReport.Hop::name, RunReport.Hop::intervals, (a, b) -> a)));
         final RecordedLog own = new RecordedLog();
         run.intervalLogs().forEach(own::add);
         // The measured series is logged from the run's start, warm-up included: its window starts a warm-up later.

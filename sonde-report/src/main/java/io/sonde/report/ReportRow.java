@@ -40,6 +40,7 @@ public final class ReportRow
     private FloorReport floor;
     private String floorSource;
     private Map<String, ConfidenceInterval> correctedIntervals = Map.of();
+    private Map<String, Map<String, ConfidenceInterval>> hopIntervals = Map.of();
 
     ReportRow(final double rate, final Integer messageSize)
     {
@@ -215,12 +216,27 @@ public final class ReportRow
     }
 
     /**
-     * The intervals of the corrected percentiles of the row's generator, as its summary gives them; a row of several
-     * generators has none, since their logs ran side by side and their percentiles are of the logs added up.
+     * The intervals of the corrected percentiles and the hops of the row's generator, as its summary gives them; a
+     * row of several generators has none, since their logs ran side by side and their percentiles are of the logs
+     * added up.
+     *
+     * @param corrected the corrected percentiles' intervals.
+     * @param hops      each hop's intervals, by its name.
      */
-    void correctedIntervals(final Map<String, ConfidenceInterval> intervals)
+    void intervals(final Map<String, ConfidenceInterval> corrected,
+        final Map<String, Map<String, ConfidenceInterval>> hops)
     {
-        correctedIntervals = generators == 1 ? intervals : Map.of();
+        correctedIntervals = generators == 1 ? corrected : Map.of();
+        hopIntervals = generators == 1 ? hops : Map.of();
+    }
+
+    /**
+     * @return the intervals of the hop's percentiles; empty for a row of several generators or of interval logs
+     *         alone.
+     */
+    Map<String, ConfidenceInterval> hopIntervals(final String hop)
+    {
+        return hopIntervals.getOrDefault(hop, Map.of());
     }
 
     /**
