@@ -82,6 +82,7 @@ class SummaryIntervalsTest
         assertTrue(filled.corrected().interval(99).orElseThrow().supported());
         final ReportRow row = ReportInput.read("A", List.of(dir)).rows().get(0);
         assertEquals(filled.corrected().intervals(), ReportStats.corrected(row).intervals());
+        assertEquals(filled.hops().get(0).intervals(), HopBreakdown.of(row).get(0).intervals());
     }
 
     @Test
