@@ -17,9 +17,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -64,7 +66,7 @@ public final class SummaryIntervals
         {
             return summary;
         }
-        final IntervalLogSeries series = IntervalLogSeries.read(present, SummaryIntervals::latency);
+        final IntervalLogSeries series = IntervalLogSeries.read(present, tags(summary)::contains);
         final List<Series> wanted = new ArrayList<>();
         for (final String tag : series.tags())
         {
@@ -132,13 +134,20 @@ public final class SummaryIntervals
     }
 
     /**
-     * @return whether a series of the log is a latency whose percentiles the summary reports with intervals.
+     * @return the series of the log whose percentiles the summary reports with intervals: none other is read.
      */
-    private static boolean latency(final String tag)
+    private static Set<String> tags(final RunSummary summary)
     {
-        return tag.equals(RequestSeries.CORRECTED) || tag.equals(RequestSeries.UNCORRECTED) ||
-            tag.endsWith(CORRECTED) || tag.endsWith(UNCORRECTED) || tag.startsWith(HopSeries.TAG_PREFIX) ||
-            tag.startsWith(HopSeries.FEED_TAG_PREFIX);
+        final Set<String> tags = new HashSet<>(List.of(RequestSeries.CORRECTED, RequestSeries.UNCORRECTED));
+        summary.stages().keySet().forEach(stage -> tags.addAll(List.of(stage + CORRECTED, stage + UNCORRECTED)));
+        summary.hops().forEach(hop -> tags.add(HopSeries.TAG_PREFIX + hop.name()));
+        if (summary.marketData() != null)
+        {
+            tags.addAll(List.of(ORDER_TO_TICK + CORRECTED, ORDER_TO_TICK + UNCORRECTED, CANCEL_TO_TICK + CORRECTED,
+                REPLACE_TO_TICK + CORRECTED));
+            summary.marketData().hops().keySet().forEach(hop -> tags.add(HopSeries.FEED_TAG_PREFIX + hop));
+        }
+        return tags;
     }
 
     /**
