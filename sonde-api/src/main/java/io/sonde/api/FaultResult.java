@@ -79,6 +79,16 @@ public record FaultResult(
         return recoveryMillis.isPresent();
     }
 
+    /**
+     * @param figures the windows' figures, e.g. with their confidence intervals.
+     * @return the same fault with those windows.
+     */
+    public FaultResult withWindows(final Windows figures)
+    {
+        return new FaultResult(atSeconds, kind, argument, sessions, member, wallClockStart, recoveryMillis, reason,
+            inFlight, inFlightOutcomes, lost, lostClOrdIds, duplicated, duplicatedClOrdIds, unknown, figures);
+    }
+
     @JsonCreator
     private static FaultResult read(
         @JsonProperty("at") final double at,

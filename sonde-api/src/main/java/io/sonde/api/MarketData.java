@@ -80,6 +80,22 @@ public record MarketData(
         missingOrders = List.copyOf(missingOrders);
     }
 
+    /**
+     * @return the same feed's figures with these percentiles, e.g. with their confidence intervals.
+     */
+    public MarketData withFigures(
+        final Percentiles orderToTickFigures,
+        final Percentiles orderToTickUncorrectedFigures,
+        final Percentiles cancelToTickFigures,
+        final Percentiles replaceToTickFigures,
+        final Map<String, Percentiles> hopFigures)
+    {
+        return new MarketData(source, unavailable, orderToTickFigures, orderToTickUncorrectedFigures,
+            cancelToTickFigures, replaceToTickFigures, seen, expected, hopFigures, packets, messages,
+            messagesPerSecond, gaps, recovered, unrecovered, duplicates, garbled, otherChannel, unmatched, missing,
+            missingOrders, overflowed);
+    }
+
     @JsonCreator
     private static MarketData read(
         @JsonProperty("source") final String source,

@@ -138,6 +138,31 @@ public record RunSummary(
     }
 
     /**
+     * @param correctedFigures   {@link #corrected()} with its intervals.
+     * @param uncorrectedFigures {@link #uncorrected()} with its intervals.
+     * @param stageFigures       {@link #stages()} with their intervals.
+     * @param hopFigures         {@link #hops()} with their intervals.
+     * @param marketDataFigures  {@link #marketData()} with its intervals, or null.
+     * @param faultFigures       {@link #faults()} with their windows' intervals.
+     * @return the same summary with these latency figures: what puts confidence intervals on a run's percentiles.
+     */
+    public RunSummary withLatencies(
+        final Percentiles correctedFigures,
+        final Percentiles uncorrectedFigures,
+        final Map<String, RunReport.Stage> stageFigures,
+        final List<RunReport.Hop> hopFigures,
+        final MarketData marketDataFigures,
+        final List<FaultResult> faultFigures)
+    {
+        return new RunSummary(kind, sent, acknowledged, rejected, timedOut, inFlight, unsent, targetRate, achievedRate,
+            measuredSeconds, cutShort, correctedFigures, uncorrectedFigures, lateness, hiccup, warmup, lateResponses,
+            unknownResponses, backPressureEvents, windowFullEvents, rejectReasons, outOfRange, intervalLogs, metadata,
+            target, flows, sessions, sequenceResets, stageFigures, hopFigures, venueClock, failures, venueRejects,
+            fills, exchange, marketDataFigures, warmupSeconds, idle, compilerBusy, faultFigures, slo, checks,
+            notCarriedOut);
+    }
+
+    /**
      * The summary of a run that could not be carried out (the target unreachable, the logon refused): nothing sent,
      * one void check that says why, and the run's metadata. Written where the run's summary would have been, so a
      * pipeline that reads {@code summary.json} after every run finds one, with a verdict of VOID, instead of nothing.

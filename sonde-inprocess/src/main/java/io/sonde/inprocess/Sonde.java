@@ -25,6 +25,7 @@ import io.sonde.report.HiccupLog;
 import io.sonde.report.JUnitReport;
 import io.sonde.report.ReportFiles;
 import io.sonde.report.ReportInput;
+import io.sonde.report.SummaryIntervals;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -108,7 +109,7 @@ public final class Sonde
                 RunReport.read(spec.out()).checks()));
             throw ex;
         }
-        final RunReport report = RunReport.read(spec.out());
+        final RunReport report = SummaryIntervals.filled(RunReport.read(spec.out()));
         options.onReport().accept(report);
         final List<Check> regression = recordHistory(options, spec.out(), spec.limits().slo());
         options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde run",
@@ -195,7 +196,7 @@ public final class Sonde
                 RunReport.read(spec.out()).checks()));
             throw ex;
         }
-        final RunReport report = RunReport.read(spec.out());
+        final RunReport report = SummaryIntervals.filled(RunReport.read(spec.out()));
         options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde replay", report.checks()));
         return report;
     }

@@ -37,7 +37,8 @@ final class HopBreakdown
     /**
      * @return the row's measured hops in path order, in µs, as a run's summary gives them, but from the histograms
      *         and hops by latency of all its generators; {@code atP50} and {@code atP99} are NaN when its runs wrote
-     *         no hops by latency; empty when its runs split none.
+     *         no hops by latency; with their intervals when the row has one generator; empty when its runs split
+     *         none.
      */
     static List<Hop> of(final ReportRow row)
     {
@@ -55,7 +56,7 @@ final class HopBreakdown
                 hops.add(new Hop(name, micros(total.getValueAtPercentile(50)),
                     micros(total.getValueAtPercentile(90)), micros(total.getValueAtPercentile(99)),
                     micros(total.getValueAtPercentile(99.9)), micros(total.getMaxValue()), total.getTotalCount(),
-                    meanMicros(atMedian, index), meanMicros(atTail, index)));
+                    meanMicros(atMedian, index), meanMicros(atTail, index), row.hopIntervals(name)));
             }
         }
         return hops;

@@ -5,6 +5,7 @@ import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -12,12 +13,17 @@ import java.util.Locale;
  * Where the time of each NewOrderSingle's answer went, hop by hop in path order, on the terminal: each hop's own
  * percentiles, and what the answers at the median and 99th percentile spent in it, with its share: which hop owns
  * the typical answer and which the slow ones. The hops add up answer by answer, so the second pair of columns adds
- * up to the answers' median and p99; the hops' own medians need not, since an answer is slow in some one hop. The
+ * up to the answers' median and p99; the hops' own medians need not, since an answer is slow in some one hop. A
+ * hop's own percentiles print with their 95 % confidence intervals, or what their samples lack. The
  * one table of {@code sonde run}, {@code sonde report} and {@code sonde history show}.
  */
 public final class HopTable
 {
-    private static final String ROW = "  %-16s %9s %9s %9s %9s %10s   %9s %5s %9s %5s%n";
+    private static final String ROW = "  %-14s %7s %8s  %7s %4s %7s %4s  %s%n";
+    /** Where a hop's percentiles start, and the column they must end by. */
+    private static final int PERCENTILES_AT = 62;
+    private static final int WIDTH = 120;
+    private static final double[] HOP_PERCENTILES = {50, 99, 99.9};
 
     private HopTable()
     {
@@ -47,15 +53,22 @@ public final class HopTable
         final double tailSum = hops.stream().mapToDouble(RunReport.Hop::atP99).sum();
         out.printf(Locale.ROOT, "hops of each new order's answer%s: each hop's own percentiles, then what the " +
             "answers at the median and at p99 spent in it%n", where == null ? "" : " " + where);
-        out.printf(Locale.ROOT, ROW, "hop", "p50", "p99", "p99.9", "max", "count", "at p50", "share", "at p99",
-            "share");
+        out.printf(Locale.ROOT, ROW, "hop", "count", "max", "at p50", "share", "at p99", "share",
+            "percentiles with their 95 % confidence intervals");
         for (final RunReport.Hop hop : hops)
         {
-            out.printf(Locale.ROOT, ROW, hop.name(),
-                Latency.formatMicros(hop.p50()), Latency.formatMicros(hop.p99()), Latency.formatMicros(hop.p99_9()),
-                Latency.formatMicros(hop.max()), hop.count(),
-                micros(hop.atP50()), share(hop.atP50(), medianSum),
-                micros(hop.atP99()), share(hop.atP99(), tailSum));
+            final List<String> percentiles = new ArrayList<>();
+            for (final double percentile : HOP_PERCENTILES)
+            {
+                percentiles.add(IntervalText.of(percentile, percentile == 50 ? hop.p50() : percentile == 99 ?
+                    hop.p99() : hop.p99_9(), hop.intervals(), hop.count()));
+            }
+            final List<String> lines = IntervalText.flow(percentiles, PERCENTILES_AT, WIDTH);
+            out.printf(Locale.ROOT, ROW, hop.name(), hop.count(), Latency.formatMicros(hop.max()),
+                micros(hop.atP50()), share(hop.atP50(), medianSum), micros(hop.atP99()), share(hop.atP99(), tailSum),
+                lines.get(0));
+            lines.subList(1, lines.size()).forEach(line -> out.printf(Locale.ROOT, ROW, "", "", "", "", "", "", "",
+                line));
         }
         final String ownMedians = Latency.formatMicros(hops.stream().mapToDouble(RunReport.Hop::p50).sum());
         if (Double.isNaN(medianSum))

@@ -20,6 +20,7 @@ import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -151,7 +152,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
     {
         if (Files.isRegularFile(folder.resolve(RunReport.SUMMARY_FILE)))
         {
-            final RunReport run = read(() -> RunReport.read(folder));
+            final RunReport run = read(() -> SummaryIntervals.filled(RunReport.read(folder)));
             if (run.kind().equals("run"))
             {
                 return run;
@@ -173,7 +174,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         for (final SweepReport.Step step : sweep.steps())
         {
             final Integer size = step.messageSize().isPresent() ? step.messageSize().getAsInt() : null;
-            final ReportRow row = addStep(step.run(), step.stepVerdict().label(), size, rows);
+            final ReportRow row = addStep(SummaryIntervals.filled(step.run()), step.stepVerdict().label(), size, rows);
             row.addProbability(step.meetsObjectives());
             row.floorP99(step.floorP99());
             row.fixFloorP99(step.fixFloorP99());
@@ -268,6 +269,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         row.addGenerator(run.achievedRate(), run.outcomes().sent(),
             run.outcomes().rejected() + run.outcomes().timedOut(), verdict);
         run.failures().forEach(row::addFailure);
+        row.summaryIntervals(run.corrected().intervals(), run.hops().stream()
+            .collect(Collectors.toMap(RunReport.Hop::name, RunReport.Hop::intervals, (a, b) -> a)));
         final RecordedLog own = new RecordedLog();
         run.intervalLogs().forEach(own::add);
         row.intervals().addLogs(run.intervalLogs());

@@ -1,5 +1,6 @@
 package io.sonde.report;
 
+import io.sonde.api.ConfidenceInterval;
 import io.sonde.api.FloorReport;
 import io.sonde.api.MarketData;
 import io.sonde.api.StepProbability;
@@ -42,6 +43,8 @@ public final class ReportRow
     private final List<ReportFault> faults = new ArrayList<>();
     private FloorReport floor;
     private String floorSource;
+    private Map<String, ConfidenceInterval> correctedIntervals = Map.of();
+    private Map<String, Map<String, ConfidenceInterval>> hopIntervals = Map.of();
 
     ReportRow(final double rate, final Integer messageSize)
     {
@@ -214,6 +217,39 @@ public final class ReportRow
             allMet &= stepVerdict.equals("met");
             verdict = verdict == null || verdict.equals("met") ? stepVerdict : verdict;
         }
+    }
+
+    /**
+     * The intervals of the corrected percentiles and the hops of the row's generator, as its summary gives them; a
+     * row of several generators has none, since their logs ran side by side and their percentiles are of the logs
+     * added up.
+     *
+     * @param corrected the corrected percentiles' intervals.
+     * @param hops      each hop's intervals, by its name.
+     */
+    void summaryIntervals(final Map<String, ConfidenceInterval> corrected,
+        final Map<String, Map<String, ConfidenceInterval>> hops)
+    {
+        correctedIntervals = generators == 1 ? corrected : Map.of();
+        hopIntervals = generators == 1 ? hops : Map.of();
+    }
+
+    /**
+     * @return the intervals of the hop's percentiles; empty for a row of several generators or of interval logs
+     *         alone.
+     */
+    Map<String, ConfidenceInterval> hopIntervals(final String hop)
+    {
+        return hopIntervals.getOrDefault(hop, Map.of());
+    }
+
+    /**
+     * @return the intervals of the row's corrected percentiles, keyed as {@code Percentiles.intervals()}; empty for
+     *         a row of several generators or of interval logs alone.
+     */
+    Map<String, ConfidenceInterval> correctedIntervals()
+    {
+        return correctedIntervals;
     }
 
     /**

@@ -18,9 +18,13 @@ final class ReportStats
     {
     }
 
+    /**
+     * @return the row's corrected percentiles, with the intervals its run's summary gives them.
+     */
     static Percentiles corrected(final ReportRow row)
     {
-        return HistogramPercentiles.of(row.log().total(RequestSeries.CORRECTED));
+        return HistogramPercentiles.of(row.log().total(RequestSeries.CORRECTED)).withIntervals(
+            row.correctedIntervals());
     }
 
     /**

@@ -4,6 +4,7 @@ import io.sonde.api.Percentiles;
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,11 +12,16 @@ import java.util.stream.Collectors;
 
 /**
  * The report's terminal tables: per rate the achieved rate, corrected percentiles, uncorrected p99, errors,
- * flags and the tail-at-scale estimate, and the hops; then, for a comparison, B ÷ A per percentile.
+ * flags and the tail-at-scale estimate, and the hops; then, for a comparison, B ÷ A per percentile. Under a row
+ * whose run gave its percentiles intervals, each percentile with its interval, or what its samples lack; a
+ * percentile its samples cannot support prints as {@code -} in the row.
  */
 public final class ReportTables
 {
     private static final String ROW = "%16s %3s %9s %8s %8s %8s %8s %8s %8s %8s %8s %8s  %-18s %s%n";
+    /** Where the line of a row's intervals starts, under its percentiles, and the column it must end by. */
+    private static final int INTERVALS_AT = 21;
+    private static final int WIDTH = 120;
 
     private ReportTables()
     {
@@ -36,13 +42,13 @@ public final class ReportTables
             out.printf(Locale.ROOT, ROW,
                 row.label(), Integer.toString(row.generators()),
                 String.format(Locale.ROOT, "%.0f", row.achievedRate()),
-                Latency.formatMicros(corrected.p50()), Latency.formatMicros(corrected.p90()),
-                Latency.formatMicros(corrected.p99()), Latency.formatMicros(corrected.p99_9()),
-                Latency.formatMicros(corrected.p99_99()), Latency.formatMicros(corrected.max()),
+                cell(50, corrected), cell(90, corrected), cell(99, corrected), cell(99.9, corrected),
+                cell(99.99, corrected), Latency.formatMicros(corrected.max()),
                 Latency.formatMicros(ReportStats.uncorrected(row).p99()),
                 Latency.formatMicros(ReportStats.callerP99(row, 10)),
                 Latency.formatMicros(ReportStats.callerP99(row, 100)),
                 row.verdict() == null ? "" : row.verdict(), row.fromSummary() ? errors(row.failures()) : "-");
+            intervals(out, corrected);
         }
         for (final ReportRow row : input.rows())
         {
@@ -81,6 +87,35 @@ public final class ReportTables
         ReportComparison.print(out, ReportComparison.ratios(a, b));
         MarketDataSection.printComparison(out, a, b);
         HopBreakdown.printComparison(out, a.focusRow(), b.focusRow());
+    }
+
+    /**
+     * @return the percentile as the row prints it: {@code -} when its samples cannot support it.
+     */
+    private static String cell(final double percentile, final Percentiles corrected)
+    {
+        return IntervalText.supported(percentile, corrected) ? Latency.formatMicros(corrected.at(percentile)) : "-";
+    }
+
+    /**
+     * Each percentile of the row with its interval, or what it lacks; nothing for a row without intervals whose
+     * samples support every percentile.
+     */
+    private static void intervals(final PrintWriter out, final Percentiles corrected)
+    {
+        final List<String> percentiles = new ArrayList<>();
+        boolean shortOfSamples = false;
+        for (final double percentile : IntervalText.PERCENTILES)
+        {
+            percentiles.add(IntervalText.of(percentile, corrected));
+            shortOfSamples |= !IntervalText.supported(percentile, corrected);
+        }
+        if (corrected.intervals().isEmpty() && !shortOfSamples)
+        {
+            return;
+        }
+        IntervalText.flow(percentiles, INTERVALS_AT, WIDTH)
+            .forEach(line -> out.printf(Locale.ROOT, "%" + INTERVALS_AT + "s%s%n", "", line));
     }
 
     static String kneeLabel(final ReportInput input)

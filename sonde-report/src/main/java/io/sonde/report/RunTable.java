@@ -11,6 +11,7 @@ import io.sonde.api.VenueReject;
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,12 +19,17 @@ import java.util.Map;
 /**
  * The end-of-run report on the terminal, as {@code sonde run} prints it: balance, rates, the lifecycle and each
  * stage's percentiles, the hops of the answers, failures that happened, and SLO verdicts. It reads a
- * {@link RunReport} only, so a run in a test's JVM or a container prints the same table.
+ * {@link RunReport} only, so a run in a test's JVM or a container prints the same table. Each percentile prints with
+ * its 95 % confidence interval, or what its samples lack ({@link IntervalText}), as many to a line as fit in 120
+ * columns.
  */
 public final class RunTable
 {
     private static final String NEW_ACK = "new-ack";
-    private static final String ROW = "%-22s %9s %9s %9s %9s %9s %9s %10s%n";
+    private static final String ROW = "%-22s %10s %9s  %s%n";
+    /** Where a row's percentiles start, and the column they must end by. */
+    private static final int PERCENTILES_AT = 45;
+    private static final int WIDTH = 120;
 
     private RunTable()
     {
@@ -41,7 +47,7 @@ public final class RunTable
             " (unsent %d); target %.0f/s, achieved %.0f/s%n",
             outcomes.sent(), outcomes.acknowledged(), outcomes.rejected(), outcomes.timedOut(), outcomes.inFlight(),
             outcomes.unsent(), run.targetRate(), run.achievedRate());
-        out.printf(Locale.ROOT, ROW, "latency", "p50", "p90", "p99", "p99.9", "p99.99", "max", "count");
+        out.printf(Locale.ROOT, ROW, "latency", "count", "max", "percentiles with their 95 % confidence intervals");
         row(out, "lifecycle corrected", run.corrected());
         row(out, "lifecycle uncorrected", run.uncorrected());
         for (final Map.Entry<String, RunReport.Stage> stage : run.stages().entrySet())
@@ -55,6 +61,7 @@ public final class RunTable
         run.marketData().ifPresent(marketData -> marketData(out, marketData));
         row(out, "send lateness", run.lateness());
         row(out, "hiccup (Sonde)", run.hiccup());
+        intervalsUsed(out, run.corrected());
         clusterMembers(out, run.exchange().orElse(Map.of()), !run.hops().isEmpty());
         final RunReport.Stage newAck = run.stages().get(NEW_ACK);
         HopTable.print(out, run.hops(), newAck == null ? 0 : newAck.corrected().p50(), null,
@@ -110,8 +117,8 @@ public final class RunTable
     }
 
     /**
-     * One line per fault: what it acted on, its recovery or why there was none, the orders in flight at it and what
-     * became of them, and the p99 before, during and after it.
+     * Two lines per fault: what it acted on, its recovery or why there was none, the orders in flight at it and what
+     * became of them; under it the corrected p99 before, during and after it, each with its interval.
      */
     private static void fault(final PrintWriter out, final FaultResult fault)
     {
@@ -121,12 +128,11 @@ public final class RunTable
         final String recovery = fault.recovered() ?
             String.format(Locale.ROOT, "recovered in %.0f ms", fault.recoveryMillis().getAsDouble()) :
             "NOT RECOVERED: " + fault.reason().orElse(null);
-        out.printf(Locale.ROOT, "fault %s%s%s at %.1fs on %s: %s; in flight %d %s, lost %d, duplicated %d; p99 " +
-            "before %s, during %s, after %s%n", fault.kind().cliName(), fault.argument().isEmpty() ? "" : ":",
-            fault.argument(), fault.atSeconds(), on, recovery, fault.inFlight(), fault.inFlightOutcomes(), fault.lost(),
-            fault.duplicated(), Latency.formatMicros(fault.windows().before().p99()),
-            Latency.formatMicros(fault.windows().during().p99()),
-            Latency.formatMicros(fault.windows().after().p99()));
+        out.printf(Locale.ROOT, "fault %s%s%s at %.1fs on %s: %s; in flight %d %s, lost %d, duplicated %d%n" +
+            "  corrected before it %s; during %s; after %s%n", fault.kind().cliName(),
+            fault.argument().isEmpty() ? "" : ":", fault.argument(), fault.atSeconds(), on, recovery, fault.inFlight(),
+            fault.inFlightOutcomes(), fault.lost(), fault.duplicated(), IntervalText.of(99, fault.windows().before()),
+            IntervalText.of(99, fault.windows().during()), IntervalText.of(99, fault.windows().after()));
     }
 
     /**
@@ -167,15 +173,28 @@ public final class RunTable
             marketData.missingOrders().isEmpty() ? "" : ": " + String.join(", ", marketData.missingOrders()));
     }
 
+    /**
+     * The series' count and maximum, then each percentile with its interval, over as many lines as they need.
+     */
     private static void row(final PrintWriter out, final String label, final Percentiles summary)
     {
-        out.printf(Locale.ROOT, ROW, label,
-            Latency.formatMicros(summary.p50()),
-            Latency.formatMicros(summary.p90()),
-            Latency.formatMicros(summary.p99()),
-            Latency.formatMicros(summary.p99_9()),
-            Latency.formatMicros(summary.p99_99()),
-            Latency.formatMicros(summary.max()),
-            summary.count());
+        final List<String> percentiles = new ArrayList<>();
+        for (final double percentile : IntervalText.PERCENTILES)
+        {
+            percentiles.add(IntervalText.of(percentile, summary));
+        }
+        final List<String> lines = IntervalText.flow(percentiles, PERCENTILES_AT, WIDTH);
+        out.printf(Locale.ROOT, ROW, label, summary.count(), Latency.formatMicros(summary.max()), lines.get(0));
+        lines.subList(1, lines.size()).forEach(line -> out.printf(Locale.ROOT, ROW, "", "", "", line));
+    }
+
+    /**
+     * What the intervals were read from: how many intervals of how many runs, which a log cut short holds fewer of.
+     */
+    private static void intervalsUsed(final PrintWriter out, final Percentiles corrected)
+    {
+        corrected.interval(50).ifPresent(interval -> out.printf(Locale.ROOT, "  (95 %% intervals: a seeded block " +
+            "bootstrap over %d measured intervals of %d run%s; none on Sonde's lateness and hiccups)%n",
+            interval.intervals(), interval.runs(), interval.runs() == 1 ? "" : "s"));
     }
 }

@@ -19,7 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * The terminal tables of {@code sonde run} and {@code sonde sweep} print from the API's reports alone. Each folder
  * under {@code printed/} is what a run or sweep of the command line wrote, and its {@code printed.txt} is the table
  * that command printed from the engine's own records before both read one model: the same result must print the same
- * bytes from the folder, whoever reads it.
+ * bytes from the folder, whoever reads it. {@code run-fault} and {@code run-md} were written before Sonde put
+ * intervals on its percentiles (and hold no interval log): a percentile they cannot support prints what its samples
+ * lack all the same; {@code run-intervals} (a 30 s run with a fault) was written with them.
  */
 class PrintedTablesTest
 {
@@ -27,6 +29,12 @@ class PrintedTablesTest
     void aRunWithAFaultPrintsItsBalanceStagesHopsFailuresFaultAndObjectives() throws Exception
     {
         assertPrinted("run-fault", (out, folder) -> RunTable.print(out, RunReport.read(folder)));
+    }
+
+    @Test
+    void aRunWithIntervalsPrintsEachPercentileWithItsIntervalOrWhatItsSamplesLack() throws Exception
+    {
+        assertPrinted("run-intervals", (out, folder) -> RunTable.print(out, RunReport.read(folder)));
     }
 
     @Test

@@ -1,5 +1,10 @@
 package io.sonde.loadgen.confidence;
 
+import io.sonde.api.Percentiles;
+import io.sonde.api.RunReport;
+import io.sonde.api.RunSummary;
+import io.sonde.loadgen.record.HopSeries;
+import io.sonde.report.SummaryIntervals;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 
@@ -10,22 +15,23 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * Every confidence interval of a 10-minute run at 10k/s, from its {@code run.hlog}: what a report computes after
- * such a run, which must take at most 2 s and 200 MB of heap.
+ * Every confidence interval of a 10-minute run at 10k/s, from its {@code run.hlog}: what the engine computes after
+ * such a run before it writes its summary ({@link SummaryIntervals}), which must take at most 2 s and 200 MB of heap.
  * <p>
  * Not a JMH benchmark: one operation takes about a second and allocates by design (the grids), which the hot-path
  * benchmarks' allocation check would refuse, and the heap bound is shown by running it in a heap of that size.
  * It writes a log of 600 one-second intervals to a temporary file once: {@value #FULL_SERIES} series of 10,000
- * latencies an interval with p50, p90, p99, p99.9 and p99.99 each (as corrected, uncorrected and two stages), and
- * {@value #HOP_SERIES} hops with p50 and p99 each, the latencies bursty (a two-state chain, as in
- * {@code SimulatedCoverageTest}). Then each repetition reads the log, routing each interval to its series'
- * series ({@link IntervalLogSeries}), and builds and bootstraps one series at a time; it prints each repetition's
- * time and the peak heap used.
+ * latencies an interval with p50, p90, p99, p99.9 and p99.99 each (corrected, uncorrected and the new-ack stage's
+ * two), and {@value #HOP_SERIES} hops with p50, p99 and p99.9 each, the latencies bursty (a two-state chain, as in
+ * {@code SimulatedCoverageTest}). Then each repetition puts the intervals on a summary of those series as a run
+ * does, reading the log once; it prints each repetition's time and the peak heap used.
  * <pre>
  * ./mvnw -B -q -DskipTests -pl benchmarks -am package
  * java -Xmx200m -cp benchmarks/target/benchmarks.jar io.sonde.loadgen.confidence.IntervalsBenchmark [REPETITIONS]
@@ -37,8 +43,8 @@ public final class IntervalsBenchmark
     static final int HOP_SERIES = 8;
     private static final int INTERVALS = 600;
     private static final int PER_INTERVAL = 10_000;
-    private static final double[] FULL_PERCENTILES = {50, 90, 99, 99.9, 99.99};
-    private static final double[] HOP_PERCENTILES = {50, 99};
+    private static final List<String> FULL_TAGS =
+        List.of("corrected", "uncorrected", "new-ack.corrected", "new-ack.uncorrected");
     private static final long INTERVAL_MILLIS = 1000;
     private static final double MILLIS_PER_NANO = 1e-6;
     private static final double BYTES_PER_MB = 1024 * 1024;
@@ -83,13 +89,25 @@ public final class IntervalsBenchmark
      */
     static int everyInterval(final Path log)
     {
-        final IntervalLogSeries series = IntervalLogSeries.read(List.of(log), tag -> true);
-        final BlockBootstrap bootstrap = new BlockBootstrap();
-        int intervals = 0;
-        for (final String tag : series.tags())
+        final Percentiles figures = new Percentiles(1, 1, 1, 1, 1, 1, 1);
+        final List<RunReport.Hop> hops = new ArrayList<>();
+        for (int hop = FULL_SERIES; hop < FULL_SERIES + HOP_SERIES; hop++)
         {
-            final double[] percentiles = tag.startsWith("hop") ? HOP_PERCENTILES : FULL_PERCENTILES;
-            intervals += bootstrap.intervals(series.get(tag), percentiles).size();
+            hops.add(new RunReport.Hop("hop-" + hop, 1, 1, 1, 1, 1, 1, 0, 0));
+        }
+        final RunSummary summary = new RunSummary("run", 0, 0, 0, 0, 0, 0, 0, 0, 0, false, figures, figures, null,
+            null, null, 0, 0, 0, 0, null, null, null, null, null, null, 0, 0,
+            Map.of("new-ack", new RunReport.Stage(figures, figures, figures)), hops, null, null, null, null, null,
+            null, 0, null, null, null, null, null, null);
+        final RunSummary withIntervals = SummaryIntervals.of(summary, List.of(log));
+        int intervals = withIntervals.corrected().intervals().size() + withIntervals.uncorrected().intervals().size();
+        for (final RunReport.Stage stage : withIntervals.stages().values())
+        {
+            intervals += stage.corrected().intervals().size() + stage.uncorrected().intervals().size();
+        }
+        for (final RunReport.Hop hop : withIntervals.hops())
+        {
+            intervals += hop.intervals().size();
         }
         return intervals;
     }
@@ -103,7 +121,7 @@ public final class IntervalsBenchmark
         for (int s = 0; s < histograms.length; s++)
         {
             histograms[s] = new Histogram(3);
-            tags[s] = s < FULL_SERIES ? "series-" + s : "hop-" + s;
+            tags[s] = s < FULL_SERIES ? FULL_TAGS.get(s) : HopSeries.TAG_PREFIX + "hop-" + s;
         }
         try (PrintStream stream = new PrintStream(Files.newOutputStream(log), false, "US-ASCII"))
         {

@@ -6,6 +6,7 @@ import org.agrona.collections.LongHashSet;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * The interval histograms of one series (e.g. the {@code corrected} intervals of a {@code run.hlog}) of one or
@@ -21,6 +22,9 @@ import java.util.List;
  * keeps only their recorded buckets until built, so a reader of a {@code run.hlog} need not hold its decoded
  * histograms: route each to its series' builder, and build one series at a time.
  * <p>
+ * Each interval keeps the times it began and ended (epoch ms, as its histogram's time stamps), so that a part of a
+ * run (a fault's window) can be resampled on its own: {@link #only}.
+ * <p>
  * Immutable once built, so one instance may be read by several threads.
  */
 public final class IntervalHistograms
@@ -29,20 +33,29 @@ public final class IntervalHistograms
     private final int[] atOrBelow;
     private final long[] totals;
     private final int[] runStarts;
+    private final long[] startsEpochMs;
+    private final long[] endsEpochMs;
     private final long totalCount;
 
-    private IntervalHistograms(final long[] values, final int[] atOrBelow, final long[] totals, final int[] runStarts)
+    private IntervalHistograms(
+        final long[] values, final int[] atOrBelow, final long[] totals, final int[] runStarts,
+        final long[] startsEpochMs, final long[] endsEpochMs)
     {
         this.values = values;
         this.atOrBelow = atOrBelow;
         this.totals = totals;
         this.runStarts = runStarts;
+        this.startsEpochMs = startsEpochMs;
+        this.endsEpochMs = endsEpochMs;
         this.totalCount = Arrays.stream(totals).sum();
     }
 
-    private IntervalHistograms(final List<PackedBuckets> packed, final int[] runStarts)
+    private IntervalHistograms(
+        final List<PackedBuckets> packed, final int[] runStarts, final long[] startsEpochMs, final long[] endsEpochMs)
     {
         this.runStarts = runStarts;
+        this.startsEpochMs = startsEpochMs;
+        this.endsEpochMs = endsEpochMs;
         final int intervals = packed.size();
         int mostBuckets = 0;
         for (final PackedBuckets buckets : packed)
@@ -132,16 +145,60 @@ public final class IntervalHistograms
      */
     public IntervalHistograms run(final int run)
     {
-        final int start = runStarts[run];
-        final int length = runStarts[run + 1] - start;
-        final int intervals = totals.length;
-        final int[] runAtOrBelow = new int[values.length * length];
+        return only(interval -> interval >= runStarts[run] && interval < runStarts[run + 1]);
+    }
+
+    /**
+     * @param keep which intervals to keep, by index over every run, e.g. those within a fault's window.
+     * @return those intervals alone, on the same grid, each in its run; a run none of whose intervals is kept is
+     *         left out.
+     */
+    public IntervalHistograms only(final IntPredicate keep)
+    {
+        final Builder kept = builder();
+        final int[] chosen = new int[totals.length];
+        int count = 0;
+        for (int run = 0; run < runs(); run++, kept.endRun())
+        {
+            for (int interval = runStarts[run]; interval < runStarts[run + 1]; interval++)
+            {
+                if (keep.test(interval))
+                {
+                    kept.spans.add(new long[] {startsEpochMs[interval], endsEpochMs[interval]});
+                    chosen[count++] = interval;
+                }
+            }
+        }
+        final int[] keptAtOrBelow = new int[values.length * count];
         for (int row = 0; row < values.length; row++)
         {
-            System.arraycopy(atOrBelow, row * intervals + start, runAtOrBelow, row * length, length);
+            for (int i = 0; i < count; i++)
+            {
+                keptAtOrBelow[row * count + i] = atOrBelow[row * totals.length + chosen[i]];
+            }
         }
-        final long[] runTotals = Arrays.copyOfRange(totals, start, start + length);
-        return new IntervalHistograms(values, runAtOrBelow, runTotals, new int[] {0, length});
+        final long[] keptTotals = new long[count];
+        Arrays.setAll(keptTotals, i -> totals[chosen[i]]);
+        return new IntervalHistograms(values, keptAtOrBelow, keptTotals, kept.starts(), kept.spanEnds(0),
+            kept.spanEnds(1));
+    }
+
+    /**
+     * @param interval from 0, over every run.
+     * @return when it began, epoch ms: its histogram's start time stamp.
+     */
+    public long startEpochMs(final int interval)
+    {
+        return startsEpochMs[interval];
+    }
+
+    /**
+     * @param interval from 0, over every run.
+     * @return when it ended, epoch ms: its histogram's end time stamp.
+     */
+    public long endEpochMs(final int interval)
+    {
+        return endsEpochMs[interval];
     }
 
     /**
@@ -321,12 +378,13 @@ public final class IntervalHistograms
 
     /**
      * Takes the intervals of one series one at a time, run after run, keeping of each only its recorded buckets
-     * ({@link PackedBuckets}: 2 or 3 bytes a bucket), and lays them on one grid when built. Used by one thread;
-     * built once.
+     * ({@link PackedBuckets}: 2 or 3 bytes a bucket), and lays them on one grid when built. Filled by one thread;
+     * once its last run is ended, it may be built any number of times, on several threads at once.
      */
     public static final class Builder
     {
         private final List<PackedBuckets> packed = new ArrayList<>();
+        private final List<long[]> spans = new ArrayList<>();
         private final List<Integer> runStarts = new ArrayList<>(List.of(0));
         private final PackedBuckets.Scratch scratch = new PackedBuckets.Scratch();
 
@@ -342,6 +400,7 @@ public final class IntervalHistograms
         public Builder add(final AbstractHistogram interval)
         {
             packed.add(PackedBuckets.of(interval, scratch));
+            spans.add(new long[] {interval.getStartTimeStamp(), interval.getEndTimeStamp()});
             return this;
         }
 
@@ -352,11 +411,31 @@ public final class IntervalHistograms
          */
         public Builder endRun()
         {
-            if (runStarts.get(runStarts.size() - 1) != packed.size())
+            if (runStarts.get(runStarts.size() - 1) != spans.size())
             {
-                runStarts.add(packed.size());
+                runStarts.add(spans.size());
             }
             return this;
+        }
+
+        /** @return how many runs hold intervals, the current one ended. */
+        int runs()
+        {
+            return starts().length - 1;
+        }
+
+        private int[] starts()
+        {
+            endRun();
+            return runStarts.size() == 1 ? new int[] {0, 0} : runStarts.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        /**
+         * @param end 0 for the intervals' starts, 1 for their ends.
+         */
+        private long[] spanEnds(final int end)
+        {
+            return spans.stream().mapToLong(span -> span[end]).toArray();
         }
 
         /**
@@ -373,9 +452,7 @@ public final class IntervalHistograms
          */
         public IntervalHistograms build()
         {
-            endRun();
-            final int[] starts = runStarts.stream().mapToInt(Integer::intValue).toArray();
-            return new IntervalHistograms(packed, starts.length == 1 ? new int[] {0, 0} : starts);
+            return new IntervalHistograms(packed, starts(), spanEnds(0), spanEnds(1));
         }
     }
 }

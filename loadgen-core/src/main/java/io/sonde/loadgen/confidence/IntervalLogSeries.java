@@ -26,9 +26,8 @@ import java.util.function.Predicate;
  * Warm-up intervals (tagged {@code warmup-...}) are left out, and so are intervals without a sample: the measured
  * series log one every second of the warm-up. A log that stops in the middle of a line (a run killed while writing
  * it) gives the intervals before it, and the intervals say how many they used. Each log is read once, for every
- * series at once, and no decoded histogram is kept: each series keeps only its recorded buckets, and is laid on its
- * grid when asked for, so that a caller going series by series holds one grid at a time (a 10-minute run's dozen
- * series would otherwise hold a dozen grids of up to 600 × 14,000 counts at once).
+ * series at once, and no decoded histogram is kept: each series keeps only its intervals' recorded buckets, and is
+ * laid on its grid when {@link #get asked for}, so that only the series being resampled take their grids' memory.
  */
 public final class IntervalLogSeries
 {
@@ -78,14 +77,16 @@ public final class IntervalLogSeries
     }
 
     /**
+     * Lays the series on its grid anew at each call: keep what it returns while resampling it, and let it go after.
+     * Series may be asked for on several threads at once.
+     *
      * @param tag a series, e.g. {@code corrected}.
-     * @return its measured intervals, laid on their grid anew at each call (hold the result while using it), or null
-     *         when no log holds a sample of it.
+     * @return its measured intervals, or null when no log holds a sample of it.
      */
     public IntervalHistograms get(final String tag)
     {
-        final IntervalHistograms.Builder builder = byTag.get(tag);
-        return builder == null ? null : builder.build();
+        final IntervalHistograms.Builder series = byTag.get(tag);
+        return series == null ? null : series.build();
     }
 
     /**
@@ -102,9 +103,9 @@ public final class IntervalLogSeries
     public int mostRuns()
     {
         int most = 0;
-        for (final IntervalHistograms.Builder builder : byTag.values())
+        for (final IntervalHistograms.Builder series : byTag.values())
         {
-            most = Math.max(most, builder.runs());
+            most = Math.max(most, series.runs());
         }
         return most;
     }

@@ -55,6 +55,23 @@ public final class SampleSupport
     static String shortfall(final double percentile, final long samples, final int intervals, final int blocks,
         final int blockLength)
     {
+        final String tooFew = samplesShortfall(percentile, samples);
+        if (tooFew.isEmpty() && blocks < MIN_BLOCKS)
+        {
+            return String.format(Locale.ROOT, "%s: %,d intervals make %d blocks of %d, needs ≥ %d blocks",
+                label(percentile), intervals, blocks, blockLength, MIN_BLOCKS);
+        }
+        return tooFew;
+    }
+
+    /**
+     * The rule on samples alone, for a figure known only by its count (e.g. one read without its interval log).
+     *
+     * @return why {@code samples} cannot support the percentile, e.g. {@code p99.99: 5,000 samples, needs ≥ 100,000};
+     *         empty when they can.
+     */
+    public static String samplesShortfall(final double percentile, final long samples)
+    {
         final String label = label(percentile);
         final long needed = samplesNeeded(percentile);
         if (needed == Long.MAX_VALUE)
@@ -64,11 +81,6 @@ public final class SampleSupport
         if (samples < needed)
         {
             return String.format(Locale.ROOT, "%s: %,d samples, needs ≥ %,d", label, samples, needed);
-        }
-        if (blocks < MIN_BLOCKS)
-        {
-            return String.format(Locale.ROOT, "%s: %,d intervals make %d blocks of %d, needs ≥ %d blocks",
-                label, intervals, blocks, blockLength, MIN_BLOCKS);
         }
         return "";
     }

@@ -5,6 +5,7 @@ import io.sonde.api.FaultKind;
 import io.sonde.api.FaultResult;
 import io.sonde.api.Percentiles;
 import io.sonde.loadgen.result.HistogramPercentiles;
+import io.sonde.report.SummaryIntervals;
 import org.HdrHistogram.Histogram;
 
 import java.time.Duration;
@@ -318,9 +319,10 @@ final class FaultJudge
     }
 
     /**
-     * @return the intervals that overlap [from, to), added up; also into {@code also} when given. An interval in
-     *         which a fault began or recovered counts in its "during" window, not before or after it: the windows
-     *         are as fine as the intervals, and a fault's effect is never averaged into its neighbours'.
+     * @return the intervals of the window [from, to), added up, by the rule the windows' confidence intervals are
+     *         read by ({@link SummaryIntervals#inFaultWindow}): an interval in which a fault began or recovered
+     *         counts in its "during" window, not before or after it; also into {@code also} when given (the window
+     *         during the fault).
      */
     private Histogram merged(final long fromEpochMs, final long toEpochMs, final Histogram also)
     {
@@ -328,10 +330,8 @@ final class FaultJudge
         final Histogram sum = new Histogram(3);
         for (final FaultWindows.Interval interval : intervals)
         {
-            final boolean inside = during ?
-                interval.endEpochMs() > fromEpochMs && interval.startEpochMs() < toEpochMs :
-                interval.startEpochMs() >= fromEpochMs && interval.endEpochMs() <= toEpochMs;
-            if (inside)
+            if (SummaryIntervals.inFaultWindow(interval.startEpochMs(), interval.endEpochMs(), fromEpochMs, toEpochMs,
+                during))
             {
                 sum.add(interval.corrected());
                 if (also != null)

@@ -83,7 +83,7 @@ public record FixStep(
                 load, plan, system, credentials, folder, plan.engineDir(stateFolder), reporting, awaitsStart);
             final RunSummary summary = SummaryFigures.of("run", outcome, system, plan.flowMix().toString(),
                 plan.sessions(), STAGES, VenueClockFigures.of(outcome.transport().answerHops()), limits, reporting,
-                startEpochMs);
+                startEpochMs, folder);
             summary.write(folder.resolve(RunReport.SUMMARY_FILE));
             return summary;
         }

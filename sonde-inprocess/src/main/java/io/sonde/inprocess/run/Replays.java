@@ -125,7 +125,7 @@ public final class Replays
                 new ReplayLoad(schedule, reporting), plan, system, credentials, folder, plan.engineDir(folder),
                 reporting, true);
             final RunSummary fix = SummaryFigures.of("replay", outcome, system, "replay", plan.sessions(), STAGES,
-                null, spec.limits(), reporting, startEpochMs);
+                null, spec.limits(), reporting, startEpochMs, folder);
             final ReplaySummary summary = new ReplaySummary(fix, ReplayCounts.of(spec.log().toString(), spec.speed(),
                 flow, fix.sent(), plan.sessions()));
             SummaryJson.write(folder.resolve("summary.json"), summary);

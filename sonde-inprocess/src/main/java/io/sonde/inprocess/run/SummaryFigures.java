@@ -20,7 +20,9 @@ import io.sonde.api.SloResult;
 import io.sonde.api.VenueClockBounds;
 import io.sonde.api.VenueReject;
 import io.sonde.loadgen.result.HistogramPercentiles;
+import io.sonde.report.SummaryIntervals;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,7 +46,8 @@ public final class SummaryFigures
 
     /**
      * The summary of a measured run: its percentiles and balance, the stages and hops its transport recorded, every
-     * failure by kind, the objectives and the checks.
+     * failure by kind, the objectives and the checks. Its latency percentiles carry their confidence intervals, read
+     * from the run's interval log once the run has ended ({@link SummaryIntervals}).
      *
      * @param kind         what the run is called in its summary: {@code run}, {@code replay}.
      * @param outcome      what the run gave back.
@@ -56,6 +59,7 @@ public final class SummaryFigures
      * @param limits       what the run is judged on.
      * @param reporting    the command line and the checks' label.
      * @param startEpochMs when the run started.
+     * @param folder       the run's folder, which holds its interval log.
      */
     static RunSummary of(
         final String kind,
@@ -67,7 +71,8 @@ public final class SummaryFigures
         final VenueClockBounds venueClock,
         final Limits limits,
         final StepReporting reporting,
-        final long startEpochMs)
+        final long startEpochMs,
+        final Path folder)
     {
         final RunResult result = outcome.result();
         final FixFailures failures = outcome.transport().failures();
@@ -78,11 +83,11 @@ public final class SummaryFigures
         final List<SloResult> slo = Objectives.evaluate(limits.slo(), run.corrected(),
             marketData == null ? null : marketData.orderToTick(), faults);
         final IdleShare idle = outcome.idle();
-        return new RunSummary(kind, run.sent(), run.acknowledged(), run.rejected(), run.timedOut(), run.inFlight(),
-            run.unsent(), run.targetRate(), run.achievedRate(), run.measuredSeconds(), run.cutShort(),
-            run.corrected(), run.uncorrected(), run.lateness(), run.hiccup(), run.warmup(), run.lateResponses(),
-            run.unknownResponses(), run.backPressureEvents(), run.windowFullEvents(), reasons(run.rejectReasons()),
-            run.outOfRange(), run.intervalLogs(),
+        final RunSummary summary = new RunSummary(kind, run.sent(), run.acknowledged(), run.rejected(),
+            run.timedOut(), run.inFlight(), run.unsent(), run.targetRate(), run.achievedRate(), run.measuredSeconds(),
+            run.cutShort(), run.corrected(), run.uncorrected(), run.lateness(), run.hiccup(), run.warmup(),
+            run.lateResponses(), run.unknownResponses(), run.backPressureEvents(), run.windowFullEvents(),
+            reasons(run.rejectReasons()), run.outOfRange(), run.intervalLogs(),
             metadata(RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout())),
             system.target().toString(), flows, sessions, outcome.sequenceResets(), stages(result, stages),
             HopFigures.of(result.totals(), outcome.transport().hops(), outcome.transport().hopsByLatency()),
@@ -94,6 +99,7 @@ public final class SummaryFigures
                 new RunReport.Idle(idle.mode(), idle.busySpinShare(), idle.spinWindowShare(), idle.switches()),
             result.compilerBusy(), faults.faults(), slo,
             checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults()), null);
+        return SummaryIntervals.of(summary, run.intervalLogs().stream().map(folder::resolve).toList());
     }
 
     /**
