@@ -47,16 +47,16 @@ public record Percentiles(
      * @param p50    median, µs.
      * @param p90    µs.
      * @param p99    µs.
-     * @param p99_9  µs.
-     * @param p99_99 µs.
+     * @param p99p9  µs.
+     * @param p99p99 µs.
      * @param max    the largest sample, µs.
      * @param count  samples recorded.
      */
     public Percentiles(
-        final double p50, final double p90, final double p99, final double p99_9, final double p99_99,
+        final double p50, final double p90, final double p99, final double p99p9, final double p99p99,
         final double max, final long count)
     {
-        this(p50, p90, p99, p99_9, p99_99, max, count, Map.of());
+        this(p50, p90, p99, p99p9, p99p99, max, count, Map.of());
     }
 
     /**

@@ -454,10 +454,10 @@ public final class RunReport
          * A hop without intervals.
          */
         public Hop(
-            final String name, final double p50, final double p90, final double p99, final double p99_9,
+            final String name, final double p50, final double p90, final double p99, final double p99p9,
             final double max, final long count, final double atP50, final double atP99)
         {
-            this(name, p50, p90, p99, p99_9, max, count, atP50, atP99, Map.of());
+            this(name, p50, p90, p99, p99p9, max, count, atP50, atP99, Map.of());
         }
 
         /**

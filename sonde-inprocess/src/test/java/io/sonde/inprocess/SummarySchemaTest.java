@@ -87,7 +87,8 @@ class SummarySchemaTest
         assertTrue(summary.path("corrected").path("intervals").path("p99").isObject(), "and the intervals' fields");
         assertTrue(summary.path("faults").path(0).path("windows").path("during").path("intervals").isObject(),
             "the fault's windows carry theirs: " + summary.path("faults"));
-        assertTrue(summary.path("marketData").path("orderToTick").path("intervals").isObject(), "so does order-to-tick");
+        assertTrue(summary.path("marketData").path("orderToTick").path("intervals").isObject(),
+            "so does order-to-tick");
         assertTrue(summary.path("hops").path(0).path("intervals").path("p50").isObject(), "and each hop");
         assertEquals(3, report.slo().size(), "the report reads back what the schema checked: " + report.slo());
         assertEquals(summary.path("fills").path("fillReports").asLong(), report.fills().get("fillReports"));

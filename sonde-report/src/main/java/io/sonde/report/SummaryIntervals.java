@@ -80,8 +80,8 @@ public final class SummaryIntervals
 
         final Map<String, RunReport.Stage> stages = new LinkedHashMap<>();
         summary.stages().forEach((name, stage) -> stages.put(name, new RunReport.Stage(
-            with(stage.corrected(), of.apply(name + CORRECTED)), with(stage.uncorrected(), of.apply(name + UNCORRECTED)),
-            stage.lateness())));
+            with(stage.corrected(), of.apply(name + CORRECTED)),
+            with(stage.uncorrected(), of.apply(name + UNCORRECTED)), stage.lateness())));
         final List<RunReport.Hop> hops = summary.hops().stream()
             .map(hop -> hop.withIntervals(of.apply(HopSeries.TAG_PREFIX + hop.name()))).toList();
         final List<FaultResult> faults = new ArrayList<>();

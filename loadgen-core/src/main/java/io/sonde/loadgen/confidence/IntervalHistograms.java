@@ -419,7 +419,7 @@ public final class IntervalHistograms
         }
 
         /** @return how many runs hold intervals, the current one ended. */
-        int runs()
+        public int runs()
         {
             return starts().length - 1;
         }
@@ -436,15 +436,6 @@ public final class IntervalHistograms
         private long[] spanEnds(final int end)
         {
             return spans.stream().mapToLong(span -> span[end]).toArray();
-        }
-
-        /**
-         * @return how many runs have intervals, counting the current one.
-         */
-        public int runs()
-        {
-            final int ended = runStarts.size() - 1;
-            return runStarts.get(ended) == packed.size() ? ended : ended + 1;
         }
 
         /**
