@@ -101,6 +101,7 @@ class SummarySchemaTest
             .rates(200, 400)
             .warmup(Duration.ZERO)
             .stepDuration(Duration.ofSeconds(2))
+            .repeat(2)
             .maxSendLateness(Duration.ofSeconds(1))
             .maxHiccup(Duration.ofSeconds(1))
             .slo("p99=10s")
@@ -113,6 +114,7 @@ class SummarySchemaTest
         {
             assertEquals(Set.of(), summarySchema.validate(read(step.run().folder().resolve(RunReport.SUMMARY_FILE))),
                 step.run().folder().toString());
+            assertEquals(2, step.run().runs().size(), "each step measured twice, so its runs were checked too");
         }
     }
 
