@@ -16,9 +16,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The end-of-run report on the terminal, as {@code sonde run} prints it: balance, rates, the lifecycle and each
- * stage's percentiles, the hops of the answers, failures that happened, and SLO verdicts. It reads a
- * {@link RunReport} only, so a run in a test's JVM or a container prints the same table.
+ * The end-of-run report on the terminal, as {@code sonde run} prints it: balance, rates, each run of a repeat
+ * ({@link RepeatTable}), the lifecycle and each stage's percentiles, the hops of the answers, failures that happened,
+ * and SLO verdicts. It reads a {@link RunReport} only, so a run in a test's JVM or a container prints the same table.
  */
 public final class RunTable
 {
@@ -41,6 +41,7 @@ public final class RunTable
             " (unsent %d); target %.0f/s, achieved %.0f/s%n",
             outcomes.sent(), outcomes.acknowledged(), outcomes.rejected(), outcomes.timedOut(), outcomes.inFlight(),
             outcomes.unsent(), run.targetRate(), run.achievedRate());
+        RepeatTable.print(out, run.runs());
         out.printf(Locale.ROOT, ROW, "latency", "p50", "p90", "p99", "p99.9", "p99.99", "max", "count");
         row(out, "lifecycle corrected", run.corrected());
         row(out, "lifecycle uncorrected", run.uncorrected());

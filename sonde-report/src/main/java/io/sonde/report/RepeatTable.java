@@ -1,0 +1,120 @@
+package io.sonde.report;
+
+import io.sonde.api.ConfidenceInterval;
+import io.sonde.api.RepeatedRun;
+import io.sonde.api.SweepReport;
+import io.sonde.loadgen.time.Latency;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The runs of a repeated measurement ({@code --repeat}) on the terminal, before the pooled figures they add up to:
+ * each run's corrected p50 and p99 with their 95 % intervals, so a reader sees at once whether the runs agree. An
+ * interval the run's samples cannot support is never printed as a bare range: the cell says there is none and a line
+ * under the table says why.
+ */
+public final class RepeatTable
+{
+    private static final String ROW = "%-5s %-12s %10s  %-26s %s%n";
+    private static final double MICROS_PER_MILLI = 1_000;
+    private static final double MICROS_PER_SECOND = 1_000_000;
+
+    private RepeatTable()
+    {
+    }
+
+    /**
+     * Print nothing for a run measured once.
+     *
+     * @param out  where the table goes.
+     * @param runs the runs, in run order.
+     */
+    public static void print(final PrintWriter out, final List<RepeatedRun> runs)
+    {
+        if (runs.isEmpty())
+        {
+            return;
+        }
+        out.printf(Locale.ROOT, "%d runs after one warm-up, each in its own interval log; the figures below pool " +
+            "them (corrected, 95 %% intervals):%n", runs.size());
+        out.printf(Locale.ROOT, ROW, "run", "log", "count", "p50", "p99");
+        final List<String> notes = new ArrayList<>();
+        for (final RepeatedRun run : runs)
+        {
+            out.printf(Locale.ROOT, ROW, run.run(), run.intervalLog(), String.format(Locale.ROOT, "%,d", run.count()),
+                cell(run.p50(), run.interval(50), run, notes), cell(run.p99(), run.interval(99), run, notes));
+        }
+        notes.forEach(out::println);
+    }
+
+    /**
+     * Each step's runs of a sweep measured with {@code --repeat}, a line per step under the sweep's table, which
+     * pools them: nothing for a sweep whose steps were measured once.
+     *
+     * @param out   where the lines go.
+     * @param sweep the sweep's result.
+     */
+    public static void printSteps(final PrintWriter out, final SweepReport sweep)
+    {
+        if (sweep.steps().stream().allMatch(step -> step.run().runs().isEmpty()))
+        {
+            return;
+        }
+        out.println("each step's runs, pooled above (corrected p50 / p99, 95 % intervals):");
+        final List<String> notes = new ArrayList<>();
+        for (final SweepReport.Step step : sweep.steps())
+        {
+            final List<String> runs = new ArrayList<>();
+            for (final RepeatedRun run : step.run().runs())
+            {
+                runs.add("run " + run.run() + " " + cell(run.p50(), run.interval(50), run, notes) + " / " +
+                    cell(run.p99(), run.interval(99), run, notes));
+            }
+            out.printf(Locale.ROOT, "%9s  %s%n", step.messageSize().isEmpty() ?
+                String.format(Locale.ROOT, "%.0f/s", step.rate()) : step.messageSize().getAsInt() + "B",
+                String.join("; ", runs));
+        }
+        notes.forEach(out::println);
+    }
+
+    /**
+     * @return e.g. {@code 3.89ms (3.10–4.82)}: the value and its interval's ends in the value's unit; or
+     *         {@code 3.89ms (no interval)}, with the reason added to {@code notes}.
+     */
+    static String cell(
+        final double micros, final Optional<ConfidenceInterval> interval, final RepeatedRun run,
+        final List<String> notes)
+    {
+        if (run.count() == 0)
+        {
+            return "no sample";
+        }
+        final double unit = micros < MICROS_PER_MILLI ? 1 : micros < MICROS_PER_SECOND ? MICROS_PER_MILLI :
+            MICROS_PER_SECOND;
+        final String value = Latency.formatMicros(micros);
+        if (interval.isEmpty())
+        {
+            return value + " (no interval)";
+        }
+        if (!interval.get().supported())
+        {
+            notes.add("  run " + run.run() + " " + interval.get().shortfall());
+            return value + " (no interval)";
+        }
+        return value + " (" + figures(interval.get().lower() / unit) + "–" + figures(interval.get().upper() / unit) +
+            ")";
+    }
+
+    /**
+     * @return three significant figures, as {@link Latency} prints a latency, in the unit it chose for the value.
+     */
+    private static String figures(final double value)
+    {
+        final String format = value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : "%.2f";
+        return String.format(Locale.ROOT, format, value);
+    }
+}
