@@ -314,7 +314,8 @@ final class IntervalReporter implements AutoCloseable
             corrected.getValueAtPercentile(50),
             corrected.getValueAtPercentile(99),
             corrected.getMaxValue(),
-            hiccupInterval.getMaxValue());
+            hiccupInterval.getMaxValue(),
+            log == null ? 1 : log.runs());
         sentSoFar = sent;
         errorsSoFar = errors;
         return snapshot;

@@ -182,7 +182,7 @@ public record FixStep(
             final RunConfig config = new RunConfig(arrivals,
                 RunTiming.of(warmup, duration.multipliedBy(runs), plan.load().timeout())).runs(runs);
             final ProgressPrinter progress =
-                new ProgressPrinter(reporting.console(), reporting.label(), rate, reporting.phase());
+                new ProgressPrinter(reporting.console(), reporting.label(), rate, reporting.phase(), runs);
             if (warmup.isZero() || plan.load().schedule() == ScheduleShape.STEPS)
             {
                 return config.listener(IntervalListeners.all(progress, reporting.live()));
