@@ -34,7 +34,7 @@ record RepeatFigures(List<RepeatedRun> runs, List<Check> checks)
     /** What that check checks. */
     static final String NAME = "the runs against each other";
     private static final RepeatFigures NONE = new RepeatFigures(List.of(), List.of());
-    private static final double[] PERCENTILES = { 50, 99 };
+    private static final double[] PERCENTILES = {50, 99};
     private static final double NANOS_PER_MICRO = 1000.0;
     private static final BlockBootstrap BOOTSTRAP = new BlockBootstrap();
 
