@@ -20,8 +20,6 @@ import java.util.Optional;
 public final class RepeatTable
 {
     private static final String ROW = "%-5s %-12s %10s  %-26s %s%n";
-    private static final double MICROS_PER_MILLI = 1_000;
-    private static final double MICROS_PER_SECOND = 1_000_000;
 
     private RepeatTable()
     {
@@ -82,8 +80,9 @@ public final class RepeatTable
     }
 
     /**
-     * @return e.g. {@code 3.89ms (3.10–4.82)}: the value and its interval's ends in the value's unit; or
-     *         {@code 3.89ms (no interval)}, with the reason added to {@code notes}.
+     * @return e.g. {@code 3.89ms (3.10–4.82)}: the value and its interval's ends, in the value's unit where they share
+     *         it ({@code 999µs (950µs–1.02ms)} where they do not); or {@code 3.89ms (no interval)}, with the reason
+     *         added to {@code notes}.
      */
     static String cell(
         final double micros, final Optional<ConfidenceInterval> interval, final RepeatedRun run,
@@ -93,8 +92,6 @@ public final class RepeatTable
         {
             return "no sample";
         }
-        final double unit = micros < MICROS_PER_MILLI ? 1 : micros < MICROS_PER_SECOND ? MICROS_PER_MILLI :
-            MICROS_PER_SECOND;
         final String value = Latency.formatMicros(micros);
         if (interval.isEmpty())
         {
@@ -105,16 +102,25 @@ public final class RepeatTable
             notes.add("  run " + run.run() + " " + interval.get().shortfall());
             return value + " (no interval)";
         }
-        return value + " (" + figures(interval.get().lower() / unit) + "–" + figures(interval.get().upper() / unit) +
-            ")";
+        final String lower = Latency.formatMicros(interval.get().lower());
+        final String upper = Latency.formatMicros(interval.get().upper());
+        final String unit = unit(value);
+        return unit.equals(unit(lower)) && unit.equals(unit(upper)) ?
+            value + " (" + number(lower) + "–" + number(upper) + ")" : value + " (" + lower + "–" + upper + ")";
     }
 
-    /**
-     * @return three significant figures, as {@link Latency} prints a latency, in the unit it chose for the value.
-     */
-    private static String figures(final double value)
+    private static String unit(final String latency)
     {
-        final String format = value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : "%.2f";
-        return String.format(Locale.ROOT, format, value);
+        return latency.substring(number(latency).length());
+    }
+
+    private static String number(final String latency)
+    {
+        int end = 0;
+        while (end < latency.length() && (Character.isDigit(latency.charAt(end)) || latency.charAt(end) == '.'))
+        {
+            end++;
+        }
+        return latency.substring(0, end);
     }
 }

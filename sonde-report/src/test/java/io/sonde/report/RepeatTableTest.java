@@ -12,8 +12,8 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The runs of a repeat print one row each, with each percentile's interval in the value's unit, and an interval the
- * samples cannot support as none, with the reason under the table.
+ * The runs of a repeat print one row each, with each percentile's interval in the value's unit (each end with its own
+ * where they differ), and an interval the samples cannot support as none, with the reason under the table.
  */
 class RepeatTableTest
 {
@@ -24,8 +24,8 @@ class RepeatTableTest
             new RepeatedRun(1, "run.hlog", 40_000, 812, 3_890, Map.of(
                 "p50", new ConfidenceInterval(790, 830, 20, 20, 1, ""),
                 "p99", new ConfidenceInterval(3_100, 4_820, 20, 20, 1, ""))),
-            new RepeatedRun(2, "run-2.hlog", 40_000, 1_950, 9_100, Map.of(
-                "p50", new ConfidenceInterval(1_900, 2_010, 20, 20, 1, ""),
+            new RepeatedRun(2, "run-2.hlog", 40_000, 999, 9_100, Map.of(
+                "p50", new ConfidenceInterval(950, 1_020, 20, 20, 1, ""),
                 "p99", new ConfidenceInterval(9_100, 9_100, 2, 2, 1, "p99: 2 intervals make 2 blocks of 1, needs ≥ " +
                     "10 blocks"))));
 
@@ -40,7 +40,7 @@ class RepeatTableTest
                 "intervals):",
             "run   log               count  p50                        p99",
             "1     run.hlog         40,000  812µs (790–830)            3.89ms (3.10–4.82)",
-            "2     run-2.hlog       40,000  1.95ms (1.90–2.01)         9.10ms (no interval)",
+            "2     run-2.hlog       40,000  999µs (950µs–1.02ms)       9.10ms (no interval)",
             "  run 2 p99: 2 intervals make 2 blocks of 1, needs ≥ 10 blocks",
             ""), printed.toString());
     }
