@@ -66,17 +66,27 @@ public final class RepeatTable
         final List<String> notes = new ArrayList<>();
         for (final SweepReport.Step step : sweep.steps())
         {
-            final List<String> runs = new ArrayList<>();
-            for (final RepeatedRun run : step.run().runs())
-            {
-                runs.add("run " + run.run() + " " + cell(run.p50(), run.interval(50), run, notes) + " / " +
-                    cell(run.p99(), run.interval(99), run, notes));
-            }
-            out.printf(Locale.ROOT, "%9s  %s%n", step.messageSize().isEmpty() ?
-                String.format(Locale.ROOT, "%.0f/s", step.rate()) : step.messageSize().getAsInt() + "B",
-                String.join("; ", runs));
+            out.println(stepLine(step.messageSize().isEmpty() ? String.format(Locale.ROOT, "%.0f/s", step.rate()) :
+                step.messageSize().getAsInt() + "B", step.run().runs(), notes));
         }
         notes.forEach(out::println);
+    }
+
+    /**
+     * @param step  the step, as the sweep's table names it: its rate, or its message size.
+     * @param runs  its runs.
+     * @param notes where a run's missing interval says why.
+     * @return e.g. {@code   1000/s  run 1 412µs (398–425) / 3.89ms (3.10–4.82); run 2 ...}.
+     */
+    static String stepLine(final String step, final List<RepeatedRun> runs, final List<String> notes)
+    {
+        final List<String> each = new ArrayList<>();
+        for (final RepeatedRun run : runs)
+        {
+            each.add("run " + run.run() + " " + cell(run.p50(), run.interval(50), run, notes) + " / " +
+                cell(run.p99(), run.interval(99), run, notes));
+        }
+        return String.format(Locale.ROOT, "%9s  %s", step, String.join("; ", each));
     }
 
     /**

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -43,6 +44,21 @@ class RepeatTableTest
             "2     run-2.hlog       40,000  999µs (950µs–1.02ms)       9.10ms (no interval)",
             "  run 2 p99: 2 intervals make 2 blocks of 1, needs ≥ 10 blocks",
             ""), printed.toString());
+    }
+
+    @Test
+    void aSweepStepPrintsItsRunsOnOneLine()
+    {
+        final List<String> notes = new ArrayList<>();
+
+        final String line = RepeatTable.stepLine("1000/s", List.of(
+            new RepeatedRun(1, "run.hlog", 10_000, 412, 3_890, Map.of(
+                "p50", new ConfidenceInterval(398, 425, 10, 10, 1, ""),
+                "p99", new ConfidenceInterval(3_100, 4_820, 10, 10, 1, ""))),
+            new RepeatedRun(2, "run-2.hlog", 0, 0, 0, Map.of())), notes);
+
+        assertEquals("   1000/s  run 1 412µs (398–425) / 3.89ms (3.10–4.82); run 2 no sample / no sample", line);
+        assertEquals(List.of(), notes);
     }
 
     @Test
