@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,8 +58,8 @@ public final class SweepReport
      * @param slo            the objectives each step was held to, as {@code p99=50.0ms}.
      * @param criteria       how much of its rate a step may miss and Sonde's own limits.
      * @param steps          every step run, in order.
-     * @param knee           the highest rate that kept its rate and objectives; empty when none did, or for a size
-     *                       sweep.
+     * @param knee           the highest rate below the first step that missed whose step could be the knee
+     *                       ({@link StepProbability#kneeWorthy}); empty when none could, or for a size sweep.
      * @param largestSizeMet in a size sweep, the largest message size that met; empty otherwise.
      * @param stopReason     how the step that ended the sweep was judged; empty when every planned step met.
      * @param floor          the calibrate folder compared with; empty without one.
@@ -199,7 +200,8 @@ public final class SweepReport
     }
 
     /**
-     * @return the highest rate that kept its rate and objectives; empty when none did, or for a size sweep.
+     * @return the highest rate below the first step that missed whose step could be the knee
+     *         ({@link StepProbability#kneeWorthy}); empty when none could, or for a size sweep.
      */
     public OptionalDouble knee()
     {
@@ -240,6 +242,23 @@ public final class SweepReport
     public Optional<ResultMetadata> metadata()
     {
         return Optional.ofNullable(metadata);
+    }
+
+    /**
+     * @return the step just above the knee (or the largest size met): how likely it was to meet the objectives
+     *         says how sharp the knee is; the first step without a knee, empty when the knee is the last step run.
+     */
+    public Optional<Step> aboveKnee()
+    {
+        int above = 0;
+        for (int i = 0; i < steps.size(); i++)
+        {
+            final Step step = steps.get(i);
+            final boolean atKnee = step.messageSize().isPresent() ? largestSizeMet != null &&
+                step.messageSize().getAsInt() == largestSizeMet : knee != null && step.rate() == knee;
+            above = atKnee ? i + 1 : above;
+        }
+        return above < steps.size() ? Optional.of(steps.get(above)) : Optional.empty();
     }
 
     /**
@@ -300,10 +319,11 @@ public final class SweepReport
      * @param fixFloorP99     Sonde's own FIX floor's corrected p99 at the nearest calibrated rate, µs; empty when the
      *                        calibrate folder has none, or without a floor.
      * @param floorRate       the calibrated rate those floors are of; empty without a floor.
+     * @param meetsObjectives how likely the step was to meet its latency objectives; empty when none is on the
+     *                        corrected latency, or in a sweep written before probabilities.
      */
-    @JsonPropertyOrder({ "rate", "messageSize", "achievedRate", "verdict", "corrected", "uncorrectedP99",
-        "sendLatenessP99", "hiccupP999", "errors", "floorRate", "floorP99", "p99RatioToFloor", "fixFloorP99",
-        "p99RatioToFixFloor", "folder" })
+    @JsonPropertyOrder({ "rate", "messageSize", "achievedRate", "verdict", "meetsObjectives", "corrected",
+        "uncorrectedP99", "sendLatenessP99", "hiccupP999", "errors", "floors", "folder" })
     public record Step(
         double rate,
         @JsonIgnore OptionalInt messageSize,
@@ -312,7 +332,8 @@ public final class SweepReport
         @JsonIgnore OptionalDouble floorP99,
         @JsonIgnore OptionalDouble p99RatioToFloor,
         @JsonIgnore OptionalDouble fixFloorP99,
-        @JsonIgnore OptionalDouble floorRate)
+        @JsonIgnore OptionalDouble floorRate,
+        @JsonIgnore Optional<StepProbability> meetsObjectives)
     {
         /**
          * @return corrected p99 against Sonde's FIX floor's; empty without one.
@@ -333,6 +354,7 @@ public final class SweepReport
             @JsonProperty("floorP99") final Double floorP99,
             @JsonProperty("p99RatioToFloor") final Double p99RatioToFloor,
             @JsonProperty("fixFloorP99") final Double fixFloorP99,
+            @JsonProperty("meetsObjectives") final StepProbability meetsObjectives,
             @JsonProperty("folder") final String folder)
         {
             final Path stepFolder = sweepFolder.resolve(folder == null ? "" : folder);
@@ -343,7 +365,8 @@ public final class SweepReport
             }
             return new Step(rate, messageSize == null ? OptionalInt.empty() : OptionalInt.of(messageSize),
                 StepVerdict.read(verdict, sweepFolder.resolve(SWEEP_FILE)), RunReport.read(stepFolder),
-                optional(floorP99), optional(p99RatioToFloor), optional(fixFloorP99), optional(floorRate));
+                optional(floorP99), optional(p99RatioToFloor), optional(fixFloorP99), optional(floorRate),
+                Optional.ofNullable(meetsObjectives));
         }
 
         @JsonProperty("messageSize")
@@ -388,34 +411,17 @@ public final class SweepReport
             return run.outcomes().rejected() + run.outcomes().timedOut();
         }
 
-        @JsonProperty("floorRate")
-        private Double floorRateOrNull()
+        @JsonProperty("meetsObjectives")
+        private StepProbability meetsObjectivesOrNull()
         {
-            return orNull(floorRate);
+            return meetsObjectives.orElse(null);
         }
 
-        @JsonProperty("floorP99")
-        private Double floorP99OrNull()
+        @JsonProperty("floors")
+        @JsonUnwrapped
+        private StepFloors floors()
         {
-            return orNull(floorP99);
-        }
-
-        @JsonProperty("p99RatioToFloor")
-        private Double p99RatioToFloorOrNull()
-        {
-            return orNull(p99RatioToFloor);
-        }
-
-        @JsonProperty("fixFloorP99")
-        private Double fixFloorP99OrNull()
-        {
-            return orNull(fixFloorP99);
-        }
-
-        @JsonProperty("p99RatioToFixFloor")
-        private Double p99RatioToFixFloorOrNull()
-        {
-            return orNull(p99RatioToFixFloor());
+            return StepFloors.of(this);
         }
 
         @JsonProperty("folder")
@@ -427,11 +433,6 @@ public final class SweepReport
         private static OptionalDouble optional(final Double value)
         {
             return value == null ? OptionalDouble.empty() : OptionalDouble.of(value);
-        }
-
-        private static Double orNull(final OptionalDouble value)
-        {
-            return value.isPresent() ? value.getAsDouble() : null;
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -102,6 +103,46 @@ class ReportReadingTest
         assertEquals("slo-breached", breached.stepVerdict().label());
         assertEquals(OptionalDouble.empty(), breached.floorP99());
         assertEquals(Verdict.MISSED, report.verdict(), "the breached step's check failed");
+    }
+
+    @Test
+    void aSweepKeepsEachStepsProbabilityOfMeetingItsObjectivesWrittenAndReadBack() throws Exception
+    {
+        final Path sweep = Files.createDirectories(dir.resolve("probable"));
+        step(sweep, "step-01-500");
+        step(sweep, "step-02-1000");
+        Files.writeString(sweep.resolve(SweepReport.SWEEP_FILE), "{\"kind\": \"sweep\", \"knee\": 500.0, \"steps\": [" +
+            "{\"rate\": 500, \"verdict\": \"MET\", \"meetsObjectives\": {\"probability\": 0.99, " +
+            "\"objectives\": [\"p99=1.00ms\"], \"resamples\": 2000}, \"folder\": \"step-01-500\"}, " +
+            "{\"rate\": 1000, \"verdict\": \"MET\", \"fixFloorP99\": 40.0, \"meetsObjectives\": {\"probability\": " +
+            "0.62, \"objectives\": [\"p99=1.00ms\"], \"resamples\": 2000, \"shortfall\": \"p99: 600 samples, " +
+            "needs ≥ 1,000\"}, \"folder\": \"step-02-1000\"}]}");
+
+        SweepReport.read(sweep).write();
+        final SweepReport report = SweepReport.read(sweep);
+
+        final SweepReport.Step knee = report.steps().get(0);
+        assertEquals(Optional.of(new StepProbability(0.99, List.of("p99=1.00ms"), 2000, "")), knee.meetsObjectives());
+        assertTrue(StepProbability.kneeWorthy(knee.stepVerdict(), knee.meetsObjectives()));
+        final SweepReport.Step above = report.aboveKnee().orElseThrow();
+        assertEquals(1000, above.rate());
+        assertEquals("p99: 600 samples, needs ≥ 1,000", above.meetsObjectives().orElseThrow().shortfall());
+        assertFalse(StepProbability.kneeWorthy(above.stepVerdict(), above.meetsObjectives()),
+            "met by its own figures, but only in 62 % of the resamples");
+        assertEquals(OptionalDouble.of(40.0), above.fixFloorP99());
+        final String written = Files.readString(sweep.resolve(SweepReport.SWEEP_FILE));
+        assertTrue(written.matches("(?s).*\"verdict\" : \"MET\",\\s*\"meetsObjectives\" : \\{.*\"errors\" : 0,\\s*" +
+            "\"floorRate\" : null,\\s*\"floorP99\" : null,\\s*\"p99RatioToFloor\" : null,\\s*\"fixFloorP99\" : " +
+            "40.0,\\s*\"p99RatioToFixFloor\" : 0.0,\\s*\"folder\" : \"step-02-1000\".*"), written);
+    }
+
+    @Test
+    void aStepWithoutAProbabilityIsJudgedByItsVerdictAlone()
+    {
+        assertTrue(StepProbability.kneeWorthy(StepVerdict.MET, Optional.empty()));
+        assertFalse(StepProbability.kneeWorthy(StepVerdict.RATE_MISSED,
+            Optional.of(new StepProbability(1.0, List.of("p99=1.00ms"), 2000, ""))), "a failure of its own stands");
+        assertTrue(new StepProbability(0.95, List.of(), 2000, "").likely());
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.sonde.loadgen.confidence.IntervalHistograms;
 import io.sonde.loadgen.confidence.IntervalLogSeries;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,11 +20,13 @@ final class StepIntervals
     /** How an interval log's name ends. */
     static final String LOG_SUFFIX = ".hlog";
 
-    private final Map<String, IntervalLogSeries> bySteps;
+    private final Map<String, Map<String, IntervalHistograms>> bySteps;
+    private final int mostRuns;
 
-    private StepIntervals(final Map<String, IntervalLogSeries> bySteps)
+    private StepIntervals(final Map<String, Map<String, IntervalHistograms>> bySteps, final int mostRuns)
     {
         this.bySteps = bySteps;
+        this.mostRuns = mostRuns;
     }
 
     /**
@@ -43,9 +46,17 @@ final class StepIntervals
                 logsBySteps.computeIfAbsent(step, s -> new ArrayList<>()).add(text);
             }
         });
-        final Map<String, IntervalLogSeries> bySteps = new TreeMap<>();
-        logsBySteps.forEach((step, logs) -> bySteps.put(step, IntervalLogSeries.readTexts(logs, tags::contains)));
-        return new StepIntervals(bySteps);
+        final Map<String, Map<String, IntervalHistograms>> bySteps = new TreeMap<>();
+        int mostRuns = 0;
+        for (final Map.Entry<String, List<String>> step : logsBySteps.entrySet())
+        {
+            final IntervalLogSeries series = IntervalLogSeries.readTexts(step.getValue(), tags::contains);
+            final Map<String, IntervalHistograms> byTag = new LinkedHashMap<>();
+            series.tags().forEach(tag -> byTag.put(tag, series.get(tag)));
+            bySteps.put(step.getKey(), byTag);
+            mostRuns = Math.max(mostRuns, series.mostRuns());
+        }
+        return new StepIntervals(bySteps, mostRuns);
     }
 
     /**
@@ -55,8 +66,7 @@ final class StepIntervals
      */
     IntervalHistograms get(final String step, final String tag)
     {
-        final IntervalLogSeries series = bySteps.get(step);
-        return series == null ? null : series.get(tag);
+        return bySteps.getOrDefault(step, Map.of()).get(tag);
     }
 
     /**
@@ -65,11 +75,6 @@ final class StepIntervals
      */
     int mostRuns()
     {
-        int most = 0;
-        for (final IntervalLogSeries series : bySteps.values())
-        {
-            most = Math.max(most, series.mostRuns());
-        }
-        return most;
+        return mostRuns;
     }
 }

@@ -46,7 +46,7 @@ final class HtmlReport
                 "th{background:#f4f4f4}td.text,th.text{text-align:left}" +
                 ".plots{display:flex;flex-wrap:wrap;gap:12px}.title{font-weight:bold;" +
                 "font-size:13px}.tick,.legend,.marker-label{font-size:10px}.axis{font-size:11px}" +
-                ".note{color:#555;font-size:13px}</style></head><body>\n")
+                ".note{color:#555;font-size:13px}.ratio{white-space:nowrap}</style></head><body>\n")
             .append("<h1>Sonde report</h1>\n<p class=\"note\">Latency is <b>corrected</b> (from each request's " +
                 "intended start, so stalls show in the tail) unless marked uncorrected (from the actual send). " +
                 "Rows from several generators are merged by adding histograms, never by averaging percentiles.</p>\n");
@@ -68,29 +68,26 @@ final class HtmlReport
         html.append("<h2>").append(Html.escape(input.label())).append(" <small>(").append(input.kind())
             .append(")</small></h2>\n");
         summaryTable(input, key);
-        if (input.knee() != null)
-        {
-            html.append(String.format(Locale.ROOT, "<p id=\"knee-%s\" class=\"knee\">Knee: <b>%s</b>, the highest " +
-                "step every generator sustained within its objectives.</p>%n",
-                key, Html.escape(ReportTables.kneeLabel(input))));
-        }
+        KneeSection.appendHtml(html, input, key);
         worstMoments(input, key);
         HiccupSection.append(html, input, key, hiccups);
         tailAtScaleTable(input, key);
+        final PlotBands bands = new PlotBands();
         html.append("<div class=\"plots\">\n");
         if (input.rows().size() > 1)
         {
-            html.append(latencyVersusRate(input, key).render());
+            html.append(latencyVersusRate(input, key, bands).render());
             html.append(everyStepsPercentiles(input, key).render());
         }
         for (final ReportRow row : input.rows())
         {
             html.append(percentilePlot(row, key, all, input).render());
-            html.append(overTime(row, key, hiccups).render());
+            html.append(overTime(row, key, hiccups, bands).render());
         }
         final ReportRow focus = input.focusRow();
         html.append(stagePlot(focus, key).render());
         html.append("</div>\n");
+        bands.appendNote(html, key);
         HopBreakdown.appendHtml(html, focus, key);
         MarketDataSection.appendHtml(html, input, key);
         FaultSection.appendHtml(html, input, key);
@@ -166,7 +163,7 @@ final class HtmlReport
         html.append("</table>\n");
     }
 
-    private static SvgPlot latencyVersusRate(final ReportInput input, final String key)
+    private static SvgPlot latencyVersusRate(final ReportInput input, final String key, final PlotBands bands)
     {
         final boolean sizes = input.rows().get(0).messageSize() != null;
         final SvgPlot plot = new SvgPlot("rate-" + key, sizes ? "Latency versus message size" :
@@ -184,6 +181,7 @@ final class HtmlReport
                     corrected.getValueAtPercentile(percentiles[i]) / NANOS_PER_MICRO));
             }
             plot.series(names[i], points, false);
+            bands.byRate(plot, names[i], percentiles[i], input.rows());
         }
         final List<SvgPlot.Point> floor = new ArrayList<>();
         final List<SvgPlot.Point> fixFloor = new ArrayList<>();
@@ -257,17 +255,20 @@ final class HtmlReport
         return plot;
     }
 
-    private static SvgPlot overTime(final ReportRow row, final String key, final List<HiccupLog> others)
+    private static SvgPlot overTime(
+        final ReportRow row, final String key, final List<HiccupLog> others, final PlotBands bands)
     {
         final SvgPlot plot = new SvgPlot(String.format(Locale.ROOT, "time-%s-%.0f", key, row.key()),
             "Latency over time at " + row.label() + ", with " + (others.isEmpty() ? "Sonde's hiccups" : "hiccups"),
             row.log().fromMeasuredStart() ? "seconds into the measured window" : "seconds since start", "latency");
         plot.series("corrected p99", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 99), false);
+        bands.overTime(plot, "corrected p99", row, RequestSeries.CORRECTED);
         plot.series("corrected max", PlotCurves.intervalValues(row.log(), RequestSeries.CORRECTED, 100), true);
         if (row.log().has(MarketDataSection.ORDER_TO_TICK))
         {
             plot.series("order-to-tick p99", PlotCurves.intervalValues(row.log(), MarketDataSection.ORDER_TO_TICK,
                 99), false);
+            bands.overTime(plot, "order-to-tick p99", row, MarketDataSection.ORDER_TO_TICK);
         }
         plot.series("hiccup max", PlotCurves.intervalValues(row.log(), HiccupMeter.TAG, 100), false);
         for (final HiccupLog other : others)
@@ -331,15 +332,12 @@ final class HtmlReport
         }
         html.append("<table id=\"comparison\"><tr><th>step</th><th>p50</th><th>p90</th><th>p99</th>" +
             "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
-        for (final ReportComparison.Ratio ratio : ReportComparison.ratios(a, b))
-        {
-            html.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>" +
-                "<td>%s</td><td>%s</td></tr>%n", Html.escape(ratio.step()), times(ratio.p50()), times(ratio.p90()),
-                times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()), times(ratio.max())));
-        }
-        html.append("</table>\n");
+        ReportComparison.ratios(a, b).forEach(ratio -> ReportComparison.appendHtml(html, ratio));
+        html.append("</table>\n<p class=\"note\">B ÷ A with the 95 % interval of each ratio, from a block " +
+            "bootstrap of both runs' interval logs: beyond the noise when the whole interval lies above or below 1, " +
+            "within the noise when it holds 1.</p>\n");
         final String onlyOne = MarketDataSection.onlyOne(a, b);
-        final double[] tick = MarketDataSection.ratios(a.focusRow(), b.focusRow());
+        final ReportComparison.Ratio tick = MarketDataSection.ratio(a.focusRow(), b.focusRow());
         if (onlyOne != null)
         {
             html.append("<p id=\"tick-comparison-note\" class=\"note\">").append(Html.escape(onlyOne))
@@ -347,10 +345,10 @@ final class HtmlReport
         }
         else if (tick != null)
         {
-            html.append(String.format(Locale.ROOT, "<table id=\"tick-comparison\"><tr><th>series</th><th>p50</th>" +
-                "<th>p90</th><th>p99</th><th>p99.9</th><th>p99.99</th><th>max</th></tr>%n<tr><td>order-to-tick</td>" +
-                "<td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>%n</table>%n", times(tick[0]),
-                times(tick[1]), times(tick[2]), times(tick[3]), times(tick[4]), times(tick[5])));
+            html.append("<table id=\"tick-comparison\"><tr><th>series</th><th>p50</th><th>p90</th><th>p99</th>" +
+                "<th>p99.9</th><th>p99.99</th><th>max</th></tr>\n");
+            ReportComparison.appendHtml(html, tick);
+            html.append("</table>\n");
         }
         HopBreakdown.appendComparisonHtml(html, a.focusRow(), b.focusRow());
         FaultSection.appendComparisonHtml(html, a.focusRow(), b.focusRow());
@@ -398,11 +396,6 @@ final class HtmlReport
     private static String ratioCell(final double p99, final Double floorP99)
     {
         return floorP99 == null || floorP99 <= 0 ? "-" : String.format(Locale.ROOT, "%.1f×", p99 / floorP99);
-    }
-
-    private static String times(final double ratio)
-    {
-        return Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.2f×", ratio);
     }
 
     private static String slug(final String label)

@@ -128,11 +128,10 @@ final class MarketDataSection
             out.println(only);
             return;
         }
-        final double[] ratios = ratios(a.focusRow(), b.focusRow());
-        if (ratios != null)
+        final ReportComparison.Ratio ratio = ratio(a.focusRow(), b.focusRow());
+        if (ratio != null)
         {
-            out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "order-to-tick", times(ratios[0]),
-                times(ratios[1]), times(ratios[2]), times(ratios[3]), times(ratios[4]), times(ratios[5]));
+            ReportComparison.print(out, ratio);
         }
     }
 
@@ -154,18 +153,16 @@ final class MarketDataSection
     }
 
     /**
-     * @return B's order-to-tick ÷ A's at p50, p90, p99, p99.9, p99.99 and max, or null unless both measured it.
+     * @return B's order-to-tick ÷ A's at p50, p90, p99, p99.9, p99.99 (each with its interval) and max, or null
+     *         unless both measured it.
      */
-    static double[] ratios(final ReportRow a, final ReportRow b)
+    static ReportComparison.Ratio ratio(final ReportRow a, final ReportRow b)
     {
         if (!measured(a) || !measured(b))
         {
             return null;
         }
-        final Percentiles pa = HistogramPercentiles.of(a.log().total(ORDER_TO_TICK));
-        final Percentiles pb = HistogramPercentiles.of(b.log().total(ORDER_TO_TICK));
-        return new double[]{divide(pb.p50(), pa.p50()), divide(pb.p90(), pa.p90()), divide(pb.p99(), pa.p99()),
-            divide(pb.p99_9(), pa.p99_9()), divide(pb.p99_99(), pa.p99_99()), divide(pb.max(), pa.max())};
+        return ReportComparison.ratio("order-to-tick", a, b, ORDER_TO_TICK);
     }
 
     /**

@@ -51,25 +51,32 @@ final class PlotCurves
     }
 
     /**
-     * One point per full interval. The run's closing interval is partial (from the last tick to the end of the
-     * drain, often a few milliseconds holding only the last answers): its percentile is of a handful of samples
-     * and plotted as a cliff at the end of every run, so it is left out here rather than scaled (scaling by its
-     * length would suit a count or a rate, not a percentile). Its samples stay in every total and distribution.
+     * One point per {@link #fullIntervals full interval}: its value at {@code percentile}.
      */
     static List<SvgPlot.Point> intervalValues(final RecordedLog log, final String tag, final double percentile)
     {
         final List<SvgPlot.Point> points = new ArrayList<>();
-        final List<RecordedLog.Interval> intervals = log.intervals(tag);
-        final double fullSeconds = intervals.stream().mapToDouble(PlotCurves::lengthSeconds).max().orElse(0);
-        for (final RecordedLog.Interval interval : intervals)
+        for (final RecordedLog.Interval interval : fullIntervals(log, tag))
         {
-            if (interval.histogram().getTotalCount() > 0 && lengthSeconds(interval) >= fullSeconds * PARTIAL_BELOW)
-            {
-                points.add(new SvgPlot.Point(interval.endSeconds(),
-                    interval.histogram().getValueAtPercentile(percentile) / NANOS_PER_MICRO));
-            }
+            points.add(new SvgPlot.Point(interval.endSeconds(),
+                interval.histogram().getValueAtPercentile(percentile) / NANOS_PER_MICRO));
         }
         return points;
+    }
+
+    /**
+     * The intervals of {@code tag} plotted over time, in time order: those with samples, less the run's closing
+     * interval. That one is partial (from the last tick to the end of the drain, often a few milliseconds holding
+     * only the last answers): its percentile is of a handful of samples and plotted as a cliff at the end of every
+     * run, so it is left out here rather than scaled (scaling by its length would suit a count or a rate, not a
+     * percentile). Its samples stay in every total and distribution.
+     */
+    static List<RecordedLog.Interval> fullIntervals(final RecordedLog log, final String tag)
+    {
+        final List<RecordedLog.Interval> intervals = log.intervals(tag);
+        final double fullSeconds = intervals.stream().mapToDouble(PlotCurves::lengthSeconds).max().orElse(0);
+        return intervals.stream().filter(interval -> interval.histogram().getTotalCount() > 0 &&
+            lengthSeconds(interval) >= fullSeconds * PARTIAL_BELOW).toList();
     }
 
     private static double lengthSeconds(final RecordedLog.Interval interval)

@@ -1,6 +1,7 @@
 package io.sonde.report;
 
 import io.sonde.api.Percentiles;
+import io.sonde.api.StepProbability;
 import io.sonde.loadgen.result.SummaryJson;
 
 import java.io.IOException;
@@ -110,6 +111,7 @@ public final class ReportFiles
                 values.put("generators", row.generators());
                 values.put("achievedRate", row.achievedRate());
                 values.put("verdict", row.verdict());
+                values.put("meetsObjectives", row.meetsObjectives().map(StepProbability::probability).orElse(null));
                 values.put("corrected", ReportStats.corrected(row));
                 values.put("uncorrected", ReportStats.uncorrected(row));
                 values.put("errors", row.fromSummary() ? row.errors() : null);
@@ -145,7 +147,8 @@ public final class ReportFiles
         {
             report.put("ratiosBOverA", ReportComparison.ratios(inputs.get(0), inputs.get(1)));
             report.put("comparisonNote", ReportComparison.note(inputs.get(0), inputs.get(1)));
-            final double[] tick = MarketDataSection.ratios(inputs.get(0).focusRow(), inputs.get(1).focusRow());
+            final ReportComparison.Ratio tick = MarketDataSection.ratio(inputs.get(0).focusRow(),
+                inputs.get(1).focusRow());
             if (tick != null)
             {
                 report.put("orderToTickBOverA", tick);

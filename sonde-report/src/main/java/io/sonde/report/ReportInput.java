@@ -30,7 +30,8 @@ import java.util.stream.Stream;
  *
  * @param label    how the report names this input ("A", "B" in a comparison, or the folders).
  * @param rows     one per rate (or message size), rising.
- * @param knee     the highest rate (or, in a size sweep, message size) every generator met, or null.
+ * @param knee     the highest rate (or, in a size sweep, message size) every generator met, with at least 95 %
+ *                 probability where its sweep measured it, below the first that one missed; or null.
  * @param metadata the first input's configuration disclosure (host, JVM, command) by dotted name; empty when none
  *                 of the inputs recorded one.
  * @param kind     {@value #SWEEP}, {@value #RUN}, {@value #PROBE} or {@value #INTERVAL_LOG}.
@@ -173,6 +174,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         {
             final Integer size = step.messageSize().isPresent() ? step.messageSize().getAsInt() : null;
             final ReportRow row = addStep(step.run(), step.stepVerdict().label(), size, rows);
+            row.addProbability(step.meetsObjectives());
             row.floorP99(step.floorP99());
             row.fixFloorP99(step.fixFloorP99());
             row.floorCurves(floors.nearest(row.rate()));
@@ -268,6 +270,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         run.failures().forEach(row::addFailure);
         final RecordedLog own = new RecordedLog();
         run.intervalLogs().forEach(own::add);
+        row.intervals().addLogs(run.intervalLogs());
         // The measured series is logged from the run's start, warm-up included: its window starts a warm-up later.
         final long measuredStartMs = own.epochMs(0) + Math.round(run.warmupSeconds() * 1000);
         own.measuredFrom(measuredStartMs);
@@ -297,6 +300,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         final ReportRow row = rows.computeIfAbsent(0.0, key -> new ReportRow(kind));
         row.addGenerator(seconds > 0 ? count / seconds : 0, count, 0, null);
         row.log().add(own);
+        row.intervals().addLogs(logs);
     }
 
     /**
@@ -332,6 +336,10 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         return rows.get(rows.size() - 1);
     }
 
+    /**
+     * @return the highest step, below the first that some generator missed, that every generator met with at least
+     *         95 % probability where its sweep measured it (the knee rule of {@code SweepReport.knee()}).
+     */
     private static Double knee(final Map<Double, ReportRow> rows)
     {
         Double knee = null;
@@ -341,7 +349,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             {
                 break;
             }
-            knee = row.key();
+            knee = row.kneeWorthy() ? Double.valueOf(row.key()) : knee;
         }
         return knee;
     }

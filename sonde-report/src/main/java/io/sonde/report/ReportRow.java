@@ -2,6 +2,7 @@ package io.sonde.report;
 
 import io.sonde.api.FloorReport;
 import io.sonde.api.MarketData;
+import io.sonde.api.StepProbability;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 import org.HdrHistogram.Histogram;
 
@@ -11,6 +12,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
 
@@ -23,6 +25,7 @@ public final class ReportRow
     private final Integer messageSize;
     private final String name;
     private final RecordedLog log = new RecordedLog();
+    private final RowIntervals intervals = new RowIntervals();
     private final Map<String, Long> failures = new TreeMap<>();
     private double achievedRate;
     private long sent;
@@ -32,6 +35,7 @@ public final class ReportRow
     private Double floorP99;
     private Double fixFloorP99;
     private String verdict;
+    private StepProbability leastLikely;
     private Map<String, Histogram> floorCurves = Map.of();
     private HopsByLatencyCsv.Loaded hopsByLatency;
     private FeedCounts feedCounts;
@@ -288,6 +292,14 @@ public final class ReportRow
     }
 
     /**
+     * @return the 95 % intervals of the row's corrected percentiles, from the interval logs of its runs.
+     */
+    RowIntervals intervals()
+    {
+        return intervals;
+    }
+
+    /**
      * Rate per generator times generators: what the system was offered in total.
      */
     public double offeredRate()
@@ -331,5 +343,31 @@ public final class ReportRow
     boolean met()
     {
         return allMet;
+    }
+
+    /**
+     * @param meetsObjectives how likely one generator's step was to meet its objectives, when its sweep measured it.
+     */
+    void addProbability(final Optional<StepProbability> meetsObjectives)
+    {
+        meetsObjectives.filter(odds -> leastLikely == null || odds.probability() < leastLikely.probability())
+            .ifPresent(odds -> leastLikely = odds);
+    }
+
+    /**
+     * @return how likely the step was to meet its objectives: the least likely generator's, since the knee needs
+     *         every generator's; empty when no sweep measured it.
+     */
+    public Optional<StepProbability> meetsObjectives()
+    {
+        return Optional.ofNullable(leastLikely);
+    }
+
+    /**
+     * @return whether every generator's step can be the knee ({@link StepProbability#kneeWorthy}).
+     */
+    boolean kneeWorthy()
+    {
+        return allMet && (leastLikely == null || leastLikely.likely());
     }
 }

@@ -66,28 +66,19 @@ public final class ReportTables
     }
 
     /**
-     * Print B ÷ A per rate and percentile, then the hops of their focus rows side by side where they have any.
+     * Print B ÷ A per rate and percentile with the interval of each ratio, then the hops of their focus rows side
+     * by side where they have any.
      */
     public static void printComparison(final PrintWriter out, final ReportInput a, final ReportInput b)
     {
-        out.printf(Locale.ROOT, "%n%s ÷ %s, corrected, per step%n", b.label(), a.label());
+        out.printf(Locale.ROOT, "%n%s ÷ %s, corrected, per step, with each ratio's 95 %% interval%n", b.label(),
+            a.label());
         final String note = ReportComparison.note(a, b);
         if (note != null)
         {
             out.println(note);
         }
-        final List<ReportComparison.Ratio> ratios = ReportComparison.ratios(a, b);
-        if (!ratios.isEmpty())
-        {
-            out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", "step", "p50", "p90", "p99", "p99.9", "p99.99",
-                "max");
-        }
-        for (final ReportComparison.Ratio ratio : ratios)
-        {
-            out.printf(Locale.ROOT, "%16s %8s %8s %8s %8s %8s %8s%n", ratio.step(), times(ratio.p50()),
-                times(ratio.p90()), times(ratio.p99()), times(ratio.p99_9()), times(ratio.p99_99()),
-                times(ratio.max()));
-        }
+        ReportComparison.print(out, ReportComparison.ratios(a, b));
         MarketDataSection.printComparison(out, a, b);
         HopBreakdown.printComparison(out, a.focusRow(), b.focusRow());
     }
@@ -102,11 +93,6 @@ public final class ReportTables
             }
         }
         return String.format(Locale.ROOT, "%.0f", input.knee());
-    }
-
-    private static String times(final double ratio)
-    {
-        return Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.2fx", ratio);
     }
 
     /**

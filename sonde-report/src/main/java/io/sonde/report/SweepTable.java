@@ -16,7 +16,8 @@ import java.util.OptionalDouble;
  */
 public final class SweepTable
 {
-    private static final String HEADER = "%9s %6s %9s  %-17s %8s %8s %8s %8s %8s %8s %8s %7s %8s %8s %7s %8s %7s%n";
+    private static final String HEADER =
+        "%9s %6s %9s  %-17s %6s %8s %8s %8s %8s %8s %8s %8s %7s %8s %8s %7s %8s %7s%n";
 
     private SweepTable()
     {
@@ -34,8 +35,8 @@ public final class SweepTable
             out.println("No step ran: the sweep was stopped before its first step.");
             return;
         }
-        out.printf(Locale.ROOT, HEADER, "rate/s", "size", "achieved", "verdict", "p50", "p90", "p99", "p99.9", "p99.99",
-            "max", "unc.p99", "errors", "floor99", "lateness", "x floor", "fix99", "x fix");
+        out.printf(Locale.ROOT, HEADER, "rate/s", "size", "achieved", "verdict", "P(met)", "p50", "p90", "p99",
+            "p99.9", "p99.99", "max", "unc.p99", "errors", "floor99", "lateness", "x floor", "fix99", "x fix");
         for (final SweepReport.Step step : sweep.steps())
         {
             final RunReport run = step.run();
@@ -45,6 +46,7 @@ public final class SweepTable
                 step.messageSize().isEmpty() ? "-" : step.messageSize().getAsInt() + "B",
                 String.format(Locale.ROOT, "%.0f", run.achievedRate()),
                 step.stepVerdict().label(),
+                KneeText.percent(step.meetsObjectives()),
                 Latency.formatMicros(corrected.p50()),
                 Latency.formatMicros(corrected.p90()),
                 Latency.formatMicros(corrected.p99()),
@@ -68,20 +70,21 @@ public final class SweepTable
             FloorLines.notFloors(String.format(Locale.ROOT, "%.0f/s", step.rate()), step.run().corrected().p99(),
                 boxed(step.floorP99()), boxed(step.fixFloorP99())).forEach(out::println);
         }
-        final String slo = String.join(",", sweep.slo());
-        if (sweep.largestSizeMet().isPresent() || sweep.steps().get(0).messageSize().isPresent())
+        KneeText.covered(sweep).ifPresent(covered -> out.println("(P(met) = the share of resamples of the step's " +
+            "interval log meeting " + covered + "; the knee is the highest rate, below the first step that missed, " +
+            "that kept its rate, passed its checks and met with P(met) ≥ 95 %)"));
+        for (final SweepReport.Step step : sweep.steps())
         {
-            out.println(sweep.largestSizeMet().isEmpty() ? "No message size met " + slo + "." :
-                String.format(Locale.ROOT, "Largest message size that kept the rate and met %s: %d bytes.",
-                    slo, sweep.largestSizeMet().getAsInt()));
-            return;
+            step.meetsObjectives().filter(odds -> !odds.supported()).ifPresent(odds -> out.printf(Locale.ROOT,
+                "P(met) at %s stands on too few samples: %s%n", label(step), odds.shortfall()));
         }
-        out.println(sweep.knee().isEmpty() ?
-            "No knee: not even the first step met " + slo + "." :
-            String.format(Locale.ROOT, "Knee: %.0f/s, the highest rate that kept its rate and met %s%s.",
-                sweep.knee().getAsDouble(), slo, sweep.stopReason().isEmpty() ?
-                " (every planned rate met: the knee is higher)" :
-                "; stopped at the next step: " + sweep.stopReason().get().label()));
+        out.println(KneeText.line(sweep));
+    }
+
+    private static String label(final SweepReport.Step step)
+    {
+        return step.messageSize().isPresent() ? step.messageSize().getAsInt() + " bytes" :
+            String.format(Locale.ROOT, "%.0f/s", step.rate());
     }
 
     /**

@@ -1,11 +1,8 @@
 package io.sonde.loadgen.confidence;
 
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 import org.HdrHistogram.HistogramLogWriter;
 
-import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -13,10 +10,8 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -29,7 +24,7 @@ import java.util.SplittableRandom;
  * latencies an interval with p50, p90, p99, p99.9 and p99.99 each (as corrected, uncorrected and two stages), and
  * {@value #HOP_SERIES} hops with p50 and p99 each, the latencies bursty (a two-state chain, as in
  * {@code SimulatedCoverageTest}). Then each repetition reads the log, routing each interval to its series'
- * {@link IntervalHistograms.Builder}, and builds and bootstraps one series at a time; it prints each repetition's
+ * series ({@link IntervalLogSeries}), and builds and bootstraps one series at a time; it prints each repetition's
  * time and the peak heap used.
  * <pre>
  * ./mvnw -B -q -DskipTests -pl benchmarks -am package
@@ -86,31 +81,15 @@ public final class IntervalsBenchmark
     /**
      * @return how many percentiles were given an interval.
      */
-    static int everyInterval(final Path log) throws FileNotFoundException
+    static int everyInterval(final Path log)
     {
-        final Map<String, IntervalHistograms.Builder> series = new LinkedHashMap<>();
-        final HistogramLogReader reader = new HistogramLogReader(log.toFile());
-        try
-        {
-            EncodableHistogram interval;
-            while ((interval = reader.nextIntervalHistogram()) != null)
-            {
-                series.computeIfAbsent(interval.getTag(), tag -> IntervalHistograms.builder())
-                    .add((Histogram)interval);
-            }
-        }
-        finally
-        {
-            reader.close();
-        }
+        final IntervalLogSeries series = IntervalLogSeries.read(List.of(log), tag -> true);
         final BlockBootstrap bootstrap = new BlockBootstrap();
         int intervals = 0;
-        for (final Map.Entry<String, IntervalHistograms.Builder> entry : series.entrySet())
+        for (final String tag : series.tags())
         {
-            final double[] percentiles = entry.getKey().startsWith("hop") ? HOP_PERCENTILES : FULL_PERCENTILES;
-            final List<PercentileInterval> computed = bootstrap.intervals(entry.getValue().build(), percentiles);
-            intervals += computed.size();
-            entry.setValue(null);
+            final double[] percentiles = tag.startsWith("hop") ? HOP_PERCENTILES : FULL_PERCENTILES;
+            intervals += bootstrap.intervals(series.get(tag), percentiles).size();
         }
         return intervals;
     }

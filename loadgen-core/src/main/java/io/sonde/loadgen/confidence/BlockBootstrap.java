@@ -30,6 +30,7 @@ public final class BlockBootstrap
     /** The confidence of every interval. */
     public static final double CONFIDENCE = 0.95;
     private static final long CANDIDATE_STREAM = 0x9E37_79B9_7F4A_7C15L;
+    private static final long JOINT_STREAM = 0xC2B2_AE3D_27D4_EB4FL;
 
     private final long seed;
     private final int resamples;
@@ -55,6 +56,14 @@ public final class BlockBootstrap
         }
         this.seed = seed;
         this.resamples = resamples;
+    }
+
+    /**
+     * @return how many resamples each interval, ratio or probability is read from.
+     */
+    public int resamples()
+    {
+        return resamples;
     }
 
     /**
@@ -157,6 +166,70 @@ public final class BlockBootstrap
             interval(histograms, percentile, resampled));
     }
 
+    /**
+     * Several objectives on one series at once (e.g. {@code p50 ≤ 1ms} and {@code p99 ≤ 5ms} on a step's corrected
+     * latency): each resample is drawn once and every percentile is read off it, so the share counts the resamples
+     * that meet them all, not the product of separate shares. One block length serves every percentile: the longest
+     * any of them chooses, so the draw keeps the correlation the most correlated one needs. One objective gives
+     * exactly {@link #probabilityWithin}'s share.
+     *
+     * @param percentiles each in (0, 100].
+     * @param limits      the limit at each percentile, in the histograms' unit.
+     * @return the share of resamples at or below every limit, and what the samples lack for any of the percentiles.
+     */
+    public JointProbability probabilityWithinAll(
+        final IntervalHistograms histograms, final double[] percentiles, final long[] limits)
+    {
+        if (percentiles.length == 0 || percentiles.length != limits.length)
+        {
+            throw new IllegalArgumentException("one limit per percentile, and at least one: " +
+                percentiles.length + " percentiles, " + limits.length + " limits");
+        }
+        if (percentiles.length == 1)
+        {
+            final ObjectiveProbability alone = probabilityWithin(histograms, percentiles[0], limits[0]);
+            return new JointProbability(alone.probability(), alone.interval().shortfall());
+        }
+        final int[] multiplicities = new int[histograms.intervals()];
+        Arrays.fill(multiplicities, 1);
+        final int[] estimateRows = new int[percentiles.length];
+        int blockLength = 1;
+        long stream = JOINT_STREAM;
+        for (int i = 0; i < percentiles.length; i++)
+        {
+            checkPercentile(percentiles[i]);
+            estimateRows[i] = histograms.rowAtPercentile(percentiles[i], multiplicities);
+            blockLength = Math.max(blockLength, BlockLength.choose(histograms, estimateRows[i]));
+            stream = stream * 31 + Double.doubleToLongBits(percentiles[i]);
+        }
+        final SplittableRandom random = new SplittableRandom(seed ^ stream);
+        int within = 0;
+        for (int resample = 0; resample < resamples; resample++)
+        {
+            Arrays.fill(multiplicities, 0);
+            draw(histograms, blockLength, random, multiplicities);
+            boolean all = true;
+            for (int i = 0; i < percentiles.length && all; i++)
+            {
+                all = histograms.value(histograms.rowAtPercentile(percentiles[i], multiplicities, estimateRows[i])) <=
+                    limits[i];
+            }
+            within += all ? 1 : 0;
+        }
+        final int blocks = blocks(histograms, blockLength);
+        final List<String> shortfalls = new ArrayList<>();
+        for (final double percentile : percentiles)
+        {
+            final String shortfall = SampleSupport.shortfall(percentile, histograms.totalCount(),
+                histograms.intervals(), blocks, blockLength);
+            if (!shortfall.isEmpty())
+            {
+                shortfalls.add(shortfall);
+            }
+        }
+        return new JointProbability((double)within / resamples, String.join("; ", shortfalls));
+    }
+
     private PercentileInterval interval(
         final IntervalHistograms histograms, final double percentile, final Resamples resampled)
     {
@@ -171,10 +244,7 @@ public final class BlockBootstrap
 
     private Resamples resampled(final IntervalHistograms histograms, final double percentile, final long stream)
     {
-        if (!(percentile > 0 && percentile <= 100))
-        {
-            throw new IllegalArgumentException("a percentile is in (0, 100]: " + percentile);
-        }
+        checkPercentile(percentile);
         final int[] multiplicities = new int[histograms.intervals()];
         Arrays.fill(multiplicities, 1);
         final int estimateRow = histograms.rowAtPercentile(percentile, multiplicities);
@@ -209,6 +279,14 @@ public final class BlockBootstrap
                     multiplicities[start + (blockStart + j) % length]++;
                 }
             }
+        }
+    }
+
+    private static void checkPercentile(final double percentile)
+    {
+        if (!(percentile > 0 && percentile <= 100))
+        {
+            throw new IllegalArgumentException("a percentile is in (0, 100]: " + percentile);
         }
     }
 

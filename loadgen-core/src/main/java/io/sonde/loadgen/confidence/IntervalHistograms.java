@@ -360,7 +360,16 @@ public final class IntervalHistograms
         }
 
         /**
-         * @return the intervals added on one grid, the current run ended.
+         * @return how many runs have intervals, counting the current one.
+         */
+        public int runs()
+        {
+            final int ended = runStarts.size() - 1;
+            return runStarts.get(ended) == packed.size() ? ended : ended + 1;
+        }
+
+        /**
+         * @return the intervals added on one grid, the current run ended; may be called again after more are added.
          */
         public IntervalHistograms build()
         {

@@ -26,13 +26,15 @@ import java.util.function.Predicate;
  * Warm-up intervals (tagged {@code warmup-...}) are left out, and so are intervals without a sample: the measured
  * series log one every second of the warm-up. A log that stops in the middle of a line (a run killed while writing
  * it) gives the intervals before it, and the intervals say how many they used. Each log is read once, for every
- * series at once, and no decoded histogram is kept.
+ * series at once, and no decoded histogram is kept: each series keeps only its recorded buckets, and is laid on its
+ * grid when asked for, so that a caller going series by series holds one grid at a time (a 10-minute run's dozen
+ * series would otherwise hold a dozen grids of up to 600 × 14,000 counts at once).
  */
 public final class IntervalLogSeries
 {
-    private final Map<String, IntervalHistograms> byTag;
+    private final Map<String, IntervalHistograms.Builder> byTag;
 
-    private IntervalLogSeries(final Map<String, IntervalHistograms> byTag)
+    private IntervalLogSeries(final Map<String, IntervalHistograms.Builder> byTag)
     {
         this.byTag = byTag;
     }
@@ -57,7 +59,7 @@ public final class IntervalLogSeries
                 throw new UncheckedIOException("cannot read the interval log " + log, ex);
             }
         }
-        return build(builders);
+        return new IntervalLogSeries(builders);
     }
 
     /**
@@ -72,16 +74,18 @@ public final class IntervalLogSeries
         {
             readRun(new ByteArrayInputStream(text.getBytes(StandardCharsets.US_ASCII)), tags, builders);
         }
-        return build(builders);
+        return new IntervalLogSeries(builders);
     }
 
     /**
      * @param tag a series, e.g. {@code corrected}.
-     * @return its measured intervals, or null when no log holds a sample of it.
+     * @return its measured intervals, laid on their grid anew at each call (hold the result while using it), or null
+     *         when no log holds a sample of it.
      */
     public IntervalHistograms get(final String tag)
     {
-        return byTag.get(tag);
+        final IntervalHistograms.Builder builder = byTag.get(tag);
+        return builder == null ? null : builder.build();
     }
 
     /**
@@ -98,9 +102,9 @@ public final class IntervalLogSeries
     public int mostRuns()
     {
         int most = 0;
-        for (final IntervalHistograms intervals : byTag.values())
+        for (final IntervalHistograms.Builder builder : byTag.values())
         {
-            most = Math.max(most, intervals.runs());
+            most = Math.max(most, builder.runs());
         }
         return most;
     }
@@ -127,13 +131,6 @@ public final class IntervalLogSeries
             reader.close();
         }
         builders.values().forEach(IntervalHistograms.Builder::endRun);
-    }
-
-    private static IntervalLogSeries build(final Map<String, IntervalHistograms.Builder> builders)
-    {
-        final Map<String, IntervalHistograms> built = new LinkedHashMap<>();
-        builders.forEach((tag, builder) -> built.put(tag, builder.build()));
-        return new IntervalLogSeries(built);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.sonde.loadgen.sweep;
 
+import io.sonde.api.StepProbability;
 import io.sonde.api.StepVerdict;
 
 import java.util.List;
@@ -7,8 +8,11 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 /**
- * Judges sweep steps and finds the knee: the highest rate at which the system both kept the rate and met
- * its objectives, before the first step that did not. A generator-limited step is never anyone's knee.
+ * Judges sweep steps and finds the knee: the highest rate, before the first step that did not meet its objectives by
+ * its own figures, at which the system kept the rate, passed its checks and met its latency objectives with at least
+ * {@link StepProbability#KNEE_PROBABILITY 95 %} probability ({@link StepObjectives}). A step met by its own figures
+ * but less surely is not the knee, and does not end the sweep either: the next step says whether it was noise. A
+ * generator-limited step is never anyone's knee.
  */
 public final class KneeFinder
 {
@@ -42,19 +46,24 @@ public final class KneeFinder
 
     /**
      * @param steps in the order they ran (rising rate or message size).
-     * @return the index of the knee step: the last that met before the first that did not; empty when not
-     * even the first step met.
+     * @return the index of the knee step: the last, before the first step that did not meet, that met with at
+     *         least {@link StepProbability#KNEE_PROBABILITY} probability where that was measured; empty when none
+     *         did.
      */
     public OptionalInt kneeStep(final List<StepMeasurement> steps)
     {
         OptionalInt knee = OptionalInt.empty();
         for (int i = 0; i < steps.size(); i++)
         {
-            if (judge(steps.get(i)) != StepVerdict.MET)
+            final StepVerdict verdict = judge(steps.get(i));
+            if (verdict != StepVerdict.MET)
             {
                 break;
             }
-            knee = OptionalInt.of(i);
+            if (StepProbability.kneeWorthy(verdict, steps.get(i).meetsObjectives()))
+            {
+                knee = OptionalInt.of(i);
+            }
         }
         return knee;
     }

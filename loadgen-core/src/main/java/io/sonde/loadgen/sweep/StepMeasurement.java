@@ -3,8 +3,11 @@ package io.sonde.loadgen.sweep;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.api.Percentiles;
+import io.sonde.api.StepProbability;
 import io.sonde.loadgen.result.HistogramPercentiles;
 import io.sonde.loadgen.runner.RunResult;
+
+import java.util.Optional;
 
 /**
  * What a sweep needs to judge one step.
@@ -18,6 +21,8 @@ import io.sonde.loadgen.runner.RunResult;
  * @param pushedBack   whether the transport refused sends or the in-flight window filled: the system (or
  *                     the transport's own machinery) held Sonde back, so lateness is not Sonde's alone.
  * @param cutShort     a stop (Ctrl-C, SIGTERM) ended the step before its measurement window did.
+ * @param meetsObjectives how likely the step was to meet its latency objectives ({@link StepObjectives}); empty
+ *                        when not measured, and then the knee goes by {@code sloMet} alone.
  */
 public record StepMeasurement(
     double targetRate,
@@ -27,8 +32,25 @@ public record StepMeasurement(
     Percentiles hiccup,
     boolean sloMet,
     boolean pushedBack,
-    boolean cutShort)
+    boolean cutShort,
+    Optional<StepProbability> meetsObjectives)
 {
+    /**
+     * A step whose probability of meeting its objectives was not measured.
+     */
+    public StepMeasurement(
+        final double targetRate,
+        final double achievedRate,
+        final Percentiles corrected,
+        final Percentiles lateness,
+        final Percentiles hiccup,
+        final boolean sloMet,
+        final boolean pushedBack,
+        final boolean cutShort)
+    {
+        this(targetRate, achievedRate, corrected, lateness, hiccup, sloMet, pushedBack, cutShort, Optional.empty());
+    }
+
     public static StepMeasurement of(final RunResult result, final boolean sloMet)
     {
         return new StepMeasurement(

@@ -10,7 +10,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Runs steps of rising rate (or message size) until one is not {@link StepVerdict#MET} (or the plan ends),
- * judging each as it completes. A step cut short by a stop ends the sweep even when it runs every step.
+ * judging each as it completes. A step cut short by a stop ends the sweep even when it runs every step. A step met
+ * by its own figures goes on to the next even when it was less than 95 % likely to meet its objectives: it is then
+ * not the knee ({@link KneeFinder#kneeStep}), and the next step shows whether the latency was rising or noisy.
  */
 public final class Sweep
 {
@@ -28,7 +30,7 @@ public final class Sweep
      *
      * @param steps    in the order run.
      * @param verdicts one per step.
-     * @param kneeStep index of the last step that met before the first that did not, if any.
+     * @param kneeStep index of the knee step ({@link KneeFinder#kneeStep}), if any.
      * @param stopReason the verdict that ended the sweep, {@link StepVerdict#CUT_SHORT} when a stop came before a
      *                   planned step started, or null when every planned step met.
      */

@@ -204,6 +204,53 @@ class BlockBootstrapTest
         assertEquals(p99, bootstrap.probabilityWithin(histograms, 99, p99.estimate()).interval());
     }
 
+    @Test
+    void severalObjectivesAreMetTogetherOnlyInTheResamplesThatMeetEachOfThem()
+    {
+        final IntervalHistograms histograms = IntervalHistograms.of(INDEPENDENT.run(15, 30, 1_000));
+        final double[] percentiles = {50, 99};
+        final long p50 = bootstrap.interval(histograms, 50).estimate();
+        final long p99 = bootstrap.interval(histograms, 99).estimate();
+
+        final JointProbability atBothEstimates =
+            bootstrap.probabilityWithinAll(histograms, percentiles, new long[] {p50, p99});
+
+        assertTrue(atBothEstimates.supported(), atBothEstimates.shortfall());
+        assertTrue(atBothEstimates.probability() > 0.05, atBothEstimates.toString());
+        assertTrue(atBothEstimates.probability() < Math.min(
+            bootstrap.probabilityWithin(histograms, 50, p50).probability(),
+            bootstrap.probabilityWithin(histograms, 99, p99).probability()),
+            "fewer resamples meet both than meet either: " + atBothEstimates);
+        assertEquals(atBothEstimates, new BlockBootstrap().probabilityWithinAll(histograms, percentiles,
+            new long[] {p50, p99}), "seeded");
+        assertEquals(1.0, bootstrap.probabilityWithinAll(histograms, percentiles,
+            new long[] {p50 * 2, p99 * 2}).probability());
+        assertEquals(0.0, bootstrap.probabilityWithinAll(histograms, percentiles,
+            new long[] {p50 * 2, p99 / 2}).probability(), "one objective missed in every resample misses them all");
+    }
+
+    @Test
+    void oneObjectiveMetTogetherIsTheProbabilityOfMeetingItAlone()
+    {
+        final IntervalHistograms histograms = IntervalHistograms.of(INDEPENDENT.run(16, 30, 1_000));
+        final ObjectiveProbability alone = bootstrap.probabilityWithin(histograms, 99, 240_000);
+
+        assertEquals(new JointProbability(alone.probability(), ""),
+            bootstrap.probabilityWithinAll(histograms, new double[] {99}, new long[] {240_000}));
+    }
+
+    @Test
+    void objectivesTheSamplesCannotSupportSayWhatTheyLack()
+    {
+        final IntervalHistograms histograms = IntervalHistograms.of(INDEPENDENT.run(17, 10, 500));
+
+        final JointProbability probability =
+            bootstrap.probabilityWithinAll(histograms, new double[] {50, 99.99}, new long[] {1_000_000, 1_000_000});
+
+        assertEquals("p99.99: 5,000 samples, needs ≥ 100,000", probability.shortfall());
+        assertFalse(probability.supported());
+    }
+
     private static List<Histogram> shifted(final List<Histogram> intervals, final long nanos)
     {
         final List<Histogram> shifted = new ArrayList<>();

@@ -40,8 +40,10 @@ import java.util.concurrent.Callable;
             "the tail-at-scale p99 a caller fanning out to 10 or 100 calls would see) and the hops of the answers, " +
             "and writes a self-contained HTML report with plots, plus a CSV and a JSON file beside it named after " +
             "it (report.csv and report.json beside report.html).",
-        "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate; two " +
-            "runs at different rates are divided as they are, and the comparison says so."
+        "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate, each " +
+            "with its 95%% interval from both folders' interval logs and whether B is slower or faster beyond the " +
+            "noise or within it; two runs at different rates are divided as they are, and the comparison says so.",
+        "report.html shades 95%% bands on latency over time and against rate (docs/measuring.md)."
     },
     mixinStandardHelpOptions = true,
     modelTransformer = SpecOptions.class)
@@ -58,7 +60,8 @@ public final class ReportCommand implements Callable<Integer>, SpecOptions.Taker
         "(default: " + HistoryLocation.DEFAULT_TEXT + ").")
     private String historyUrl;
 
-    @Option(names = "--compare", description = "Exactly two folders: report them side by side (B ÷ A).")
+    @Option(names = "--compare", description = "Exactly two folders: report them side by side (B ÷ A, " +
+        "with the interval of each ratio).")
     private boolean compare;
 
     @Option(names = "--out", description = "The HTML file to write; NAME.csv and NAME.json go beside NAME.html " +

@@ -211,8 +211,9 @@ class ReportCommandTest
 
         assertEquals(0, cli.exitCode, cli.toString());
         assertTrue(cli.out.contains("A ran at 500/s, B at 1000/s"), "says what differs: " + cli.out);
-        assertTrue(Pattern.compile("\\n +1000/s ÷ 500/s +[0-9.]+x +[0-9.]+x").matcher(cli.out).find(),
-            "B's run divided by A's: " + cli.out);
+        assertTrue(Pattern.compile("\\n1000/s ÷ 500/s\\n  p50 +A: p50: [0-9]+ intervals make [0-9]+ blocks of " +
+            "[0-9]+, needs ≥ 10 blocks; B: p50: ").matcher(cli.out).find(),
+            "B's run divided by A's, whose 2.25 s are too few blocks for an interval: " + cli.out);
         assertEquals("the run's own report", Files.readString(own), "A's own report.html is not overwritten");
         final Path comparison = generatorA.resolve("compare-step-01-500-step-02-1000.html");
         assertTrue(cli.out.contains("Wrote " + comparison + ", "), cli.out);
@@ -245,6 +246,9 @@ class ReportCommandTest
         assertTrue(dom.contains("class=\"p99\">" + io.sonde.loadgen.time.Latency.formatMicros(p99) + "<"),
             "the p99 of the top rate is in the rendered table");
         assertTrue(dom.contains("Knee: <b>1000/s per generator</b>"), "the knee is stated");
+        assertTrue(Pattern.compile("<tr data-step=\"1000\"><td>1000/s</td><td class=\"text\">met</td>" +
+            "<td class=\"p-met\">\\d+ %</td>").matcher(dom).find(), "with each step's probability of meeting");
+        assertTrue(dom.contains("The knee is the highest rate, below the first step that missed,"), "and the rule");
         assertTrue(Files.size(screenshot) > 10_000, "screenshot kept at " + screenshot);
     }
 

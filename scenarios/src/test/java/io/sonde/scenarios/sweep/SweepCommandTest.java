@@ -44,10 +44,11 @@ class SweepCommandTest
         assertEquals("1000", second[0]);
         assertEquals("1000", second[14], "the floor's rate beside the step: " + csv.get(2));
         assertTrue(Double.parseDouble(second[16]) > 0, "and the ratio to it: " + csv.get(2));
-        assertTrue(SweepCsv.HEADER.endsWith(",p99_ratio_to_floor,fix_floor_p99_us,p99_ratio_to_fix_floor"),
-            "the FIX floor's columns come last, so readers of the earlier columns keep working");
+        assertTrue(SweepCsv.HEADER.endsWith(",p99_ratio_to_floor,fix_floor_p99_us,p99_ratio_to_fix_floor," +
+            "meets_objectives_probability"), "columns are appended, so readers of the earlier columns keep working");
         assertTrue(Double.parseDouble(second[17]) > 0, "Sonde's FIX floor beside the step: " + csv.get(2));
         assertTrue(Double.parseDouble(second[18]) > 0, "and the ratio to it: " + csv.get(2));
+        assertEquals(1.0, Double.parseDouble(second[19]), "p99 ≤ 1 s met in every resample: " + csv.get(2));
         assertTrue(cli.out.contains("x fix"), cli.out);
 
         final String report = Files.readString(out.resolve("report.html"));

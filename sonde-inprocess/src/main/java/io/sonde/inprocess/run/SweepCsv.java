@@ -24,7 +24,7 @@ public final class SweepCsv
         "max_us,uncorrected_p99_us,send_lateness_p99_us,hiccup_p99_9_us,errors," +
         "floor_rate,floor_p99_us,p99_ratio_to_floor," +
         // Appended, never inserted: readers that know the earlier columns by position keep working.
-        "fix_floor_p99_us,p99_ratio_to_fix_floor";
+        "fix_floor_p99_us,p99_ratio_to_fix_floor,meets_objectives_probability";
 
     private SweepCsv()
     {
@@ -38,14 +38,15 @@ public final class SweepCsv
             final RunReport run = step.run();
             final Percentiles corrected = run.corrected();
             csv.append(String.format(Locale.ROOT,
-                "%.0f,%s,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%s,%s,%s,%s,%s%n",
+                "%.0f,%s,%.1f,%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%s,%s,%s,%s,%s,%s%n",
                 step.rate(), step.messageSize().isEmpty() ? "" : Integer.toString(step.messageSize().getAsInt()),
                 run.achievedRate(), step.stepVerdict().name().toLowerCase(Locale.ROOT),
                 corrected.p50(), corrected.p90(), corrected.p99(), corrected.p99_9(), corrected.p99_99(),
                 corrected.max(), run.uncorrected().p99(), run.lateness().p99(), run.hiccup().p99_9(),
                 run.outcomes().rejected() + run.outcomes().timedOut(), optional(step.floorRate(), "%.0f"),
                 optional(step.floorP99(), "%.1f"), optional(step.p99RatioToFloor(), "%.2f"),
-                optional(step.fixFloorP99(), "%.1f"), optional(step.p99RatioToFixFloor(), "%.2f")));
+                optional(step.fixFloorP99(), "%.1f"), optional(step.p99RatioToFixFloor(), "%.2f"),
+                step.meetsObjectives().map(odds -> String.format(Locale.ROOT, "%.4f", odds.probability())).orElse("")));
         }
         try
         {

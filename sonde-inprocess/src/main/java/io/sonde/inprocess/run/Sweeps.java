@@ -14,6 +14,7 @@ import io.sonde.loadgen.idle.ThreadLayout;
 import io.sonde.loadgen.result.RunMetadata;
 import io.sonde.loadgen.runner.IntervalListener;
 import io.sonde.loadgen.sweep.StepMeasurement;
+import io.sonde.loadgen.sweep.StepObjectives;
 import io.sonde.loadgen.sweep.Sweep;
 import io.sonde.loadgen.sweep.SweepCriteria;
 import io.sonde.loadgen.time.Latency;
@@ -29,9 +30,10 @@ import java.util.function.DoubleFunction;
 
 /**
  * A sweep, checked and then carried out: one full run per step, rising, until a step misses; what
- * {@code sonde sweep} and {@link io.sonde.inprocess.Sonde#sweep} both call. Writes a folder per step,
- * {@code sweep.json} and {@code sweep.csv}. Everything that can be found wrong before anything connects or is written
- * is found by {@link #prepare}.
+ * {@code sonde sweep} and {@link io.sonde.inprocess.Sonde#sweep} both call. After each step, with no load running,
+ * its interval logs are resampled for how likely it was to meet its objectives ({@link StepObjectives}): the knee
+ * follows that. Writes a folder per step, {@code sweep.json} and {@code sweep.csv}. Everything that can be found
+ * wrong before anything connects or is written is found by {@link #prepare}.
  */
 public final class Sweeps
 {
@@ -115,13 +117,14 @@ public final class Sweeps
                     spec.limits(), axis.messageSizeAt(value), index == 0, spec.faults(), spec.repeat());
                 final StepReporting reporting = new StepReporting(console, progress.label(index, value),
                     name + ": ", commandLine, liveForStep.apply(axis.rateAt(value)), stop);
-                final RunSummary run = step.execute(load, system, credentials,
-                    OutputFolder.prepare(folder.resolve(name)), folder, reporting);
+                final Path stepFolder = OutputFolder.prepare(folder.resolve(name));
+                final RunSummary run = step.execute(load, system, credentials, stepFolder, folder, reporting);
                 estimate.stepTook(Duration.ofNanos(System.nanoTime() - stepStartNanos), loadSeconds(run));
                 final StepMeasurement measurement = new StepMeasurement(run.targetRate(),
                     run.achievedRate(), run.corrected(), run.lateness(), run.hiccup(),
                     Objectives.allMet(run.slo()) && errorRateMet(run),
-                    run.backPressureEvents() + run.windowFullEvents() > 0, run.cutShort());
+                    run.backPressureEvents() + run.windowFullEvents() > 0, run.cutShort(),
+                    StepObjectives.probability(RunReport.read(stepFolder).intervalLogs(), spec.limits().slo()));
                 progress.stepDone(index, value, measurement);
                 return measurement;
             }, stop::requested);
@@ -176,7 +179,8 @@ public final class Sweeps
                 reference == null ? OptionalDouble.empty() : OptionalDouble.of(reference.corrected().p99()),
                 ratio(step.corrected().p99(), reference),
                 fixReference == null ? OptionalDouble.empty() : OptionalDouble.of(fixReference.corrected().p99()),
-                reference == null ? OptionalDouble.empty() : OptionalDouble.of(reference.rate())));
+                reference == null ? OptionalDouble.empty() : OptionalDouble.of(reference.rate()),
+                step.meetsObjectives()));
         }
         final boolean kneeFound = outcome.kneeStep().isPresent();
         final Integer largestSize = kneeFound ? axis.messageSizeAt(plan.get(outcome.kneeStep().getAsInt())) : null;

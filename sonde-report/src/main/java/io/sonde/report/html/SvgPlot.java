@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * A small line chart written as inline SVG, so a report needs no script or network to be read. The y axis
  * is logarithmic (latencies span decades); the x axis is linear in whatever the caller maps to it (time,
- * rate, or log10(1/(1-p)) for percentile plots).
+ * rate, or log10(1/(1-p)) for percentile plots). A series may have a band (a shaded interval around it, e.g. its
+ * 95 % confidence interval), drawn beneath every line in the series' colour and named in the legend.
  */
 public final class SvgPlot
 {
@@ -24,7 +25,18 @@ public final class SvgPlot
     {
     }
 
+    /**
+     * A band's extent at one x: from {@code low} to {@code high}, in the y axis's unit.
+     */
+    public record Span(double x, double low, double high)
+    {
+    }
+
     private record Series(String name, List<Point> points, boolean dashed)
+    {
+    }
+
+    private record Band(String series, List<Span> spans, String description)
     {
     }
 
@@ -39,6 +51,7 @@ public final class SvgPlot
     private final List<Series> series = new ArrayList<>();
     private final List<Tick> xTicks = new ArrayList<>();
     private final List<Tick> markers = new ArrayList<>();
+    private final List<Band> bands = new ArrayList<>();
 
     public SvgPlot(final String id, final String title, final String xLabel, final String yLabel)
     {
@@ -54,6 +67,25 @@ public final class SvgPlot
         if (!positive.isEmpty())
         {
             series.add(new Series(name, positive, dashed));
+        }
+        return this;
+    }
+
+    /**
+     * Shade one stretch of a band around {@code series}: one {@code <path class="band">} joining the spans in x
+     * order. A band with gaps (x where it means nothing) is several stretches, each added on its own; a stretch of
+     * one span is drawn as a vertical bar.
+     *
+     * @param series      the name of the series the band belongs to, whose colour it takes; added before or after it.
+     * @param spans       the band's extent at each x of the stretch.
+     * @param description what the band is, for the legend and the band's tooltip, e.g. {@code 95 % interval}.
+     */
+    public SvgPlot band(final String series, final List<Span> spans, final String description)
+    {
+        final List<Span> positive = spans.stream().filter(s -> s.low() > 0 && s.high() >= s.low()).toList();
+        if (!positive.isEmpty())
+        {
+            bands.add(new Band(series, positive, description));
         }
         return this;
     }
@@ -86,16 +118,20 @@ public final class SvgPlot
                 HEIGHT / 2));
             return svg.toString();
         }
-        final double minX = series.stream().flatMap(s -> s.points().stream()).mapToDouble(Point::x).min().orElse(0);
-        final double maxX = Math.max(minX + 1e-9,
-            series.stream().flatMap(s -> s.points().stream()).mapToDouble(Point::x).max().orElse(1));
+        final List<Point> extent = new ArrayList<>();
+        series.forEach(line -> extent.addAll(line.points()));
+        bands.forEach(band -> band.spans().forEach(span ->
+            extent.addAll(List.of(new Point(span.x(), span.low()), new Point(span.x(), span.high())))));
+        final double minX = extent.stream().mapToDouble(Point::x).min().orElse(0);
+        final double maxX = Math.max(minX + 1e-9, extent.stream().mapToDouble(Point::x).max().orElse(1));
         final double minY = Math.pow(10, Math.floor(Math.log10(
-            series.stream().flatMap(s -> s.points().stream()).mapToDouble(Point::y).min().orElse(1))));
+            extent.stream().mapToDouble(Point::y).min().orElse(1))));
         final double maxY = Math.pow(10, Math.ceil(Math.log10(
-            series.stream().flatMap(s -> s.points().stream()).mapToDouble(Point::y).max().orElse(10)) + 1e-9));
+            extent.stream().mapToDouble(Point::y).max().orElse(10)) + 1e-9));
         final Scale scale = new Scale(minX, maxX, minY, maxY);
 
         axes(svg, scale);
+        bands(svg, scale);
         for (final Tick marker : markers)
         {
             final double x = scale.x(marker.x());
@@ -127,8 +163,63 @@ public final class SvgPlot
                 WIDTH - RIGHT + 30, legendY - 4, colour, line.dashed() ? " stroke-dasharray=\"5,3\"" : "",
                 WIDTH - RIGHT + 34, legendY, Html.escape(line.name())));
         }
+        bandLegend(svg, TOP + 14 + series.size() * 16);
         svg.append("</svg>\n");
         return svg.toString();
+    }
+
+    private void bands(final StringBuilder svg, final Scale scale)
+    {
+        for (final Band band : bands)
+        {
+            final List<Span> spans = band.spans().stream().sorted((a, b) -> Double.compare(a.x(), b.x())).toList();
+            final StringBuilder path = new StringBuilder();
+            for (final Span span : spans)
+            {
+                path.append(path.length() == 0 ? "M" : " L").append(String.format(Locale.ROOT, "%.1f,%.1f",
+                    scale.x(span.x()), scale.y(span.high())));
+            }
+            for (int i = spans.size() - 1; i >= 0; i--)
+            {
+                path.append(String.format(Locale.ROOT, " L%.1f,%.1f", scale.x(spans.get(i).x()),
+                    scale.y(spans.get(i).low())));
+            }
+            final String colour = colourOf(band.series());
+            svg.append(String.format(Locale.ROOT, "<path class=\"band\" data-name=\"%s\" d=\"%s Z\" fill=\"%s\" " +
+                "fill-opacity=\"0.2\" stroke=\"%s\" stroke-opacity=\"0.3\" stroke-width=\"1\"><title>%s: %s</title>" +
+                "</path>%n", Html.escape(band.series()), path, colour, colour, Html.escape(band.series()),
+                Html.escape(band.description())));
+        }
+    }
+
+    /**
+     * One legend line per description of the bands drawn: a shaded swatch and what the shading is.
+     */
+    private void bandLegend(final StringBuilder svg, final int firstY)
+    {
+        final List<String> descriptions = bands.stream().map(Band::description).distinct().toList();
+        for (int i = 0; i < descriptions.size(); i++)
+        {
+            final int legendY = firstY + i * 16;
+            svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"20\" height=\"8\" " +
+                "fill=\"#888\" fill-opacity=\"0.3\"/><text x=\"%d\" y=\"%d\" class=\"legend band-legend\">%s</text>%n",
+                WIDTH - RIGHT + 10, legendY - 8, WIDTH - RIGHT + 34, legendY, Html.escape(descriptions.get(i))));
+        }
+    }
+
+    /**
+     * @return the colour of the series named, as its line is drawn; grey when there is no such series.
+     */
+    private String colourOf(final String name)
+    {
+        for (int i = 0; i < series.size(); i++)
+        {
+            if (series.get(i).name().equals(name))
+            {
+                return COLOURS[i % COLOURS.length];
+            }
+        }
+        return "#888";
     }
 
     private void axes(final StringBuilder svg, final Scale scale)
