@@ -4,6 +4,8 @@ import io.sonde.api.ConfidenceInterval;
 import io.sonde.api.RepeatedRun;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
+import io.sonde.history.RecordedFolder;
+import io.sonde.report.ReportInput;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A repeated run measures its load several times back to back after one warm-up: each run has its own interval log
- * and its own figures, and the run's figures pool them all.
+ * and its own figures, the run's figures pool them all, and a report and the history read every log.
  */
 @Timeout(120)
 class SondeRepeatTest
@@ -62,5 +64,9 @@ class SondeRepeatTest
             assertEquals(1, p99.runs());
         }
         assertEquals(runs, RunReport.read(folder).runs(), "the summary holds the runs");
+        assertEquals(report.corrected().count(), ReportInput.read("run", List.of(folder)).rows().get(0).log()
+            .total("corrected").getTotalCount(), "a report of the folder reads every run's log");
+        assertTrue(RecordedFolder.read(folder).files().keySet().containsAll(List.of("run.hlog", "run-2.hlog")),
+            "the history keeps every run's log");
     }
 }
