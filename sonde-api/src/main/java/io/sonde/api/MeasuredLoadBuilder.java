@@ -5,8 +5,8 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * The options a run and a sweep share beyond the load and its limits ({@link LoadBuilder}): the warm-up, the faults
- * and the output folder, each set on the command's own option of that name.
+ * The options a run and a sweep share beyond the load and its limits ({@link LoadBuilder}): the warm-up, the repeat,
+ * the faults and the output folder, each set on the command's own option of that name.
  *
  * @param <B> the concrete builder, returned by every setter.
  */
@@ -27,6 +27,16 @@ public abstract class MeasuredLoadBuilder<B extends MeasuredLoadBuilder<B>> exte
     public final B warmup(final Duration warmup)
     {
         return with(own.warmup(), warmup);
+    }
+
+    /**
+     * @param runs how many times the load is measured after the one warm-up (each step, in a sweep), back to back,
+     *             each run its own interval log; at least 1.
+     * @return this builder.
+     */
+    public final B repeat(final int runs)
+    {
+        return with(own.repeat(), runs);
     }
 
     /**

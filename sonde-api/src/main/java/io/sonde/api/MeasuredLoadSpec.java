@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * What a run and a sweep share: a FIX load ({@link FixLoad}) judged on its limits ({@link Limits}), measured after a
- * warm-up, with faults applied into its measured window (each step's, in a sweep), its results written to a folder.
+ * warm-up, once or several times back to back ({@code --repeat}), with faults applied into its measured window (each
+ * step's, in a sweep), its results written to a folder.
  * Each command gives these options its own help and defaults ({@link Own}); reading them, writing them back as
  * arguments and comparing two specs is done here once.
  */
@@ -21,7 +22,7 @@ abstract class MeasuredLoadSpec
 
     /**
      * @param command the command's name, e.g. {@code run}.
-     * @param own     the command's own warm-up, fault and output folder options.
+     * @param own     the command's own warm-up, repeat, fault and output folder options.
      * @throws InvalidOptionException naming the load's options that are wrong or do not go together.
      */
     MeasuredLoadSpec(final String command, final Own own, final OptionValues values)
@@ -31,6 +32,7 @@ abstract class MeasuredLoadSpec
         this.values = values;
         load = new FixLoad(values);
         limits = new Limits(values);
+        checkRepeat();
     }
 
     /**
@@ -53,6 +55,14 @@ abstract class MeasuredLoadSpec
                 throw new InvalidOptionException("--warmup must be zero or more: " + DurationText.format(warmup));
             }
         });
+    }
+
+    /**
+     * @return the repeat option of a command: how many measured runs follow the one warm-up, 1 or more.
+     */
+    static Option<Integer> repeat(final String help)
+    {
+        return Option.count("repeat", "N", 1, help).byDefault(1);
     }
 
     /**
@@ -95,6 +105,15 @@ abstract class MeasuredLoadSpec
     public Duration warmup()
     {
         return values.get(own.warmup());
+    }
+
+    /**
+     * @return how many times the load is measured after the one warm-up (each step's, in a sweep), back to back,
+     *         each run its own interval log: 1 for once.
+     */
+    public int repeat()
+    {
+        return values.get(own.repeat());
     }
 
     /**
@@ -151,6 +170,24 @@ abstract class MeasuredLoadSpec
     }
 
     /**
+     * Repeated runs measure one load several times to see how the host moves between them, so each run must offer
+     * the same load: faults, and stages that change the rate over the window, would make them differ on purpose.
+     */
+    private void checkRepeat()
+    {
+        if (repeat() > 1 && !faults().isEmpty())
+        {
+            throw new InvalidOptionException("--repeat measures the same load several times to see how the host " +
+                "moves between runs, and --fault makes the runs differ on purpose: give one");
+        }
+        if (repeat() > 1 && load.stages().isPresent())
+        {
+            throw new InvalidOptionException("--repeat measures one rate several times, and --stages changes the " +
+                "rate over the window: give one");
+        }
+    }
+
+    /**
      * @return the values given and the command's defaults, for the command's own options.
      */
     final OptionValues values()
@@ -161,7 +198,7 @@ abstract class MeasuredLoadSpec
     /**
      * The options every measured load has, as one command defines them: its help and defaults.
      */
-    record Own(Option<Duration> warmup, Option<List<Fault>> fault, Option<Path> out)
+    record Own(Option<Duration> warmup, Option<Integer> repeat, Option<List<Fault>> fault, Option<Path> out)
     {
     }
 }

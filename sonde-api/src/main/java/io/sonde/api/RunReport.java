@@ -266,6 +266,15 @@ public final class RunReport
     }
 
     /**
+     * @return each run of a repeated measurement ({@code --repeat}), in run order, with its own corrected p50 and
+     *         p99 and their intervals: the figures of this report pool them all. Empty for a run measured once.
+     */
+    public List<RepeatedRun> runs()
+    {
+        return summary.runs();
+    }
+
+    /**
      * @return when and how the run was made (its start, command line, host and JVM); empty when its summary holds
      *         no metadata.
      */

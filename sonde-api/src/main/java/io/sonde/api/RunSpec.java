@@ -27,17 +27,22 @@ public final class RunSpec extends MeasuredLoadSpec
         "Warm-up before measuring, sent and logged but not reported.");
     public static final Option<Duration> DURATION = Option.duration("duration", "Measured time.")
         .fallingBackTo(DEFAULT_DURATION, "%s, or the stages'");
+    public static final Option<Integer> REPEAT = repeat("Measured runs after the one warm-up, back to back, each " +
+        "--duration long and written to its own interval log (run.hlog, run-2.hlog, ...): the summary pools them " +
+        "and shows each run's p50 and p99, so the variation between runs is seen and counted in every interval.");
     public static final Option<List<Fault>> FAULT = Fault.option("A fault AT into the measured window, " +
         "repeatable (docs/faults.md): on Sonde's sessions disconnect:N, logout:N, gap:N, resend:N, " +
         "slow-reader:DURATION; on the bundled exchange kill-leader, pause-leader:DURATION, kill-gateway, " +
         "partition-leader:DURATION.");
-    public static final Option<Path> OUT = out(Path.of("results", "run"), "Output folder: run.hlog, summary.json.");
+    public static final Option<Path> OUT = out(Path.of("results", "run"), "Output folder: run.hlog (run-2.hlog, " +
+        "... with --repeat), summary.json.");
     public static final Option<Path> FLOOR = FloorChoice.OPTION;
 
-    private static final Own OWN = new Own(WARMUP, FAULT, OUT);
+    private static final Own OWN = new Own(WARMUP, REPEAT, FAULT, OUT);
 
     /** Every option of {@code sonde run}, in the order of its help. */
-    public static final List<Option<?>> OPTIONS = options(List.of(RATE, DURATION, WARMUP, FLOOR), List.of(), OWN);
+    public static final List<Option<?>> OPTIONS = options(List.of(RATE, DURATION, WARMUP, REPEAT, FLOOR), List.of(),
+        OWN);
 
     /**
      * @throws InvalidOptionException naming the options that are wrong or do not go together.

@@ -34,7 +34,9 @@ import java.util.Map;
  * @param windowFullEvents   sends held back by a full in-flight window.
  * @param rejectReasons      rejects by the venue's reason code, in the codes' order.
  * @param outOfRange         values too large for their histogram, by series.
- * @param intervalLogs       the interval logs the run wrote, by file name.
+ * @param intervalLogs       the interval logs the run wrote, by file name: one per measured run, in run order.
+ * @param runs               each run of a repeated measurement ({@code --repeat}) with its own p50 and p99, in run
+ *                           order; empty (and not written) for a run measured once.
  * @param metadata           the command line, start time, host and JVM; null when it holds none.
  * @param target             the system driven.
  * @param flows              the flow mix, in words.
@@ -81,6 +83,7 @@ public record RunSummary(
     Map<String, Long> rejectReasons,
     Map<String, Long> outOfRange,
     List<String> intervalLogs,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RepeatedRun> runs,
     ResultMetadata metadata,
     String target,
     String flows,
@@ -125,6 +128,7 @@ public record RunSummary(
         rejectReasons = counts(rejectReasons);
         outOfRange = counts(outOfRange);
         intervalLogs = list(intervalLogs);
+        runs = list(runs);
         stages = stages == null ? Map.of() : Collections.unmodifiableMap(stages);
         hops = list(hops);
         failures = counts(failures);
@@ -156,10 +160,66 @@ public record RunSummary(
     {
         return new RunSummary(kind, sent, acknowledged, rejected, timedOut, inFlight, unsent, targetRate, achievedRate,
             measuredSeconds, cutShort, correctedFigures, uncorrectedFigures, lateness, hiccup, warmup, lateResponses,
-            unknownResponses, backPressureEvents, windowFullEvents, rejectReasons, outOfRange, intervalLogs, metadata,
-            target, flows, sessions, sequenceResets, stageFigures, hopFigures, venueClock, failures, venueRejects,
-            fills, exchange, marketDataFigures, warmupSeconds, idle, compilerBusy, faultFigures, slo, checks,
-            notCarriedOut);
+            unknownResponses, backPressureEvents, windowFullEvents, rejectReasons, outOfRange, intervalLogs, runs,
+            metadata, target, flows, sessions, sequenceResets, stageFigures, hopFigures, venueClock, failures,
+            venueRejects, fills, exchange, marketDataFigures, warmupSeconds, idle, compilerBusy, faultFigures, slo,
+            checks, notCarriedOut);
+    }
+
+    /**
+     * The summary of a run measured once, which has no {@link #runs()} of its own: the canonical constructor's
+     * components but that one, in the same order.
+     */
+    public RunSummary(
+        final String kind,
+        final long sent,
+        final long acknowledged,
+        final long rejected,
+        final long timedOut,
+        final long inFlight,
+        final long unsent,
+        final double targetRate,
+        final double achievedRate,
+        final double measuredSeconds,
+        final boolean cutShort,
+        final Percentiles corrected,
+        final Percentiles uncorrected,
+        final Percentiles lateness,
+        final Percentiles hiccup,
+        final WarmupCounts warmup,
+        final long lateResponses,
+        final long unknownResponses,
+        final long backPressureEvents,
+        final long windowFullEvents,
+        final Map<String, Long> rejectReasons,
+        final Map<String, Long> outOfRange,
+        final List<String> intervalLogs,
+        final ResultMetadata metadata,
+        final String target,
+        final String flows,
+        final int sessions,
+        final long sequenceResets,
+        final Map<String, RunReport.Stage> stages,
+        final List<RunReport.Hop> hops,
+        final VenueClockBounds venueClock,
+        final Map<String, Long> failures,
+        final List<VenueReject> venueRejects,
+        final Map<String, Long> fills,
+        final Map<String, Long> exchange,
+        final MarketData marketData,
+        final double warmupSeconds,
+        final RunReport.Idle idle,
+        final List<MeasuredSpan> compilerBusy,
+        final List<FaultResult> faults,
+        final List<SloResult> slo,
+        final List<Check> checks,
+        final String notCarriedOut)
+    {
+        this(kind, sent, acknowledged, rejected, timedOut, inFlight, unsent, targetRate, achievedRate, measuredSeconds,
+            cutShort, corrected, uncorrected, lateness, hiccup, warmup, lateResponses, unknownResponses,
+            backPressureEvents, windowFullEvents, rejectReasons, outOfRange, intervalLogs, List.of(), metadata, target,
+            flows, sessions, sequenceResets, stages, hops, venueClock, failures, venueRejects, fills, exchange,
+            marketData, warmupSeconds, idle, compilerBusy, faults, slo, checks, notCarriedOut);
     }
 
     /**

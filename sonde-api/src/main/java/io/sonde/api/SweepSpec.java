@@ -38,6 +38,9 @@ public final class SweepSpec extends MeasuredLoadSpec
         "Measured time per step.").byDefault(Duration.ofSeconds(10)).checked(SweepSpec::positiveStep);
     public static final Option<Duration> WARMUP = warmup(Duration.ofSeconds(3), "Warm-up per step, sent and " +
         "logged but not reported.");
+    public static final Option<Integer> REPEAT = repeat("Measured runs of each step after its warm-up, back to " +
+        "back, each --step-duration long and written to its own interval log in the step's folder (run.hlog, " +
+        "run-2.hlog, ...): each step pools them and shows each run's p50 and p99.");
     public static final Option<Boolean> NO_STOP = Option.flag("no-stop",
         "Run every planned step even after one misses.");
     public static final Option<Path> FLOOR = FloorChoice.OPTION;
@@ -46,14 +49,15 @@ public final class SweepSpec extends MeasuredLoadSpec
     public static final Option<Path> OUT = out(Path.of("results", "sweep"),
         "Output folder: a folder per step, sweep.json, sweep.csv.");
 
-    private static final Own OWN = new Own(WARMUP, FAULT, OUT);
+    private static final Own OWN = new Own(WARMUP, REPEAT, FAULT, OUT);
 
     /** Objectives unless given: loose enough for a shared VM, so the knee marks saturation. */
     public static final List<Slo> DEFAULT_SLO = List.of(Slo.of(99, Duration.ofMillis(50)));
 
     /** Every option of {@code sonde sweep}, in the order of its help. */
     public static final List<Option<?>> OPTIONS = options(
-        List.of(RATES, FROM, TO, FACTOR, SIZES, SIZE_RATE, STEP_DURATION, WARMUP, NO_STOP, FLOOR), DEFAULT_SLO, OWN);
+        List.of(RATES, FROM, TO, FACTOR, SIZES, SIZE_RATE, STEP_DURATION, WARMUP, REPEAT, NO_STOP, FLOOR), DEFAULT_SLO,
+        OWN);
 
     private final List<Double> plan;
 

@@ -178,7 +178,20 @@ class InvalidOptionMessagesTest
                 "--sizes needs --rate, the rate of every step"),
             row("a size too large", sweep("embedded", "true", "sizes", "128,9000", "rate", "1k"),
                 "--sizes: message size 9000 is not in 64..8192 bytes (an unpadded NewOrderSingle is about 150)"),
-            row("a zero step duration", sweep("step-duration", "0s"), "--step-duration must be positive: 0s"));
+            row("a zero step duration", sweep("step-duration", "0s"), "--step-duration must be positive: 0s"),
+            row("no repeat", run("repeat", "0"), "--repeat must be at least 1: 0"),
+            row("a negative repeat", run("embedded", "true", "repeat", "-2"), "--repeat must be at least 1: -2"),
+            row("a repeat that is not a whole number", run("repeat", "twice"),
+                "--repeat: 'twice' is not a whole number"),
+            row("no repeat of a sweep's steps", sweep("repeat", "0"), "--repeat must be at least 1: 0"),
+            row("no repeat set in code", () -> RunSpec.builder().embedded(true).repeat(0).build(),
+                "--repeat must be at least 1: 0"),
+            row("repeated runs with faults", run("embedded", "true", "repeat", "3", "fault", "5s:disconnect:1"),
+                "--repeat measures the same load several times to see how the host moves between runs, and " +
+                "--fault makes the runs differ on purpose: give one"),
+            row("repeated runs of stages",
+                run("embedded", "true", "repeat", "2", "schedule", "steps", "stages", "1k:10s"),
+                "--repeat measures one rate several times, and --stages changes the rate over the window: give one"));
     }
 
     private static Arguments row(final String mistake, final Executable attempt, final String message)

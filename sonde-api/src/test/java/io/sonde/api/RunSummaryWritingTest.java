@@ -12,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -28,14 +29,7 @@ class RunSummaryWritingTest
     @Test
     void aWrittenSummaryReadsBackAndWritesTheSameFile() throws Exception
     {
-        final RunSummary written = new RunSummary("run", 1000, 990, 6, 4, 0, 0, 500, 499.5, 2, false, FIGURES,
-            FIGURES, FIGURES, FIGURES, new WarmupCounts(100, 100, 0, 0, 0), 1, 2, 3, 4, Map.of("99", 6L),
-            Map.of("corrected", 1L), List.of("run.hlog"), metadata(), "127.0.0.1:9880", "new=100", 2, 0,
-            Map.of("new-ack", new RunReport.Stage(FIGURES, FIGURES, FIGURES)),
-            List.of(new RunReport.Hop("send", 1, 2, 3, 4, 5, 1000, 1, 2)), null, Map.of("orderRejected", 6L),
-            List.of(), Map.of("fillReports", 0L), Map.of("trades", 0L), null, 1.5,
-            new RunReport.Idle(IdleMode.AUTO, 0.97, 0.03, 1), List.of(), List.of(), List.of(),
-            List.of(new Check("run", "rate", Check.Outcome.PASSED, "499.5/s")), null);
+        final RunSummary written = summary(List.of("run.hlog"), List.of());
 
         written.write(dir.resolve(RunReport.SUMMARY_FILE));
 
@@ -47,6 +41,31 @@ class RunSummaryWritingTest
         assertEquals(Map.of("trades", 0L), report.exchange().orElseThrow());
         assertEquals(new WarmupCounts(100, 100, 0, 0, 0), report.summary().warmup());
         assertEquals(List.of(dir.resolve("run.hlog")), report.intervalLogs());
+        assertEquals(List.of(), report.runs());
+        assertFalse(Files.readString(dir.resolve(RunReport.SUMMARY_FILE)).contains("\"runs\""),
+            "a run measured once writes no runs");
+    }
+
+    @Test
+    void aRepeatedRunWritesEachRunWithItsIntervalsAndReadsThemBack() throws Exception
+    {
+        final List<RepeatedRun> runs = List.of(
+            new RepeatedRun(1, "run.hlog", 500, 10, 30, Map.of("p50", new ConfidenceInterval(9, 11, 10, 10, 1, ""),
+                "p99", new ConfidenceInterval(25, 35, 10, 10, 1, ""))),
+            new RepeatedRun(2, "run-2.hlog", 500, 12, 31, Map.of("p50", new ConfidenceInterval(11, 13, 10, 10, 1, ""),
+                "p99", new ConfidenceInterval(30, 30, 10, 10, 1, "p99: 500 samples, needs ≥ 1,000"))));
+        summary(List.of("run.hlog", "run-2.hlog"), runs).write(dir.resolve(RunReport.SUMMARY_FILE));
+
+        final RunReport report = RunReport.read(dir);
+
+        assertEquals(runs, report.runs());
+        assertEquals(List.of(dir.resolve("run.hlog"), dir.resolve("run-2.hlog")), report.intervalLogs());
+        assertEquals(13, report.runs().get(1).interval(50).orElseThrow().upper());
+        assertEquals(List.of(true, false), report.runs().stream()
+            .map(run -> run.interval(99).orElseThrow().supported()).toList());
+        report.summary().write(dir.resolve("again.json"));
+        assertEquals(Files.readString(dir.resolve(RunReport.SUMMARY_FILE)),
+            Files.readString(dir.resolve("again.json")));
     }
 
     @Test
@@ -73,6 +92,18 @@ class RunSummaryWritingTest
             new RunReport.Idle(IdleMode.BACKOFF, 0, 0, 0).json());
         assertEquals(new RunReport.Idle(IdleMode.SPIN_WINDOW, 0, 1, 0),
             RunReport.Idle.of(Map.of("mode", "spin-window", "spinWindowShare", 1.0, "switches", 0)));
+    }
+
+    private static RunSummary summary(final List<String> intervalLogs, final List<RepeatedRun> runs)
+    {
+        return new RunSummary("run", 1000, 990, 6, 4, 0, 0, 500, 499.5, 2, false, FIGURES,
+            FIGURES, FIGURES, FIGURES, new WarmupCounts(100, 100, 0, 0, 0), 1, 2, 3, 4, Map.of("99", 6L),
+            Map.of("corrected", 1L), intervalLogs, runs, metadata(), "127.0.0.1:9880", "new=100", 2, 0,
+            Map.of("new-ack", new RunReport.Stage(FIGURES, FIGURES, FIGURES)),
+            List.of(new RunReport.Hop("send", 1, 2, 3, 4, 5, 1000, 1, 2)), null, Map.of("orderRejected", 6L),
+            List.of(), Map.of("fillReports", 0L), Map.of("trades", 0L), null, 1.5,
+            new RunReport.Idle(IdleMode.AUTO, 0.97, 0.03, 1), List.of(), List.of(), List.of(),
+            List.of(new Check("run", "rate", Check.Outcome.PASSED, "499.5/s")), null);
     }
 
     private static ResultMetadata metadata()

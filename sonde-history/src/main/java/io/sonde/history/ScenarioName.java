@@ -8,14 +8,15 @@ import java.util.Set;
 
 /**
  * The default name of a run's scenario: its command line without what changes from one run of the same setup
- * to the next (where results, reports, metrics and history go, labels, the baseline, credentials, a start time),
- * so that two runs typed alike compare as one scenario.
+ * to the next (where results, reports, metrics and history go, labels, the baseline, credentials, a start time, and
+ * how many times the setup is measured, {@code --repeat}), so that two runs typed alike compare as one scenario, and a
+ * build measured several times is judged against the same setup measured once.
  */
 final class ScenarioName
 {
     private static final Set<String> WITH_VALUE = Set.of("--out", "--history", "--label", "--baseline",
         "--scenario-name", "--credentials", "--regression-tolerance", "--start-at", "--junit", "--metrics-port",
-        "--metrics-host", "--hiccups");
+        "--metrics-host", "--hiccups", "--repeat");
     private static final Set<String> FLAGS = Set.of(ResultHistory.NO_HISTORY_FLAG);
 
     private ScenarioName()

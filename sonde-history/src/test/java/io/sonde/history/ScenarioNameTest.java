@@ -23,6 +23,15 @@ class ScenarioNameTest
     }
 
     @Test
+    void howManyTimesTheSetupIsMeasuredIsNotPartOfIt()
+    {
+        assertEquals(ScenarioName.of("run", List.of("--embedded", "--rate", "1k")),
+            ScenarioName.of("run", List.of("--embedded", "--repeat", "3", "--rate", "1k")));
+        assertEquals("sweep --embedded --rates 1k,2k",
+            ScenarioName.of("sweep", List.of("--embedded", "--repeat=2", "--rates", "1k,2k")));
+    }
+
+    @Test
     void whatIsMeasuredIsPartOfTheSetup()
     {
         assertNotEquals(ScenarioName.of("run", List.of("--embedded", "--rate", "1k")),

@@ -107,6 +107,7 @@ class SummarySchemaTest
             .rates(200, 400)
             .warmup(Duration.ZERO)
             .stepDuration(Duration.ofSeconds(2))
+            .repeat(2)
             .maxSendLateness(Duration.ofSeconds(1))
             .maxHiccup(Duration.ofSeconds(1))
             .slo("p99=10s")
@@ -121,6 +122,7 @@ class SummarySchemaTest
                 "p99 ≤ 10 s holds in every resample of a step at a few hundred a second");
             assertEquals(Set.of(), summarySchema.validate(read(step.run().folder().resolve(RunReport.SUMMARY_FILE))),
                 step.run().folder().toString());
+            assertEquals(2, step.run().runs().size(), "each step measured twice, so its runs were checked too");
         }
     }
 

@@ -17,11 +17,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The end-of-run report on the terminal, as {@code sonde run} prints it: balance, rates, the lifecycle and each
- * stage's percentiles, the hops of the answers, failures that happened, and SLO verdicts. It reads a
- * {@link RunReport} only, so a run in a test's JVM or a container prints the same table. Each percentile prints with
- * its 95 % confidence interval, or what its samples lack ({@link IntervalText}), as many to a line as fit in 120
- * columns.
+ * The end-of-run report on the terminal, as {@code sonde run} prints it: balance, rates, each run of a repeat
+ * ({@link RepeatTable}), the lifecycle and each stage's percentiles, the hops of the answers, failures that happened,
+ * and SLO verdicts. It reads a {@link RunReport} only, so a run in a test's JVM or a container prints the same table.
+ * Each percentile prints with its 95 % confidence interval, or what its samples lack ({@link IntervalText}), as many
+ * to a line as fit in 120 columns.
  */
 public final class RunTable
 {
@@ -47,6 +47,7 @@ public final class RunTable
             " (unsent %d); target %.0f/s, achieved %.0f/s%n",
             outcomes.sent(), outcomes.acknowledged(), outcomes.rejected(), outcomes.timedOut(), outcomes.inFlight(),
             outcomes.unsent(), run.targetRate(), run.achievedRate());
+        RepeatTable.print(out, run.runs());
         out.printf(Locale.ROOT, ROW, "latency", "count", "max", "percentiles with their 95 % confidence intervals");
         row(out, "lifecycle corrected", run.corrected());
         row(out, "lifecycle uncorrected", run.uncorrected());

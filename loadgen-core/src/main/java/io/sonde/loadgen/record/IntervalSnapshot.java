@@ -14,6 +14,8 @@ package io.sonde.loadgen.record;
  * @param correctedP99Nanos interval 99th percentile of corrected latency.
  * @param correctedMaxNanos interval maximum of corrected latency.
  * @param hiccupMaxNanos   longest stall the hiccup meter saw in the interval.
+ * @param run              the measured run the interval belongs to, from 1: 1 unless the measured window is split into
+ *                         runs ({@code --repeat}), and 1 during the warm-up.
  */
 public record IntervalSnapshot(
     double elapsedSeconds,
@@ -26,8 +28,29 @@ public record IntervalSnapshot(
     long correctedP50Nanos,
     long correctedP99Nanos,
     long correctedMaxNanos,
-    long hiccupMaxNanos)
+    long hiccupMaxNanos,
+    int run)
 {
+    /**
+     * An interval of a run measured once.
+     */
+    public IntervalSnapshot(
+        final double elapsedSeconds,
+        final boolean warmup,
+        final boolean last,
+        final double intervalSeconds,
+        final long sent,
+        final long errors,
+        final long correctedCount,
+        final long correctedP50Nanos,
+        final long correctedP99Nanos,
+        final long correctedMaxNanos,
+        final long hiccupMaxNanos)
+    {
+        this(elapsedSeconds, warmup, last, intervalSeconds, sent, errors, correctedCount, correctedP50Nanos,
+            correctedP99Nanos, correctedMaxNanos, hiccupMaxNanos, 1);
+    }
+
     public double sentPerSecond()
     {
         return intervalSeconds > 0 ? sent / intervalSeconds : 0;

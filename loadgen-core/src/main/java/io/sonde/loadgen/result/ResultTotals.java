@@ -156,10 +156,7 @@ public record ResultTotals(
             hiccup.add(result.totals().get(HiccupMeter.TAG));
             result.rejectReasons().forEach((code, count) -> rejectReasons.merge(code, count, Long::sum));
             result.outOfRange().forEach((tag, count) -> outOfRange.merge(tag, count, Long::sum));
-            if (result.intervalLog() != null)
-            {
-                intervalLogs.add(result.intervalLog().getFileName().toString());
-            }
+            result.intervalLogs().forEach(log -> intervalLogs.add(log.getFileName().toString()));
         }
     }
 }

@@ -3,7 +3,7 @@ package io.sonde.loadgen.runner;
 import io.sonde.api.MeasuredSpan;
 import io.sonde.loadgen.idle.CompilerActivity;
 import io.sonde.loadgen.record.HopSeries;
-import io.sonde.loadgen.record.IntervalLog;
+import io.sonde.loadgen.record.IntervalLogs;
 import io.sonde.loadgen.record.IntervalSnapshot;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.record.SeriesRecorder;
@@ -31,6 +31,11 @@ import java.util.concurrent.locks.LockSupport;
  * Given this JVM's compiler, it looks at it every interval, and a measured interval during which the compiler was
  * busy is marked in the log by a comment line before its histograms ({@code #[jit busy 3.0-4.0 s of the measured
  * window]}, which log readers skip) and kept for the result: a window the JIT interrupts is never silent.
+ * <p>
+ * A measured window of several runs ({@link RunConfig#runs}) has its runs' boundaries at equal shares of it, from
+ * where the measurement starts once that is settled: at each, the reporter closes the interval there, however short,
+ * and goes on in the next run's log ({@link IntervalLogs}). Only the logs are split: the schedule, the series and
+ * the totals go on across the boundary as if it were not there.
  */
 final class IntervalReporter implements AutoCloseable
 {
@@ -45,7 +50,8 @@ final class IntervalReporter implements AutoCloseable
     private final SeriesRecorder runCorrected;
     private final SeriesRecorder warmupCorrected;
     private final SeriesRecorder hiccup;
-    private final IntervalLog log;
+    private final IntervalLogs log;
+    private final int runs;
     private final SeriesTotals totals;
     private final IntervalListener listener;
     private final long intervalNanos;
@@ -63,6 +69,8 @@ final class IntervalReporter implements AutoCloseable
     /**
      * @param allSeries the run's own series first, then any lifecycle stages.
      * @param hops      the hops of a request's path, logged in the intervals where they hold values.
+     * @param log       where the intervals go, or null to keep them in memory.
+     * @param runs      how many runs the measured window is split into, each its own log.
      * @param compiler  this JVM's compiler, looked at every interval, or null.
      */
     IntervalReporter(
@@ -70,7 +78,8 @@ final class IntervalReporter implements AutoCloseable
         final List<PhasedSeries> allSeries,
         final List<HopSeries> hops,
         final SeriesRecorder hiccup,
-        final IntervalLog log,
+        final IntervalLogs log,
+        final int runs,
         final SeriesTotals totals,
         final IntervalListener listener,
         final long intervalNanos,
@@ -101,6 +110,7 @@ final class IntervalReporter implements AutoCloseable
         this.warmupCorrected = allSeries.get(0).warmup().corrected();
         this.hiccup = hiccup;
         this.log = log;
+        this.runs = runs;
         this.totals = totals;
         this.listener = listener;
         this.intervalNanos = intervalNanos;
@@ -154,15 +164,39 @@ final class IntervalReporter implements AutoCloseable
         long nextTickNanos = startNanos + intervalNanos;
         while (running)
         {
-            final long waitNanos = nextTickNanos - System.nanoTime();
+            final long boundaryNanos = nextRunStartNanos();
+            final long dueNanos = Math.min(nextTickNanos, boundaryNanos);
+            final long waitNanos = dueNanos - System.nanoTime();
             if (waitNanos > 0)
             {
                 LockSupport.parkNanos(waitNanos);
                 continue;
             }
             tick(System.nanoTime(), false);
-            nextTickNanos += intervalNanos;
+            if (dueNanos == boundaryNanos)
+            {
+                log.startNextRun(System.currentTimeMillis());
+            }
+            if (dueNanos == nextTickNanos)
+            {
+                nextTickNanos += intervalNanos;
+            }
         }
+    }
+
+    /**
+     * @return where the next run of the measured window starts (System.nanoTime), or {@link Long#MAX_VALUE} when no
+     *         other run follows: the last has begun, the start of the measurement may still move, or a stop ended
+     *         the schedule (what is left is a drain, no run).
+     */
+    private long nextRunStartNanos()
+    {
+        if (log == null || !agent.measureStartSettled() || agent.stopRequested())
+        {
+            return Long.MAX_VALUE;
+        }
+        final int started = log.runs();
+        return started >= runs ? Long.MAX_VALUE : agent.measureStartNanos() + measureNanos / runs * started;
     }
 
     private synchronized void tick(final long nowNanos, final boolean last)
@@ -280,7 +314,8 @@ final class IntervalReporter implements AutoCloseable
             corrected.getValueAtPercentile(50),
             corrected.getValueAtPercentile(99),
             corrected.getMaxValue(),
-            hiccupInterval.getMaxValue());
+            hiccupInterval.getMaxValue(),
+            log == null ? 1 : log.runs());
         sentSoFar = sent;
         errorsSoFar = errors;
         return snapshot;

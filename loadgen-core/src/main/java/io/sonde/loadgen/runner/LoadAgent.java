@@ -173,6 +173,15 @@ public final class LoadAgent implements Agent, CompletionHandler
     }
 
     /**
+     * @return whether a stop was requested: the schedule ends, or has ended, before its measurement window. Safe from
+     *         any thread.
+     */
+    public boolean stopRequested()
+    {
+        return stopRequested;
+    }
+
+    /**
      * @return true once the schedule is done and every request has ended or the drain expired.
      */
     public boolean isFinished()

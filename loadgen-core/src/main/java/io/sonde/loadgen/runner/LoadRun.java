@@ -4,7 +4,7 @@ import io.sonde.api.MeasuredSpan;
 import io.sonde.api.RunFailedException;
 import io.sonde.loadgen.hiccup.HiccupMeter;
 import io.sonde.loadgen.record.HopSeries;
-import io.sonde.loadgen.record.IntervalLog;
+import io.sonde.loadgen.record.IntervalLogs;
 import io.sonde.loadgen.record.PhasedSeries;
 import io.sonde.loadgen.record.SeriesRecorder;
 import io.sonde.loadgen.record.SeriesTotals;
@@ -40,7 +40,7 @@ public final class LoadRun
     private final SeriesTotals totals = new SeriesTotals();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private volatile LoadAgent agent;
-    private volatile IntervalLog openLog;
+    private volatile IntervalLogs openLog;
 
     public LoadRun(final RunConfig config)
     {
@@ -80,14 +80,15 @@ public final class LoadRun
         agent.begin(startNanos);
         beginMeasurement(allSeries, agent.measureStartNanos());
 
-        final IntervalLog log = config.outputDir() == null ? null : new IntervalLog(
-            config.outputDir().resolve(config.logName() + ".hlog"),
+        final IntervalLogs log = config.outputDir() == null ? null : new IntervalLogs(
+            config.outputDir(),
+            config.logName(),
             startEpochMs,
             "Sonde interval log: " + config.schedule() + ", latencies in ns");
         openLog = log;
         final IntervalReporter reporter = new IntervalReporter(
-            agent, allSeries, config.hops(), hiccupSeries, log, totals, config.listener(), config.intervalNanos(),
-            startNanos, config.timing().measureNanos(), config.compiler());
+            agent, allSeries, config.hops(), hiccupSeries, log, config.runs(), totals, config.listener(),
+            config.intervalNanos(), startNanos, config.timing().measureNanos(), config.compiler());
 
         try (HiccupMeter ignored = new HiccupMeter(hiccupSeries, config.hiccupResolutionNanos()).start();
             AutoCloseable loadThread = startLoadThread(agent))
@@ -149,11 +150,12 @@ public final class LoadRun
 
     /**
      * Mark the interval log, while the run writes it, with a comment line (a fault's start, say), so latency over
-     * time shows where it happened. Safe from any thread; nothing is written once the log has closed.
+     * time shows where it happened: the log of the run under way, when the measured window is several runs. Safe
+     * from any thread; nothing is written once the log has closed.
      */
     public void markLog(final String text)
     {
-        final IntervalLog log = openLog;
+        final IntervalLogs log = openLog;
         if (log != null)
         {
             log.comment(text);
@@ -263,7 +265,7 @@ public final class LoadRun
 
     private RunResult result(
         final LoadAgent agent,
-        final IntervalLog log,
+        final IntervalLogs log,
         final long startEpochMs,
         final long startNanos,
         final List<PhasedSeries> allSeries,
@@ -292,7 +294,7 @@ public final class LoadRun
             rejectReasons(),
             outOfRange(allSeries),
             totals,
-            log == null ? null : log.file(),
+            log == null ? List.of() : log.files(),
             startEpochMs,
             cutShort,
             agent.measureStartNanos(),

@@ -32,6 +32,7 @@ public final class RunConfig
     private long hiccupResolutionNanos = HiccupMeter.DEFAULT_RESOLUTION_NANOS;
     private Path outputDir;
     private String logName = "run";
+    private int runs = 1;
     private IntervalListener listener = IntervalListener.NONE;
     private List<PhasedSeries> stages = List.of();
     private List<HopSeries> hops = List.of();
@@ -98,6 +99,24 @@ public final class RunConfig
     public RunConfig logName(final String logName)
     {
         this.logName = Objects.requireNonNull(logName, "logName");
+        return this;
+    }
+
+    /**
+     * Split the measured window ({@link RunTiming#measureNanos()}) into {@code runs} runs of equal length, back to
+     * back after the one warm-up, each logged to its own interval log ({@code run.hlog}, {@code run-2.hlog}, ...):
+     * the runs of a repeat, whose differences show how the host moves from run to run. The schedule, its intended
+     * times and the series go on across the boundaries unbroken; only the logs are split.
+     *
+     * @param runs at least 1.
+     */
+    public RunConfig runs(final int runs)
+    {
+        if (runs < 1)
+        {
+            throw new IllegalArgumentException("a measured window is at least 1 run: " + runs);
+        }
+        this.runs = runs;
         return this;
     }
 
@@ -231,6 +250,14 @@ public final class RunConfig
     public String logName()
     {
         return logName;
+    }
+
+    /**
+     * @return how many runs the measured window is split into, each its own interval log.
+     */
+    public int runs()
+    {
+        return runs;
     }
 
     public IntervalListener listener()

@@ -26,7 +26,8 @@ import java.util.Map;
  * @param rejectReasons         reject count per reason code (only codes seen).
  * @param outOfRange            per series tag, values clamped into the trackable range (only tags with any).
  * @param totals                whole-run histograms per tag, in nanoseconds.
- * @param intervalLog           the {@code .hlog} written, or null when the run kept results in memory.
+ * @param intervalLogs          the {@code .hlog} files written, one per measured run ({@link RunConfig#runs}), in run
+ *                              order; empty when the run kept results in memory.
  * @param startEpochMs          wall-clock start of the run.
  * @param cutShort              a stop (Ctrl-C, SIGTERM) ended the schedule before its measurement window did.
  * @param measureStartNanos     where the measurement started, {@link System#nanoTime()}: after the warm-up, which a
@@ -49,11 +50,18 @@ public record RunResult(
     Map<Integer, Long> rejectReasons,
     Map<String, Long> outOfRange,
     SeriesTotals totals,
-    Path intervalLog,
+    List<Path> intervalLogs,
     long startEpochMs,
     boolean cutShort,
     long measureStartNanos,
     double warmupSeconds,
     List<MeasuredSpan> compilerBusy)
 {
+    /**
+     * @return the first run's {@code .hlog}, which holds the warm-up too; null when the run kept results in memory.
+     */
+    public Path intervalLog()
+    {
+        return intervalLogs.isEmpty() ? null : intervalLogs.get(0);
+    }
 }

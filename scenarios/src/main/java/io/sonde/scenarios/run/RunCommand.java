@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
 
 
 /**
@@ -43,7 +44,8 @@ import java.util.concurrent.CompletableFuture;
         "",
         "Shows its progress on one line updated in place on a terminal, a line every 5 s when piped (none with " +
             "--quiet); writes run.hlog (series corrected, uncorrected, lateness, hiccup " +
-            "and per stage new-ack, new-fill, replace, cancel) and summary.json to the output folder.",
+            "and per stage new-ack, new-fill, replace, cancel; with --repeat N, run-2.hlog ... run-N.hlog for the " +
+            "runs after the first) and summary.json to the output folder.",
         "Credentials come from --credentials FILE (username=, password= lines) or the environment variables " +
             "SONDE_FIX_USERNAME and SONDE_FIX_PASSWORD, never from the command line.",
         "",
@@ -114,8 +116,8 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
     {
         RunTable.print(console, report);
         FloorLines.print(console, report, FloorChoice.of(run.floor(), FloorChoice.RESULTS));
-        console.println("Wrote " + run.out().resolve(RunReport.SUMMARY_FILE) + " and " +
-            run.out().resolve(RunReport.INTERVAL_LOG));
+        console.println("Wrote " + run.out().resolve(RunReport.SUMMARY_FILE) + " and " + report.intervalLogs().stream()
+            .map(log -> run.out().resolve(log.getFileName()).toString()).collect(Collectors.joining(", ")));
     }
 
     /**

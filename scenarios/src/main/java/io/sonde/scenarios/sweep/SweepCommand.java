@@ -5,6 +5,7 @@ import io.sonde.api.RunOptions;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.inprocess.Sonde;
+import io.sonde.report.RepeatTable;
 import io.sonde.report.SweepTable;
 import io.sonde.loadgen.host.ShutdownLatch;
 import io.sonde.scenarios.cli.ProgressOptions;
@@ -41,7 +42,8 @@ import java.util.concurrent.CompletableFuture;
             "lateness or its own hiccups above the limits) is flagged generator-limited and never counted as " +
             "the system's knee.",
         "",
-        "Writes one folder per step (run.hlog, summary.json), sweep.json and sweep.csv. With --floor, each row " +
+        "Writes one folder per step (run.hlog, with --repeat N also run-2.hlog ... run-N.hlog, and summary.json), " +
+            "sweep.json and sweep.csv. With --floor, each row " +
             "shows the calibrate floors (the host's, and Sonde's own FIX floor) at the nearest rate and the " +
             "ratios. Exit code 0 when every planned step met, 1 when a step missed (the sweep stops there unless " +
             "--no-stop), 2 for bad usage, 3 when a step could not be carried out (Sonde itself fell behind: void), " +
@@ -104,6 +106,7 @@ public final class SweepCommand implements Callable<Integer>, SpecOptions.Taker
     private static void print(final PrintWriter console, final Path folder, final SweepReport report)
     {
         SweepTable.print(console, report);
+        RepeatTable.printSteps(console, report);
         if (report.steps().isEmpty())
         {
             console.println("Wrote " + folder.resolve(SweepReport.SWEEP_FILE) + " and " +

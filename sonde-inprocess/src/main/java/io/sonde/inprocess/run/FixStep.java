@@ -28,31 +28,34 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One measured FIX run of generated load: log on, warm up, measure, drain, log off; write {@code run.hlog} and
- * {@code summary.json} into its folder. {@code sonde run} is one step; a sweep is several.
+ * One measured FIX run of generated load: log on, warm up, measure (once, or {@code runs} times back to back), drain,
+ * log off; write {@code run.hlog} ({@code run-2.hlog}, ... for each further run) and {@code summary.json} into its
+ * folder. {@code sonde run} is one step; a sweep is several.
  *
  * @param rate        lifecycles per second.
  * @param warmup      sent and logged, not reported.
- * @param duration    measured.
+ * @param duration    measured, in each run.
  * @param limits      what the run is judged on: objectives on the corrected lifecycle latency, the error rate,
  *                    the rate sent and Sonde's own schedule.
  * @param messageSize NewOrderSingle size in bytes for this step (a size sweep's), or null for the load's own.
  * @param awaitsStart whether this step waits for {@code --start-at} once logged on: a run's only step, a
  *                    sweep's first.
  * @param faults      applied during the measured window, each at its time into it; empty for none.
+ * @param runs        how many measured runs follow the one warm-up, each {@code duration} long and logged apart
+ *                    ({@code --repeat}); their summary pools them.
  */
 public record FixStep(
     double rate, Duration warmup, Duration duration, Limits limits, Integer messageSize, boolean awaitsStart,
-    List<Fault> faults)
+    List<Fault> faults, int runs)
 {
     /**
-     * A step without faults.
+     * A step measured once, without faults.
      */
     public FixStep(
         final double rate, final Duration warmup, final Duration duration, final Limits limits,
         final Integer messageSize, final boolean awaitsStart)
     {
-        this(rate, warmup, duration, limits, messageSize, awaitsStart, List.of());
+        this(rate, warmup, duration, limits, messageSize, awaitsStart, List.of(), 1);
     }
 
     private static final List<String> STAGES = List.of(
@@ -153,7 +156,8 @@ public record FixStep(
         {
             final FlowChooser flows = plan.flowChooser();
             return flows + " at " + String.format(Locale.ROOT, "%.0f", rate) + "/s for " +
-                DurationText.format(duration) + " after " + DurationText.format(warmup) + " warm-up" +
+                (runs == 1 ? "" : runs + " runs of ") + DurationText.format(duration) + " after " +
+                DurationText.format(warmup) + " warm-up" +
                 (warmup.isZero() || plan.load().schedule() == ScheduleShape.STEPS ? "" : " (up to " +
                 DurationText.format(warmup.multipliedBy(JitAwareWarmup.MOST_TIMES_PLANNED)) + " while the JIT works)");
         }
@@ -175,9 +179,10 @@ public record FixStep(
          */
         public RunConfig config()
         {
-            final RunConfig config = new RunConfig(arrivals, RunTiming.of(warmup, duration, plan.load().timeout()));
+            final RunConfig config = new RunConfig(arrivals,
+                RunTiming.of(warmup, duration.multipliedBy(runs), plan.load().timeout())).runs(runs);
             final ProgressPrinter progress =
-                new ProgressPrinter(reporting.console(), reporting.label(), rate, reporting.phase());
+                new ProgressPrinter(reporting.console(), reporting.label(), rate, reporting.phase(), runs);
             if (warmup.isZero() || plan.load().schedule() == ScheduleShape.STEPS)
             {
                 return config.listener(IntervalListeners.all(progress, reporting.live()));

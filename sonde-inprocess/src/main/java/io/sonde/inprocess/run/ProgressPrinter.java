@@ -23,23 +23,27 @@ public final class ProgressPrinter implements IntervalListener
     private final String label;
     private final double targetRate;
     private final String phase;
+    private final int runs;
 
     public ProgressPrinter(final ProgressConsole out, final String label, final double targetRate)
     {
-        this(out, label, targetRate, StepReporting.MEASURE);
+        this(out, label, targetRate, StepReporting.MEASURE, 1);
     }
 
     /**
      * @param phase what the measured intervals are called: {@code warm-up} for a step that only warms the path, whose
      *              intervals are then shown as a warm-up's.
+     * @param runs  how many runs the measured window is split into ({@code --repeat}): with more than one, a measured
+     *              interval is called by its run, e.g. {@code run 2/3}.
      */
     public ProgressPrinter(
-        final ProgressConsole out, final String label, final double targetRate, final String phase)
+        final ProgressConsole out, final String label, final double targetRate, final String phase, final int runs)
     {
         this.out = out;
         this.label = label;
         this.targetRate = targetRate;
         this.phase = phase;
+        this.runs = runs;
     }
 
     public void onInterval(final IntervalSnapshot interval)
@@ -53,7 +57,7 @@ public final class ProgressPrinter implements IntervalListener
             "max %8s  errors %d  hiccup max %s",
             label,
             interval.elapsedSeconds(),
-            interval.warmup() ? "warm-up" : phase,
+            interval.warmup() ? "warm-up" : warmup || runs == 1 ? phase : "run " + interval.run() + "/" + runs,
             targetRate,
             interval.sentPerSecond(),
             Latency.formatNanos(interval.correctedP50Nanos()),

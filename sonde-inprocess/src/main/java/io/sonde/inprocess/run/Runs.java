@@ -43,8 +43,9 @@ public final class Runs
     }
 
     /**
-     * Start the target (an embedded exchange, if asked), run the one measured step, write {@code run.hlog} and
-     * {@code summary.json} into the spec's output folder, and stop the target.
+     * Start the target (an embedded exchange, if asked), run the one measured step (its runs, with
+     * {@code --repeat}), write {@code run.hlog} (and each further run's log) and {@code summary.json} into the spec's
+     * output folder, and stop the target.
      *
      * @param commandLine the command as typed, for the run metadata; empty from the API.
      * @param live        told of every interval: a live metrics endpoint, or {@link IntervalListener#NONE}.
@@ -63,7 +64,7 @@ public final class Runs
         try (TargetSystem system = TargetSystem.open(plan, credentials, console))
         {
             return new FixStep(spec.offeredRate(), spec.warmup(), spec.measured(), spec.limits(), null, true,
-                spec.faults())
+                spec.faults(), spec.repeat())
                 .execute(plan, system, credentials, folder, folder,
                     new StepReporting(console, "[run]", "", commandLine, live, stop));
         }

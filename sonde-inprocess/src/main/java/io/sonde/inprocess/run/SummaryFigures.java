@@ -31,8 +31,9 @@ import java.util.TreeMap;
 
 /**
  * Builds the {@code summary.json} of {@code sonde run} and {@code sonde replay}, the API's {@link RunSummary}: the
- * run's own figures (a request is one order lifecycle), then each lifecycle stage, the FIX failure taxonomy, the
- * session health, the SLO verdicts and the checks.
+ * run's own figures (a request is one order lifecycle; all its runs pooled, with {@code --repeat}, and each run's
+ * own, {@link RepeatFigures}), then each lifecycle stage, the FIX failure taxonomy, the session health, the SLO
+ * verdicts and the checks.
  */
 public final class SummaryFigures
 {
@@ -83,11 +84,12 @@ public final class SummaryFigures
         final List<SloResult> slo = Objectives.evaluate(limits.slo(), run.corrected(),
             marketData == null ? null : marketData.orderToTick(), faults);
         final IdleShare idle = outcome.idle();
+        final RepeatFigures repeat = RepeatFigures.of(reporting.checkLabel(), result.intervalLogs());
         final RunSummary summary = new RunSummary(kind, run.sent(), run.acknowledged(), run.rejected(),
             run.timedOut(), run.inFlight(), run.unsent(), run.targetRate(), run.achievedRate(), run.measuredSeconds(),
             run.cutShort(), run.corrected(), run.uncorrected(), run.lateness(), run.hiccup(), run.warmup(),
             run.lateResponses(), run.unknownResponses(), run.backPressureEvents(), run.windowFullEvents(),
-            reasons(run.rejectReasons()), run.outOfRange(), run.intervalLogs(),
+            reasons(run.rejectReasons()), run.outOfRange(), run.intervalLogs(), repeat.runs(),
             metadata(RunMetadata.capture(reporting.commandLine(), startEpochMs, outcome.layout())),
             system.target().toString(), flows, sessions, outcome.sequenceResets(), stages(result, stages),
             HopFigures.of(result.totals(), outcome.transport().hops(), outcome.transport().hopsByLatency()),
@@ -98,7 +100,7 @@ public final class SummaryFigures
             system.exchangeCounts(), marketData, result.warmupSeconds(), idle == null ? null :
                 new RunReport.Idle(idle.mode(), idle.busySpinShare(), idle.spinWindowShare(), idle.switches()),
             result.compilerBusy(), faults.faults(), slo,
-            checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults()), null);
+            checks(reporting.checkLabel(), outcome, run, slo, limits, marketData, faults.faults(), repeat), null);
         return SummaryIntervals.of(summary, run.intervalLogs().stream().map(folder::resolve).toList());
     }
 
@@ -142,11 +144,12 @@ public final class SummaryFigures
 
     private static List<Check> checks(
         final String label, final MeasuredFixRun.Outcome<?> outcome, final ResultTotals run, final List<SloResult> slo,
-        final Limits limits, final MarketData marketData, final List<FaultResult> faults)
+        final Limits limits, final MarketData marketData, final List<FaultResult> faults, final RepeatFigures repeat)
     {
         final List<Check> checks = new ArrayList<>(RunChecks.of(label, run, slo, limits, marketData, faults));
         checks.addAll(RunChecks.caveats(label, outcome.idle(), outcome.meantToSpin(),
             outcome.result().compilerBusy()));
+        checks.addAll(repeat.checks());
         return checks;
     }
 

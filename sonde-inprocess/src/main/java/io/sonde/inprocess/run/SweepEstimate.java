@@ -8,7 +8,7 @@ import java.time.Duration;
  * <ul>
  *     <li>its warm-up, which goes on while the JIT works, up to {@link JitAwareWarmup#MOST_TIMES_PLANNED} times
  *     {@code --warmup} (staged rates keep the planned one);</li>
- *     <li>its measured window, {@code --step-duration};</li>
+ *     <li>its measured window, {@code --step-duration}, as many times as {@code --repeat} says;</li>
  *     <li>the drain, which waits up to {@code --timeout} for the last answers;</li>
  *     <li>with faults, the status requests about orders still open, up to {@code --timeout} more;</li>
  *     <li>the last public events' grace, {@link MeasuredFixRun#MARKET_DATA_GRACE};</li>
@@ -28,7 +28,7 @@ final class SweepEstimate
     /**
      * @param warmup        the planned warm-up of each step.
      * @param warmupGrows   whether the warm-up goes on while the JIT works (not for staged rates, nor a zero one).
-     * @param stepDuration  each step's measured window.
+     * @param stepDuration  each step's measured window, all its runs.
      * @param timeout       how long the drain waits for answers.
      * @param faults        whether each step goes through faults, whose open orders are asked about after it.
      */

@@ -114,7 +114,7 @@ public final class Sweeps
                 final String name = axis.folderName(index, value);
                 stepFolders.add(name);
                 final FixStep step = new FixStep(axis.rateAt(value), spec.warmup(), spec.stepDuration(),
-                    spec.limits(), axis.messageSizeAt(value), index == 0, spec.faults());
+                    spec.limits(), axis.messageSizeAt(value), index == 0, spec.faults(), spec.repeat());
                 final StepReporting reporting = new StepReporting(console, progress.label(index, value),
                     name + ": ", commandLine, liveForStep.apply(axis.rateAt(value)), stop);
                 final Path stepFolder = OutputFolder.prepare(folder.resolve(name));
@@ -144,8 +144,8 @@ public final class Sweeps
 
     private SweepEstimate estimate()
     {
-        return new SweepEstimate(spec.warmup(), spec.load().schedule() != ScheduleShape.STEPS, spec.stepDuration(),
-            spec.load().timeout(), !spec.faults().isEmpty());
+        return new SweepEstimate(spec.warmup(), spec.load().schedule() != ScheduleShape.STEPS,
+            spec.stepDuration().multipliedBy(spec.repeat()), spec.load().timeout(), !spec.faults().isEmpty());
     }
 
     /**

@@ -118,6 +118,21 @@ class ProgressConsoleTest
         assertTrue(ProgressPrinter.worthALine(stalled));
     }
 
+    @Test
+    void aMeasuredIntervalOfARepeatIsCalledByItsRun()
+    {
+        final ProgressConsole console = console(Progress.IN_PLACE, 200);
+        final ProgressPrinter printer = new ProgressPrinter(console, "[run]", 1000, StepReporting.MEASURE, 3);
+
+        printer.onInterval(new IntervalSnapshot(2, true, false, 1, 1000, 0, 1000, 76_100, 90_000, 100_000, 50_000, 1));
+        printer.onInterval(new IntervalSnapshot(25, false, false, 1, 1000, 0, 1000, 76_100, 90_000, 100_000, 50_000,
+            2));
+
+        final String printed = written.toString();
+        assertTrue(printed.contains("[run]    2.0s warm-up target"), printed);
+        assertTrue(printed.contains("[run]   25.0s run 2/3 target"), printed);
+    }
+
     private ProgressConsole console(final Progress progress, final int columns)
     {
         return ProgressConsole.of(new PrintWriter(written), progress, columns, clock::get);
