@@ -62,6 +62,8 @@ class DeepBookTest
         assertEquals(live.reports.subList(liveReports, live.reports.size()), restored.reports,
             "sweeps through the restored books fill the same orders in the same order");
         assertEquals(live.engine.digest(), restored.engine.digest());
+        assertEquals(live.massCancel(OTHERS), restored.massCancel(OTHERS), "a mass cancel ends them in the same order");
+        assertEquals(0, restored.engine.openOrderCount());
     }
 
     @Test
