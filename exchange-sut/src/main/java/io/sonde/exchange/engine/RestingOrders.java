@@ -10,8 +10,8 @@ import java.util.function.Consumer;
 /**
  * The orders resting on the engine's books, one book per symbol, with their index by owner and ClOrdID, each
  * owner's resting orders linked together, and the pool they come from: what the matching engine changes, a snapshot
- * writes and loads back, and a digest summarises. Resting and taking off allocate nothing in steady state; visiting walks the books in a fixed order,
- * never in hash order, so every replica visits alike.
+ * writes and loads back, and a digest summarises. Resting and taking off allocate nothing in steady state;
+ * visiting walks the books in a fixed order, never in hash order, so every replica visits alike.
  */
 final class RestingOrders
 {
