@@ -373,6 +373,18 @@ public final class RunReport
     public static final String EXCHANGE_MEMBERS = "members";
 
     /**
+     * The orders resting on the bundled exchange's books at the end, by its engine's own count: 0 when a run left
+     * nothing behind.
+     */
+    public static final String EXCHANGE_OPEN_ORDERS = "openOrders";
+
+    /**
+     * Of several members, how many engines hold the same books as the leader's answer (its {@link
+     * #EXCHANGE_OPEN_ORDERS} and digest): all of them unless one is down or differs.
+     */
+    public static final String EXCHANGE_MEMBERS_AGREEING = "membersAgreeing";
+
+    /**
      * @return the bundled exchange's own counts at the end (orders accepted, trades; {@value #EXCHANGE_MEMBERS}
      *         when it has several members); empty for another system.
      */

@@ -128,6 +128,11 @@ public final class ExchangeHost
             out.println("sonde exchange: 2 busy threads, " + mode.describe() + ": " + node.infraDuty().name() +
                 " (media driver, archive, consensus module); " + ClusterNode.SERVICE_THREAD + " (matching engine)");
             printElectionTimings();
+            node.service().onEngineStatus(status ->
+            {
+                out.println(status.memberLine());
+                out.flush();
+            });
             ready("member=" + memberId + " of " + cluster.size() + " data=" + folder);
             Object role = null;
             while (!shutdown.awaitStop(ROLE_POLL_MS, TimeUnit.MILLISECONDS))

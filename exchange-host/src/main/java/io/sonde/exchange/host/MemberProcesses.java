@@ -3,6 +3,7 @@ package io.sonde.exchange.host;
 import io.sonde.api.ExchangeSpec;
 import io.sonde.api.IdleMode;
 import io.sonde.exchange.cluster.ClusterMember;
+import io.sonde.exchange.cluster.StatusQuery;
 import io.sonde.loadgen.host.ThisJvm;
 
 import java.io.BufferedReader;
@@ -14,9 +15,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Collectors;
 
 /**
@@ -43,6 +47,7 @@ public final class MemberProcesses implements AutoCloseable
     private final List<List<String>> commands = new ArrayList<>();
     private final Thread killOnExit;
     private final CountDownLatch closed = new CountDownLatch(1);
+    private final Map<Integer, StatusQuery> engineStatuses = new ConcurrentHashMap<>();
     private volatile int leaderId = -1;
     private volatile long leaderSinceNanos;
 
@@ -117,6 +122,34 @@ public final class MemberProcesses implements AutoCloseable
         {
             processes.close();
             throw ex;
+        }
+    }
+
+    /**
+     * How many members' engines answered the status query as {@code answer} says, waiting up to {@code timeout} for
+     * every running member to: each applies the query where it stands in the log, a follower a little after the
+     * leader whose answer {@code answer} is, and prints its own answer, which is taken from its output (not passed
+     * through) rather than asked of it, since only the leader answers a cluster client.
+     *
+     * @return the members that agree: all of them when their books are the same, fewer when one is down or differs.
+     */
+    public int membersAgreeing(final StatusQuery answer, final Duration timeout)
+    {
+        final long deadline = System.nanoTime() + timeout.toNanos();
+        while (true)
+        {
+            int agreeing = 0;
+            int running = 0;
+            for (int i = 0; i < processes.size(); i++)
+            {
+                running += processes.get(i).isAlive() ? 1 : 0;
+                agreeing += answer.equals(engineStatuses.get(i)) ? 1 : 0;
+            }
+            if (agreeing >= running || System.nanoTime() - deadline >= 0)
+            {
+                return agreeing;
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
         }
     }
 
@@ -311,6 +344,12 @@ public final class MemberProcesses implements AutoCloseable
                 String line;
                 while ((line = reader.readLine()) != null)
                 {
+                    final StatusQuery status = StatusQuery.ofMemberLine(line);
+                    if (status != null)
+                    {
+                        engineStatuses.put(memberId, status);
+                        continue;
+                    }
                     System.out.println("[member " + memberId + "] " + line);
                     if (line.endsWith("role " + LEADER))
                     {

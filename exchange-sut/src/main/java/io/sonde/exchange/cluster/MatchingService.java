@@ -14,8 +14,10 @@ import io.sonde.exchange.engine.ExecutionListener;
 import io.sonde.exchange.engine.MatchingEngine;
 import io.sonde.exchange.protocol.Refusal;
 import io.sonde.exchange.protocol.RefusalLog;
+import io.sonde.exchange.sbe.EngineStatusQueryDecoder;
 import io.sonde.exchange.sbe.FeedEventEncoder;
 import io.sonde.exchange.sbe.FeedSnapshotEncoder;
+import io.sonde.exchange.sbe.MessageHeaderDecoder;
 import io.sonde.exchange.sbe.MessageHeaderEncoder;
 import io.sonde.md.FeedPackets;
 import org.agrona.DirectBuffer;
@@ -68,6 +70,8 @@ public final class MatchingService implements ClusteredService
     private final Object backgroundChange = new Object();
     private volatile Agent requestedBackground;
     private volatile Agent runningBackground;
+    private final MessageHeaderDecoder commandHeader = new MessageHeaderDecoder();
+    private volatile Consumer<StatusQuery> engineStatusListener;
     private MatchingEngine engine;
     private Cluster cluster;
     private IdleStrategy idle;
@@ -113,6 +117,22 @@ public final class MatchingService implements ClusteredService
         {
             refusedCommands.onRefused(refusal, buffer, offset, length);
         }
+        else if (engineStatusListener != null &&
+            commandHeader.wrap(buffer, offset).templateId() == EngineStatusQueryDecoder.TEMPLATE_ID)
+        {
+            engineStatusListener.accept(new StatusQuery(
+                engine.ordersAccepted(), engine.openOrderCount(), engine.trades(), engine.digest()));
+        }
+    }
+
+    /**
+     * Tell {@code listener}, on the service's thread, what this member's engine answered each status query with,
+     * whatever its role: only the leader's answer leaves by egress, and a member process prints its own so that
+     * whoever started the three can see that they agree.
+     */
+    public void onEngineStatus(final Consumer<StatusQuery> listener)
+    {
+        engineStatusListener = listener;
     }
 
     /**

@@ -29,6 +29,50 @@ import java.util.concurrent.TimeUnit;
 public record StatusQuery(long ordersAccepted, long openOrders, long trades, long digest)
 {
     /**
+     * What a member process prints when its engine answers a status query, as {@link #memberLine()} writes it:
+     * every member applies the query at the same place in the log, so every member's line says the same.
+     */
+    public static final String MEMBER_LINE = "sonde exchange: ENGINE ";
+
+    /**
+     * @return this answer as a member prints it: {@link #MEMBER_LINE} then the four counts, named.
+     */
+    public String memberLine()
+    {
+        return MEMBER_LINE + "ordersAccepted=" + ordersAccepted + " openOrders=" + openOrders + " trades=" + trades +
+            " digest=" + digest;
+    }
+
+    /**
+     * @return the answer a member printed on {@code line}, or null when the line is another.
+     */
+    public static StatusQuery ofMemberLine(final String line)
+    {
+        if (!line.startsWith(MEMBER_LINE))
+        {
+            return null;
+        }
+        final String[] fields = line.substring(MEMBER_LINE.length()).split(" ");
+        if (fields.length != 4)
+        {
+            return null;
+        }
+        final long[] values = new long[fields.length];
+        for (int i = 0; i < fields.length; i++)
+        {
+            try
+            {
+                values[i] = Long.parseLong(fields[i].substring(fields[i].indexOf('=') + 1));
+            }
+            catch (final NumberFormatException ex)
+            {
+                return null;
+            }
+        }
+        return new StatusQuery(values[0], values[1], values[2], values[3]);
+    }
+
+    /**
      * Connect, ask once, and return the answer.
      *
      * @throws IllegalStateException when no answer arrives before the timeout, or something else does.

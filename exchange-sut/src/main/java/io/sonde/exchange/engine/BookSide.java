@@ -5,9 +5,11 @@ import java.util.Arrays;
 
 /**
  * The price levels of one side of a book, kept sorted from the worst price to the best so the best level is
- * the last element: matching and removing at the touch costs nothing, and only inserts away from the touch
- * shift the array. Iteration order is fixed by price, never by hashing, so digests and snapshots are the
- * same on every replica.
+ * the last element: matching and removing at the touch costs nothing. A level is found by binary search on its
+ * price, whether to add an order or to remove the level once empty, so a deep book costs a logarithm of its levels
+ * to search; only a level created or removed away from the touch shifts the levels better than it, one memory move
+ * of as many references as levels lie between it and the touch. Iteration order is fixed by price, never by
+ * hashing, so digests and snapshots are the same on every replica.
  */
 final class BookSide
 {
@@ -49,6 +51,32 @@ final class BookSide
 
     PriceLevel levelFor(final long price)
     {
+        final int index = search(price);
+        return index >= 0 ? levels[index] : insertAt(-index - 1, price);
+    }
+
+    void removeIfEmpty(final PriceLevel level)
+    {
+        if (!level.isEmpty())
+        {
+            return;
+        }
+        final int index = levels[count - 1] == level ? count - 1 : search(level.price);
+        if (index < 0 || levels[index] != level)
+        {
+            throw new IllegalStateException("level " + level.price + " is not in this book side");
+        }
+        System.arraycopy(levels, index + 1, levels, index, count - index - 1);
+        levels[--count] = null;
+        spareLevels.addLast(level);
+    }
+
+    /**
+     * @return the index of the level at {@code price}, or {@code -(insertion point) - 1} when there is none, as
+     * {@link Arrays#binarySearch(long[], long)} answers.
+     */
+    private int search(final long price)
+    {
         int low = 0;
         int high = count - 1;
         while (low <= high)
@@ -57,7 +85,7 @@ final class BookSide
             final long middlePrice = levels[middle].price;
             if (middlePrice == price)
             {
-                return levels[middle];
+                return middle;
             }
             if (isWorse(middlePrice, price))
             {
@@ -68,26 +96,7 @@ final class BookSide
                 high = middle - 1;
             }
         }
-        return insertAt(low, price);
-    }
-
-    void removeIfEmpty(final PriceLevel level)
-    {
-        if (!level.isEmpty())
-        {
-            return;
-        }
-        for (int i = count - 1; i >= 0; i--)
-        {
-            if (levels[i] == level)
-            {
-                System.arraycopy(levels, i + 1, levels, i, count - i - 1);
-                levels[--count] = null;
-                spareLevels.addLast(level);
-                return;
-            }
-        }
-        throw new IllegalStateException("level " + level.price + " is not in this book side");
+        return -low - 1;
     }
 
     private boolean isWorse(final long candidate, final long reference)

@@ -91,7 +91,7 @@ public final class MatchingEngine
         checks = new OrderChecks(openOrders);
         events = new OrderEvents(books, listener);
         bookEvents = new BookEvents(books, bookListener);
-        ownersOrders = new OwnersOrders(books);
+        ownersOrders = new OwnersOrders(resting);
         statusAnswers = new StatusAnswers(books, openOrders, ownersOrders, listener);
     }
 
@@ -433,8 +433,7 @@ public final class MatchingEngine
             bookEvents.trade(trades, aggressor, passive, quantity, price);
             if (passive.leavesQty == 0)
             {
-                level.remove(passive);
-                opposite.removeIfEmpty(level);
+                resting.takeOffBook(passive);
                 openOrders.remove(passive);
                 orderPool.release(passive);
             }

@@ -37,6 +37,13 @@ final class Order
     Order previous;
     Order next;
     Order nextWithSameKey;
+    /**
+     * The owner's other resting orders, in no particular order, and when this one last joined the back of a level:
+     * the orders of a level rested in the order of this number, so it sorts an owner's orders into time priority.
+     */
+    Order ownerPrevious;
+    Order ownerNext;
+    long restSequence;
 
     void clOrdId(final byte[] id, final int length)
     {
@@ -77,6 +84,8 @@ final class Order
         previous = null;
         next = null;
         nextWithSameKey = null;
+        ownerPrevious = null;
+        ownerNext = null;
         notional = 0;
         cumQty = 0;
     }

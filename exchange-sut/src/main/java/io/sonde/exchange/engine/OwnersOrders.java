@@ -1,22 +1,47 @@
 package io.sonde.exchange.engine;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 
 /**
  * One owner's open orders, gathered in book order: symbol as configured, bids then asks, best price first,
  * oldest first. Gathered before anything is done with them, because canceling one changes the book being
- * walked. Reused: {@link #clear()} once done.
+ * walked. Only the owner's own orders are visited (their links in {@link RestingOrders}), then sorted, so a mass
+ * cancel or mass status costs what the owner has resting, not the whole book: a probe's question about its few
+ * orders does not walk a deep book of others. Off the per-order path, so the sort may allocate. Reused:
+ * {@link #clear()} once done.
  */
 final class OwnersOrders
 {
     static final int ALL_SYMBOLS = -1;
 
-    private final OrderBook[] books;
+    /**
+     * Book order. A level's orders rested in the order of their {@link Order#restSequence}, which is assigned in
+     * log order, so every replica sorts alike.
+     */
+    private static final Comparator<Order> BOOK_ORDER = (first, second) ->
+    {
+        if (first.symbolIndex != second.symbolIndex)
+        {
+            return Integer.compare(first.symbolIndex, second.symbolIndex);
+        }
+        if (first.isBuy() != second.isBuy())
+        {
+            return first.isBuy() ? -1 : 1;
+        }
+        if (first.price != second.price)
+        {
+            return first.isBuy() ? Long.compare(second.price, first.price) : Long.compare(first.price, second.price);
+        }
+        return Long.compare(first.restSequence, second.restSequence);
+    };
+
+    private final RestingOrders resting;
     private final ArrayList<Order> orders = new ArrayList<>();
 
-    OwnersOrders(final OrderBook[] books)
+    OwnersOrders(final RestingOrders resting)
     {
-        this.books = books;
+        this.resting = resting;
     }
 
     /**
@@ -24,14 +49,14 @@ final class OwnersOrders
      */
     void gather(final long ownerId, final int onlyBook)
     {
-        for (int book = 0; book < books.length; book++)
+        for (Order order = resting.firstOf(ownerId); order != null; order = order.ownerNext)
         {
-            if (onlyBook == ALL_SYMBOLS || book == onlyBook)
+            if (onlyBook == ALL_SYMBOLS || order.symbolIndex == onlyBook)
             {
-                gather(books[book].bids, ownerId);
-                gather(books[book].asks, ownerId);
+                orders.add(order);
             }
         }
+        orders.sort(BOOK_ORDER);
     }
 
     int size()
@@ -47,19 +72,5 @@ final class OwnersOrders
     void clear()
     {
         orders.clear();
-    }
-
-    private void gather(final BookSide side, final long ownerId)
-    {
-        for (int level = 0; level < side.levelCount(); level++)
-        {
-            for (Order order = side.levelFromBest(level).head; order != null; order = order.next)
-            {
-                if (order.ownerId == ownerId)
-                {
-                    orders.add(order);
-                }
-            }
-        }
     }
 }

@@ -1,22 +1,26 @@
 package io.sonde.exchange.engine;
 
 import io.sonde.exchange.protocol.ProtocolLimits;
+import org.agrona.collections.Long2ObjectHashMap;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The orders resting on the engine's books, one book per symbol, with their index by owner and ClOrdID and the
- * pool they come from: what the matching engine changes, a snapshot writes and loads back, and a digest
- * summarises. Resting and taking off allocate nothing in steady state; visiting walks the books in a fixed order,
- * never in hash order, so every replica visits alike.
+ * The orders resting on the engine's books, one book per symbol, with their index by owner and ClOrdID, each
+ * owner's resting orders linked together, and the pool they come from: what the matching engine changes, a snapshot
+ * writes and loads back, and a digest summarises. Resting and taking off allocate nothing in steady state;
+ * visiting walks the books in a fixed order, never in hash order, so every replica visits alike.
  */
 final class RestingOrders
 {
     private final OrderBook[] books;
     private final OpenOrders open = new OpenOrders();
     private final OrderPool pool = new OrderPool();
+    /** The first of each owner's linked resting orders, looked up by owner, never iterated. */
+    private final Long2ObjectHashMap<Order> ownersFirst = new Long2ObjectHashMap<>();
+    private long restSequence;
 
     /**
      * @throws IllegalArgumentException for a symbol that is empty or too long.
@@ -66,13 +70,51 @@ final class RestingOrders
     {
         final BookSide side = books[order.symbolIndex].sideOf(order);
         side.levelFor(order.price).append(order);
+        order.restSequence = ++restSequence;
+        order.ownerPrevious = null;
+        order.ownerNext = ownersFirst.put(order.ownerId, order);
+        if (order.ownerNext != null)
+        {
+            order.ownerNext.ownerPrevious = order;
+        }
     }
 
+    /**
+     * Take the order off its level, the level off its side once empty, and the order out of its owner's.
+     */
     void takeOffBook(final Order order)
     {
         final PriceLevel level = order.level;
         level.remove(order);
         books[order.symbolIndex].sideOf(order).removeIfEmpty(level);
+        final Order previous = order.ownerPrevious;
+        final Order next = order.ownerNext;
+        if (previous != null)
+        {
+            previous.ownerNext = next;
+        }
+        else if (next != null)
+        {
+            ownersFirst.put(order.ownerId, next);
+        }
+        else
+        {
+            ownersFirst.remove(order.ownerId);
+        }
+        if (next != null)
+        {
+            next.ownerPrevious = previous;
+        }
+        order.ownerPrevious = null;
+        order.ownerNext = null;
+    }
+
+    /**
+     * @return one of the owner's resting orders, whose {@link Order#ownerNext} lead to all the others; null for none.
+     */
+    Order firstOf(final long ownerId)
+    {
+        return ownersFirst.get(ownerId);
     }
 
     /**

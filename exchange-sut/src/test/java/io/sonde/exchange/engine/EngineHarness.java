@@ -96,7 +96,12 @@ final class EngineHarness
 
     EngineHarness()
     {
-        engine = new MatchingEngine(SYMBOLS, new ExecutionListener()
+        this(SYMBOLS);
+    }
+
+    EngineHarness(final List<String> symbols)
+    {
+        engine = new MatchingEngine(symbols, new ExecutionListener()
         {
             public void onEvent(final long sessionId, final DirectBuffer buffer, final int offset, final int length)
             {

@@ -106,6 +106,8 @@ class ThreeMemberFailoverTest
                 "no order the engine accepted is left in an unknown state: " + failures + "\n" + result);
             assertEquals(sent, engine.ordersAccepted(), "every order reached the engine, none was lost with the " +
                 "leader or taken twice: " + engine + ", " + failures + "\n" + result);
+            assertEquals(2, processes.membersAgreeing(engine, Duration.ofSeconds(10)),
+                "both members left hold the books the new leader answered with");
             assertEveryMemberRecordedItsHiccups(hiccups, firstLeader);
             assertTheFeedFollowedTheNewLeader(feed, gateway);
             System.out.printf("failover from member %d to %d, new leader %d ms after the kill: sent %d, " +

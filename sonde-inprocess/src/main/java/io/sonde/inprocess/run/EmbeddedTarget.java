@@ -1,5 +1,6 @@
 package io.sonde.inprocess.run;
 
+import io.sonde.api.RunReport;
 import io.sonde.api.Target;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
@@ -90,7 +91,7 @@ final class EmbeddedTarget implements ExchangeTarget
         final Map<String, Long> counts = new LinkedHashMap<>();
         counts.put("ordersAccepted", status.ordersAccepted());
         counts.put("trades", status.trades());
-        counts.put("openOrders", status.openOrders());
+        counts.put(RunReport.EXCHANGE_OPEN_ORDERS, status.openOrders());
         counts.put("undeliveredReports", exchange.gateway().undeliveredReports());
         return counts;
     }

@@ -59,6 +59,8 @@ final class ThreeMemberTarget implements ExchangeTarget, ExchangeFaults
     static final int MEMBER_THREADS = 6;
     private static final int MEMBERS = 3;
     private static final int CONNECT_TIMEOUT_SECONDS = 60;
+    /** A follower applies the status query a consensus round after the leader; a paused member never does. */
+    private static final Duration MEMBERS_AGREE_WITHIN = Duration.ofSeconds(5);
 
     private final Path dataDir;
     private final MemberProcesses members;
@@ -145,7 +147,8 @@ final class ThreeMemberTarget implements ExchangeTarget, ExchangeFaults
         counts.put(RunReport.EXCHANGE_MEMBERS, (long)MEMBERS);
         counts.put("ordersAccepted", status.ordersAccepted());
         counts.put("trades", status.trades());
-        counts.put("openOrders", status.openOrders());
+        counts.put(RunReport.EXCHANGE_OPEN_ORDERS, status.openOrders());
+        counts.put(RunReport.EXCHANGE_MEMBERS_AGREEING, (long)members.membersAgreeing(status, MEMBERS_AGREE_WITHIN));
         counts.put("undeliveredReports", gateway.undeliveredReports());
         counts.put("leaderChanges", gateway.leaderChanges());
         counts.put("commandsResent", gateway.commandsResent());
