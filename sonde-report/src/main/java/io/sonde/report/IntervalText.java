@@ -108,6 +108,16 @@ public final class IntervalText
         return lines;
     }
 
+    /**
+     * @return e.g. {@code 3.89ms (3.10–4.82)}: the figure and its interval's ends, in the figure's unit where they
+     *         share it ({@code 999µs (950µs–1.02ms)} where they do not).
+     */
+    static String withRange(final double estimateMicros, final ConfidenceInterval interval)
+    {
+        final String estimate = Latency.formatMicros(estimateMicros);
+        return estimate + " " + range(estimate, interval);
+    }
+
     private static String range(final String estimate, final ConfidenceInterval interval)
     {
         final String lower = Latency.formatMicros(interval.lower());

@@ -112,25 +112,6 @@ public final class RepeatTable
             notes.add("  run " + run.run() + " " + interval.get().shortfall());
             return value + " (no interval)";
         }
-        final String lower = Latency.formatMicros(interval.get().lower());
-        final String upper = Latency.formatMicros(interval.get().upper());
-        final String unit = unit(value);
-        return unit.equals(unit(lower)) && unit.equals(unit(upper)) ?
-            value + " (" + number(lower) + "–" + number(upper) + ")" : value + " (" + lower + "–" + upper + ")";
-    }
-
-    private static String unit(final String latency)
-    {
-        return latency.substring(number(latency).length());
-    }
-
-    private static String number(final String latency)
-    {
-        int end = 0;
-        while (end < latency.length() && (Character.isDigit(latency.charAt(end)) || latency.charAt(end) == '.'))
-        {
-            end++;
-        }
-        return latency.substring(0, end);
+        return IntervalText.withRange(micros, interval.get());
     }
 }

@@ -113,6 +113,16 @@ public final class SummaryIntervals
     }
 
     /**
+     * @param interval a bootstrap's interval of latencies recorded in nanoseconds.
+     * @return the API's interval, in µs as {@link Percentiles} are.
+     */
+    public static ConfidenceInterval inMicros(final PercentileInterval interval)
+    {
+        return new ConfidenceInterval(interval.lower() / NANOS_PER_MICRO, interval.upper() / NANOS_PER_MICRO,
+            interval.blocks(), interval.intervals(), interval.runs(), interval.shortfall());
+    }
+
+    /**
      * Whether an interval belongs to one of a fault's windows: for the window during the fault, an interval that
      * overlaps it, so that the intervals in which it began and recovered count in it; for the windows before and
      * after, an interval wholly inside. A fault's effect is never averaged into its neighbours' windows, and the
@@ -238,9 +248,7 @@ public final class SummaryIntervals
             {
                 for (final PercentileInterval interval : new BlockBootstrap().intervals(histograms, percentiles))
                 {
-                    intervals.put(ConfidenceInterval.key(interval.percentile()), new ConfidenceInterval(
-                        interval.lower() / NANOS_PER_MICRO, interval.upper() / NANOS_PER_MICRO, interval.blocks(),
-                        interval.intervals(), interval.runs(), interval.shortfall()));
+                    intervals.put(ConfidenceInterval.key(interval.percentile()), inMicros(interval));
                 }
             }
             return intervals;

@@ -9,6 +9,7 @@ import io.sonde.loadgen.confidence.IntervalLogSeries;
 import io.sonde.loadgen.confidence.PercentileInterval;
 import io.sonde.loadgen.record.RequestSeries;
 import io.sonde.loadgen.time.Latency;
+import io.sonde.report.SummaryIntervals;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,7 +72,7 @@ record RepeatFigures(List<RepeatedRun> runs, List<Check> checks)
             for (int p = 0; p < PERCENTILES.length; p++)
             {
                 byPercentile.get(p).add(own.get(p));
-                intervals.put(ConfidenceInterval.key(PERCENTILES[p]), confidence(own.get(p)));
+                intervals.put(ConfidenceInterval.key(PERCENTILES[p]), SummaryIntervals.inMicros(own.get(p)));
             }
             runs.add(new RepeatedRun(i + 1, name, corrected.totalCount(), own.get(0).estimate() / NANOS_PER_MICRO,
                 own.get(1).estimate() / NANOS_PER_MICRO, intervals));
@@ -121,11 +122,5 @@ record RepeatFigures(List<RepeatedRun> runs, List<Check> checks)
                 Latency.formatNanos(interval.upper()), run + 1));
         }
         return text.toString();
-    }
-
-    private static ConfidenceInterval confidence(final PercentileInterval interval)
-    {
-        return new ConfidenceInterval(interval.lower() / NANOS_PER_MICRO, interval.upper() / NANOS_PER_MICRO,
-            interval.blocks(), interval.intervals(), interval.runs(), interval.shortfall());
     }
 }
