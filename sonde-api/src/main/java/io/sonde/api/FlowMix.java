@@ -9,7 +9,7 @@ import java.util.StringJoiner;
  * {@code --mix}: the weights with which {@link Flow#MIX} draws each request's lifecycle, e.g.
  * {@code new=60,new-cancel=30,new-replace-cancel=10}. A flow of weight 0 is left out.
  *
- * @param weights each flow's weight, in the order of {@link Flow}; never {@link Flow#MIX} itself.
+ * @param weights each flow's weight, in the order of {@link Flow}; never {@link Flow#MIX} itself nor {@link Flow#BOOK}.
  */
 public record FlowMix(Map<Flow, Integer> weights)
 {
@@ -24,10 +24,10 @@ public record FlowMix(Map<Flow, Integer> weights)
         final Map<Flow, Integer> positive = new EnumMap<>(Flow.class);
         weights.forEach((flow, weight) ->
         {
-            if (flow == Flow.MIX)
+            if (flow == Flow.MIX || flow == Flow.BOOK)
             {
                 throw new InvalidOptionException("--mix weighs the flows new, new-cancel and new-replace-cancel, " +
-                    "not mix itself");
+                    "not " + flow);
             }
             if (weight < 0)
             {
