@@ -17,7 +17,7 @@ import java.util.Locale;
  * @param orderToTrade order messages per trade.
  * @param cancelShare  share of new orders cancelled.
  * @param replaceShare replaces per new order.
- * @param sweepLevels  most levels an aggressive order crosses.
+ * @param sweepLevels  most passive orders' worth an aggressive order is for: the levels it sweeps.
  * @param walkTicks    ticks the reference moves at each step of its walk (0: it stays).
  * @param walkEvery    actions on a symbol between steps of its reference's walk.
  * @param quantity     lots per order.
@@ -105,7 +105,8 @@ public record BookSpec(
         "With --flow book: replaces (moving a resting order to another level) per new order.").byDefault(0.0)
         .checked(share -> atLeast("--replace-share", share, 0));
     public static final Option<Integer> SWEEP_LEVELS = Option.count("sweep-levels", "LEVELS", 1,
-        "With --flow book: most levels an aggressive order crosses (each crosses 1..LEVELS).").byDefault(3);
+        "With --flow book: an aggressive order (an IOC priced through the whole depth) is for as much as " +
+            "1..LEVELS passive orders hold, so it sweeps up to LEVELS levels.").byDefault(3);
     public static final Option<Integer> WALK_TICKS = Option.count("walk-ticks", "TICKS", 0,
         "With --flow book: ticks the reference price moves, up or down, at each step of its walk.").byDefault(1);
     public static final Option<Integer> WALK_EVERY = Option.count("walk-every", "ACTIONS", 1,

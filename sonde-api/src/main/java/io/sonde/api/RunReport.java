@@ -89,6 +89,14 @@ public final class RunReport
     }
 
     /**
+     * @return what {@code --flow book} asked of the book and achieved; empty for the other flows.
+     */
+    public Optional<BookReport> book()
+    {
+        return BookSummary.read(folder.resolve(SUMMARY_FILE));
+    }
+
+    /**
      * @return how every request of the measured window ended.
      */
     public Outcomes outcomes()

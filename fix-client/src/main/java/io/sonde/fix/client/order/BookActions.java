@@ -7,13 +7,18 @@ import io.sonde.fix.codecs.Side;
 import java.util.SplittableRandom;
 
 /**
- * Draws each request of the book flow from the run's seed: a passive order resting 1..depth ticks from its
- * symbol's reference price, an aggressive order crossing 1..sweep levels, or a cancel or replace of one of Sonde's
- * own resting orders ({@link RestingOrders}). Until the book holds its target (one order per level, side and
- * symbol) every action is a passive order, filling the levels in turn; then actions are drawn in the shares of
- * {@link BookSpec}. A cancel or replace when nothing rests places a passive order instead; a passive order when
- * {@code --max-resting} orders rest cancels one instead. Each symbol's reference walks by the given ticks every so
- * many of its actions. The same seed, with the same answers from the venue, draws the same actions.
+ * Draws each request of the book flow: a passive order resting 1..depth ticks from its symbol's reference price,
+ * an aggressive order, or a cancel or replace of one of Sonde's own resting orders ({@link RestingOrders}). An
+ * aggressive order is an IOC priced through the whole depth on the other side, for as much as 1..sweep-levels
+ * passive orders hold: it takes the best levels until filled, so it trades whenever anything rests across, and
+ * sweeps more than one level when its quantity needs them.
+ * <p>
+ * Until the book holds its target (one order per level, side and symbol) every action is a passive order, filling
+ * the levels in turn; then the kinds take turns in the shares of {@link BookSpec}. A cancel or replace when nothing
+ * rests places a passive order instead; a passive order when {@code --max-resting} orders rest cancels one instead.
+ * Symbols, sides, levels and quantities are drawn from the run's seed, and each symbol's reference walks by the
+ * given ticks every so many of its actions. The same seed, with the same answers from the venue, draws the same
+ * actions.
  * <p>
  * Allocation-free: the weights are laid out as cumulative sums once, and the orders live in preallocated tables.
  */
@@ -23,6 +28,9 @@ final class BookActions
     static final byte AGGRESSIVE = 1;
     static final byte CANCEL = 2;
     static final byte REPLACE = 3;
+
+    /** The most the aggressive share is raised to make up for aggressive orders that did not trade. */
+    static final double MOST_BOOST = 3;
 
     private static final char BUY = Side.BUY.representation();
     private static final char SELL = Side.SELL.representation();
@@ -39,12 +47,16 @@ final class BookActions
     private final double passiveShare;
     private final double aggressiveShare;
     private final double cancelShare;
+    private final double replaceShare;
+    private final double[] credits = new double[4];
     private final int target;
     private final RestingOrders resting;
     /** The action and symbol of the request in each OrderTable slot. */
     private final byte[] slotAction;
     private final int[] slotSymbol;
     private long built;
+    private long aggressiveEnded;
+    private long aggressiveTraded;
 
     /**
      * @param inFlight the OrderTable's capacity: passive orders may be that many on their way to rest beyond the
@@ -84,6 +96,7 @@ final class BookActions
         this.aggressiveShare = spec.aggressiveShare() / messagesPerNew;
         this.passiveShare = (1 - spec.aggressiveShare()) / messagesPerNew;
         this.cancelShare = spec.cancelShare() / messagesPerNew;
+        this.replaceShare = spec.replaceShare() / messagesPerNew;
         this.target = spec.restingTarget(instruments.length);
         this.resting = new RestingOrders(spec.maxResting() + inFlight, clOrdIdWidth, instruments.length);
         this.slotAction = new byte[inFlight];
@@ -156,14 +169,39 @@ final class BookActions
     }
 
     /**
+     * An aggressive order ended, {@code traded} or not (it met nothing and expired).
+     */
+    void onAggressiveEnded(final boolean traded)
+    {
+        aggressiveEnded++;
+        aggressiveTraded += traded ? 1 : 0;
+    }
+
+    /**
      * The next action in the shares, turned into what the book allows: a follow-up needs an order resting, and a
-     * passive order room under the cap.
+     * passive order room under the cap. The kinds take turns in their shares exactly (each action goes to the kind
+     * furthest behind its share, a smooth weighted round robin), so even a short run keeps the ratios; what each
+     * action is for (symbol, side, level, quantity) is drawn at random. Aggressive orders that meet nothing (the levels they cross emptied, or the
+     * reference walked away) are made up for by sending more, in place of passive ones, up to {@link #MOST_BOOST}
+     * times the share, so the order-to-trade ratio holds where the venue lets it.
      */
     private byte nextAction()
     {
-        final double draw = random.nextDouble();
-        byte action = draw < passiveShare ? PASSIVE : draw < passiveShare + aggressiveShare ? AGGRESSIVE :
-            draw < passiveShare + aggressiveShare + cancelShare ? CANCEL : REPLACE;
+        final double extra = aggressiveShare * (Math.min(MOST_BOOST, (aggressiveEnded + 1.0) /
+            (aggressiveTraded + 1.0)) - 1);
+        credits[PASSIVE] += Math.max(0, passiveShare - extra);
+        credits[AGGRESSIVE] += aggressiveShare + extra;
+        credits[CANCEL] += cancelShare;
+        credits[REPLACE] += replaceShare;
+        byte action = PASSIVE;
+        for (byte kind = AGGRESSIVE; kind <= REPLACE; kind++)
+        {
+            if (credits[kind] > credits[action])
+            {
+                action = kind;
+            }
+        }
+        credits[action] -= 1;
         if (action == PASSIVE && resting.size() >= spec.maxResting())
         {
             action = CANCEL;
@@ -198,7 +236,7 @@ final class BookActions
         walk(symbolIndex);
         final char side = nextSide();
         final int levels = 1 + random.nextInt(spec.sweepLevels());
-        newOrder(orders, slot, AGGRESSIVE, symbolIndex, side, side == BUY ? levels : -levels,
+        newOrder(orders, slot, AGGRESSIVE, symbolIndex, side, side == BUY ? spec.depth() : -spec.depth(),
             nextQuantity() * levels);
         orders.ioc[slot] = true;
     }

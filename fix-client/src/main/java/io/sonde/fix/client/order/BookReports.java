@@ -1,6 +1,7 @@
 package io.sonde.fix.client.order;
 
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
 
 /**
  * What the venue's answers mean for the book flow: a passive order acknowledged open rests (its request done), an
@@ -63,6 +64,17 @@ final class BookReports
     }
 
     /**
+     * A report closed the order: an aggressive one's tells whether it traded.
+     */
+    void onClosed(final int slot)
+    {
+        if (book.action(slot) == BookActions.AGGRESSIVE)
+        {
+            book.onAggressiveEnded(orders.filled[slot]);
+        }
+    }
+
+    /**
      * The replace took effect: the order rests again, known by the replace's ClOrdID.
      */
     void afterReplaced(final int slot, final long nowNanos)
@@ -83,6 +95,18 @@ final class BookReports
         {
             tally.onFollowUpAnswered(book.action(slot), done && state == OrderTable.CANCEL_SENT,
                 orders.newIntendedNanos[slot]);
+        }
+    }
+
+    /**
+     * The venue refused a cancel or replace: a cancel of the book flow's is counted as refused.
+     */
+    void onCancelReject(final OrderCancelRejectDecoder reject)
+    {
+        final int slot = orders.slotNamedBy(clOrdIds, reject.clOrdID(), reject.clOrdIDLength());
+        if (slot >= 0 && isBook(slot))
+        {
+            onFollowUpEnded(slot, false);
         }
     }
 

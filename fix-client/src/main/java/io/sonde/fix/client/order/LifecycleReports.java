@@ -139,6 +139,10 @@ final class LifecycleReports implements OrderMessageHandler
             }
             stages.recordFill(slot, nowNanos);
         }
+        if (book != null && book.isBook(slot) && OrdStatuses.isTerminal(ordStatus))
+        {
+            book.onClosed(slot);
+        }
 
         if (state == OrderTable.NEW_SENT)
         {
@@ -171,6 +175,10 @@ final class LifecycleReports implements OrderMessageHandler
 
     public void onCancelReject(final int sessionIndex, final OrderCancelRejectDecoder reject, final long nowNanos)
     {
+        if (book != null)
+        {
+            book.onCancelReject(reject);
+        }
         matching.onCancelReject(sessionIndex, reject, nowNanos);
     }
 

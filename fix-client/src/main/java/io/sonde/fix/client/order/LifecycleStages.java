@@ -37,11 +37,11 @@ final class LifecycleStages
     }
 
     /**
-     * @return a series whose phase split is the run's: every stage's is the same.
+     * @return a series the run splits into its phases, as it does every stage it records.
      */
     PhasedSeries phase()
     {
-        return newAck;
+        return book == null ? newAck : passiveAck;
     }
 
     /**
