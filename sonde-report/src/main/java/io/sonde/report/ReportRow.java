@@ -1,5 +1,6 @@
 package io.sonde.report;
 
+import io.sonde.api.BookReport;
 import io.sonde.api.FloorReport;
 import io.sonde.api.MarketData;
 import io.sonde.api.StepProbability;
@@ -39,6 +40,7 @@ public final class ReportRow
     private HopsByLatencyCsv.Loaded hopsByLatency;
     private FeedCounts feedCounts;
     private final List<ReportFault> faults = new ArrayList<>();
+    private final List<BookReport> books = new ArrayList<>();
     private FloorReport floor;
     private String floorSource;
 
@@ -137,6 +139,22 @@ public final class ReportRow
     public HopsByLatencyCsv.Loaded hopsByLatency()
     {
         return hopsByLatency;
+    }
+
+    /**
+     * Add a generator's order book, when it ran the book flow.
+     */
+    void addBook(final BookReport book)
+    {
+        books.add(book);
+    }
+
+    /**
+     * @return the order book of each generator that ran the book flow.
+     */
+    List<BookReport> books()
+    {
+        return books;
     }
 
     /**
