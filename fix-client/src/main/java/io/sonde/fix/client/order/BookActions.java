@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
 
 /**
  * Draws each request of the book flow: a passive order resting 1..depth ticks from its symbol's reference price,
- * an aggressive order, or a cancel or replace of one of Sonde's own resting orders ({@link RestingOrders}). An
+ * an aggressive order, or a cancel or replace of one of Sonde's own resting orders ({@link RestingBook}). An
  * aggressive order is an IOC priced through the whole depth on the other side, for as much as 1..sweep-levels
  * passive orders hold: it takes the best levels until filled, so it trades whenever anything rests across, and
  * sweeps more than one level when its quantity needs them.
@@ -50,7 +50,7 @@ final class BookActions
     private final double replaceShare;
     private final double[] credits = new double[4];
     private final int target;
-    private final RestingOrders resting;
+    private final RestingBook resting;
     /** The action and symbol of the request in each OrderTable slot. */
     private final byte[] slotAction;
     private final int[] slotSymbol;
@@ -98,12 +98,12 @@ final class BookActions
         this.cancelShare = spec.cancelShare() / messagesPerNew;
         this.replaceShare = spec.replaceShare() / messagesPerNew;
         this.target = spec.restingTarget(instruments.length);
-        this.resting = new RestingOrders(spec.maxResting() + inFlight, clOrdIdWidth, instruments.length);
+        this.resting = new RestingBook(spec.maxResting() + inFlight, clOrdIdWidth, instruments.length);
         this.slotAction = new byte[inFlight];
         this.slotSymbol = new int[inFlight];
     }
 
-    RestingOrders resting()
+    RestingBook resting()
     {
         return resting;
     }

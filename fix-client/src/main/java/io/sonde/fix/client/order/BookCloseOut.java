@@ -64,7 +64,7 @@ public final class BookCloseOut implements Agent
         final long nowNanos = clock.nanoTime();
         int work = transport.poll(answers);
         work += sendCancels(nowNanos);
-        final RestingOrders resting = book.resting();
+        final RestingBook resting = book.resting();
         tally.sample(nowNanos, resting.size());
         final long answered = answers.cancelled + answers.refused;
         if (resting.size() == 0 && unsentSlot < 0 && answered == sent || nowNanos >= deadlineNanos)
@@ -83,7 +83,7 @@ public final class BookCloseOut implements Agent
     private int sendCancels(final long nowNanos)
     {
         int work = 0;
-        final RestingOrders resting = book.resting();
+        final RestingBook resting = book.resting();
         while (unsentSlot >= 0 || resting.size() > 0)
         {
             if (unsentSlot < 0)

@@ -122,7 +122,7 @@ final class BookReports
         {
             return;
         }
-        final RestingOrders resting = book.resting();
+        final RestingBook resting = book.resting();
         final int index = resting.find(clOrdIds.sequenceLowBits(), id, idLength);
         if (index < 0)
         {

@@ -10,7 +10,7 @@ import java.util.Arrays;
  * sequence in its ClOrdID (a fill the venue reports), by age (a doubly linked list, oldest first) and at random
  * (a dense array). Single-threaded, on the thread that polls the FIX library.
  */
-final class RestingOrders
+final class RestingBook
 {
     private static final int NONE = -1;
 
@@ -40,7 +40,7 @@ final class RestingOrders
      * @param clOrdIdWidth the longest ClOrdID kept.
      * @param symbols      symbols the orders are for.
      */
-    RestingOrders(final int capacity, final int clOrdIdWidth, final int symbols)
+    RestingBook(final int capacity, final int clOrdIdWidth, final int symbols)
     {
         sequence = new long[capacity];
         clOrdId = new char[capacity][clOrdIdWidth];
