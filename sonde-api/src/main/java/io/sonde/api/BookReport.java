@@ -12,6 +12,7 @@ import java.util.List;
  *
  * @param depth              price levels per side asked for.
  * @param restingTarget      resting orders the depth comes to: one per level, side and symbol.
+ * @param restingAtStart     orders resting when the measured window began, as the warm-up built the book.
  * @param targetOrderToTrade the order-to-trade ratio asked for.
  * @param targetCancelShare  the share of new orders to cancel asked for.
  * @param orderToTrade       the ratio achieved, or null when nothing traded.
@@ -32,6 +33,7 @@ import java.util.List;
 public record BookReport(
     int depth,
     int restingTarget,
+    int restingAtStart,
     double targetOrderToTrade,
     double targetCancelShare,
     Double orderToTrade,

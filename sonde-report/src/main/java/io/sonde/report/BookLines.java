@@ -24,8 +24,9 @@ public final class BookLines
 
     static void print(final PrintWriter console, final BookReport book)
     {
-        console.printf(Locale.ROOT, "book: depth %d a side (%,d orders resting when built); order-to-trade %s " +
-            "(target %s); cancel share %.2f (target %s)%n", book.depth(), book.restingTarget(),
+        console.printf(Locale.ROOT, "book: depth %d a side (%,d orders resting when built, %,d when measuring " +
+            "began); order-to-trade %s (target %s); cancel share %.2f (target %s)%n", book.depth(),
+            book.restingTarget(), book.restingAtStart(),
             book.orderToTrade() == null ? "none: no trade" : String.format(Locale.ROOT, "%.1f", book.orderToTrade()),
             number(book.targetOrderToTrade()), book.cancelShare(), number(book.targetCancelShare()));
         console.printf(Locale.ROOT, "  sent %,d passive, %,d aggressive, %,d cancels, %,d replaces: %,d trades, " +

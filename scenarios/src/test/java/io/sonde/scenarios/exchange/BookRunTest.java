@@ -32,7 +32,7 @@ class BookRunTest
             "--out", out.toString());
 
         assertEquals(0, cli.exitCode, cli.toString());
-        assertTrue(cli.out.contains("book: depth 10 a side (80 orders resting when built)"), cli.out);
+        assertTrue(cli.out.contains("book: depth 10 a side (80 orders resting when built, "), cli.out);
         final JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
         final JsonNode book = summary.get("book");
         assertEquals(25, book.get("orderToTrade").asDouble(), 2.5, book.toString());
@@ -40,6 +40,7 @@ class BookRunTest
         assertEquals(summary.get("sent").asLong(), book.get("passive").asLong() + book.get("aggressive").asLong() +
             book.get("cancels").asLong() + book.get("replaces").asLong(), "every request is one action");
         assertTrue(book.get("warnings").isEmpty(), book.toString());
+        assertTrue(book.get("restingAtStart").asInt() > 0, "the warm-up built the book: " + book);
         for (final String stage : List.of("passive-ack", "aggressive-fill", "cancel"))
         {
             assertTrue(summary.get("stages").get(stage).get("corrected").get("count").asLong() > 0, stage);

@@ -78,6 +78,12 @@ final class BookRun
         final Double orderToTrade = tally.trades() == 0 ? null : (double)tally.messages() / tally.trades();
         final double cancelShare = newOrders == 0 ? 0 : (double)tally.cancelled() / newOrders;
         final List<String> warnings = new ArrayList<>();
+        if (tally.messages() > 0 && !tally.builtBeforeMeasuring())
+        {
+            warnings.add(String.format(Locale.ROOT, "the warm-up ended before the book was built: %,d of %,d orders " +
+                "rested when the measurement began; a warm-up of at least %,d actions builds it", tally.restingAtStart(),
+                transport.restingTarget(), transport.restingTarget()));
+        }
         if (tally.aggressiveSent() > 0 && tally.trades() == 0)
         {
             warnings.add(String.format(Locale.ROOT, "no trade: none of the %,d aggressive orders executed, so the " +
@@ -107,7 +113,8 @@ final class BookRun
         {
             restingBySecond.add(count);
         }
-        return new BookReport(spec.depth(), transport.restingTarget(), spec.orderToTrade(), spec.cancelShare(),
+        return new BookReport(spec.depth(), transport.restingTarget(), tally.restingAtStart(), spec.orderToTrade(),
+            spec.cancelShare(),
             orderToTrade, cancelShare, tally.passiveSent(), tally.aggressiveSent(), tally.cancelsSent(),
             tally.replacesSent(), tally.trades(), tally.cancelled(), tally.replaced(), tally.restingFills(),
             new BookReport.CloseOut(ONE_BY_ONE, resting, tally.closeCancelled(), tally.closeRefused(),

@@ -113,6 +113,14 @@ final class BookActions
         return target;
     }
 
+    /**
+     * @return whether every order that builds the book has been placed.
+     */
+    boolean built()
+    {
+        return built >= target;
+    }
+
     char[] symbol(final int symbolIndex)
     {
         return symbols[symbolIndex];

@@ -28,16 +28,28 @@ public final class BookTally
     private long closeCancelled;
     private long closeRefused;
     private long closeLeft;
+    private int restingAtStart = -1;
+    private boolean builtBeforeMeasuring;
 
     BookTally(final PhasedSeries phase)
     {
         this.phase = phase;
     }
 
-    void onSent(final byte action, final long intendedNanos)
+    /**
+     * @param resting the orders resting as it went: the first of the measured window's notes how far the warm-up
+     *                built the book.
+     * @param built   whether every order that builds the book had been placed.
+     */
+    void onSent(final byte action, final long intendedNanos, final int resting, final boolean built)
     {
         if (phase.measures(intendedNanos))
         {
+            if (restingAtStart < 0)
+            {
+                restingAtStart = resting;
+                builtBeforeMeasuring = built;
+            }
             sent[action]++;
         }
     }
@@ -164,6 +176,24 @@ public final class BookTally
     public int[] restingBySecond()
     {
         return Arrays.copyOf(restingBySecond, seconds);
+    }
+
+    /**
+     * @return the orders resting when the measured window began, as the warm-up built the book; 0 when nothing was
+     *         measured.
+     */
+    public int restingAtStart()
+    {
+        return Math.max(0, restingAtStart);
+    }
+
+    /**
+     * @return whether the warm-up placed every order that builds the book (one per level, side and symbol) before
+     *         the measured window began.
+     */
+    public boolean builtBeforeMeasuring()
+    {
+        return builtBeforeMeasuring;
     }
 
     /**

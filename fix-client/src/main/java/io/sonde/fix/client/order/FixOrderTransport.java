@@ -284,7 +284,7 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
                 {
                     return false;
                 }
-                bookTally.onSent(book.action(slot), intendedNanos);
+                bookTally.onSent(book.action(slot), intendedNanos, book.resting().size(), book.built());
                 return true;
             }
             return sendNew(slot, requestId, intendedNanos, nowNanos);
@@ -320,7 +320,7 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         }
         if (book != null)
         {
-            bookTally.onSent(book.action(slot), intendedNanos);
+            bookTally.onSent(book.action(slot), intendedNanos, book.resting().size(), book.built());
         }
         return true;
     }
