@@ -99,7 +99,9 @@ final class BookReports
     }
 
     /**
-     * The venue refused a cancel or replace: a cancel of the book flow's is counted as refused.
+     * The venue refused a cancel or replace: a cancel of the book flow's is counted as refused; a refused replace
+     * leaves the order as it was, so it rests again under its old ClOrdID (if it had traded or gone instead, its
+     * next cancel is refused in turn, and counted).
      */
     void onCancelReject(final OrderCancelRejectDecoder reject)
     {
@@ -107,6 +109,10 @@ final class BookReports
         if (slot >= 0 && isBook(slot))
         {
             onFollowUpEnded(slot, false);
+            if (orders.state[slot] == OrderTable.REPLACE_SENT)
+            {
+                rest(slot);
+            }
         }
     }
 
