@@ -113,6 +113,16 @@ final class BookRun
         {
             restingBySecond.add(count);
         }
+        final double meanResting = restingBySecond.size() < 2 ? transport.restingTarget() :
+            restingBySecond.subList(0, restingBySecond.size() - 1).stream().mapToInt(Integer::intValue).average()
+            .orElse(0);
+        if (meanResting < transport.restingTarget() / 2.0)
+        {
+            warnings.add(String.format(Locale.ROOT, "a thin book: %.0f orders rested on average, under half the %,d " +
+                "its depth needs: aggressive orders took more than passive ones added (fewer --sweep-levels, a " +
+                "higher --order-to-trade, or quantities that spread less keep it deeper)", meanResting,
+                transport.restingTarget()));
+        }
         return new BookReport(spec.depth(), transport.restingTarget(), tally.restingAtStart(), spec.orderToTrade(),
             spec.cancelShare(),
             orderToTrade, cancelShare, tally.passiveSent(), tally.aggressiveSent(), tally.cancelsSent(),
