@@ -27,7 +27,7 @@ class BookRunTest
     {
         final Path out = dir.resolve("run");
 
-        final CliHarness cli = CliHarness.runMechanics("run", "--scenario", EQUITY_BOOK.toString(),
+        final CliHarness cli = CliHarness.runMechanics("run", "--embedded", "--scenario", EQUITY_BOOK.toString(),
             "--idle", "spin-window", "--rate", "500", "--warmup", "2s", "--duration", "5s", "--timeout", "10s",
             "--out", out.toString());
 
