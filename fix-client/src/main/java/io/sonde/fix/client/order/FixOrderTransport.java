@@ -28,6 +28,10 @@ import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
  * on from the venue's reports, {@link FollowUps} sends the cancels and replaces that follow, and a stage left
  * unanswered past the timeout is settled with an OrderStatusRequest ({@link UnansweredOrders}).
  * <p>
+ * The book flow draws each request as one action on an order book kept at the venue ({@link BookActions}): a new
+ * order goes out as any other, a cancel or replace of a resting order through {@link FollowUps} as a request of its
+ * own, intended when the schedule said; {@link BookCloseOut} cancels what still rests once the run is over.
+ * <p>
  * A follow-up (cancel, replace) is intended the moment the report that triggers it arrives, so a delay
  * in sending it is measured as lateness, not hidden. Nothing here allocates in steady state; everything
  * runs on the thread that polls the library.
