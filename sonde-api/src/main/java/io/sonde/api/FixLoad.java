@@ -60,7 +60,9 @@ public final class FixLoad
         "A lifecycle not finished this long after its send counts as timed out.")
         .byDefault(Duration.ofSeconds(5)).checked(FixLoad::positive);
     public static final Option<Flow> FLOW = Option.of("flow", "FLOW", Flow::parse,
-        "new, new-cancel, new-replace-cancel, or mix (weights from --mix).").byDefault(Flow.NEW);
+        "new, new-cancel, new-replace-cancel, mix (weights from --mix), or book (an order book at the venue: " +
+            "passive, aggressive, cancel and replace actions, the --book-* options and those after them).")
+        .byDefault(Flow.NEW);
     public static final Option<FlowMix> MIX = Option.of("mix", "WEIGHTS", FlowMix::parse,
         "Flow weights for --flow mix.").byDefault(FlowMix.DEFAULT);
     public static final Option<TimeInForce> TIF = Option.of("tif", "TIF", TimeInForce::parse,
@@ -126,7 +128,9 @@ public final class FixLoad
     public static final List<Option<?>> OPTIONS = List.of(TARGET, EMBEDDED, NODES, VENUE, SESSIONS, SCHEDULE,
         BURST_SIZE, STAGES, SESSION_GROUPS, TIMEOUT, FLOW, MIX, TIF, SYMBOLS, ACCOUNT, SENDER_COMP_ID, TARGET_COMP_ID,
         CREDENTIALS, HEARTBEAT, PERSISTENT_SEQUENCES, MAX_MSGS_PER_SESSION, CLORDID_PREFIX, SEED, IDLE, MESSAGE_SIZE,
-        START_AT, FIX_VERSION, IN_FLIGHT, MARKET_DATA);
+        START_AT, FIX_VERSION, IN_FLIGHT, MARKET_DATA, BookSpec.DEPTH, BookSpec.ORDER_TO_TRADE, BookSpec.CANCEL_SHARE,
+        BookSpec.REPLACE_SHARE, BookSpec.SWEEP_LEVELS, BookSpec.WALK_TICKS, BookSpec.WALK_EVERY, BookSpec.QUANTITY,
+        BookSpec.BUY_SHARE, BookSpec.ZIPF, BookSpec.MAX_RESTING, BookSpec.PICK, BookSpec.SHAPE);
 
     private final OptionValues values;
 
@@ -146,6 +150,7 @@ public final class FixLoad
         }
         checkSchedule();
         checkMarketData();
+        book();
     }
 
     public Optional<Target> target()
@@ -192,6 +197,15 @@ public final class FixLoad
     public FlowMix mix()
     {
         return values.get(MIX);
+    }
+
+    /**
+     * @return the order book {@code --flow book} keeps; empty for the other flows.
+     * @throws InvalidOptionException when its shares do not add up or its cap cannot hold it.
+     */
+    public Optional<BookSpec> book()
+    {
+        return flow() == Flow.BOOK ? Optional.of(BookSpec.of(values)) : Optional.empty();
     }
 
     /**

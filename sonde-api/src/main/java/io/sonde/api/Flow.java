@@ -12,7 +12,9 @@ public enum Flow
     /** NewOrderSingle, OrderCancelReplaceRequest, then OrderCancelRequest. */
     NEW_REPLACE_CANCEL("new-replace-cancel"),
     /** The weights of {@code --mix}. */
-    MIX("mix");
+    MIX("mix"),
+    /** An order book kept at the venue: passive, aggressive, cancel and replace actions ({@link BookSpec}). */
+    BOOK("book");
 
     private final String label;
 
@@ -22,7 +24,7 @@ public enum Flow
     }
 
     /**
-     * @param label {@code new}, {@code new-cancel}, {@code new-replace-cancel} or {@code mix}.
+     * @param label {@code new}, {@code new-cancel}, {@code new-replace-cancel}, {@code mix} or {@code book}.
      * @throws InvalidOptionException naming the choices.
      */
     public static Flow parse(final String label)

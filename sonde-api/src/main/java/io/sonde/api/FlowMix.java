@@ -9,7 +9,8 @@ import java.util.StringJoiner;
  * {@code --mix}: the weights with which {@link Flow#MIX} draws each request's lifecycle, e.g.
  * {@code new=60,new-cancel=30,new-replace-cancel=10}. A flow of weight 0 is left out.
  *
- * @param weights each flow's weight, in the order of {@link Flow}; never {@link Flow#MIX} itself.
+ * @param weights each flow's weight, in the order of {@link Flow}; never {@link Flow#MIX} itself; {@link Flow#BOOK}
+ *                only alone, as {@code --flow book} makes it.
  */
 public record FlowMix(Map<Flow, Integer> weights)
 {
@@ -60,7 +61,13 @@ public record FlowMix(Map<Flow, Integer> weights)
                 throw new InvalidOptionException("--mix: '" + part + "' is not flow=weight " +
                     "(e.g. new=60,new-cancel=40)");
             }
-            weights.merge(Flow.parse(flowAndWeight[0]), weight(flowAndWeight[1], part), Integer::sum);
+            final Flow flow = Flow.parse(flowAndWeight[0]);
+            if (flow == Flow.BOOK)
+            {
+                throw new InvalidOptionException("--mix weighs the flows new, new-cancel and new-replace-cancel: " +
+                    "the book flow draws its own actions (--flow book)");
+            }
+            weights.merge(flow, weight(flowAndWeight[1], part), Integer::sum);
         }
         return new FlowMix(weights);
     }

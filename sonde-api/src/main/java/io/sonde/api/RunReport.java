@@ -76,17 +76,13 @@ public final class RunReport
         return new RunReport(folder, figures);
     }
 
-    /**
-     * @return the summary as the run wrote it, every field of {@code summary.json}.
-     */
+    /** @return the summary as the run wrote it, every field of {@code summary.json}. */
     public RunSummary summary()
     {
         return summary;
     }
 
-    /**
-     * @return what the checks add up to.
-     */
+    /** @return what the checks add up to. */
     public Verdict verdict()
     {
         return Verdict.of(summary.checks());
@@ -101,49 +97,43 @@ public final class RunReport
         return summary.checks();
     }
 
-    /**
-     * @return how every request of the measured window ended.
-     */
+    /** @return what {@code --flow book} asked of the book and achieved; empty for the other flows. */
+    public Optional<BookReport> book()
+    {
+        return BookSummary.read(folder.resolve(SUMMARY_FILE));
+    }
+
+    /** @return how every request of the measured window ended. */
     public Outcomes outcomes()
     {
         return outcomes;
     }
 
-    /**
-     * @return lifecycle latency from each request's intended start: the figure to judge a system by.
-     */
+    /** @return lifecycle latency from each request's intended start: the figure to judge a system by. */
     public Percentiles corrected()
     {
         return summary.corrected();
     }
 
-    /**
-     * @return lifecycle latency from each request's actual send: what a coordinated-omission-prone tool reports.
-     */
+    /** @return lifecycle latency from each request's actual send: what a coordinated-omission-prone tool reports. */
     public Percentiles uncorrected()
     {
         return summary.uncorrected();
     }
 
-    /**
-     * @return how late Sonde sent each request against its intended time: Sonde's own health.
-     */
+    /** @return how late Sonde sent each request against its intended time: Sonde's own health. */
     public Percentiles lateness()
     {
         return summary.lateness();
     }
 
-    /**
-     * @return Sonde's own process stalls during the run, measured beside it.
-     */
+    /** @return Sonde's own process stalls during the run, measured beside it. */
     public Percentiles hiccup()
     {
         return summary.hiccup();
     }
 
-    /**
-     * @return each lifecycle stage ({@code new-ack}, {@code new-fill}, {@code replace}, {@code cancel}).
-     */
+    /** @return each lifecycle stage ({@code new-ack}, {@code new-fill}, {@code replace}, {@code cancel}). */
     public Map<String, Stage> stages()
     {
         return summary.stages();
@@ -174,25 +164,19 @@ public final class RunReport
         return summary.failures();
     }
 
-    /**
-     * @return lifecycles per second offered.
-     */
+    /** @return lifecycles per second offered. */
     public double targetRate()
     {
         return summary.targetRate();
     }
 
-    /**
-     * @return lifecycles per second sent.
-     */
+    /** @return lifecycles per second sent. */
     public double achievedRate()
     {
         return summary.achievedRate();
     }
 
-    /**
-     * @return the measured window's length.
-     */
+    /** @return the measured window's length. */
     public double measuredSeconds()
     {
         return summary.measuredSeconds();
@@ -216,41 +200,31 @@ public final class RunReport
         return summary.kind();
     }
 
-    /**
-     * @return the system driven, e.g. {@code 127.0.0.1:9880}.
-     */
+    /** @return the system driven, e.g. {@code 127.0.0.1:9880}. */
     public String target()
     {
         return summary.target();
     }
 
-    /**
-     * @return the flow mix, e.g. {@code new=100}.
-     */
+    /** @return the flow mix, e.g. {@code new=100}. */
     public String flows()
     {
         return summary.flows();
     }
 
-    /**
-     * @return FIX sessions used.
-     */
+    /** @return FIX sessions used. */
     public int sessions()
     {
         return summary.sessions();
     }
 
-    /**
-     * @return the output folder.
-     */
+    /** @return the output folder. */
     public Path folder()
     {
         return folder;
     }
 
-    /**
-     * @return the interval log: every series, interval by interval, in HdrHistogram's log format.
-     */
+    /** @return the interval log: every series, interval by interval, in HdrHistogram's log format. */
     public Path intervalLog()
     {
         return folder.resolve(INTERVAL_LOG);
@@ -283,17 +257,13 @@ public final class RunReport
         return Optional.ofNullable(summary.metadata());
     }
 
-    /**
-     * @return the verdict, the balance and the corrected percentiles in a line.
-     */
+    /** @return the verdict, the balance and the corrected percentiles in a line. */
     public String toString()
     {
         return "RunReport[" + verdict() + ", " + outcomes + ", corrected " + summary.corrected() + ", " + folder + "]";
     }
 
-    /**
-     * @return order-to-tick and the feed's counts; empty when the run read no market data.
-     */
+    /** @return order-to-tick and the feed's counts; empty when the run read no market data. */
     public Optional<MarketData> marketData()
     {
         return Optional.ofNullable(summary.marketData());
@@ -350,17 +320,13 @@ public final class RunReport
         return summary.faults();
     }
 
-    /**
-     * @return logons that reset both sides' sequence numbers because the venue refused the persisted ones.
-     */
+    /** @return logons that reset both sides' sequence numbers because the venue refused the persisted ones. */
     public long sequenceResets()
     {
         return summary.sequenceResets();
     }
 
-    /**
-     * @return fill reports received ({@code fillReports}), and those after an acknowledgement ended the lifecycle.
-     */
+    /** @return fill reports received ({@code fillReports}), and those after an acknowledgement ended the lifecycle. */
     public Map<String, Long> fills()
     {
         return summary.fills();
@@ -405,17 +371,13 @@ public final class RunReport
         return summary.compilerBusy();
     }
 
-    /**
-     * @return what the answers told of the venue's clock; empty when no answer was split into hops.
-     */
+    /** @return what the answers told of the venue's clock; empty when no answer was split into hops. */
     public Optional<VenueClockBounds> venueClock()
     {
         return Optional.ofNullable(summary.venueClock());
     }
 
-    /**
-     * @return each distinct reject the venue sent, with its count, in the order first seen.
-     */
+    /** @return each distinct reject the venue sent, with its count, in the order first seen. */
     public List<VenueReject> venueRejects()
     {
         return summary.venueRejects();
@@ -463,17 +425,13 @@ public final class RunReport
         double atP50, double atP99,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, ConfidenceInterval> intervals)
     {
-        /**
-         * A hop read without intervals has none.
-         */
+        /** A hop read without intervals has none. */
         public Hop
         {
             intervals = intervals == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(intervals));
         }
 
-        /**
-         * A hop without intervals.
-         */
+        /** A hop without intervals. */
         public Hop(
             final String name, final double p50, final double p90, final double p99, final double p99p9,
             final double max, final long count, final double atP50, final double atP99)

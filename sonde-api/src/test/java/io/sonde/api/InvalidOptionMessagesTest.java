@@ -54,7 +54,7 @@ class InvalidOptionMessagesTest
             row("a negative rate set in code", () -> RunSpec.builder().rate(-1).build(),
                 "--rate must be a positive rate: -1.0"),
             row("a choice that is not one", run("flow", "cancel"),
-                "--flow: 'cancel' is not an order flow (one of: new, new-cancel, new-replace-cancel, mix)"),
+                "--flow: 'cancel' is not an order flow (one of: new, new-cancel, new-replace-cancel, mix, book)"),
             row("an unknown FIX version", run("fix-version", "FIX.4.3"),
                 "--fix-version: unknown FIX version 'FIX.4.3' (one of: FIX.4.2, FIX.4.4, FIX.5.0SP2 or FIXT.1.1)"),
             row("a target without a port", run("target", "localhost"),
@@ -81,6 +81,8 @@ class InvalidOptionMessagesTest
                 "--mix: flow weights must not be negative: new=-1"),
             row("a mix weighing mix", run("mix", "mix=1"),
                 "--mix weighs the flows new, new-cancel and new-replace-cancel, not mix itself"),
+            row("a mix weighing book", run("mix", "new=1,book=1"), "--mix weighs the flows new, new-cancel and " +
+                "new-replace-cancel: the book flow draws its own actions (--flow book)"),
             row("a mix of zero weights", run("mix", "new=0"), "--mix needs at least one flow with a positive weight"),
             row("an objective without a limit", run("slo", "p99"), "--slo: 'p99' is not an objective like p99=500us"),
             row("an objective's limit without its unit", run("slo", "p99=2"),

@@ -17,6 +17,7 @@ import quickfix.field.AvgPx;
 import quickfix.field.BeginSeqNo;
 import quickfix.field.ClOrdID;
 import quickfix.field.CumQty;
+import quickfix.field.CxlRejResponseTo;
 import quickfix.field.ExecID;
 import quickfix.field.ExecType;
 import quickfix.field.LastPx;
@@ -27,6 +28,7 @@ import quickfix.field.OrdRejReason;
 import quickfix.field.OrdStatus;
 import quickfix.field.OrderID;
 import quickfix.field.OrderQty;
+import quickfix.field.OrigClOrdID;
 import quickfix.field.Price;
 import quickfix.field.Side;
 import quickfix.field.Symbol;
@@ -34,6 +36,7 @@ import quickfix.field.Text;
 import quickfix.field.TimeInForce;
 import quickfix.field.TransactTime;
 import quickfix.fix44.ExecutionReport;
+import quickfix.fix44.OrderCancelReject;
 
 import java.net.ServerSocket;
 import java.time.Duration;
@@ -83,7 +86,12 @@ final class QuickFixJVenue implements AutoCloseable
          * Keeps no order it acknowledged, as a venue whose order store was lost in a failover that kept the sessions
          * up: an OrderStatusRequest finds every one unknown.
          */
-        FORGETS_ORDERS
+        FORGETS_ORDERS,
+        /**
+         * Matches nothing: rests day orders, expires an immediate-or-cancel order unfilled (OrdStatus 4, canceled,
+         * as IOC remainders are), and confirms every OrderCancelRequest of an order it holds.
+         */
+        NEVER_MATCHES
     }
 
     /** How often a duplicating venue takes an order twice. */
@@ -157,6 +165,14 @@ final class QuickFixJVenue implements AutoCloseable
         return Set.copyOf(newOrdersReceived);
     }
 
+    /**
+     * @return the ClOrdIDs of the day orders it holds open.
+     */
+    Set<String> openOrders()
+    {
+        return Set.copyOf(openOrderIds.keySet());
+    }
+
     public void close()
     {
         acceptor.stop(true);
@@ -175,6 +191,11 @@ final class QuickFixJVenue implements AutoCloseable
                     throw new UnsupportedMessageType();
                 }
                 answerStatus(message, sessionId);
+                return;
+            }
+            if (MsgType.ORDER_CANCEL_REQUEST.equals(type) && misbehaviour == Misbehaviour.NEVER_MATCHES)
+            {
+                answerCancel(message, sessionId);
                 return;
             }
             if (!MsgType.ORDER_SINGLE.equals(type))
@@ -214,7 +235,15 @@ final class QuickFixJVenue implements AutoCloseable
             {
                 openOrderIds.put(clOrdId, orderId);
             }
-            if (immediateOrCancel)
+            if (immediateOrCancel && misbehaviour == Misbehaviour.NEVER_MATCHES)
+            {
+                report.set(new ExecID(Long.toString(execIds.incrementAndGet())));
+                report.set(new ExecType(ExecType.CANCELED));
+                report.set(new OrdStatus(OrdStatus.CANCELED));
+                report.set(new LeavesQty(0));
+                send(report, sessionId);
+            }
+            else if (immediateOrCancel)
             {
                 final double quantity = message.getDouble(OrderQty.FIELD);
                 report.set(new ExecID(Long.toString(execIds.incrementAndGet())));
@@ -226,6 +255,39 @@ final class QuickFixJVenue implements AutoCloseable
                 report.set(new LastPx(message.getDouble(Price.FIELD)));
                 send(report, sessionId);
             }
+        }
+
+        /**
+         * Cancel the day order named by OrigClOrdID, if it holds it; else refuse with an OrderCancelReject.
+         */
+        private void answerCancel(final Message request, final SessionID sessionId) throws FieldNotFound
+        {
+            final String clOrdId = request.getString(ClOrdID.FIELD);
+            final String origClOrdId = request.getString(OrigClOrdID.FIELD);
+            final String orderId = openOrderIds.remove(origClOrdId);
+            if (orderId == null)
+            {
+                final OrderCancelReject reject = new OrderCancelReject(new OrderID("NONE"), new ClOrdID(clOrdId),
+                    new OrigClOrdID(origClOrdId), new OrdStatus(OrdStatus.REJECTED),
+                    new CxlRejResponseTo(CxlRejResponseTo.ORDER_CANCEL_REQUEST));
+                try
+                {
+                    Session.sendToTarget(reject, sessionId);
+                }
+                catch (final SessionNotFound ex)
+                {
+                    throw new IllegalStateException(ex);
+                }
+                return;
+            }
+            final ExecutionReport report = new ExecutionReport(new OrderID(orderId),
+                new ExecID(Long.toString(execIds.incrementAndGet())), new ExecType(ExecType.CANCELED),
+                new OrdStatus(OrdStatus.CANCELED), new Side(request.getChar(Side.FIELD)), new LeavesQty(0),
+                new CumQty(0), new AvgPx(0));
+            report.set(new ClOrdID(clOrdId));
+            report.set(new OrigClOrdID(origClOrdId));
+            report.set(new Symbol(request.getString(Symbol.FIELD)));
+            send(report, sessionId);
         }
 
         /**

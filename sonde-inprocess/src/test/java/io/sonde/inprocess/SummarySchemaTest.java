@@ -100,6 +100,28 @@ class SummarySchemaTest
     }
 
     @Test
+    void aBookRunWritesItsBookInTheSummaryOfThePublishedSchema(@TempDir final Path dir) throws IOException
+    {
+        final RunSpec.Builder spec = RunSpec.builder()
+            .embedded(true)
+            .rate(300)
+            .warmup(Duration.ofSeconds(1))
+            .duration(Duration.ofSeconds(2))
+            .maxSendLateness(Duration.ofSeconds(1))
+            .maxHiccup(Duration.ofSeconds(1))
+            .out(dir.resolve("run"));
+        spec.set("--flow", "book");
+        final RunReport report = Sonde.run(spec.build(), quiet());
+
+        final JsonNode summary = read(report.folder().resolve(RunReport.SUMMARY_FILE));
+        assertEquals(Set.of(), summarySchema.validate(summary));
+        assertTrue(summary.path("book").isObject(), "the book is there, so its fields were checked too");
+        assertEquals(summary.path("book").path("trades").asLong(), report.book().orElseThrow().trades());
+        assertEquals(summary.path("book").path("restingBySecond").size(),
+            report.book().orElseThrow().restingBySecond().size());
+    }
+
+    @Test
     void aSweepWritesASweepFileAndStepSummariesOfThePublishedSchemas(@TempDir final Path dir) throws IOException
     {
         final SweepReport report = Sonde.sweep(SweepSpec.builder()

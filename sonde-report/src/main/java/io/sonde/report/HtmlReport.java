@@ -91,6 +91,7 @@ final class HtmlReport
         HopBreakdown.appendHtml(html, focus, key);
         MarketDataSection.appendHtml(html, input, key);
         FaultSection.appendHtml(html, input, key);
+        BookSection.appendHtml(html, input, key);
         failures(input, key);
         metadata(input.metadata(), key);
     }

@@ -280,6 +280,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         row.log().add(own);
         run.marketData().ifPresent(row::addMarketData);
         row.addFaults(ReportFault.of(run.faults(), run.folder(), measuredStartMs));
+        run.book().ifPresent(row::addBook);
         final Path hopsByLatency = run.folder().resolve(HopsByLatencyCsv.FILE_NAME);
         if (Files.isRegularFile(hopsByLatency))
         {

@@ -1,5 +1,6 @@
 package io.sonde.report;
 
+import io.sonde.api.BookReport;
 import io.sonde.api.ConfidenceInterval;
 import io.sonde.api.FloorReport;
 import io.sonde.api.MarketData;
@@ -41,6 +42,7 @@ public final class ReportRow
     private HopsByLatencyCsv.Loaded hopsByLatency;
     private FeedCounts feedCounts;
     private final List<ReportFault> faults = new ArrayList<>();
+    private final List<BookReport> books = new ArrayList<>();
     private FloorReport floor;
     private String floorSource;
     private Map<String, ConfidenceInterval> correctedIntervals = Map.of();
@@ -141,6 +143,22 @@ public final class ReportRow
     public HopsByLatencyCsv.Loaded hopsByLatency()
     {
         return hopsByLatency;
+    }
+
+    /**
+     * Add a generator's order book, when it ran the book flow.
+     */
+    void addBook(final BookReport book)
+    {
+        books.add(book);
+    }
+
+    /**
+     * @return the order book of each generator that ran the book flow.
+     */
+    List<BookReport> books()
+    {
+        return books;
     }
 
     /**

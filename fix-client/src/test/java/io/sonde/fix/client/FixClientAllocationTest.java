@@ -55,8 +55,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@link #TIMER_BYTES_PER_SECOND} per second of its length and nothing more: one 16-byte object per thousand
  * orders would already be ten times that.
  * <p>
- * The same holds for a replay of recorded orders, replaces and cancels, and with a rich venue profile: extra
- * fields from every kind of value source and a repeating group on every NewOrderSingle.
+ * The same holds for a replay of recorded orders, replaces and cancels, with a rich venue profile (extra fields
+ * from every kind of value source and a repeating group on every NewOrderSingle), and for the book flow's passive
+ * and aggressive orders and cancels of resting ones.
  */
 class FixClientAllocationTest
 {
@@ -152,6 +153,34 @@ class FixClientAllocationTest
             // A NewOrderSingle is about 175 bytes, the rich profile's fields about 95 more: the fields were sent.
             final long averageOrderBytes = acceptor.orderBytesReceived() / acceptor.ordersReceived();
             assertEquals(richProfile, averageOrderBytes >= 240, "average order size " + averageOrderBytes);
+            assertTrue(measured.passed, "bytes allocated per window of " + WINDOW_ROUND_TRIPS + " round trips: " +
+                measured.windows);
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void theBookFlowsPassiveAggressiveAndCancelActionsAllocateNothingPerActionOnTheThreadThatOwnsThePath(
+        @TempDir final Path dir) throws InterruptedException
+    {
+        try (ReferenceAcceptor acceptor = new ReferenceAcceptor(null);
+            FixClient<FixOrderTransport> client = FixClient.start(dir.resolve("engine"), settings(acceptor),
+                OrderParameters.defaults(List.of("SONDE.A", "SONDE.B", "SONDE.C", "SONDE.D"), 1),
+                FlowChooser.only(OrderFlow.BOOK), new ClOrdIdCodec(), CAPACITY, TimeUnit.SECONDS.toNanos(20)))
+        {
+            final FixOrderTransport transport = client.transport().resolveUnansweredAfter(TimeUnit.SECONDS.toNanos(5));
+            final PhasedSeries series = new PhasedSeries("");
+            final RunCounters counters = new RunCounters();
+            final LoadAgent agent = new LoadAgent(SystemNanoClock.INSTANCE, new ConstantRateSchedule(RATE), transport,
+                new RunTiming(WARMUP_NANOS, MEASURE_NANOS, TimeUnit.SECONDS.toNanos(5), TimeUnit.SECONDS.toNanos(5)),
+                CAPACITY, 256, series.warmup(), series.measured(), counters);
+
+            final WindowedAllocation measured = measure(client, agent, counters, transport.stages());
+
+            assertEquals(counters.measurement().sent(), counters.measurement().acknowledged());
+            assertTrue(transport.bookTally().cancelsSent() > counters.measurement().sent() / 3,
+                "cancels of resting orders were among the actions: " + transport.bookTally().cancelsSent());
+            assertTrue(transport.bookTally().trades() > 0, "aggressive orders traded");
             assertTrue(measured.passed, "bytes allocated per window of " + WINDOW_ROUND_TRIPS + " round trips: " +
                 measured.windows);
         }

@@ -97,7 +97,11 @@ class FixVersionsTest
             assertEquals(0, client.transport().failures().sessionRejects());
             assertEquals(0, client.transport().failures().businessRejects());
             assertEquals(0, client.transport().failures().orderRejects());
-            assertEquals(result.warmup().sent() + sent, venue.received(MsgType.NEW_ORDER_SINGLE).size());
+            // Each request of the book flow is one message: a new order, or a cancel or replace of a resting one.
+            final int followUps = flow != OrderFlow.BOOK ? 0 :
+                venue.received(MsgType.ORDER_CANCEL_REQUEST).size() +
+                venue.received(MsgType.ORDER_CANCEL_REPLACE_REQUEST).size();
+            assertEquals(result.warmup().sent() + sent, venue.received(MsgType.NEW_ORDER_SINGLE).size() + followUps);
             assertEquals(flow != OrderFlow.NEW, !venue.received(MsgType.ORDER_CANCEL_REQUEST).isEmpty());
             assertEquals(flow == OrderFlow.NEW_REPLACE_CANCEL,
                 !venue.received(MsgType.ORDER_CANCEL_REPLACE_REQUEST).isEmpty());

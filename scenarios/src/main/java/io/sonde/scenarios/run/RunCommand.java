@@ -8,6 +8,7 @@ import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.inprocess.Sonde;
+import io.sonde.report.BookLines;
 import io.sonde.report.FloorLines;
 import io.sonde.report.RunTable;
 import io.sonde.loadgen.host.ShutdownLatch;
@@ -115,6 +116,7 @@ public final class RunCommand implements Callable<Integer>, SpecOptions.Taker
     private static void print(final PrintWriter console, final RunSpec run, final RunReport report)
     {
         RunTable.print(console, report);
+        BookLines.print(console, report);
         FloorLines.print(console, report, FloorChoice.of(run.floor(), FloorChoice.RESULTS));
         console.println("Wrote " + run.out().resolve(RunReport.SUMMARY_FILE) + " and " + report.intervalLogs().stream()
             .map(log -> run.out().resolve(log.getFileName()).toString()).collect(Collectors.joining(", ")));

@@ -84,7 +84,8 @@ public final class ScenarioDefaults implements IDefaultValueProvider
         final String target = values.get(ScenarioField.TARGET);
         if (option.equals(FixLoad.EMBEDDED.toString()))
         {
-            return ScenarioField.EMBEDDED.equals(target) ? "true" : null;
+            // A flag whose default is true reads as false when typed, so a typed --embedded takes no default.
+            return ScenarioField.EMBEDDED.equals(target) && !typed(option) ? "true" : null;
         }
         if (option.equals(FixLoad.TARGET.toString()))
         {

@@ -43,7 +43,7 @@ class ChoiceOptionsTest
         final TypeConversionException refused =
             assertThrows(TypeConversionException.class,
                 () -> new ChoiceConverters.FlowConverter().convert("cancel"));
-        assertEquals("'cancel' is not an order flow (one of: new, new-cancel, new-replace-cancel, mix)",
+        assertEquals("'cancel' is not an order flow (one of: new, new-cancel, new-replace-cancel, mix, book)",
             refused.getMessage());
     }
 

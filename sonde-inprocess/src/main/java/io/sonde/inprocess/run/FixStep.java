@@ -1,5 +1,6 @@
 package io.sonde.inprocess.run;
 
+import io.sonde.api.BookSummary;
 import io.sonde.api.DurationText;
 import io.sonde.api.Fault;
 import io.sonde.api.Limits;
@@ -60,6 +61,9 @@ public record FixStep(
 
     private static final List<String> STAGES = List.of(
         FixOrderTransport.NEW_ACK, FixOrderTransport.NEW_FILL, FixOrderTransport.REPLACE, FixOrderTransport.CANCEL);
+    private static final List<String> BOOK_STAGES = List.of(FixOrderTransport.PASSIVE_ACK,
+        FixOrderTransport.AGGRESSIVE_ACK, FixOrderTransport.AGGRESSIVE_FILL, FixOrderTransport.REPLACE,
+        FixOrderTransport.CANCEL);
 
     /**
      * @param plan        the load.
@@ -85,9 +89,14 @@ public record FixStep(
             final MeasuredFixRun.Outcome<FixOrderTransport> outcome = MeasuredFixRun.execute(
                 load, plan, system, credentials, folder, plan.engineDir(stateFolder), reporting, awaitsStart);
             final RunSummary summary = SummaryFigures.of("run", outcome, system, plan.flowMix().toString(),
-                plan.sessions(), STAGES, VenueClockFigures.of(outcome.transport().answerHops()), limits, reporting,
-                startEpochMs, folder);
+                plan.sessions(), plan.book() == null ? STAGES : BOOK_STAGES,
+                VenueClockFigures.of(outcome.transport().answerHops()), limits, reporting, startEpochMs, folder);
             summary.write(folder.resolve(RunReport.SUMMARY_FILE));
+            if (plan.book() != null)
+            {
+                BookSummary.addTo(folder.resolve(RunReport.SUMMARY_FILE), BookRun.report(plan.book(),
+                    outcome.transport()));
+            }
             return summary;
         }
     }
@@ -149,7 +158,7 @@ public record FixStep(
         public FixOrderTransport transport(final SessionPool sessions)
         {
             return new FixOrderTransport(SystemNanoClock.INSTANCE, SystemEpochClock.INSTANCE, sessions,
-                plan.clOrdIds(), plan.flowChooser(), plan.orderParameters(messageSize), plan.capacity());
+                plan.clOrdIds(), plan.flowChooser(), plan.orderParameters(messageSize), plan.capacity(), plan.book());
         }
 
         public String describe()

@@ -1,5 +1,6 @@
 package io.sonde.inprocess.run;
 
+import io.sonde.api.BookSpec;
 import io.sonde.api.FixLoad;
 import io.sonde.api.Flow;
 import io.sonde.api.FlowMix;
@@ -87,6 +88,7 @@ public final class LoadPlan
         plan.credentials();
         plan.clOrdIds();
         load.marketData().filter(source -> source.feed().isPresent()).ifPresent(FeedEndpoint::of);
+        load.book().ifPresent(book -> book.checkFits(plan.symbols().size()));
         return plan;
     }
 
@@ -117,6 +119,14 @@ public final class LoadPlan
     public FlowChooser flowChooser()
     {
         return new FlowChooser(flowMix());
+    }
+
+    /**
+     * @return the book {@code --flow book} keeps, or null for the other flows.
+     */
+    public BookSpec book()
+    {
+        return load.book().orElse(null);
     }
 
     public int sessions()

@@ -3,6 +3,7 @@ package io.sonde.inprocess.run;
 import io.sonde.api.Fault;
 import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.marketdata.MarketDataWatch;
+import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.MeasuredTransport;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.client.session.LogonProgress;
@@ -202,6 +203,11 @@ public final class MeasuredFixRun
             try (faults)
             {
                 result = run(config, faults, transport, reporting.stop(), system.idle());
+                if (transport instanceof FixOrderTransport orders)
+                {
+                    BookRun.closeOut(client.loadThread(), system.idle().newStrategy(), orders,
+                        plan.load().timeout());
+                }
                 faults.askAboutOpenOrders(client.loadThread(), system.idle().newStrategy());
                 judged = faults.judge(result.measuredSeconds(), folder);
             }

@@ -1,5 +1,6 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.api.BookSpec;
 import io.sonde.fix.client.hops.AnswerHops;
 import io.sonde.fix.client.profile.ExtraFields;
 import io.sonde.fix.client.session.SessionPool;
@@ -27,6 +28,10 @@ import static io.sonde.fix.client.order.ClOrdIdCodec.NEW_STAGE;
  * on from the venue's reports, {@link FollowUps} sends the cancels and replaces that follow, and a stage left
  * unanswered past the timeout is settled with an OrderStatusRequest ({@link UnansweredOrders}).
  * <p>
+ * The book flow draws each request as one action on an order book kept at the venue ({@link BookActions}): a new
+ * order goes out as any other, a cancel or replace of a resting order through {@link FollowUps} as a request of its
+ * own, intended when the schedule said; {@link BookCloseOut} cancels what still rests once the run is over.
+ * <p>
  * A follow-up (cancel, replace) is intended the moment the report that triggers it arrives, so a delay
  * in sending it is measured as lateness, not hidden. Nothing here allocates in steady state; everything
  * runs on the thread that polls the library.
@@ -37,6 +42,9 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
     public static final String NEW_FILL = "new-fill";
     public static final String REPLACE = "replace";
     public static final String CANCEL = "cancel";
+    public static final String PASSIVE_ACK = "passive-ack";
+    public static final String AGGRESSIVE_ACK = "aggressive-ack";
+    public static final String AGGRESSIVE_FILL = "aggressive-fill";
 
     private final NanoClock clock;
     private final SessionPool pool;
@@ -54,6 +62,8 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
     private final LifecycleReports reports;
     private final InboundOrderMessages inbound;
     private final OrderHops hops;
+    private final BookActions book;
+    private final BookTally bookTally;
     private SessionGroupRouter sessionGroups;
     private OrderLedger ledger;
 
@@ -70,12 +80,32 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         final OrderParameters parameters,
         final int capacity)
     {
+        this(clock, epochClock, pool, clOrdIds, flowChooser, parameters, capacity,
+            flowChooser.isBook() ? BookSpec.defaults() : null);
+    }
+
+    /**
+     * @param bookSpec the book the book flow keeps, or null for the other flows.
+     */
+    public FixOrderTransport(
+        final NanoClock clock,
+        final EpochClock epochClock,
+        final SessionPool pool,
+        final ClOrdIdCodec clOrdIds,
+        final FlowChooser flowChooser,
+        final OrderParameters parameters,
+        final int capacity,
+        final BookSpec bookSpec)
+    {
         this.clock = clock;
         this.pool = pool;
         this.clOrdIds = clOrdIds;
         this.randomOrders = new RandomOrders(flowChooser, parameters);
         this.orders = new OrderTable(capacity, clOrdIds.length(), parameters.longestSymbol());
-        this.stages = new LifecycleStages(orders);
+        this.book = bookSpec == null ? null :
+            new BookActions(bookSpec, parameters, clOrdIds.length(), orders.capacity());
+        this.stages = new LifecycleStages(orders, book);
+        this.bookTally = book == null ? null : new BookTally(stages.phase());
         this.encoders = new OrderEncoders(
             pool.version(), pool.size(), parameters.account(), parameters.messageSize(), epochClock);
         this.sentSequences = new SentSequences(pool.size());
@@ -84,8 +114,8 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         this.unanswered = new UnansweredOrders(orders, pool, encoders, clOrdIds, failures);
         this.matching = new ReportMatching(orders, clOrdIds, stages, sentSequences, ends, failures);
         this.hops = new OrderHops(orders);
-        this.reports = new LifecycleReports(
-            orders, clOrdIds, stages, followUps, unanswered, matching, ends, failures, hops);
+        this.reports = new LifecycleReports(orders, clOrdIds, stages, followUps, unanswered, matching, ends, failures,
+            hops, book == null ? null : new BookReports(orders, clOrdIds, book, bookTally, ends));
         this.inbound = new InboundOrderMessages(reports);
     }
 
@@ -140,6 +170,40 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
     public long fillsAfterAck()
     {
         return reports.fillsAfterAck();
+    }
+
+    /**
+     * @return what the book flow did; null for the other flows.
+     */
+    public BookTally bookTally()
+    {
+        return bookTally;
+    }
+
+    /**
+     * @return the book flow's resting orders now; read it on the thread that polls, or once the run is over.
+     */
+    public int restingOrders()
+    {
+        return book == null ? 0 : book.resting().size();
+    }
+
+    /**
+     * @return the book flow's target of resting orders: one per level, side and symbol.
+     */
+    public int restingTarget()
+    {
+        return book == null ? 0 : book.target();
+    }
+
+    /**
+     * @return what cancels every order the book flow left resting, to run on the thread that polls once the run
+     *         is over; null for the other flows.
+     */
+    public BookCloseOut bookCloseOut(final long timeoutNanos)
+    {
+        return book == null ? null :
+            new BookCloseOut(this, orders, book, bookTally, followUps, clock, timeoutNanos);
     }
 
     public FixFailures failures()
@@ -213,8 +277,28 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
     {
         final long nowNanos = clock.nanoTime();
         final int drawn = orders.liveSlot(requestId);
+        if (book != null)
+        {
+            bookTally.sample(nowNanos, book.resting().size());
+            final int slot = drawn >= 0 ? drawn : book.draw(orders, requestId, intendedNanos);
+            final byte state = orders.state[slot];
+            if (state == OrderTable.CANCEL_QUEUED || state == OrderTable.REPLACE_QUEUED)
+            {
+                if (!followUps.sendNow(slot, nowNanos))
+                {
+                    return false;
+                }
+                bookTally.onSent(book.action(slot), intendedNanos, book.resting().size(), book.built());
+                return true;
+            }
+            return sendNew(slot, requestId, intendedNanos, nowNanos);
+        }
         final int slot = drawn >= 0 ? drawn : randomOrders.draw(orders, requestId, intendedNanos);
+        return sendNew(slot, requestId, intendedNanos, nowNanos);
+    }
 
+    private boolean sendNew(final int slot, final long requestId, final long intendedNanos, final long nowNanos)
+    {
         final int sessionIndex = sessionGroups == null ?
             pool.nextSendable(nowNanos) : sessionGroups.nextSendable(pool, nowNanos);
         if (sessionIndex < 0)
@@ -237,6 +321,10 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         if (ledger != null && ledger.isRecording())
         {
             ledger.onSent(slot);
+        }
+        if (book != null)
+        {
+            bookTally.onSent(book.action(slot), intendedNanos, book.resting().size(), book.built());
         }
         return true;
     }

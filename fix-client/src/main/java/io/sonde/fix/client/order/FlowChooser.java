@@ -45,6 +45,14 @@ public final class FlowChooser
         return new FlowChooser(new FlowMix(Map.of(Flow.valueOf(flow.name()), 1)));
     }
 
+    /**
+     * @return whether every request is an action of the book flow.
+     */
+    public boolean isBook()
+    {
+        return flows.length == 1 && flows[0] == OrderFlow.BOOK;
+    }
+
     public OrderFlow next(final SplittableRandom random)
     {
         if (flows.length == 1)

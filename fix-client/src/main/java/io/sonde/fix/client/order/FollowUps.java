@@ -96,6 +96,27 @@ final class FollowUps
         return sent;
     }
 
+    /**
+     * Send the cancel or replace queued in {@code slot} now, on its order's session, ahead of the queue: a request
+     * of its own (the book flow's), intended when its schedule said.
+     *
+     * @return false when the session cannot take it yet, or is gone for good (counted as dropped).
+     */
+    boolean sendNow(final int slot, final long nowNanos)
+    {
+        final int sessionIndex = orders.session[slot];
+        final Session session = pool.sendableSession(sessionIndex, nowNanos);
+        if (session == null)
+        {
+            if (pool.session(sessionIndex) == null)
+            {
+                failures.followUpsDropped++;
+            }
+            return false;
+        }
+        return send(slot, session, sessionIndex, nowNanos);
+    }
+
     private boolean send(final int slot, final Session session, final int sessionIndex, final long nowNanos)
     {
         final boolean isCancel = orders.state[slot] == OrderTable.CANCEL_QUEUED;

@@ -28,6 +28,7 @@ final class LifecycleReports implements OrderMessageHandler
     private final LifecycleEnds ends;
     private final FixFailures failures;
     private final OrderHops hops;
+    private final BookReports book;
     private long fillReports;
     private long fillsAfterAck;
     private OrderLedger ledger;
@@ -41,7 +42,8 @@ final class LifecycleReports implements OrderMessageHandler
         final ReportMatching matching,
         final LifecycleEnds ends,
         final FixFailures failures,
-        final OrderHops hops)
+        final OrderHops hops,
+        final BookReports book)
     {
         this.orders = orders;
         this.clOrdIds = clOrdIds;
@@ -52,6 +54,7 @@ final class LifecycleReports implements OrderMessageHandler
         this.ends = ends;
         this.failures = failures;
         this.hops = hops;
+        this.book = book;
     }
 
     /**
@@ -93,12 +96,20 @@ final class LifecycleReports implements OrderMessageHandler
             if (isFillAfterAck(report))
             {
                 fillsAfterAck++;
+                if (book != null)
+                {
+                    book.onReportAfterEnd(report);
+                }
                 return;
             }
         }
         final int slot = matching.slotOf(sessionIndex, report.clOrdID(), report.clOrdIDLength());
         if (slot < 0)
         {
+            if (book != null)
+            {
+                book.onReportAfterEnd(report);
+            }
             return;
         }
         // Answered after all: the status answer that may follow is stale.
@@ -122,7 +133,15 @@ final class LifecycleReports implements OrderMessageHandler
         if (OrdStatuses.isTrade(execType) && !orders.filled[slot])
         {
             orders.filled[slot] = true;
+            if (book != null && book.isBook(slot))
+            {
+                book.onFirstFill(slot);
+            }
             stages.recordFill(slot, nowNanos);
+        }
+        if (book != null && book.isBook(slot) && OrdStatuses.isTerminal(ordStatus))
+        {
+            book.onClosed(slot);
         }
 
         if (state == OrderTable.NEW_SENT)
@@ -135,6 +154,10 @@ final class LifecycleReports implements OrderMessageHandler
             if (state == OrderTable.CANCEL_SENT || state == OrderTable.REPLACE_SENT)
             {
                 stages.recordResponse(slot, nowNanos);
+                if (book != null && book.isBook(slot))
+                {
+                    book.onFollowUpEnded(slot, true);
+                }
             }
             else if (state == OrderTable.AWAITING_TERMINAL && leftNoTrace(slot, report, ordStatus) &&
                 orders.orderIdKey[slot] != OrderIdKeys.NONE)
@@ -152,6 +175,10 @@ final class LifecycleReports implements OrderMessageHandler
 
     public void onCancelReject(final int sessionIndex, final OrderCancelRejectDecoder reject, final long nowNanos)
     {
+        if (book != null)
+        {
+            book.onCancelReject(reject);
+        }
         matching.onCancelReject(sessionIndex, reject, nowNanos);
     }
 
@@ -198,7 +225,11 @@ final class LifecycleReports implements OrderMessageHandler
             return;
         }
         final OrderFlow flow = FLOWS[orders.flow[slot]];
-        if (flow == OrderFlow.NEW)
+        if (flow == OrderFlow.BOOK)
+        {
+            book.afterNewOpen(slot, nowNanos);
+        }
+        else if (flow == OrderFlow.NEW)
         {
             if (orders.ioc[slot])
             {
@@ -241,10 +272,16 @@ final class LifecycleReports implements OrderMessageHandler
     }
 
     /**
-     * The replace took effect: the order is known by the replace's ClOrdID now, and is cancelled by it.
+     * The replace took effect: the order is known by the replace's ClOrdID now, and is cancelled by it (the book
+     * flow's rests again).
      */
     private void afterReplaced(final int slot, final long nowNanos)
     {
+        if (book != null && book.isBook(slot))
+        {
+            book.afterReplaced(slot, nowNanos);
+            return;
+        }
         orders.acceptPending(slot);
         followUps.queue(slot, OrderTable.CANCEL_QUEUED, nowNanos);
     }

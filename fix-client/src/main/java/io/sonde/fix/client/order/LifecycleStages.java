@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The latency series of an order's lifecycle stages: new&rarr;ack, new&rarr;fill, replace and cancel, each
- * corrected and uncorrected, split into warm-up and measurement by the order's intended start.
+ * corrected and uncorrected, split into warm-up and measurement by the order's intended start. The book flow's new
+ * orders are timed by their action instead: passive&rarr;ack, aggressive&rarr;first answer and aggressive&rarr;fill.
  */
 final class LifecycleStages
 {
@@ -14,16 +15,33 @@ final class LifecycleStages
     private final PhasedSeries newFill = new PhasedSeries(FixOrderTransport.NEW_FILL);
     private final PhasedSeries replace = new PhasedSeries(FixOrderTransport.REPLACE);
     private final PhasedSeries cancel = new PhasedSeries(FixOrderTransport.CANCEL);
+    private final PhasedSeries passiveAck = new PhasedSeries(FixOrderTransport.PASSIVE_ACK);
+    private final PhasedSeries aggressiveAck = new PhasedSeries(FixOrderTransport.AGGRESSIVE_ACK);
+    private final PhasedSeries aggressiveFill = new PhasedSeries(FixOrderTransport.AGGRESSIVE_FILL);
     private final OrderTable orders;
+    private final BookActions book;
 
-    LifecycleStages(final OrderTable orders)
+    /**
+     * @param book the book flow's actions, whose new orders are timed as passive or aggressive; null without.
+     */
+    LifecycleStages(final OrderTable orders, final BookActions book)
     {
         this.orders = orders;
+        this.book = book;
     }
 
     List<PhasedSeries> all()
     {
-        return List.of(newAck, newFill, replace, cancel);
+        return book == null ? List.of(newAck, newFill, replace, cancel) :
+            List.of(passiveAck, aggressiveAck, aggressiveFill, replace, cancel);
+    }
+
+    /**
+     * @return a series the run splits into its phases, as it does every stage it records.
+     */
+    PhasedSeries phase()
+    {
+        return book == null ? newAck : passiveAck;
     }
 
     /**
@@ -40,7 +58,7 @@ final class LifecycleStages
      */
     void recordSend(final int slot, final long intendedNanos, final long nowNanos)
     {
-        stageOf(orders.state[slot]).seriesFor(orders.newIntendedNanos[slot]).recordSend(intendedNanos, nowNanos);
+        stageOf(slot).seriesFor(orders.newIntendedNanos[slot]).recordSend(intendedNanos, nowNanos);
     }
 
     /**
@@ -48,7 +66,7 @@ final class LifecycleStages
      */
     void recordResponse(final int slot, final long nowNanos)
     {
-        stageOf(orders.state[slot]).seriesFor(orders.newIntendedNanos[slot])
+        stageOf(slot).seriesFor(orders.newIntendedNanos[slot])
             .recordResponse(orders.stageIntendedNanos[slot], orders.stageSentNanos[slot], nowNanos);
     }
 
@@ -57,12 +75,18 @@ final class LifecycleStages
      */
     void recordFill(final int slot, final long nowNanos)
     {
-        newFill.seriesFor(orders.newIntendedNanos[slot])
+        (isBook(slot) ? aggressiveFill : newFill).seriesFor(orders.newIntendedNanos[slot])
             .recordResponse(orders.newIntendedNanos[slot], orders.newSentNanos[slot], nowNanos);
     }
 
-    private PhasedSeries stageOf(final byte state)
+    private boolean isBook(final int slot)
     {
+        return book != null && orders.flow[slot] == OrderFlow.BOOK.ordinal();
+    }
+
+    private PhasedSeries stageOf(final int slot)
+    {
+        final byte state = orders.state[slot];
         if (state == OrderTable.REPLACE_SENT)
         {
             return replace;
@@ -70,6 +94,10 @@ final class LifecycleStages
         if (state == OrderTable.CANCEL_SENT)
         {
             return cancel;
+        }
+        if (isBook(slot))
+        {
+            return book.action(slot) == BookActions.PASSIVE ? passiveAck : aggressiveAck;
         }
         return newAck;
     }

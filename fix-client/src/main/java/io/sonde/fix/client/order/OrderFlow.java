@@ -5,13 +5,16 @@ import java.util.Locale;
 /**
  * The lifecycle one scheduled request drives. The request ends when its flow ends: {@code new} at the
  * first report (or, for IOC, the terminal one), {@code new-cancel} when the cancel is confirmed,
- * {@code new-replace-cancel} when the replaced order's cancel is confirmed.
+ * {@code new-replace-cancel} when the replaced order's cancel is confirmed; {@code book} when its one action is
+ * answered.
  */
 public enum OrderFlow
 {
     NEW("new"),
     NEW_CANCEL("new-cancel"),
-    NEW_REPLACE_CANCEL("new-replace-cancel");
+    NEW_REPLACE_CANCEL("new-replace-cancel"),
+    /** One action on the order book Sonde keeps at the venue ({@link BookActions}). */
+    BOOK("book");
 
     private final String label;
 
@@ -39,6 +42,6 @@ public enum OrderFlow
                 return flow;
             }
         }
-        throw new IllegalArgumentException("'" + text + "' is not an order flow (new, new-cancel, new-replace-cancel)");
+        throw new IllegalArgumentException("'" + text + "' is not an order flow (new, new-cancel, new-replace-cancel, book)");
     }
 }

@@ -113,6 +113,14 @@ public final class OrderTable
         return size;
     }
 
+    /**
+     * @return one more than the highest order number claimed so far.
+     */
+    public long nextNumber()
+    {
+        return nextNumber;
+    }
+
     public int slotOf(final long number)
     {
         return (int)(number & mask);

@@ -78,7 +78,7 @@ public final class ReplayTransport implements MeasuredTransport, CarriesExtraFie
         this.pool = pool;
         this.clOrdIds = clOrdIds;
         this.orders = new OrderTable(capacity, clOrdIds.length(), flow.longestSymbol());
-        this.stages = new LifecycleStages(orders);
+        this.stages = new LifecycleStages(orders, null);
         this.encoders = new OrderEncoders(pool.version(), pool.size(), account, messageSize, epochClock);
         this.sentSequences = new SentSequences(pool.size());
         this.ends = new LifecycleEnds(orders);

@@ -1,0 +1,125 @@
+package io.sonde.fix.client.order;
+
+import io.sonde.api.BookQuantity;
+import io.sonde.api.BookSpec;
+import io.sonde.fix.codecs.Side;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class BookActionsTest
+{
+    private static final int CAPACITY = 1 << 10;
+    private static final List<String> SYMBOLS = List.of("A", "B", "C", "D");
+    private static final BookSpec EQUITY_BOOK = new BookSpec(10, 25, 0.8, 0.1, 3, 1, 50,
+        new BookQuantity(BookQuantity.Kind.LOGNORMAL, 5, 0.5), 0.5, 1, 10_000, BookSpec.Pick.OLDEST,
+        BookSpec.Shape.LINEAR);
+
+    @Test
+    void theSameSeedDrawsTheSameActionsAndAnotherSeedOthers()
+    {
+        final List<String> first = actions(EQUITY_BOOK, 7, 20_000);
+        final List<String> again = actions(EQUITY_BOOK, 7, 20_000);
+        final List<String> other = actions(EQUITY_BOOK, 8, 20_000);
+
+        assertEquals(first, again);
+        assertNotEquals(first, other);
+    }
+
+    @Test
+    void theBookIsBuiltLevelByLevelOnBothSidesOfEverySymbolBeforeAnythingElse()
+    {
+        final List<String> actions = actions(EQUITY_BOOK, 7, 80);
+
+        final Map<String, Integer> levels = new TreeMap<>();
+        for (final String action : actions)
+        {
+            assertTrue(action.startsWith("passive"), action);
+            levels.merge(action.substring(0, action.lastIndexOf(' ')), 1, Integer::sum);
+        }
+        assertEquals(80, levels.size(), "one order at each of 10 levels, 2 sides and 4 symbols: " + levels);
+    }
+
+    @Test
+    void onceBuiltTheActionsComeInTheSharesTheRatiosAskFor()
+    {
+        final List<String> actions = actions(EQUITY_BOOK, 11, 200_000).subList(80, 200_000);
+        final Map<String, Integer> counts = new TreeMap<>();
+        actions.forEach(action -> counts.merge(action.substring(0, action.indexOf(' ')), 1, Integer::sum));
+
+        final double messages = actions.size();
+        // Per new order 1.9 messages: 1 + 0.8 cancels + 0.1 replaces; 1.9 / 25 of new orders trade.
+        assertEquals(1 / 25.0, counts.get("aggressive") / messages, 0.004, counts.toString());
+        assertEquals(0.8 / 1.9, counts.get("cancel") / messages, 0.01, counts.toString());
+        assertEquals(0.1 / 1.9, counts.get("replace") / messages, 0.01, counts.toString());
+    }
+
+    @Test
+    void withAStillReferencePassiveOrdersRestWithinTheDepthAndAggressiveOrdersCrossItWhole()
+    {
+        final BookSpec still = new BookSpec(10, 25, 0.8, 0.1, 3, 0, 50, BookQuantity.DEFAULT, 0.5, 0, 10_000,
+            BookSpec.Pick.RANDOM, BookSpec.Shape.FLAT);
+        for (final String action : actions(still, 5, 20_000))
+        {
+            final String[] parts = action.split(" ");
+            final long ticks = Long.parseLong(parts[3]);
+            final long away = parts[2].equals("buy") ? -ticks : ticks;
+            if (parts[0].equals("aggressive"))
+            {
+                assertEquals(-10, away, action);
+            }
+            else
+            {
+                assertTrue(away >= 1 && away <= 10, action);
+            }
+        }
+    }
+
+    /**
+     * Draw {@code count} actions against a venue that rests every passive order at once and confirms every
+     * cancel and replace: each as "action symbol side price-in-ticks-from-100.00 lots".
+     */
+    private static List<String> actions(final BookSpec spec, final long seed, final int count)
+    {
+        final OrderParameters parameters = OrderParameters.defaults(SYMBOLS, seed);
+        final ClOrdIdCodec clOrdIds = new ClOrdIdCodec();
+        final OrderTable orders = new OrderTable(CAPACITY, clOrdIds.length(), 1);
+        final BookActions book = new BookActions(spec, parameters, clOrdIds.length(), orders.capacity());
+        final List<String> actions = new ArrayList<>();
+        for (long request = 0; request < count; request++)
+        {
+            final int slot = book.draw(orders, request, request);
+            final byte action = book.action(slot);
+            actions.add(name(action) + " " + orders.symbol[slot][0] + " " +
+                (orders.side[slot] == Side.BUY.representation() ? "buy" : "sell") + " " +
+                (orders.priceCents[slot] - Instrument.DEFAULT_REFERENCE_PRICE_CENTS) + " " + orders.quantity[slot]);
+            if (action == BookActions.PASSIVE || action == BookActions.REPLACE)
+            {
+                orders.clOrdIdLength[slot] = clOrdIds.encode(orders.clOrdId[slot], request,
+                    ClOrdIdCodec.NEW_STAGE, request);
+                clOrdIds.decode(orders.clOrdId[slot], orders.clOrdIdLength[slot]);
+                book.resting().add(orders, slot, clOrdIds.sequenceLowBits(), book.symbolOf(slot));
+            }
+            orders.free(slot);
+        }
+        return actions;
+    }
+
+    private static String name(final byte action)
+    {
+        return switch (action)
+        {
+            case BookActions.PASSIVE -> "passive";
+            case BookActions.AGGRESSIVE -> "aggressive";
+            case BookActions.CANCEL -> "cancel";
+            default -> "replace";
+        };
+    }
+}

@@ -1,0 +1,74 @@
+package io.sonde.api;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import java.util.List;
+
+/**
+ * What {@code --flow book} asked of the book and what it achieved, the {@code book} object of {@code summary.json}.
+ * The targets are the options'; the achieved figures count the measured window's actions (the warm-up, which
+ * builds the book, is left out). A trade is an aggressive order that executed; the order-to-trade ratio counts
+ * every order message per trade, and the cancel share the confirmed cancels per new order.
+ *
+ * @param depth              price levels per side asked for.
+ * @param restingTarget      resting orders the depth comes to: one per level, side and symbol.
+ * @param restingAtStart     orders resting when the measured window began, as the warm-up built the book.
+ * @param targetOrderToTrade the order-to-trade ratio asked for.
+ * @param targetCancelShare  the share of new orders to cancel asked for.
+ * @param orderToTrade       the ratio achieved, or null when nothing traded.
+ * @param cancelShare        the share of new orders cancelled.
+ * @param passive            passive orders sent.
+ * @param aggressive         aggressive orders sent.
+ * @param cancels            cancels sent.
+ * @param replaces           replaces sent.
+ * @param trades             aggressive orders that executed.
+ * @param cancelled          cancels the venue confirmed.
+ * @param replaced           replaces the venue confirmed.
+ * @param restingFills       fills of resting orders the venue reported, warm-up included.
+ * @param closeOut           how the orders left resting at the end were cancelled.
+ * @param restingBySecond    resting orders at the end of each second of the run, warm-up included.
+ * @param warnings           why a target was not reached, in words; empty when all were.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record BookReport(
+    int depth,
+    int restingTarget,
+    int restingAtStart,
+    double targetOrderToTrade,
+    double targetCancelShare,
+    Double orderToTrade,
+    double cancelShare,
+    long passive,
+    long aggressive,
+    long cancels,
+    long replaces,
+    long trades,
+    long cancelled,
+    long replaced,
+    long restingFills,
+    CloseOut closeOut,
+    List<Integer> restingBySecond,
+    List<String> warnings)
+{
+    /** How far an achieved ratio may be from its target before a warning says why. */
+    public static final double TOLERANCE = 0.1;
+
+    public BookReport
+    {
+        restingBySecond = restingBySecond == null ? List.of() : List.copyOf(restingBySecond);
+        warnings = warnings == null ? List.of() : List.copyOf(warnings);
+    }
+
+    /**
+     * The end of a book run: every order left resting is cancelled.
+     *
+     * @param method    {@code one-by-one}: an OrderCancelRequest per order.
+     * @param resting   orders resting when the run ended.
+     * @param cancelled of those, cancelled.
+     * @param refused   cancels the venue refused (the order had traded or gone).
+     * @param left      orders whose cancel had no answer in time: they may still rest at the venue.
+     */
+    public record CloseOut(String method, long resting, long cancelled, long refused, long left)
+    {
+    }
+}
