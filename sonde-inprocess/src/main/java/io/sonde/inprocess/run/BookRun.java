@@ -81,8 +81,8 @@ final class BookRun
         if (tally.messages() > 0 && !tally.builtBeforeMeasuring())
         {
             warnings.add(String.format(Locale.ROOT, "the warm-up ended before the book was built: %,d of %,d orders " +
-                "rested when the measurement began; a warm-up of at least %,d actions builds it", tally.restingAtStart(),
-                transport.restingTarget(), transport.restingTarget()));
+                "rested when the measurement began; a warm-up of at least %,d actions builds it",
+                tally.restingAtStart(), transport.restingTarget(), transport.restingTarget()));
         }
         if (tally.aggressiveSent() > 0 && tally.trades() == 0)
         {

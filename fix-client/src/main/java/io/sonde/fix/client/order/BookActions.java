@@ -188,10 +188,10 @@ final class BookActions
     /**
      * The next action in the shares, turned into what the book allows: a follow-up needs an order resting, and a
      * passive order room under the cap. The kinds take turns in their shares exactly (each action goes to the kind
-     * furthest behind its share, a smooth weighted round robin), so even a short run keeps the ratios; what each
-     * action is for (symbol, side, level, quantity) is drawn at random. Aggressive orders that meet nothing (the levels they cross emptied, or the
-     * reference walked away) are made up for by sending more, in place of passive ones, up to {@link #MOST_BOOST}
-     * times the share, so the order-to-trade ratio holds where the venue lets it.
+     * furthest behind its share, a smooth weighted round robin), so even a short run keeps the ratios; what each action
+     * is for (symbol, side, level, quantity) is drawn at random. Aggressive orders that meet nothing (the levels they
+     * cross emptied, or the reference walked away) are made up for by sending more, in place of passive ones, up to
+     * {@link #MOST_BOOST} times the share, so the order-to-trade ratio holds where the venue lets it.
      */
     private byte nextAction()
     {

@@ -42,6 +42,7 @@ public enum OrderFlow
                 return flow;
             }
         }
-        throw new IllegalArgumentException("'" + text + "' is not an order flow (new, new-cancel, new-replace-cancel, book)");
+        throw new IllegalArgumentException(
+            "'" + text + "' is not an order flow (new, new-cancel, new-replace-cancel, book)");
     }
 }
