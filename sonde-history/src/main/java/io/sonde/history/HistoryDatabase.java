@@ -2,6 +2,7 @@ package io.sonde.history;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.sonde.api.Percentiles;
 import io.sonde.loadgen.result.SummaryJson;
 
@@ -186,6 +187,34 @@ public final class HistoryDatabase implements AutoCloseable
         {
             throw failure("query", ex);
         }
+    }
+
+    /**
+     * @return true when the result was judged against a baseline before it was recorded and regressed: the
+     *         {@code regression} section of its {@code summary.json} (a sweep's {@code sweep.json}) did not pass.
+     */
+    public boolean regressed(final long id)
+    {
+        final Map<String, String> summaries = files(id, "SELECT path, content FROM sonde_file WHERE run_id = ? AND " +
+            "path IN ('" + RecordedFolder.RUN_SUMMARY + "', '" + RecordedFolder.SWEEP_SUMMARY + "')");
+        for (final Map.Entry<String, String> summary : summaries.entrySet())
+        {
+            try
+            {
+                final JsonNode passed = SummaryJson.mapper().readTree(summary.getValue()).path("regression")
+                    .path("passed");
+                if (passed.isBoolean() && !passed.booleanValue())
+                {
+                    return true;
+                }
+            }
+            catch (final JsonProcessingException ex)
+            {
+                throw new HistoryException("run " + id + "'s " + summary.getKey() + " in the history is not JSON: " +
+                    ex.getOriginalMessage(), ex);
+            }
+        }
+        return false;
     }
 
     /**

@@ -31,6 +31,8 @@ final class RegressionGate
     static final List<Slo> DEFAULT_PERCENTILES = List.of(new Slo(50, Double.POSITIVE_INFINITY),
         new Slo(99, Double.POSITIVE_INFINITY), new Slo(99.9, Double.POSITIVE_INFINITY));
     private static final double MICROS_PER_MILLI = 1000.0;
+    /** How many times {@link RegressionRule#RECENT_RUNS} runs are looked through for as many that did not regress. */
+    private static final int RECENT_RUNS_SEARCHED = 4;
 
     private RegressionGate()
     {
@@ -56,8 +58,7 @@ final class RegressionGate
         final StepIntervals baselineIntervals = StepIntervals.read(history.intervalLogs(baseline.id()), tags);
         final StepIntervals freshIntervals = StepIntervals.read(fresh.files(), tags);
         final int newRuns = Math.max(1, freshIntervals.mostRuns());
-        final List<HistoryRun> recent = history.runsUpTo(baseline.id(), baseline.scenario(), Map.of(),
-            RegressionRule.RECENT_RUNS);
+        final List<HistoryRun> recent = recentRuns(history, baseline);
         final List<Map<String, StepPercentiles>> recentSteps = new ArrayList<>();
         if (newRuns == 1)
         {
@@ -99,6 +100,27 @@ final class RegressionGate
             newRuns == 1 || !recoveries.isEmpty() ? recent.stream().map(HistoryRun::id).toList() : List.of(), newRuns,
             tolerance, RegressionRule.NOISE_FACTOR,
             List.copyOf(verdicts), verdicts.stream().allMatch(PercentileVerdict::passed));
+    }
+
+    /**
+     * The runs whose spread says how noisy the baseline's setup is: the latest of its scenario up to the baseline,
+     * leaving out those that regressed against their own baseline when recorded. A build that failed the gate is not
+     * the baseline's setup, and counting it would widen the noise by the very slow-down the gate is there to catch,
+     * so that every later regression of the same size would pass. The baseline itself always counts.
+     */
+    private static List<HistoryRun> recentRuns(final HistoryDatabase history, final HistoryRun baseline)
+    {
+        final List<HistoryRun> recent = new ArrayList<>();
+        for (final HistoryRun run : history.runsUpTo(baseline.id(), baseline.scenario(), Map.of(),
+            RegressionRule.RECENT_RUNS * RECENT_RUNS_SEARCHED))
+        {
+            final boolean sameSetup = run.id() == baseline.id() || !history.regressed(run.id());
+            if (recent.size() < RegressionRule.RECENT_RUNS && sameSetup)
+            {
+                recent.add(run);
+            }
+        }
+        return recent;
     }
 
     /**

@@ -5,8 +5,10 @@ import io.sonde.api.Percentiles;
 import io.sonde.loadgen.confidence.SampleSupport;
 import io.sonde.loadgen.time.Latency;
 
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -20,6 +22,8 @@ public final class IntervalText
 {
     /** The percentiles of {@link Percentiles}, in the order a table prints them. */
     public static final double[] PERCENTILES = {50, 90, 99, 99.9, 99.99};
+    /** The widest line a table prints. */
+    static final int WIDTH = 120;
 
     private IntervalText()
     {
@@ -79,6 +83,36 @@ public final class IntervalText
     {
         return figures.interval(percentile).map(ConfidenceInterval::supported)
             .orElse(SampleSupport.samplesShortfall(percentile, figures.count()).isEmpty());
+    }
+
+    /**
+     * @return the percentile as a table's cell prints it: {@code -} when its samples cannot support it, its figure
+     *         otherwise (the interval goes on the line {@link #printUnder} prints under the row).
+     */
+    static String cell(final double percentile, final Percentiles figures)
+    {
+        return supported(percentile, figures) ? Latency.formatMicros(figures.at(percentile)) : "-";
+    }
+
+    /**
+     * Under a table's row: each percentile with its interval, or what its samples lack, as many to a line as fit in
+     * {@value #WIDTH} columns from column {@code indent}; nothing for figures without intervals whose samples support
+     * every percentile.
+     */
+    static void printUnder(final PrintWriter out, final int indent, final Percentiles figures)
+    {
+        final List<String> percentiles = new ArrayList<>();
+        boolean shortOfSamples = false;
+        for (final double percentile : PERCENTILES)
+        {
+            percentiles.add(of(percentile, figures));
+            shortOfSamples |= !supported(percentile, figures);
+        }
+        if (figures.intervals().isEmpty() && !shortOfSamples)
+        {
+            return;
+        }
+        flow(percentiles, indent, WIDTH).forEach(line -> out.printf(Locale.ROOT, "%" + indent + "s%s%n", "", line));
     }
 
     /**

@@ -4,7 +4,6 @@ import io.sonde.api.Percentiles;
 import io.sonde.loadgen.time.Latency;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,7 +20,6 @@ public final class ReportTables
     private static final String ROW = "%16s %3s %9s %8s %8s %8s %8s %8s %8s %8s %8s %8s  %-18s %s%n";
     /** Where the line of a row's intervals starts, under its percentiles, and the column it must end by. */
     private static final int INTERVALS_AT = 21;
-    private static final int WIDTH = 120;
 
     private ReportTables()
     {
@@ -42,13 +40,14 @@ public final class ReportTables
             out.printf(Locale.ROOT, ROW,
                 row.label(), Integer.toString(row.generators()),
                 String.format(Locale.ROOT, "%.0f", row.achievedRate()),
-                cell(50, corrected), cell(90, corrected), cell(99, corrected), cell(99.9, corrected),
-                cell(99.99, corrected), Latency.formatMicros(corrected.max()),
+                IntervalText.cell(50, corrected), IntervalText.cell(90, corrected), IntervalText.cell(99, corrected),
+                IntervalText.cell(99.9, corrected), IntervalText.cell(99.99, corrected),
+                Latency.formatMicros(corrected.max()),
                 Latency.formatMicros(ReportStats.uncorrected(row).p99()),
                 Latency.formatMicros(ReportStats.callerP99(row, 10)),
                 Latency.formatMicros(ReportStats.callerP99(row, 100)),
                 row.verdict() == null ? "" : row.verdict(), row.fromSummary() ? errors(row.failures()) : "-");
-            intervals(out, corrected);
+            IntervalText.printUnder(out, INTERVALS_AT, corrected);
         }
         for (final ReportRow row : input.rows())
         {
@@ -87,35 +86,6 @@ public final class ReportTables
         ReportComparison.print(out, ReportComparison.ratios(a, b));
         MarketDataSection.printComparison(out, a, b);
         HopBreakdown.printComparison(out, a.focusRow(), b.focusRow());
-    }
-
-    /**
-     * @return the percentile as the row prints it: {@code -} when its samples cannot support it.
-     */
-    private static String cell(final double percentile, final Percentiles corrected)
-    {
-        return IntervalText.supported(percentile, corrected) ? Latency.formatMicros(corrected.at(percentile)) : "-";
-    }
-
-    /**
-     * Each percentile of the row with its interval, or what it lacks; nothing for a row without intervals whose
-     * samples support every percentile.
-     */
-    private static void intervals(final PrintWriter out, final Percentiles corrected)
-    {
-        final List<String> percentiles = new ArrayList<>();
-        boolean shortOfSamples = false;
-        for (final double percentile : IntervalText.PERCENTILES)
-        {
-            percentiles.add(IntervalText.of(percentile, corrected));
-            shortOfSamples |= !IntervalText.supported(percentile, corrected);
-        }
-        if (corrected.intervals().isEmpty() && !shortOfSamples)
-        {
-            return;
-        }
-        IntervalText.flow(percentiles, INTERVALS_AT, WIDTH)
-            .forEach(line -> out.printf(Locale.ROOT, "%" + INTERVALS_AT + "s%s%n", "", line));
     }
 
     static String kneeLabel(final ReportInput input)

@@ -16,6 +16,8 @@ import java.util.OptionalDouble;
  */
 public final class SweepTable
 {
+    /** Where the line of a step's intervals starts: past the rate, so each reads as the step's. */
+    private static final int INTERVALS_AT = 11;
     private static final String HEADER =
         "%9s %6s %9s  %-17s %6s %8s %8s %8s %8s %8s %8s %8s %7s %8s %8s %7s %8s %7s%n";
 
@@ -47,11 +49,11 @@ public final class SweepTable
                 String.format(Locale.ROOT, "%.0f", run.achievedRate()),
                 step.stepVerdict().label(),
                 KneeText.percent(step.meetsObjectives()),
-                Latency.formatMicros(corrected.p50()),
-                Latency.formatMicros(corrected.p90()),
-                Latency.formatMicros(corrected.p99()),
-                Latency.formatMicros(corrected.p99_9()),
-                Latency.formatMicros(corrected.p99_99()),
+                IntervalText.cell(50, corrected),
+                IntervalText.cell(90, corrected),
+                IntervalText.cell(99, corrected),
+                IntervalText.cell(99.9, corrected),
+                IntervalText.cell(99.99, corrected),
                 Latency.formatMicros(corrected.max()),
                 Latency.formatMicros(run.uncorrected().p99()),
                 Long.toString(run.outcomes().rejected() + run.outcomes().timedOut()),
@@ -60,9 +62,11 @@ public final class SweepTable
                 ratio(step.p99RatioToFloor()),
                 micros(step.fixFloorP99()),
                 ratio(fixRatio(corrected.p99(), step.fixFloorP99())));
+            IntervalText.printUnder(out, INTERVALS_AT, corrected);
         }
         out.println("(latency corrected, from intended start; unc.p99 from actual send; lateness = Sonde's send " +
-            "lateness p99; x floor = p99 / floor p99; fix99 = Sonde's FIX floor p99; x fix = p99 / fix99)");
+            "lateness p99; x floor = p99 / floor p99; fix99 = Sonde's FIX floor p99; x fix = p99 / fix99; under each " +
+            "step its percentiles with their 95 % intervals, or what their samples lack, and '-' in the table there)");
         out.println(sweep.floor().map(folder -> "floor: " + folder).orElse("floor: none (no --floor, and no " +
             "calibration in results/ when the sweep started: run `sonde calibrate`)"));
         for (final SweepReport.Step step : sweep.steps())
