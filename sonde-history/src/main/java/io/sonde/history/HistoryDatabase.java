@@ -211,7 +211,7 @@ public final class HistoryDatabase implements AutoCloseable
             catch (final JsonProcessingException ex)
             {
                 throw new HistoryException("run " + id + "'s " + summary.getKey() + " in the history is not JSON: " +
-                    ex.getOriginalMessage(), ex);
+                    ex.getOriginalMessage());
             }
         }
         return false;
