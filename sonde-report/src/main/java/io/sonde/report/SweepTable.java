@@ -16,8 +16,6 @@ import java.util.OptionalDouble;
  */
 public final class SweepTable
 {
-    /** Where the line of a step's intervals starts: past the rate, so each reads as the step's. */
-    private static final int INTERVALS_AT = 11;
     private static final String HEADER =
         "%9s %6s %9s  %-17s %6s %8s %8s %8s %8s %8s %8s %8s %7s %8s %8s %7s %8s %7s%n";
 
@@ -62,11 +60,15 @@ public final class SweepTable
                 ratio(step.p99RatioToFloor()),
                 micros(step.fixFloorP99()),
                 ratio(fixRatio(corrected.p99(), step.fixFloorP99())));
-            IntervalText.printUnder(out, INTERVALS_AT, corrected);
         }
         out.println("(latency corrected, from intended start; unc.p99 from actual send; lateness = Sonde's send " +
-            "lateness p99; x floor = p99 / floor p99; fix99 = Sonde's FIX floor p99; x fix = p99 / fix99; under each " +
-            "step its percentiles with their 95 % intervals, or what their samples lack, and '-' in the table there)");
+            "lateness p99; x floor = p99 / floor p99; fix99 = Sonde's FIX floor p99; x fix = p99 / fix99)");
+        if (sweep.steps().stream().anyMatch(step -> shortOfSamples(step.run().corrected())))
+        {
+            out.println("(- = too few samples for that percentile: it needs 10 / (1 - p), 10,000 for p99.9 and " +
+                "100,000 for p99.99; `sonde report` on the sweep's folder prints each step's percentiles with their " +
+                "95 % intervals)");
+        }
         out.println(sweep.floor().map(folder -> "floor: " + folder).orElse("floor: none (no --floor, and no " +
             "calibration in results/ when the sweep started: run `sonde calibrate`)"));
         for (final SweepReport.Step step : sweep.steps())
@@ -113,5 +115,17 @@ public final class SweepTable
     private static String ratio(final OptionalDouble ratio)
     {
         return ratio.isEmpty() ? "-" : String.format(Locale.ROOT, "%.1f", ratio.getAsDouble());
+    }
+
+    private static boolean shortOfSamples(final Percentiles corrected)
+    {
+        for (final double percentile : IntervalText.PERCENTILES)
+        {
+            if (!IntervalText.supported(percentile, corrected))
+            {
+                return true;
+            }
+        }
+        return false;
     }
 }
