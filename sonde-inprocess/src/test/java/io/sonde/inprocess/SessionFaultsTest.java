@@ -57,7 +57,8 @@ class SessionFaultsTest
         final RunReport report;
         try (AutoCloseable target = start(venue))
         {
-            report = Sonde.run(spec(venue, target, dir).fault(Fault.parse(fault)).build(), new PrintWriter(console));
+            report = Sonde.run(spec(venue, target, dir).duration(durationFor(fault)).fault(Fault.parse(fault)).build(),
+                new PrintWriter(console));
         }
 
         assertTrue(report.outcomes().balances(), report.outcomes() + "\n" + console);
@@ -65,12 +66,21 @@ class SessionFaultsTest
         final FaultResult result = report.faults().get(0);
         assertEquals(Fault.parse(fault).kind(), result.kind());
         assertTrue(result.recovered(), result + "\n" + report.checks() + "\n" + console);
-        assertEquals(0, result.lost());
-        assertEquals(0, result.duplicated());
+        assertEquals(0, result.lost(), result + "\n" + console);
+        assertEquals(0, result.duplicated(), result + "\n" + console);
         assertTrue(result.windows().before().count() > 0, result.windows().toString());
         assertTrue(Files.readString(report.intervalLog()).contains("#fault " + fault), "the interval log marks it");
         assertTrue(Files.readString(dir.resolve("run").resolve("faults.json")).contains("\"kind\" : \"" +
             result.kind().cliName() + "\""));
+    }
+
+    /**
+     * A slow reader's backlog drains through the second after it, and its recovery is judged against a sub-millisecond
+     * p99: two more seconds give this shared host's noise more than one interval in which to let it come back.
+     */
+    private static Duration durationFor(final String fault)
+    {
+        return fault.equals(SLOW_READER) ? Duration.ofSeconds(6) : Duration.ofSeconds(4);
     }
 
     @Test
