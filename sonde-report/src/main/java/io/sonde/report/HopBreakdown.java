@@ -64,12 +64,12 @@ final class HopBreakdown
 
     /**
      * @return the median of the answers the hops split (new orders' acknowledgements), µs: what the median
-     *         answers' hops add up to.
+     *         answers' hops add up to; NaN when the run staged no new orders alone (a book's).
      */
     static double answersMedianMicros(final ReportRow row)
     {
         final Histogram newAck = row.log().total(NEW_ACK);
-        return newAck.getTotalCount() == 0 ? 0 : micros(newAck.getValueAtPercentile(50));
+        return newAck.getTotalCount() == 0 ? Double.NaN : micros(newAck.getValueAtPercentile(50));
     }
 
     /**

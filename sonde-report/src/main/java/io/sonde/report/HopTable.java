@@ -34,7 +34,8 @@ public final class HopTable
      *
      * @param hops                 in path order; {@code atP50} and {@code atP99} are NaN for a run that wrote no
      *                             hops by latency.
-     * @param endToEndMedianMicros the answers' own median, which the median answers' hops add up to.
+     * @param endToEndMedianMicros the answers' own median, which the median answers' hops add up to; NaN when the
+     *                             run has no stage of new orders alone.
      * @param where                where the hops are from, e.g. {@code at 1000/s}, or null for a run's own.
      * @param note                 a last line on how far the hops can be trusted (the venue's clock), or null.
      */
@@ -71,17 +72,19 @@ public final class HopTable
                 line));
         }
         final String ownMedians = Latency.formatMicros(hops.stream().mapToDouble(RunReport.Hop::p50).sum());
+        final String answersMedian = Double.isNaN(endToEndMedianMicros) ? "not one figure (no stage of new orders " +
+            "alone: a book's passive and aggressive answers are staged apart)" :
+            Latency.formatMicros(endToEndMedianMicros);
         if (Double.isNaN(medianSum))
         {
             out.printf(Locale.ROOT, "  the answers' median is %s; the hops' own medians add up to %s (no %s " +
                 "beside the run, so what the median answers spent in each hop is not known)%n",
-                Latency.formatMicros(endToEndMedianMicros), ownMedians, HopsByLatencyCsv.FILE_NAME);
+                answersMedian, ownMedians, HopsByLatencyCsv.FILE_NAME);
         }
         else
         {
             out.printf(Locale.ROOT, "  the median answers' hops add up to %s, the answers' median is %s; " +
-                "the hops' own medians add up to %s%n", Latency.formatMicros(medianSum),
-                Latency.formatMicros(endToEndMedianMicros), ownMedians);
+                "the hops' own medians add up to %s%n", Latency.formatMicros(medianSum), answersMedian, ownMedians);
         }
         if (note != null)
         {

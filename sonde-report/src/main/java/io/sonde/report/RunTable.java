@@ -65,7 +65,7 @@ public final class RunTable
         intervalsUsed(out, run.corrected());
         clusterMembers(out, run.exchange().orElse(Map.of()), !run.hops().isEmpty());
         final RunReport.Stage newAck = run.stages().get(NEW_ACK);
-        HopTable.print(out, run.hops(), newAck == null ? 0 : newAck.corrected().p50(), null,
+        HopTable.print(out, run.hops(), newAck == null ? Double.NaN : newAck.corrected().p50(), null,
             run.venueClock().map(VenueClockBounds::describe).orElse(null));
 
         final List<FailureCounts.Line> failures = FailureCounts.failures(run.failures());

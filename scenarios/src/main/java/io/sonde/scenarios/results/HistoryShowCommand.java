@@ -129,7 +129,7 @@ public final class HistoryShowCommand implements Callable<Integer>
     {
         final RunReport step = RunReport.read(folder);
         final RunReport.Stage newAck = step.stages().get(FixOrderTransport.NEW_ACK);
-        HopTable.print(console, step.hops(), newAck == null ? 0 : newAck.corrected().p50(), null, null);
+        HopTable.print(console, step.hops(), newAck == null ? Double.NaN : newAck.corrected().p50(), null, null);
     }
 
     /**
