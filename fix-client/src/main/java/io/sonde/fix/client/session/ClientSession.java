@@ -136,10 +136,21 @@ final class ClientSession implements SessionHandler
      */
     boolean requestResendAll()
     {
-        awaitedResendBelow = session.lastReceivedMsgSeqNum() + 1;
-        resendAnsweredNanos = 0;
+        awaitResend(session.lastReceivedMsgSeqNum() + 1);
         resendRequest.beginSeqNo(1).endSeqNo(0);
         return session.trySend(resendRequest) >= 0;
+    }
+
+    /**
+     * Watch for the venue's answer to a ResendRequest this side sent: a message numbered below {@code nextExpected}
+     * (a resend) or a SequenceReset, on this connection. A disconnect before it came ends the watch unanswered: the
+     * venue did not resend (it may have logged the session out instead), and the next connection's Logon, numbered
+     * 1 when the numbers are reset, is no resend.
+     */
+    void awaitResend(final int nextExpected)
+    {
+        awaitedResendBelow = nextExpected;
+        resendAnsweredNanos = 0;
     }
 
     /**
@@ -280,6 +291,7 @@ final class ClientSession implements SessionHandler
         final long nowNanos = System.nanoTime();
         this.session = null;
         sequenceHold.release();
+        awaitedResendBelow = 0;
         disconnects++;
         disconnectsByReason[reason.ordinal()]++;
         if (plannedDisconnect)
