@@ -83,6 +83,32 @@ class SessionFaultsTest
         return fault.equals(SLOW_READER) ? Duration.ofSeconds(6) : Duration.ofSeconds(4);
     }
 
+    /**
+     * A ResendRequest on every session, against a venue that checks each message's CompIDs: QuickFIX/J answers a
+     * message carrying another session's CompIDs with a session Reject and a Logout, and the reports it sends
+     * meanwhile are lost with the session (an order acknowledged and never seen filled, judged lost). Each request
+     * goes out under its own session's CompIDs, so no session is rejected or dropped.
+     */
+    @Test
+    @Timeout(60)
+    void aResendRequestOnEverySessionGoesOutUnderThatSessionsCompIds(@TempDir final Path dir) throws Exception
+    {
+        final StringWriter console = new StringWriter();
+        final RunReport report;
+        try (QuickFixJVenue venue = new QuickFixJVenue(Duration.ZERO, 4, Misbehaviour.NONE))
+        {
+            report = Sonde.run(spec("quickfixj", venue, dir).fault(Fault.parse("1500ms:resend:4")).build(),
+                new PrintWriter(console));
+        }
+
+        assertEquals(0L, report.failures().get("sessionReject"), report.failures() + "\n" + console);
+        assertEquals(0L, report.failures().get(RunReport.DISCONNECTS), report.failures() + "\n" + console);
+        final FaultResult resend = report.faults().get(0);
+        assertEquals(List.of("SONDE1", "SONDE2", "SONDE3", "SONDE4"), resend.sessions());
+        assertTrue(resend.recovered(), resend + "\n" + console);
+        assertEquals(0, resend.lost(), resend + "\n" + console);
+    }
+
     @Test
     @Timeout(60)
     void aVenueThatNeverAnswersAResendRequestIsMissedNamingTheRequest(@TempDir final Path dir) throws Exception

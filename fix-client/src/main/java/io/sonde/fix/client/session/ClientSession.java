@@ -1,6 +1,7 @@
 package io.sonde.fix.client.session;
 
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
+import io.sonde.fix.codecs.builder.ResendRequestEncoder;
 import org.agrona.DirectBuffer;
 import uk.co.real_logic.artio.Reply;
 import uk.co.real_logic.artio.library.OnMessageInfo;
@@ -35,6 +36,7 @@ final class ClientSession implements SessionHandler
     private final SessionEvents events;
     private final MessageThrottle throttle;
     private final SequenceHold sequenceHold;
+    private final ResendRequestEncoder resendRequest = new ResendRequestEncoder();
     private Session session;
     private Reply<Session> pendingConnect;
     private long reconnectAtNanos = Long.MAX_VALUE;
@@ -65,6 +67,7 @@ final class ClientSession implements SessionHandler
         this.events = events;
         this.throttle = new MessageThrottle(maxPerSecond);
         this.sequenceHold = new SequenceHold(beginString);
+        resendRequest.header().beginString(beginString);
     }
 
     int index()
@@ -123,8 +126,26 @@ final class ClientSession implements SessionHandler
     }
 
     /**
+     * Ask the venue to resend everything since the session began (ResendRequest 1..0), and watch for its answer: a
+     * message numbered below the next one expected now (a resend) or a SequenceReset. The encoder is this session's
+     * own, with its BeginString: Artio fills the CompIDs into an encoder's header only on its first send, so one
+     * encoder shared by the sessions would carry the first session's CompIDs on every other, and a venue that checks
+     * them (QuickFIX/J) rejects the request and logs the session out, losing the reports it sends meanwhile.
+     *
+     * @return whether the request went out (not back-pressured).
+     */
+    boolean requestResendAll()
+    {
+        awaitResend(session.lastReceivedMsgSeqNum() + 1);
+        resendRequest.beginSeqNo(1).endSeqNo(0);
+        return session.trySend(resendRequest) >= 0;
+    }
+
+    /**
      * Watch for the venue's answer to a ResendRequest this side sent: a message numbered below {@code nextExpected}
-     * (a resend) or a SequenceReset.
+     * (a resend) or a SequenceReset, on this connection. A disconnect before it came ends the watch unanswered: the
+     * venue did not resend (it may have logged the session out instead), and the next connection's Logon, numbered
+     * 1 when the numbers are reset, is no resend.
      */
     void awaitResend(final int nextExpected)
     {
@@ -270,6 +291,7 @@ final class ClientSession implements SessionHandler
         final long nowNanos = System.nanoTime();
         this.session = null;
         sequenceHold.release();
+        awaitedResendBelow = 0;
         disconnects++;
         disconnectsByReason[reason.ordinal()]++;
         if (plannedDisconnect)

@@ -1,6 +1,5 @@
 package io.sonde.fix.client.session;
 
-import io.sonde.fix.codecs.builder.ResendRequestEncoder;
 import uk.co.real_logic.artio.session.Session;
 
 /**
@@ -13,7 +12,6 @@ public final class SessionFaults
 {
     private final SessionSettings settings;
     private final ClientSession[] sessions;
-    private final ResendRequestEncoder resendRequest = new ResendRequestEncoder();
     private long readingPausedUntilNanos;
 
     SessionFaults(final SessionSettings settings, final ClientSession[] sessions)
@@ -84,21 +82,14 @@ public final class SessionFaults
 
     /**
      * Ask the venue to resend everything since the session began (ResendRequest 1..0), and watch for its answer
-     * ({@link #resendAnsweredNanos}).
+     * ({@link #resendAnsweredNanos}; see {@link ClientSession#requestResendAll}).
      *
      * @return false when the session was not logged on or the request could not be sent (back-pressure).
      */
     public boolean requestResendAll(final int index)
     {
         final ClientSession owner = sessions[index];
-        if (!owner.isActive())
-        {
-            return false;
-        }
-        final Session session = owner.session();
-        owner.awaitResend(session.lastReceivedMsgSeqNum() + 1);
-        resendRequest.beginSeqNo(1).endSeqNo(0);
-        return session.trySend(resendRequest) >= 0;
+        return owner.isActive() && owner.requestResendAll();
     }
 
     /**
