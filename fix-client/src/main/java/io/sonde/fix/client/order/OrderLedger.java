@@ -366,6 +366,9 @@ public final class OrderLedger
         }
     }
 
+    /**
+     * An order whose final report came after it was asked about is not lost: the venue ended it, then forgot it.
+     */
     private void onStatusAnswer(final int index, final char ordStatus, final long nowNanos)
     {
         if (!asked[index])
@@ -374,7 +377,7 @@ public final class OrderLedger
         }
         asked[index] = false;
         awaitingStatus--;
-        if (ordStatus == REJECTED)
+        if (ordStatus == REJECTED && finalNanos[index] == NOT_YET)
         {
             lost[index] = true;
         }
