@@ -303,8 +303,9 @@ public final class HistoryDatabase implements AutoCloseable
                 while (rows.next())
                 {
                     final double recovery = rows.getDouble(4);
-                    faults.add(new StepFault(rows.getString(1), rows.getInt(2), rows.getString(3),
-                        rows.wasNull() ? null : recovery, rows.getLong(5), rows.getLong(6), rows.getLong(7)));
+                    final Double recoveryMillis = rows.wasNull() ? null : recovery;
+                    faults.add(new StepFault(rows.getString(1), rows.getInt(2), rows.getString(3), recoveryMillis,
+                        rows.getLong(5), rows.getLong(6), rows.getLong(7)));
                 }
             }
             return faults;
