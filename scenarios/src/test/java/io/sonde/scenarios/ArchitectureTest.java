@@ -121,6 +121,20 @@ class ArchitectureTest
     }
 
     @Test
+    void theProbeNeverReachesTheLoadFlowsOrTheBook()
+    {
+        noClasses().that().resideInAPackage("io.sonde.probe..")
+            .should().dependOnClassesThat().haveNameMatching("io\\.sonde\\.fix\\.client\\.order\\." +
+                "(Book.*|RestingBook|FixOrderTransport|RandomOrders|OrderFlow|FlowChooser|OrderParameters)(\\$.*)?")
+            .orShould().dependOnClassesThat().haveNameMatching("io\\.sonde\\.api\\.(Book.*|Flow|FlowMix|FixLoad)" +
+                "(\\$.*)?")
+            .because("the probe sends only its one order, priced from its config far from the market " +
+                "(ProbeConfig refuses a marketable price unless forced): no load flow, and never the book flow's " +
+                "aggressive orders that cross, can reach a production venue through it")
+            .check(SONDE);
+    }
+
+    @Test
     void onlyTheResultsHistoryTalksToADatabase()
     {
         noClasses().that().resideOutsideOfPackage("io.sonde.history..")

@@ -303,11 +303,44 @@ public final class HistoryDatabase implements AutoCloseable
                 while (rows.next())
                 {
                     final double recovery = rows.getDouble(4);
-                    faults.add(new StepFault(rows.getString(1), rows.getInt(2), rows.getString(3),
-                        rows.wasNull() ? null : recovery, rows.getLong(5), rows.getLong(6), rows.getLong(7)));
+                    final Double recoveryMillis = rows.wasNull() ? null : recovery;
+                    faults.add(new StepFault(rows.getString(1), rows.getInt(2), rows.getString(3), recoveryMillis,
+                        rows.getLong(5), rows.getLong(6), rows.getLong(7)));
                 }
             }
             return faults;
+        }
+        catch (final SQLException ex)
+        {
+            throw failure("query", ex);
+        }
+    }
+
+    /**
+     * @return what each step's book flow achieved of its book, in step order; empty for a run of another flow and
+     *         for one recorded before the history kept it.
+     */
+    public List<StepBook> books(final long id)
+    {
+        try (PreparedStatement statement = connection.prepareStatement(
+            "SELECT step, depth, target_order_to_trade, order_to_trade, target_cancel_share, cancel_share, trades, " +
+                "resting_at_start, resting_at_end, left_resting, warnings FROM sonde_book WHERE run_id = ? " +
+                "ORDER BY step"))
+        {
+            statement.setLong(1, id);
+            final List<StepBook> books = new ArrayList<>();
+            try (ResultSet rows = statement.executeQuery())
+            {
+                while (rows.next())
+                {
+                    final double achieved = rows.getDouble(4);
+                    final Double orderToTrade = rows.wasNull() ? null : achieved;
+                    books.add(new StepBook(rows.getString(1), rows.getInt(2), rows.getDouble(3), orderToTrade,
+                        rows.getDouble(5), rows.getDouble(6), rows.getLong(7),
+                        rows.getLong(8), rows.getLong(9), rows.getLong(10), rows.getString(11)));
+                }
+            }
+            return books;
         }
         catch (final SQLException ex)
         {

@@ -47,6 +47,7 @@ final class HistoryRecorder
             insertPercentiles(id, folder.steps());
             insertMarketData(id, folder.marketData());
             insertFaults(id, folder.faults());
+            insertBooks(id, folder.books());
             connection.commit();
             return id;
         }
@@ -160,6 +161,39 @@ final class HistoryRecorder
                 statement.setLong(6, fault.lost());
                 statement.setLong(7, fault.duplicated());
                 statement.setLong(8, fault.unknown());
+                statement.addBatch();
+            }
+            statement.executeBatch();
+        }
+    }
+
+    private void insertBooks(final long id, final List<StepBook> books) throws SQLException
+    {
+        try (PreparedStatement statement = connection.prepareStatement("INSERT INTO sonde_book (run_id, step, depth, " +
+            "target_order_to_trade, order_to_trade, target_cancel_share, cancel_share, trades, resting_at_start, " +
+            "resting_at_end, left_resting, warnings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))
+        {
+            for (final StepBook book : books)
+            {
+                statement.setLong(1, id);
+                statement.setString(2, book.step());
+                statement.setInt(3, book.depth());
+                statement.setDouble(4, book.targetOrderToTrade());
+                if (book.orderToTrade() != null)
+                {
+                    statement.setDouble(5, book.orderToTrade());
+                }
+                else
+                {
+                    statement.setNull(5, Types.DOUBLE);
+                }
+                statement.setDouble(6, book.targetCancelShare());
+                statement.setDouble(7, book.cancelShare());
+                statement.setLong(8, book.trades());
+                statement.setLong(9, book.restingAtStart());
+                statement.setLong(10, book.restingAtEnd());
+                statement.setLong(11, book.left());
+                statement.setString(12, book.warnings());
                 statement.addBatch();
             }
             statement.executeBatch();

@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * The history's tables, one schema for SQLite and PostgreSQL, created on first use: a run, its labels, its files
  * (the interval logs as text, so nothing needs a binary column), each step's percentiles per series, what a
- * step read of the venue's market data, and how it went through each fault of its schedule (its recovery). A
+ * step read of the venue's market data, how it went through each fault of its schedule (its recovery), and what
+ * the book flow achieved of its book. A
  * table added later is created when an older history is next opened, so the older runs stay readable (they have no
  * rows in it).
  */
@@ -68,7 +69,21 @@ final class HistorySchema
             "lost BIGINT NOT NULL, " +
             "duplicated BIGINT NOT NULL, " +
             "unknown BIGINT NOT NULL, " +
-            "PRIMARY KEY (run_id, step, fault_index))");
+            "PRIMARY KEY (run_id, step, fault_index))",
+        "CREATE TABLE IF NOT EXISTS sonde_book (" +
+            "run_id BIGINT NOT NULL REFERENCES sonde_run (id), " +
+            "step VARCHAR(200) NOT NULL, " +
+            "depth INTEGER NOT NULL, " +
+            "target_order_to_trade DOUBLE PRECISION NOT NULL, " +
+            "order_to_trade DOUBLE PRECISION, " +
+            "target_cancel_share DOUBLE PRECISION NOT NULL, " +
+            "cancel_share DOUBLE PRECISION NOT NULL, " +
+            "trades BIGINT NOT NULL, " +
+            "resting_at_start BIGINT NOT NULL, " +
+            "resting_at_end BIGINT NOT NULL, " +
+            "left_resting BIGINT NOT NULL, " +
+            "warnings TEXT NOT NULL, " +
+            "PRIMARY KEY (run_id, step))");
 
     private HistorySchema()
     {

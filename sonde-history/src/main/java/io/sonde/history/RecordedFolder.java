@@ -34,6 +34,7 @@ import java.util.function.Supplier;
  * @param steps       one per measured step, in order.
  * @param marketData  one per step whose run read market data, in order; empty for runs without.
  * @param faults      each step's faults, in order; empty for runs without a fault schedule.
+ * @param books       one per step whose run was of the book flow, in order; empty for runs of other flows.
  */
 public record RecordedFolder(
     String kind,
@@ -43,7 +44,8 @@ public record RecordedFolder(
     Map<String, String> files,
     List<StepPercentiles> steps,
     List<StepMarketData> marketData,
-    List<StepFault> faults)
+    List<StepFault> faults,
+    List<StepBook> books)
 {
     /** A run's summary, in the run's folder and in each step folder of a sweep. */
     public static final String RUN_SUMMARY = RunReport.SUMMARY_FILE;
@@ -65,6 +67,7 @@ public record RecordedFolder(
         final List<StepPercentiles> steps = new ArrayList<>();
         final List<StepMarketData> marketData = new ArrayList<>();
         final List<StepFault> faults = new ArrayList<>();
+        final List<StepBook> books = new ArrayList<>();
         final String kind;
         final String target;
         final ResultMetadata metadata;
@@ -81,6 +84,7 @@ public record RecordedFolder(
                 steps.add(keepStep(folder, stepName(folder, step.run()), step.run(), files));
                 marketData(stepName(folder, step.run()), step.run(), marketData);
                 faults(stepName(folder, step.run()), step.run(), faults);
+                book(stepName(folder, step.run()), step.run(), books);
             }
             target = sweep.target();
             metadata = sweep.metadata().orElseThrow(() -> noStartTime(""));
@@ -93,6 +97,7 @@ public record RecordedFolder(
             steps.add(keepStep(folder, "", run, files));
             marketData("", run, marketData);
             faults("", run, faults);
+            book("", run, books);
             target = run.target();
             metadata = run.metadata().orElseThrow(() -> noStartTime(""));
         }
@@ -104,7 +109,7 @@ public record RecordedFolder(
         final Instant startedAt = metadata.startedAt()
             .orElseThrow(() -> noStartTime(metadata.disclosure().getOrDefault("startedAt", "")));
         return new RecordedFolder(kind, startedAt.toEpochMilli(), target, metadata.commandLine(), files,
-            List.copyOf(steps), List.copyOf(marketData), List.copyOf(faults));
+            List.copyOf(steps), List.copyOf(marketData), List.copyOf(faults), List.copyOf(books));
     }
 
     /**
@@ -165,6 +170,13 @@ public record RecordedFolder(
         run.marketData().ifPresent(marketData -> to.add(new StepMarketData(step, marketData.source(),
             marketData.unavailable().orElse(null), marketData.expected(), marketData.seen(), marketData.missing(),
             marketData.gaps())));
+    }
+
+    private static void book(final String step, final RunReport run, final List<StepBook> to)
+    {
+        read(run::book).ifPresent(book -> to.add(new StepBook(step, book.depth(), book.targetOrderToTrade(),
+            book.orderToTrade(), book.targetCancelShare(), book.cancelShare(), book.trades(), book.restingAtStart(),
+            book.closeOut().resting(), book.closeOut().left(), String.join("\n", book.warnings()))));
     }
 
     /**

@@ -38,6 +38,17 @@ class FaultHistoryTest
     }
 
     @Test
+    void aFaultThatNeverRecoveredReadsBackAsNeverRecoveredNotAsAnInstantRecovery() throws Exception
+    {
+        try (HistoryDatabase history = open())
+        {
+            final long id = history.record(RecordedFolder.read(run("never", null)), "run", Map.of());
+
+            assertEquals(List.of(new StepFault("", 1, "5s:kill-leader", null, 0, 0, 2)), history.faults(id));
+        }
+    }
+
+    @Test
     void aSlowerRecoveryFromTheSameFaultFailsTheGate() throws Exception
     {
         try (HistoryDatabase history = open())

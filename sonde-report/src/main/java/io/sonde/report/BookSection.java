@@ -1,17 +1,21 @@
 package io.sonde.report;
 
 import io.sonde.api.BookReport;
+import io.sonde.api.Percentiles;
+import io.sonde.loadgen.result.HistogramPercentiles;
+import io.sonde.loadgen.time.Latency;
 import io.sonde.report.html.Html;
 import io.sonde.report.html.SvgPlot;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The book flow's part of a report: for each run, what the book asked for against what it achieved and how the
- * orders left resting at the end were cancelled, with the warnings; and the resting orders over time of the run
- * looked at closely. Rows of other flows show nothing.
+ * orders left resting at the end were cancelled, with the warnings; and of the run looked at closely, each
+ * action's stage and the resting orders over time. Rows of other flows show nothing.
  */
 final class BookSection
 {
@@ -51,9 +55,43 @@ final class BookSection
         final List<BookReport> focus = input.focusRow().books();
         if (!focus.isEmpty())
         {
+            stages(html, input.focusRow(), key);
             html.append("<div class=\"plots\">\n").append(restingOverTime(focus.get(0), key).render())
                 .append("</div>\n");
         }
+    }
+
+    /**
+     * Each action's stage of the row looked at closely, corrected: its samples, p50 and p99 with their 95 %
+     * intervals (or what the samples lack), p99.9 and max; the stages the run never timed (no replace asked for,
+     * say) are left out.
+     */
+    private static void stages(final StringBuilder html, final ReportRow row, final String key)
+    {
+        html.append("<table id=\"book-stages-").append(key).append("\"><tr><th>stage</th><th>samples</th>" +
+            "<th>p50</th><th>p99</th><th>p99.9</th><th>max</th></tr>\n");
+        for (int i = 0; i < BookComparison.STAGES.size(); i++)
+        {
+            final String tag = BookComparison.STAGE_TAGS.get(i);
+            if (row.log().has(tag))
+            {
+                final Percentiles figures = HistogramPercentiles.of(row.log().total(tag));
+                html.append("<tr data-stage=\"").append(BookComparison.STAGES.get(i)).append("\"><td>")
+                    .append(BookComparison.STAGES.get(i)).append("</td><td>").append(figures.count())
+                    .append("</td>");
+                for (final double percentile : new double[] {50, 99})
+                {
+                    html.append("<td>").append(Html.escape(IntervalText.of(percentile, figures.at(percentile),
+                        Optional.of(SummaryIntervals.inMicros(row.intervals().at(tag, percentile))),
+                        figures.count()))).append("</td>");
+                }
+                html.append("<td>").append(Html.escape(IntervalText.cell(99.9, figures))).append("</td><td>")
+                    .append(Latency.formatMicros(figures.max())).append("</td></tr>\n");
+            }
+        }
+        html.append("</table>\n<p class=\"note\">Each action's stage, corrected: passive-ack from a passive " +
+            "order's intended start to its acknowledgement, aggressive-fill to an aggressive order's first fill, " +
+            "cancel and replace to their confirmation; the FIX lifecycle stages plot above draws them whole.</p>\n");
     }
 
     /**
@@ -68,7 +106,7 @@ final class BookSection
             points.add(new SvgPlot.Point(second, resting.get(second)));
         }
         return new SvgPlot("book-resting-" + key, "Resting orders over time (warm-up included)",
-            "seconds since the run started", "orders resting").series("resting orders", points, false);
+            "seconds since the run started", "orders resting").countAxis().series("resting orders", points, false);
     }
 
     private static String number(final double value)

@@ -351,6 +351,7 @@ final class HtmlReport
             ReportComparison.appendHtml(html, tick);
             html.append("</table>\n");
         }
+        BookComparison.appendHtml(html, a, b);
         HopBreakdown.appendComparisonHtml(html, a.focusRow(), b.focusRow());
         FaultSection.appendComparisonHtml(html, a.focusRow(), b.focusRow());
     }

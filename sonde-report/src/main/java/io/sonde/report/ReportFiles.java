@@ -153,6 +153,11 @@ public final class ReportFiles
             {
                 report.put("orderToTickBOverA", tick);
             }
+            final BookComparison.Comparison book = BookComparison.of(inputs.get(0), inputs.get(1));
+            if (book != null)
+            {
+                report.put("bookBOverA", book);
+            }
         }
         return report;
     }

@@ -85,6 +85,7 @@ public final class ReportTables
         }
         ReportComparison.print(out, ReportComparison.ratios(a, b));
         MarketDataSection.printComparison(out, a, b);
+        BookComparison.print(out, a, b);
         HopBreakdown.printComparison(out, a.focusRow(), b.focusRow());
     }
 

@@ -14,9 +14,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
- * The 95 % intervals of one report row's percentiles (corrected, and order-to-tick where it read market data), and
+ * The 95 % intervals of one report row's percentiles (corrected, order-to-tick where it read market data, and each
+ * action's stage where it ran the book flow), and
  * of their ratios to another row's, from a
  * {@link BlockBootstrap} with the default seed over the interval logs of the row's runs: the same folders give the
  * same intervals. Each log is one run, so the logs of a {@code --repeat} are pooled as its runs, and so are the logs
@@ -29,7 +32,8 @@ import java.util.Set;
 final class RowIntervals
 {
     private static final BlockBootstrap BOOTSTRAP = new BlockBootstrap();
-    private static final Set<String> SERIES = Set.of(RequestSeries.CORRECTED, MarketDataSection.ORDER_TO_TICK);
+    private static final Set<String> SERIES = Stream.concat(Stream.of(RequestSeries.CORRECTED,
+        MarketDataSection.ORDER_TO_TICK), BookComparison.STAGE_TAGS.stream()).collect(Collectors.toUnmodifiableSet());
     private static final IntervalHistograms NO_SAMPLES = IntervalHistograms.of(List.of());
 
     private final List<Path> logs = new ArrayList<>();
@@ -47,7 +51,8 @@ final class RowIntervals
     }
 
     /**
-     * @param tag        {@code corrected} or order-to-tick's ({@link MarketDataSection#ORDER_TO_TICK}).
+     * @param tag        {@code corrected}, order-to-tick's ({@link MarketDataSection#ORDER_TO_TICK}) or a book
+     *                   action's stage ({@link BookComparison#STAGE_TAGS}).
      * @param percentile in (0, 100].
      * @return the percentile and its 95 % interval, or what the samples lack to support one.
      */

@@ -52,6 +52,43 @@ class ProbeConfigTest
     }
 
     @Test
+    void theBookFlowCannotBeChosenSoTheProbeSendsOnlyItsOneOrderFarFromTheMarket(@TempDir final Path dir)
+        throws Exception
+    {
+        final Path yaml = Files.writeString(dir.resolve("probe.yaml"), """
+            target: {host: 127.0.0.1, port: 9880}
+            sender.comp.id: PROBE1
+            target.comp.id: EXCH
+            symbol: SONDE.T
+            account: TEST
+            side: 1
+            price: 90.00
+            reference.price: 100.00
+            rate: 1
+            cap:
+              orders.per.second: 5
+              open.orders: 10
+              orders.per.day: 100000
+            flow: book
+            bookDepth: 10
+            orderToTrade: 25
+            sweepLevels: 3
+            """);
+
+        final String message = assertThrows(IllegalArgumentException.class, () -> ProbeConfig.read(yaml))
+            .getMessage();
+
+        for (final String setting : new String[] {"flow", "bookDepth", "orderToTrade", "sweepLevels"})
+        {
+            assertTrue(message.contains("unknown setting '" + setting + "'"), setting + ": " + message);
+        }
+        final ProbeConfig safe = ProbeConfig.from(safe(), "test");
+        assertEquals(9_000, safe.order().priceCents(), "the one order, at the price configured");
+        assertTrue(safe.order().priceCents() <= safe.referencePriceCents() * 0.9, "a buy 10 % below the market " +
+            "or more: it rests and never crosses (aBuyNearTheMarketIsRefusedUnlessForced)");
+    }
+
+    @Test
     void everyProblemIsNamedAtOnce()
     {
         final Properties broken = safe();

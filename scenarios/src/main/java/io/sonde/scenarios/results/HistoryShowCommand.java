@@ -9,6 +9,7 @@ import io.sonde.history.HistoryLocation;
 import io.sonde.history.HistoryRun;
 import io.sonde.history.PercentileVerdict;
 import io.sonde.history.RecordedFolder;
+import io.sonde.history.StepBook;
 import io.sonde.history.StepMarketData;
 import io.sonde.history.StepPercentiles;
 import io.sonde.api.Percentiles;
@@ -71,12 +72,15 @@ public final class HistoryShowCommand implements Callable<Integer>
             console.printf("  files: %s ('sonde report %d' reports them)%n", String.join(", ", files.keySet()), id);
             final Map<String, StepMarketData> marketData = new HashMap<>();
             history.marketData(id).forEach(step -> marketData.put(step.step(), step));
+            final Map<String, StepBook> books = new HashMap<>();
+            history.books(id).forEach(step -> books.put(step.step(), step));
             try (HistoryFolders recorded = HistoryFolders.recorded(history, id))
             {
                 for (final StepPercentiles step : history.percentiles(id))
                 {
                     printStep(console, step);
                     printMarketData(console, marketData.get(step.step()));
+                    printBook(console, books.get(step.step()));
                     printHops(console, recorded.folders().get(0).resolve(step.step()));
                 }
             }
@@ -118,6 +122,33 @@ public final class HistoryShowCommand implements Callable<Integer>
         }
         console.printf("  market data %s: %d of %d orders on the book seen, %d missing, %d gaps%n",
             marketData.source(), marketData.seen(), marketData.expected(), marketData.missing(), marketData.gaps());
+    }
+
+    /**
+     * What the step's book flow achieved against what it asked for, and what rested at the end, with the warnings
+     * it gave; nothing for a step of another flow. Each action's stage is among the series above.
+     */
+    private static void printBook(final PrintWriter console, final StepBook book)
+    {
+        if (book == null)
+        {
+            return;
+        }
+        console.printf(Locale.ROOT, "  book: depth %d a side; order-to-trade %s (target %s); cancel share %.2f " +
+            "(target %s); %,d trades; %,d orders resting when measuring began, %,d at the end, %,d left%n",
+            book.depth(), book.orderToTrade() == null ? "none: no trade" :
+            String.format(Locale.ROOT, "%.1f", book.orderToTrade()), number(book.targetOrderToTrade()),
+            book.cancelShare(), number(book.targetCancelShare()), book.trades(), book.restingAtStart(),
+            book.restingAtEnd(), book.left());
+        if (!book.warnings().isEmpty())
+        {
+            book.warnings().lines().forEach(warning -> console.println("  WARNING book: " + warning));
+        }
+    }
+
+    private static String number(final double value)
+    {
+        return value == Math.rint(value) ? String.valueOf((long)value) : String.valueOf(value);
     }
 
     /**

@@ -42,7 +42,9 @@ import java.util.concurrent.Callable;
             "it (report.csv and report.json beside report.html).",
         "With --compare A B the two folders are reported side by side with B ÷ A per percentile and rate, each " +
             "with its 95%% interval from both folders' interval logs and whether B is slower or faster beyond the " +
-            "noise or within it; two runs at different rates are divided as they are, and the comparison says so.",
+            "noise or within it; two runs at different rates are divided as they are, and the comparison says so. " +
+            "Two runs of the book flow add their books side by side: order-to-trade, cancel share, depth, orders " +
+            "resting at the end and each action's stage, B ÷ A.",
         "report.html shades 95%% bands on latency over time and against rate (docs/measuring.md)."
     },
     mixinStandardHelpOptions = true,

@@ -6,9 +6,10 @@ import java.util.Locale;
 
 /**
  * A small line chart written as inline SVG, so a report needs no script or network to be read. The y axis
- * is logarithmic (latencies span decades); the x axis is linear in whatever the caller maps to it (time,
- * rate, or log10(1/(1-p)) for percentile plots). A series may have a band (a shaded interval around it, e.g. its
- * 95 % confidence interval), drawn beneath every line in the series' colour and named in the legend.
+ * is logarithmic (latencies span decades), or linear from 0 for a count ({@link #countAxis()}); the x axis is
+ * linear in whatever the caller maps to it (time, rate, or log10(1/(1-p)) for percentile plots). A series may have
+ * a band (a shaded interval around it, e.g. its 95 % confidence interval), drawn beneath every line in the series'
+ * colour and named in the legend.
  */
 public final class SvgPlot
 {
@@ -52,6 +53,7 @@ public final class SvgPlot
     private final List<Tick> xTicks = new ArrayList<>();
     private final List<Tick> markers = new ArrayList<>();
     private final List<Band> bands = new ArrayList<>();
+    private boolean counts;
 
     public SvgPlot(final String id, final String title, final String xLabel, final String yLabel)
     {
@@ -61,9 +63,19 @@ public final class SvgPlot
         this.yLabel = yLabel;
     }
 
+    /**
+     * Make the y axis a count's, before any series is added: linear from 0, its ticks plain numbers, and a point
+     * at 0 drawn (on a logarithmic axis it has no place and is left out).
+     */
+    public SvgPlot countAxis()
+    {
+        counts = true;
+        return this;
+    }
+
     public SvgPlot series(final String name, final List<Point> points, final boolean dashed)
     {
-        final List<Point> positive = points.stream().filter(p -> p.y() > 0).toList();
+        final List<Point> positive = points.stream().filter(p -> p.y() > 0 || counts && p.y() == 0).toList();
         if (!positive.isEmpty())
         {
             series.add(new Series(name, positive, dashed));
@@ -124,11 +136,19 @@ public final class SvgPlot
             extent.addAll(List.of(new Point(span.x(), span.low()), new Point(span.x(), span.high())))));
         final double minX = extent.stream().mapToDouble(Point::x).min().orElse(0);
         final double maxX = Math.max(minX + 1e-9, extent.stream().mapToDouble(Point::x).max().orElse(1));
-        final double minY = Math.pow(10, Math.floor(Math.log10(
-            extent.stream().mapToDouble(Point::y).min().orElse(1))));
-        final double maxY = Math.pow(10, Math.ceil(Math.log10(
-            extent.stream().mapToDouble(Point::y).max().orElse(10)) + 1e-9));
-        final Scale scale = new Scale(minX, maxX, minY, maxY);
+        final double highest = extent.stream().mapToDouble(Point::y).max().orElse(10);
+        final Scale scale;
+        if (counts)
+        {
+            final double step = niceStep(Math.max(highest, 1) / 5);
+            scale = new Scale(minX, maxX, 0, Math.ceil(Math.max(highest, 1) / step) * step, step);
+        }
+        else
+        {
+            scale = new Scale(minX, maxX, Math.pow(10, Math.floor(Math.log10(
+                extent.stream().mapToDouble(Point::y).min().orElse(1)))),
+                Math.pow(10, Math.ceil(Math.log10(highest) + 1e-9)), 0);
+        }
 
         axes(svg, scale);
         bands(svg, scale);
@@ -227,12 +247,13 @@ public final class SvgPlot
         final int bottom = HEIGHT - BOTTOM;
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" " +
             "stroke=\"#999\"/>%n", LEFT, TOP, WIDTH - LEFT - RIGHT, bottom - TOP));
-        for (double y = scale.minY; y <= scale.maxY * 1.0001; y *= 10)
+        for (double y = scale.minY; y <= scale.maxY * 1.0001; y = scale.next(y))
         {
             final double py = scale.y(y);
             svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" " +
                 "stroke=\"#eee\"/><text x=\"%d\" y=\"%.1f\" class=\"tick\" text-anchor=\"end\">%s</text>%n",
-                LEFT, py, WIDTH - RIGHT, py, LEFT - 4, py + 4, Html.escape(Html.micros(y))));
+                LEFT, py, WIDTH - RIGHT, py, LEFT - 4, py + 4, Html.escape(counts ?
+                String.format(Locale.ROOT, "%,.0f", y) : Html.micros(y))));
         }
         final List<Tick> ticks = xTicks.isEmpty() ? defaultTicks(scale) : xTicks;
         for (final Tick tick : ticks)
@@ -272,16 +293,28 @@ public final class SvgPlot
         return (normalised <= 1 ? 1 : normalised <= 2 ? 2 : normalised <= 5 ? 5 : 10) * magnitude;
     }
 
-    private record Scale(double minX, double maxX, double minY, double maxY)
+    /**
+     * @param linearStep the y axis's tick step when it is linear (a count's); 0 when it is logarithmic.
+     */
+    private record Scale(double minX, double maxX, double minY, double maxY, double linearStep)
     {
         double x(final double value)
         {
             return LEFT + (value - minX) / (maxX - minX) * (WIDTH - LEFT - RIGHT);
         }
 
+        /**
+         * @return the y axis's next tick above {@code tick}.
+         */
+        double next(final double tick)
+        {
+            return linearStep > 0 ? tick + linearStep : tick * 10;
+        }
+
         double y(final double value)
         {
-            final double fraction = (Math.log10(value) - Math.log10(minY)) / (Math.log10(maxY) - Math.log10(minY));
+            final double fraction = linearStep > 0 ? (value - minY) / (maxY - minY) :
+                (Math.log10(value) - Math.log10(minY)) / (Math.log10(maxY) - Math.log10(minY));
             return HEIGHT - BOTTOM - fraction * (HEIGHT - BOTTOM - TOP);
         }
     }
