@@ -49,11 +49,12 @@ public final class BookCloseOut implements Agent
         this.tally = tally;
         this.followUps = followUps;
         this.clock = clock;
-        this.massCancel = massCancel;
+        // Nothing resting, nothing to mass cancel: the close-out is one by one, of nothing.
+        this.massCancel = book.resting().size() == 0 ? null : massCancel;
         this.deadlineNanos = clock.nanoTime() + timeoutNanos;
         this.massWaitNanos = timeoutNanos / 2;
         this.massDeadlineNanos = clock.nanoTime() + massWaitNanos;
-        this.massEnded = massCancel == null || book.resting().size() == 0;
+        this.massEnded = this.massCancel == null;
         this.firstNumber = orders.nextNumber() + orders.capacity();
         this.nextNumber = firstNumber;
     }
@@ -92,7 +93,8 @@ public final class BookCloseOut implements Agent
                 massCancel.end();
             }
             final long massCancelled = massCancel == null ? 0 : massCancel.canceled();
-            tally.closedOut(method(), answers.cancelled + massCancelled, answers.refused,
+            final long massGone = massCancel == null ? 0 : massCancel.gone();
+            tally.closedOut(method(), answers.cancelled + massCancelled, answers.refused + massGone,
                 resting.size() + sent - answered, massCancel == null ? null : massCancel.refusal());
             done = true;
         }

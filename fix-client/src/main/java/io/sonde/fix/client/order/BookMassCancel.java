@@ -34,6 +34,7 @@ final class BookMassCancel
     private int settled;
     private long affected;
     private long canceled;
+    private long gone;
     private String refusal;
 
     BookMassCancel(final SessionPool pool)
@@ -151,6 +152,23 @@ final class BookMassCancel
         {
             canceled++;
         }
+    }
+
+    /**
+     * A resting order's ExecutionReport said it ended otherwise (it traded) while the mass cancel was under way:
+     * counted with the cancels refused because the order had gone, so none leaves the close-out's count unsaid.
+     */
+    void onOrderGone()
+    {
+        if (active)
+        {
+            gone++;
+        }
+    }
+
+    long gone()
+    {
+        return gone;
     }
 
     /**

@@ -173,6 +173,10 @@ final class BookReports
             {
                 massCancel.onOrderCanceled();
             }
+            else if (massCancel != null)
+            {
+                massCancel.onOrderGone();
+            }
         }
     }
 
