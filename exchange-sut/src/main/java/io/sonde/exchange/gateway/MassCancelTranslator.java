@@ -80,7 +80,9 @@ final class MassCancelTranslator
         }
         if (request.hasSide())
         {
-            return refuse(session, MassCancelRejectReason.OTHER, "a Side filter is not supported" + SERVED);
+            // Not 99 (other): FIX 4.4 has MassCancelRejectReason a char, and a client validating on it refuses 99.
+            return refuse(session, MassCancelRejectReason.MASS_CANCEL_NOT_SUPPORTED,
+                "a Side filter is not supported" + SERVED);
         }
         if (type == FOR_A_SECURITY &&
             !(request.hasSymbol() && isCarried(request.symbol(), request.symbolLength(), ProtocolLimits.SYMBOL_WIDTH)))

@@ -137,6 +137,13 @@ class MassCancelRequestTest
             assertEquals("0", field(undefined, "531"), undefined);
             assertTrue(field(undefined, "58").contains("MassCancelRequestType Z is not defined"), undefined);
 
+            owner.send("q", "11=mc-side|530=7|54=1|" + TIME);
+            final String bySide = awaitMessage(owner, message -> message.contains(SOH + "35=r" + SOH),
+                "the refusal of a Side filter");
+            assertEquals("0", field(bySide, "531"), bySide);
+            assertEquals("0", field(bySide, "532"), "a value FIX 4.4's char field holds: " + bySide);
+            assertTrue(field(bySide, "58").contains("a Side filter is not supported"), bySide);
+
             owner.send("q", "11=mc-unknown|530=1|55=NOPE|" + TIME);
             final String unknown = awaitMessage(owner, message -> message.contains(SOH + "35=r" + SOH),
                 "the refusal of an unknown symbol");
