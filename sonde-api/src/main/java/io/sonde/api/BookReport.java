@@ -62,7 +62,9 @@ public record BookReport(
     /**
      * The end of a book run: every order left resting is cancelled.
      *
-     * @param method    {@code one-by-one}: an OrderCancelRequest per order.
+     * @param method    {@code one-by-one}: an OrderCancelRequest per order; {@code mass}: an OrderMassCancelRequest
+     *                  per session ended them all; {@code mass-then-one-by-one}: one per order for what the mass
+     *                  cancel left (refused, unanswered, or orders it did not reach).
      * @param resting   orders resting when the run ended.
      * @param cancelled of those, cancelled.
      * @param refused   cancels the venue refused (the order had traded or gone).

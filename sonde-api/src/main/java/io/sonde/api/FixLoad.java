@@ -130,7 +130,7 @@ public final class FixLoad
         CREDENTIALS, HEARTBEAT, PERSISTENT_SEQUENCES, MAX_MSGS_PER_SESSION, CLORDID_PREFIX, SEED, IDLE, MESSAGE_SIZE,
         START_AT, FIX_VERSION, IN_FLIGHT, MARKET_DATA, BookSpec.DEPTH, BookSpec.ORDER_TO_TRADE, BookSpec.CANCEL_SHARE,
         BookSpec.REPLACE_SHARE, BookSpec.SWEEP_LEVELS, BookSpec.WALK_TICKS, BookSpec.WALK_EVERY, BookSpec.QUANTITY,
-        BookSpec.BUY_SHARE, BookSpec.ZIPF, BookSpec.MAX_RESTING, BookSpec.PICK, BookSpec.SHAPE);
+        BookSpec.BUY_SHARE, BookSpec.ZIPF, BookSpec.MAX_RESTING, BookSpec.PICK, BookSpec.SHAPE, MassCancel.OPTION);
 
     private final OptionValues values;
 
@@ -206,6 +206,14 @@ public final class FixLoad
     public Optional<BookSpec> book()
     {
         return flow() == Flow.BOOK ? Optional.of(BookSpec.of(values)) : Optional.empty();
+    }
+
+    /**
+     * @return whether the book flow's close-out starts with a mass cancel.
+     */
+    public boolean massCancel()
+    {
+        return values.get(MassCancel.OPTION).tries(embedded());
     }
 
     /**

@@ -55,8 +55,9 @@ import java.util.concurrent.locks.LockSupport;
  * OrderStatusRequest reports it open; an order it does not hold is reported unknown (OrdStatus 8, OrdRejReason 5).
  * It can take a set time over each order, on its one thread: a venue that keeps up below one order per that time and
  * queues above it. It can also misbehave in one of the ways a run's faults must catch, or answer as a venue that keeps
- * no order open ({@link Misbehaviour}). It counts the NewOrderSingles its application received: those its session
- * layer took in sequence, which is what a venue acts on.
+ * no order open ({@link Misbehaviour}). It takes no OrderMassCancelRequest: it refuses the type, as QuickFIX/J does
+ * for a message its application does not handle, or ignores it when told to. It counts the NewOrderSingles its
+ * application received: those its session layer took in sequence, which is what a venue acts on.
  */
 final class QuickFixJVenue implements AutoCloseable
 {
@@ -105,6 +106,7 @@ final class QuickFixJVenue implements AutoCloseable
     private final Set<String> newOrdersReceived = ConcurrentHashMap.newKeySet();
     private final long perOrderNanos;
     private final Misbehaviour misbehaviour;
+    private volatile boolean ignoresMassCancel;
 
     QuickFixJVenue() throws Exception
     {
@@ -173,6 +175,15 @@ final class QuickFixJVenue implements AutoCloseable
         return Set.copyOf(openOrderIds.keySet());
     }
 
+    /**
+     * Never answer an OrderMassCancelRequest, rather than refuse it.
+     */
+    QuickFixJVenue ignoringMassCancel()
+    {
+        ignoresMassCancel = true;
+        return this;
+    }
+
     public void close()
     {
         acceptor.stop(true);
@@ -192,6 +203,10 @@ final class QuickFixJVenue implements AutoCloseable
                 }
                 answerStatus(message, sessionId);
                 return;
+            }
+            if (MsgType.ORDER_MASS_CANCEL_REQUEST.equals(type) && !ignoresMassCancel)
+            {
+                throw new UnsupportedMessageType();
             }
             if (MsgType.ORDER_CANCEL_REQUEST.equals(type) && misbehaviour == Misbehaviour.NEVER_MATCHES)
             {

@@ -115,16 +115,24 @@ final class BookEvents
     }
 
     /**
-     * Opens a snapshot of the books as they stand after the last event published.
+     * The books for one feed publisher, as they stand after the last event published: off the order path, so it
+     * may allocate.
      */
-    void snapshotBegin(final long clusterSessionId, final int orderCount)
+    void snapshot(final long clusterSessionId, final RestingOrders resting, final int orderCount)
+    {
+        snapshotBegin(clusterSessionId, orderCount);
+        resting.forEach(order -> snapshotOrder(clusterSessionId, order));
+        snapshotEnd(clusterSessionId);
+    }
+
+    private void snapshotBegin(final long clusterSessionId, final int orderCount)
     {
         snapshotBegin.wrapAndApplyHeader(buffer, 0, header).lastSequence(nextSequence - 1).orderCount(orderCount);
         listener.onBookSnapshot(clusterSessionId, buffer, 0,
             MessageHeaderEncoder.ENCODED_LENGTH + snapshotBegin.encodedLength());
     }
 
-    void snapshotOrder(final long clusterSessionId, final Order order)
+    private void snapshotOrder(final long clusterSessionId, final Order order)
     {
         snapshotOrder.wrapAndApplyHeader(buffer, 0, header)
             .orderId(order.orderId)
@@ -136,7 +144,7 @@ final class BookEvents
             MessageHeaderEncoder.ENCODED_LENGTH + snapshotOrder.encodedLength());
     }
 
-    void snapshotEnd(final long clusterSessionId)
+    private void snapshotEnd(final long clusterSessionId)
     {
         snapshotEnd.wrapAndApplyHeader(buffer, 0, header).lastSequence(nextSequence - 1);
         listener.onBookSnapshot(clusterSessionId, buffer, 0,

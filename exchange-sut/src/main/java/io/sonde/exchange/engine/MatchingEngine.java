@@ -55,6 +55,7 @@ public final class MatchingEngine
     private final BookEvents bookEvents;
     private final OrderChecks checks;
     private final GatewaySequences gatewaySequences = new GatewaySequences();
+    private final MassCancels massCancels;
 
     private final MessageHeaderDecoder header = new MessageHeaderDecoder();
     private final NewOrderDecoder newOrder = new NewOrderDecoder();
@@ -92,6 +93,7 @@ public final class MatchingEngine
         events = new OrderEvents(books, listener);
         bookEvents = new BookEvents(books, bookListener);
         ownersOrders = new OwnersOrders(resting);
+        massCancels = new MassCancels(books, listener);
         statusAnswers = new StatusAnswers(books, openOrders, ownersOrders, listener);
     }
 
@@ -133,7 +135,8 @@ public final class MatchingEngine
                 massStatusQuery.wrap(buffer, body, blockLength, version), clusterSessionId);
             case EngineStatusQueryDecoder.TEMPLATE_ID -> statusAnswers.onEngineStatusQuery(
                 clusterSessionId, ordersAccepted, openOrders.size(), trades, digest());
-            case FeedSnapshotRequestDecoder.TEMPLATE_ID -> onFeedSnapshotRequest(clusterSessionId);
+            case FeedSnapshotRequestDecoder.TEMPLATE_ID ->
+                bookEvents.snapshot(clusterSessionId, resting, openOrders.size());
             default ->
             {
                 return Refusal.UNKNOWN_TEMPLATE;
@@ -272,7 +275,8 @@ public final class MatchingEngine
     }
 
     /**
-     * Cancel every open order of the owner, in book order, each with its own canceled report.
+     * Cancel every open order of the owner (of one symbol, when the command names one), in book order, each with
+     * its own canceled report; one a session asked for is then answered with the count ({@link MassCancels}).
      */
     private void onMassCancel(final MassCancelDecoder command, final long clusterSessionId)
     {
@@ -282,14 +286,18 @@ public final class MatchingEngine
             statusAnswers.duplicate(clusterSessionId, command.gatewayId(), command.commandSequence());
             return;
         }
-        ownersOrders.gather(command.ownerId(), OwnersOrders.ALL_SYMBOLS);
+        ownersOrders.gather(command.ownerId(), massCancels.begin(command));
         for (int i = 0; i < ownersOrders.size(); i++)
         {
             final Order order = ownersOrders.get(i);
             takeOut(order, clusterSessionId);
-            events.canceled(order, CancelReason.CANCELED_ON_DISCONNECT, nextExecId++);
-            bookEvents.deleted(order, DeleteReason.CANCELED_ON_DISCONNECT);
+            events.canceled(order, massCancels.cancelReason(), nextExecId++);
+            bookEvents.deleted(order, massCancels.deleteReason());
             orderPool.release(order);
+        }
+        if (massCancels.requested())
+        {
+            massCancels.answer(ownersOrders.size(), nextExecId++, clusterSessionId);
         }
         ownersOrders.clear();
     }
@@ -331,17 +339,6 @@ public final class MatchingEngine
         openOrders.remove(order);
         order.leavesQty = 0;
         order.clusterSessionId = clusterSessionId;
-    }
-
-    /**
-     * The books for one feed publisher, as they stand after the last market-data event: off the order path, so
-     * it may allocate.
-     */
-    private void onFeedSnapshotRequest(final long clusterSessionId)
-    {
-        bookEvents.snapshotBegin(clusterSessionId, openOrders.size());
-        resting.forEach(order -> bookEvents.snapshotOrder(clusterSessionId, order));
-        bookEvents.snapshotEnd(clusterSessionId);
     }
 
     private void onReplace(final ReplaceOrderDecoder command, final long clusterSessionId)

@@ -157,11 +157,24 @@ final class ClusterCommands
      */
     boolean massCancel(final long ownerId)
     {
+        return massCancel(ownerId, "", "") == Action.CONTINUE;
+    }
+
+    /**
+     * Cancel every open order of an owner, or of one symbol's: an OrderMassCancelRequest, answered by the engine.
+     *
+     * @param massCancelReqId the request's ClOrdID; empty for a cancel on disconnect, which is not answered.
+     * @param symbol          only this symbol's orders; empty for all.
+     */
+    Action massCancel(final long ownerId, final CharSequence massCancelReqId, final CharSequence symbol)
+    {
         massCancel.wrapAndApplyHeader(buffer, 0, header)
             .ownerId(ownerId)
             .gatewayId(gatewayId)
-            .commandSequence(lastCommandSequence + 1);
-        return offer(massCancel.encodedLength(), true) == Action.CONTINUE;
+            .commandSequence(lastCommandSequence + 1)
+            .massCancelReqId(massCancelReqId)
+            .symbol(symbol);
+        return offer(massCancel.encodedLength(), true);
     }
 
     long commandsSent()

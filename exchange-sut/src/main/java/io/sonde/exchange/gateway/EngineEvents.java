@@ -13,6 +13,7 @@ import io.sonde.exchange.sbe.CommandAnsweredDecoder;
 import io.sonde.exchange.sbe.FeedEventDecoder;
 import io.sonde.exchange.sbe.FeedSnapshotDecoder;
 import io.sonde.exchange.sbe.HopStampsDecoder;
+import io.sonde.exchange.sbe.MassCanceledDecoder;
 import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
 import io.sonde.exchange.sbe.MassStatusEntryDecoder;
 import io.sonde.exchange.sbe.MessageHeaderDecoder;
@@ -31,10 +32,11 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The engine's events on the cluster's egress, each to the FIX session of the owner it concerns, as the report
- * {@link ReportWriter} makes of it, and the market-data feed's events and snapshots to the {@link FeedPublisher}.
- * The first answer to each numbered command is led by the command's number, which tells {@link SentCommands} that
- * everything up to it has been answered. Events are told apart by their header's template id; a message of another
- * schema, or a template the gateway does not know (a newer engine's), is refused and logged by name.
+ * {@link ReportWriter} makes of it (an OrderMassCancelReport, {@link MassCancelReports}), and the market-data feed's
+ * events and snapshots to the {@link FeedPublisher}. The first answer to each numbered command is led by the
+ * command's number, which tells {@link SentCommands} that everything up to it has been answered. Events are told
+ * apart by their header's template id; a message of another schema, or a template the gateway does not know (a
+ * newer engine's), is refused and logged by name.
  */
 final class EngineEvents implements ControlledEgressListener
 {
@@ -54,6 +56,8 @@ final class EngineEvents implements ControlledEgressListener
     private final OrderNotOpenDecoder orderNotOpen = new OrderNotOpenDecoder();
     private final MassStatusEntryDecoder massStatusEntry = new MassStatusEntryDecoder();
     private final MassStatusEmptyDecoder massStatusEmpty = new MassStatusEmptyDecoder();
+    private final MassCanceledDecoder massCanceled = new MassCanceledDecoder();
+    private final MassCancelReports massCancelReports = new MassCancelReports();
     private final HopStampsDecoder hopStamps = new HopStampsDecoder();
     private final CommandAnsweredDecoder commandAnswered = new CommandAnsweredDecoder();
     private final SessionMessageHeaderDecoder sessionHeader = new SessionMessageHeaderDecoder();
@@ -194,6 +198,11 @@ final class EngineEvents implements ControlledEgressListener
             {
                 final Session session = sessionOf(massStatusEmpty.wrap(buffer, body, blockLength, version).ownerId());
                 return session == null ? Action.CONTINUE : reports.massStatusEmpty(session, massStatusEmpty);
+            }
+            case MassCanceledDecoder.TEMPLATE_ID ->
+            {
+                final Session session = sessionOf(massCanceled.wrap(buffer, body, blockLength, version).ownerId());
+                return session == null ? Action.CONTINUE : massCancelReports.answered(session, massCanceled);
             }
             default ->
             {

@@ -13,6 +13,7 @@ import io.sonde.fix.codecs.decoder.LogonDecoder;
 import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
+import io.sonde.fix.codecs.decoder.OrderMassCancelRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderMassStatusRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderStatusRequestDecoder;
@@ -29,8 +30,9 @@ import static io.sonde.exchange.protocol.AsciiFields.isCarried;
 
 /**
  * Turns NewOrderSingle, OrderCancelRequest, OrderCancelReplaceRequest, OrderStatusRequest and
- * OrderMassStatusRequest into the exchange protocol's commands for the cluster, and hands a MarketDataRequest that
- * keeps the FIX rules to the {@link MarketDataSubscriptions}. A message that breaks the FIX
+ * OrderMassStatusRequest into the exchange protocol's commands for the cluster, hands an OrderMassCancelRequest to
+ * the {@link MassCancelTranslator} and a MarketDataRequest that keeps the FIX rules to the
+ * {@link MarketDataSubscriptions}. A message that breaks the FIX
  * rules (a required field missing, a value that does not parse) gets a session Reject; a value the protocol
  * cannot carry (an identifier too long or not ASCII, a side, order type or time in force outside its enums) gets
  * an order-level reject; everything else goes to the engine, which owns the business checks. When the cluster
@@ -80,6 +82,7 @@ final class OrderTranslator
     private final ReportWriter reports;
     private final MarketDataSubscriptions marketData;
     private final ClusterCommands commands;
+    private final MassCancelTranslator massCancels;
     private long malformedMessages;
 
     OrderTranslator(
@@ -88,6 +91,7 @@ final class OrderTranslator
         this.reports = reports;
         this.marketData = marketData;
         this.commands = commands;
+        massCancels = new MassCancelTranslator(reports, commands);
     }
 
     /**
@@ -118,6 +122,10 @@ final class OrderTranslator
         if (messageType == OrderStatusRequestDecoder.MESSAGE_TYPE)
         {
             return onStatus(session, ownerId, length);
+        }
+        if (messageType == OrderMassCancelRequestDecoder.MESSAGE_TYPE)
+        {
+            return massCancels.onRequest(session, ownerId, ascii, length);
         }
         return Fix44MessageTypes.isSessionLevel(messageType) ?
             Action.CONTINUE : rejectUnsupported(session, messageType, length);

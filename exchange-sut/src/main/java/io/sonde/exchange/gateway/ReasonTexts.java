@@ -44,6 +44,7 @@ final class ReasonTexts
         {
             case NO_LIQUIDITY -> "no liquidity left for the rest of the order";
             case CANCELED_ON_DISCONNECT -> "canceled on disconnect, as the session's logon asked";
+            case MASS_CANCEL_REQUESTED -> "canceled by an OrderMassCancelRequest";
             case CANCEL_REQUESTED, IMMEDIATE_OR_CANCEL, NULL_VAL -> null;
         };
     }

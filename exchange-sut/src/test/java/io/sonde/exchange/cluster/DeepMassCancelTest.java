@@ -143,7 +143,8 @@ class DeepMassCancelTest
         final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
         final int length = new MassCancelEncoder().wrapAndApplyHeader(buffer, 0, new MessageHeaderEncoder())
             .ownerId(OWNER).gatewayId(MassCancelEncoder.gatewayIdNullValue())
-            .commandSequence(MassCancelEncoder.commandSequenceNullValue()).encodedLength();
+            .commandSequence(MassCancelEncoder.commandSequenceNullValue()).massCancelReqId("").symbol("")
+            .encodedLength();
         offer(cluster, buffer, MessageHeaderEncoder.ENCODED_LENGTH + length);
     }
 

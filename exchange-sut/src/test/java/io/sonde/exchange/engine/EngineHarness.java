@@ -7,6 +7,8 @@ import io.sonde.exchange.sbe.CancelReason;
 import io.sonde.exchange.sbe.CancelRejectedDecoder;
 import io.sonde.exchange.sbe.FeedSnapshotRequestEncoder;
 import io.sonde.exchange.sbe.MassCancelEncoder;
+import io.sonde.exchange.sbe.MassCancelOutcome;
+import io.sonde.exchange.sbe.MassCanceledDecoder;
 import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
 import io.sonde.exchange.sbe.MassStatusEntryDecoder;
 import io.sonde.exchange.sbe.MassStatusQueryEncoder;
@@ -260,8 +262,17 @@ final class EngineHarness
 
     List<Report> massCancel(final long owner)
     {
+        return massCancel(owner, "", "");
+    }
+
+    /**
+     * @param id the OrderMassCancelRequest's ClOrdID; empty for a cancel on disconnect.
+     * @param symbol only this symbol's orders; empty for all.
+     */
+    List<Report> massCancel(final long owner, final String id, final String symbol)
+    {
         return apply(new MassCancelEncoder().wrapAndApplyHeader(buffer, 0, header)
-            .ownerId(owner).gatewayId(gatewayId).commandSequence(commandSequence)
+            .ownerId(owner).gatewayId(gatewayId).commandSequence(commandSequence).massCancelReqId(id).symbol(symbol)
             .encodedLength());
     }
 
@@ -369,6 +380,7 @@ final class EngineHarness
         private final OrderNotOpenDecoder orderNotOpen = new OrderNotOpenDecoder();
         private final MassStatusEntryDecoder massStatusEntry = new MassStatusEntryDecoder();
         private final MassStatusEmptyDecoder massStatusEmpty = new MassStatusEmptyDecoder();
+        private final MassCanceledDecoder massCanceled = new MassCanceledDecoder();
 
         Report read(final long sessionId, final DirectBuffer buffer, final int offset)
         {
@@ -451,6 +463,18 @@ final class EngineHarness
                     final MassStatusEmptyDecoder event = massStatusEmpty.wrap(buffer, body, block, version);
                     fields.ownerId = event.ownerId();
                     fields.massStatusReqId = event.massStatusReqId();
+                }
+                case MassCanceledDecoder.TEMPLATE_ID ->
+                {
+                    // The request's id and its count, where a mass status answer has them; an unknown symbol as the
+                    // reject reason.
+                    final MassCanceledDecoder event = massCanceled.wrap(buffer, body, block, version);
+                    fields.ownerId = event.ownerId();
+                    fields.orderId = event.massCancelId();
+                    fields.totalReports = (int)event.affectedOrders();
+                    fields.massStatusReqId = event.massCancelReqId();
+                    fields.rejectReason = event.outcome() == MassCancelOutcome.UNKNOWN_SYMBOL ?
+                        RejectReason.UNKNOWN_SYMBOL : null;
                 }
                 default -> throw new AssertionError("the engine sent template " + header.templateId());
             }

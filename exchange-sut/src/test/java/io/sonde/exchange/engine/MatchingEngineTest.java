@@ -19,6 +19,7 @@ import static io.sonde.exchange.sbe.Side.SELL;
 import static io.sonde.exchange.sbe.TimeInForce.DAY;
 import static io.sonde.exchange.sbe.TimeInForce.IMMEDIATE_OR_CANCEL;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MatchingEngineTest
@@ -377,6 +378,41 @@ class MatchingEngineTest
         assertEquals(1, exchange.engine.openOrderCount(), "the other owner's order stays");
         assertEquals(List.of(), exchange.massCancel(ALICE), "nothing is left to cancel");
         assertEquals(List.of("b1"), exchange.massStatus(BOB, "MS1", "").stream().map(Report::clOrdId).toList());
+    }
+
+    @Test
+    void aRequestedMassCancelOfOneSymbolEndsOnlyItsOrdersThenCountsThem()
+    {
+        exchange.buy(ALICE, "a1", 10, 9.00);
+        exchange.newOrder(ALICE, "a2", "BBB", BUY, LIMIT, 5, px(1.00), DAY);
+        exchange.newOrder(ALICE, "a3", "BBB", SELL, LIMIT, 5, px(20.00), DAY);
+        exchange.newOrder(BOB, "b1", "BBB", BUY, LIMIT, 5, px(1.00), DAY);
+
+        final List<Report> answers = exchange.massCancel(ALICE, "mc1", "BBB");
+
+        assertEquals(List.of("a2", "a3", "mc1"), answers.stream()
+            .map(report -> report.clOrdId().isEmpty() ? report.massStatusReqId() : report.clOrdId()).toList(),
+            "each order's report, then the answer");
+        assertEquals(CancelReason.MASS_CANCEL_REQUESTED, answers.get(0).cancelReason(), "the report says why");
+        final Report answer = answers.get(2);
+        assertEquals(2, answer.totalReports(), "the orders it canceled");
+        assertNull(answer.rejectReason());
+        assertTrue(answer.orderId() > 0, "the mass cancel's own id");
+        assertEquals(List.of("a1"), exchange.massStatus(ALICE, "MS1", "").stream().map(Report::clOrdId).toList());
+        assertEquals(List.of("b1"), exchange.massStatus(BOB, "MS2", "").stream().map(Report::clOrdId).toList());
+    }
+
+    @Test
+    void aRequestedMassCancelOfAnUnknownSymbolCancelsNothingAndSaysSo()
+    {
+        exchange.buy(ALICE, "a1", 10, 9.00);
+
+        final List<Report> answers = exchange.massCancel(ALICE, "mc1", "ZZZ");
+
+        assertEquals(1, answers.size(), answers.toString());
+        assertEquals(0, answers.get(0).totalReports());
+        assertEquals(RejectReason.UNKNOWN_SYMBOL, answers.get(0).rejectReason());
+        assertEquals(1, exchange.engine.openOrderCount());
     }
 
     private static String firstPassiveFill(final List<Report> reports)

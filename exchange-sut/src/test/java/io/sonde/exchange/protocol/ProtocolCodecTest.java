@@ -13,6 +13,7 @@ import io.sonde.exchange.sbe.EngineStatusQueryEncoder;
 import io.sonde.exchange.sbe.ExecType;
 import io.sonde.exchange.sbe.MassCancelDecoder;
 import io.sonde.exchange.sbe.MassCancelEncoder;
+import io.sonde.exchange.sbe.MassCanceledDecoder;
 import io.sonde.exchange.sbe.MassStatusEmptyDecoder;
 import io.sonde.exchange.sbe.MassStatusEmptyEncoder;
 import io.sonde.exchange.sbe.MassStatusEntryDecoder;
@@ -97,6 +98,7 @@ class ProtocolCodecTest
         templates.put("MassStatusEntry", MassStatusEntryDecoder.TEMPLATE_ID);
         templates.put("MassStatusEmpty", MassStatusEmptyDecoder.TEMPLATE_ID);
         templates.put("EngineStatus", EngineStatusDecoder.TEMPLATE_ID);
+        templates.put("MassCanceled", MassCanceledDecoder.TEMPLATE_ID);
         templates.put("SnapshotBegin", SnapshotBeginDecoder.TEMPLATE_ID);
         templates.put("SnapshotOrder", SnapshotOrderDecoder.TEMPLATE_ID);
         templates.put("SnapshotEnd", SnapshotEndDecoder.TEMPLATE_ID);
@@ -105,7 +107,7 @@ class ProtocolCodecTest
             "{NewOrder=1, CancelOrder=2, ReplaceOrder=3, OrderStatusQuery=4, MassStatusQuery=5, MassCancel=6, " +
             "EngineStatusQuery=7, OrderAccepted=20, OrderRejected=21, OrderFilled=22, OrderCanceled=23, " +
             "OrderReplaced=24, CancelRejected=25, OpenOrderStatus=26, OrderNotOpen=27, MassStatusEntry=28, " +
-            "MassStatusEmpty=29, EngineStatus=30, SnapshotBegin=40, SnapshotOrder=41, SnapshotEnd=42}",
+            "MassStatusEmpty=29, EngineStatus=30, MassCanceled=35, SnapshotBegin=40, SnapshotOrder=41, SnapshotEnd=42}",
             templates.toString());
         assertEquals(200, MessageHeaderDecoder.SCHEMA_ID);
     }
@@ -120,7 +122,8 @@ class ProtocolCodecTest
             OrderFilledDecoder.BLOCK_LENGTH, OrderCanceledDecoder.BLOCK_LENGTH, OrderReplacedDecoder.BLOCK_LENGTH,
             CancelRejectedDecoder.BLOCK_LENGTH, OpenOrderStatusDecoder.BLOCK_LENGTH, OrderNotOpenDecoder.BLOCK_LENGTH,
             MassStatusEntryDecoder.BLOCK_LENGTH, MassStatusEmptyDecoder.BLOCK_LENGTH, EngineStatusDecoder.BLOCK_LENGTH,
-            SnapshotBeginDecoder.BLOCK_LENGTH, SnapshotOrderDecoder.BLOCK_LENGTH, SnapshotEndDecoder.BLOCK_LENGTH)
+            SnapshotBeginDecoder.BLOCK_LENGTH, SnapshotOrderDecoder.BLOCK_LENGTH, SnapshotEndDecoder.BLOCK_LENGTH,
+            MassCanceledDecoder.BLOCK_LENGTH)
             .max().orElseThrow();
 
         assertTrue(MessageHeaderDecoder.ENCODED_LENGTH + longestBlock <= ProtocolLimits.MAX_MESSAGE_LENGTH,
@@ -218,6 +221,37 @@ class ProtocolCodecTest
 
         assertHeader(MassCancelDecoder.TEMPLATE_ID);
         assertEquals(OWNER, massCancel.ownerId());
+    }
+
+    @Test
+    void aMassCancelAClientAskedForNamesItsRequestAndSymbol()
+    {
+        new MassCancelEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder)
+            .ownerId(OWNER).massCancelReqId(LONGEST_CL_ORD_ID).symbol("SONDE.A");
+
+        final MassCancelDecoder massCancel = new MassCancelDecoder().wrapAndApplyHeader(buffer, 0, header);
+
+        assertEquals(LONGEST_CL_ORD_ID, massCancel.massCancelReqId());
+        assertEquals("SONDE.A", massCancel.symbol());
+    }
+
+    /**
+     * A log written before version 6 holds mass cancels without the request and symbol: read by today's code they
+     * have neither, so they cancel every order of the owner and are answered by nothing more, as they were.
+     */
+    @Test
+    void aMassCancelOfSchemaVersion5HasNeitherRequestNorSymbol()
+    {
+        new MassCancelEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder)
+            .ownerId(OWNER).massCancelReqId("not-in-version-5").symbol("SONDE.A");
+        final int version5Block = 3 * Long.BYTES;
+
+        final MassCancelDecoder massCancel =
+            new MassCancelDecoder().wrap(buffer, MessageHeaderDecoder.ENCODED_LENGTH, version5Block, 5);
+
+        assertEquals(OWNER, massCancel.ownerId());
+        assertEquals("", massCancel.massCancelReqId());
+        assertEquals("", massCancel.symbol());
     }
 
     @Test

@@ -22,7 +22,7 @@ final class HostileInputs
     private static final List<String> TIMES_IN_FORCE = List.of("9", "X", "", "33");
     private static final List<String> SYMBOLS = List.of("NOPE", "", "SONDE.A.TOO.LONG.FOR.THE.BOOK", "sonde.a");
     private static final List<String> UNSUPPORTED_TYPES = List.of("ZZ", "W", "R", "AE", "B", "E", "j", "8", "9",
-        "BE", "XYZ", "I", "U1", "6", "AB", "q");
+        "BE", "XYZ", "I", "U1", "6", "AB", "s");
 
     private final Random random;
 

@@ -20,8 +20,6 @@ import java.util.Locale;
  */
 final class BookRun
 {
-    static final String ONE_BY_ONE = "one-by-one";
-
     private static final long CHECK_MILLIS = 10;
 
     private BookRun()
@@ -31,12 +29,14 @@ final class BookRun
     /**
      * Cancel every order the book flow left resting, waiting at most {@code timeout} for the answers.
      *
-     * @param thread the thread that polls the FIX library, or null to work on this one.
+     * @param thread     the thread that polls the FIX library, or null to work on this one.
+     * @param massCancel whether to start with a mass cancel per session ({@code --mass-cancel}).
      */
     static void closeOut(
-        final SharedThread thread, final IdleStrategy idle, final FixOrderTransport transport, final Duration timeout)
+        final SharedThread thread, final IdleStrategy idle, final FixOrderTransport transport, final Duration timeout,
+        final boolean massCancel)
     {
-        final BookCloseOut closeOut = transport.bookCloseOut(timeout.toNanos());
+        final BookCloseOut closeOut = transport.bookCloseOut(timeout.toNanos(), massCancel);
         if (closeOut == null)
         {
             return;
@@ -103,6 +103,10 @@ final class BookRun
                 tally.cancelsSent(), tally.cancelled(), tally.cancelsRefused()));
         }
         final long resting = tally.closeCancelled() + tally.closeRefused() + tally.closeLeft();
+        if (tally.massCancelRefusal() != null)
+        {
+            warnings.add("the mass cancel at the end left orders to cancel one by one: " + tally.massCancelRefusal());
+        }
         if (tally.closeLeft() > 0)
         {
             warnings.add(String.format(Locale.ROOT, "%,d order(s) may still rest at the venue: their cancels at the " +
@@ -127,7 +131,7 @@ final class BookRun
             spec.cancelShare(),
             orderToTrade, cancelShare, tally.passiveSent(), tally.aggressiveSent(), tally.cancelsSent(),
             tally.replacesSent(), tally.trades(), tally.cancelled(), tally.replaced(), tally.restingFills(),
-            new BookReport.CloseOut(ONE_BY_ONE, resting, tally.closeCancelled(), tally.closeRefused(),
+            new BookReport.CloseOut(tally.closeMethod(), resting, tally.closeCancelled(), tally.closeRefused(),
             tally.closeLeft()), restingBySecond, warnings);
     }
 

@@ -206,7 +206,7 @@ public final class MeasuredFixRun
                 if (transport instanceof FixOrderTransport orders)
                 {
                     BookRun.closeOut(client.loadThread(), system.idle().newStrategy(), orders,
-                        plan.load().timeout());
+                        plan.load().timeout(), plan.load().massCancel());
                 }
                 faults.askAboutOpenOrders(client.loadThread(), system.idle().newStrategy());
                 judged = faults.judge(result.measuredSeconds(), folder);

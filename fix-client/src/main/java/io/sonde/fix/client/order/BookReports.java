@@ -1,13 +1,16 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.OrderMassCancelReportDecoder;
 
 /**
  * What the venue's answers mean for the book flow: a passive order acknowledged open rests (its request done), an
  * aggressive order waits for its fill or expiry as an IOC does, a replace that takes effect rests the order again
  * under its new ClOrdID, and a report about a resting order whose request is long done (a fill by someone's
- * aggressive order, an unsolicited cancel) keeps the table of resting orders true.
+ * aggressive order, an unsolicited cancel) keeps the table of resting orders true. The answers to the close-out's
+ * mass cancel go to its {@link BookMassCancel}, when it has one.
  */
 final class BookReports
 {
@@ -16,6 +19,7 @@ final class BookReports
     private final BookActions book;
     private final BookTally tally;
     private final LifecycleEnds ends;
+    private BookMassCancel massCancel;
 
     BookReports(
         final OrderTable orders,
@@ -29,6 +33,30 @@ final class BookReports
         this.book = book;
         this.tally = tally;
         this.ends = ends;
+    }
+
+    /**
+     * @param massCancel where the answers to a mass cancel go from now on.
+     */
+    void massCancel(final BookMassCancel massCancel)
+    {
+        this.massCancel = massCancel;
+    }
+
+    void onMassCancelReport(final int sessionIndex, final OrderMassCancelReportDecoder report)
+    {
+        if (massCancel != null)
+        {
+            massCancel.onReport(sessionIndex, report);
+        }
+    }
+
+    void onMassCancelRefused(final int sessionIndex, final String why)
+    {
+        if (massCancel != null)
+        {
+            massCancel.onRefused(sessionIndex, why);
+        }
     }
 
     boolean isBook(final int slot)
@@ -141,6 +169,14 @@ final class BookReports
         if (OrdStatuses.isTerminal(report.ordStatus()))
         {
             resting.remove(index);
+            if (massCancel != null && report.execType() == ExecType.CANCELED.representation())
+            {
+                massCancel.onOrderCanceled();
+            }
+            else if (massCancel != null)
+            {
+                massCancel.onOrderGone();
+            }
         }
     }
 

@@ -12,6 +12,13 @@ import java.util.Arrays;
  */
 public final class BookTally
 {
+    /** The close-out's methods: an OrderCancelRequest per order. */
+    public static final String ONE_BY_ONE = "one-by-one";
+    /** A mass cancel per session, which left nothing to cancel one by one. */
+    public static final String MASS = "mass";
+    /** A mass cancel per session, then an OrderCancelRequest for each order it left. */
+    public static final String MASS_THEN_ONE_BY_ONE = "mass-then-one-by-one";
+
     /** Seconds of resting-order counts kept: a day. */
     static final int SECONDS_KEPT = 86_400;
 
@@ -28,6 +35,8 @@ public final class BookTally
     private long closeCancelled;
     private long closeRefused;
     private long closeLeft;
+    private String closeMethod = ONE_BY_ONE;
+    private String massCancelRefusal;
     private int restingAtStart = -1;
     private boolean builtBeforeMeasuring;
 
@@ -104,8 +113,14 @@ public final class BookTally
         }
     }
 
-    void closedOut(final long cancelled, final long refused, final long left)
+    /**
+     * @param refusal why the mass cancel did not end every order, or null.
+     */
+    void closedOut(
+        final String method, final long cancelled, final long refused, final long left, final String refusal)
     {
+        closeMethod = method;
+        massCancelRefusal = refusal;
         closeCancelled = cancelled;
         closeRefused = refused;
         closeLeft = left;
@@ -194,6 +209,24 @@ public final class BookTally
     public boolean builtBeforeMeasuring()
     {
         return builtBeforeMeasuring;
+    }
+
+    /**
+     * @return how the orders resting at the end were cancelled: {@link #ONE_BY_ONE}, {@link #MASS} or
+     *         {@link #MASS_THEN_ONE_BY_ONE}.
+     */
+    public String closeMethod()
+    {
+        return closeMethod;
+    }
+
+    /**
+     * @return why the close-out's mass cancel left orders to cancel one by one (refused, unanswered); null when it
+     *         left none, or none was tried.
+     */
+    public String massCancelRefusal()
+    {
+        return massCancelRefusal;
     }
 
     /**

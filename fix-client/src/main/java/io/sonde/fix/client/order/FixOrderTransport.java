@@ -64,6 +64,7 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
     private final OrderHops hops;
     private final BookActions book;
     private final BookTally bookTally;
+    private final BookReports bookReports;
     private SessionGroupRouter sessionGroups;
     private OrderLedger ledger;
 
@@ -114,8 +115,9 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
         this.unanswered = new UnansweredOrders(orders, pool, encoders, clOrdIds, failures);
         this.matching = new ReportMatching(orders, clOrdIds, stages, sentSequences, ends, failures);
         this.hops = new OrderHops(orders);
+        this.bookReports = book == null ? null : new BookReports(orders, clOrdIds, book, bookTally, ends);
         this.reports = new LifecycleReports(orders, clOrdIds, stages, followUps, unanswered, matching, ends, failures,
-            hops, book == null ? null : new BookReports(orders, clOrdIds, book, bookTally, ends));
+            hops, bookReports);
         this.inbound = new InboundOrderMessages(reports);
     }
 
@@ -202,8 +204,24 @@ public final class FixOrderTransport implements MeasuredTransport, CarriesExtraF
      */
     public BookCloseOut bookCloseOut(final long timeoutNanos)
     {
-        return book == null ? null :
-            new BookCloseOut(this, orders, book, bookTally, followUps, clock, timeoutNanos);
+        return bookCloseOut(timeoutNanos, false);
+    }
+
+    /**
+     * @param massCancel whether to start with an OrderMassCancelRequest per session, where the venue takes one:
+     *                   whatever it leaves resting is then cancelled one by one.
+     * @return what cancels every order the book flow left resting, to run on the thread that polls once the run
+     *         is over; null for the other flows.
+     */
+    public BookCloseOut bookCloseOut(final long timeoutNanos, final boolean massCancel)
+    {
+        if (book == null)
+        {
+            return null;
+        }
+        final BookMassCancel mass = massCancel ? new BookMassCancel(pool) : null;
+        bookReports.massCancel(mass);
+        return new BookCloseOut(this, orders, book, bookTally, followUps, clock, timeoutNanos, mass);
     }
 
     public FixFailures failures()

@@ -3,14 +3,15 @@ package io.sonde.fix.client.order;
 import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.OrderMassCancelReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.RejectDecoder;
 import org.agrona.DirectBuffer;
 import uk.co.real_logic.artio.util.MutableAsciiBuffer;
 
 /**
  * Decodes the messages a venue sends about orders (ExecutionReport, OrderCancelReject, session Reject,
- * BusinessMessageReject) into long-lived decoders and hands each to an {@link OrderMessageHandler}, without
- * allocating.
+ * BusinessMessageReject, OrderMassCancelReport) into long-lived decoders and hands each to an
+ * {@link OrderMessageHandler}, without allocating.
  * <p>
  * Each decoder is reset before it decodes. Artio's flyweight decoders remember which optional fields the
  * previous message carried: without a reset, a BusinessMessageReject without BusinessRejectRefID would report
@@ -22,6 +23,7 @@ public final class InboundOrderMessages
     private final OrderCancelRejectDecoder cancelReject = new OrderCancelRejectDecoder();
     private final RejectDecoder sessionReject = new RejectDecoder();
     private final BusinessMessageRejectDecoder businessReject = new BusinessMessageRejectDecoder();
+    private final OrderMassCancelReportDecoder massCancelReport = new OrderMassCancelReportDecoder();
     private final MutableAsciiBuffer asciiBuffer = new MutableAsciiBuffer();
     private final OrderMessageHandler handler;
 
@@ -66,6 +68,12 @@ public final class InboundOrderMessages
             businessReject.reset();
             businessReject.decode(asciiBuffer, 0, length);
             handler.onBusinessReject(sessionIndex, businessReject, receivedNanos);
+        }
+        else if (messageType == OrderMassCancelReportDecoder.MESSAGE_TYPE)
+        {
+            massCancelReport.reset();
+            massCancelReport.decode(asciiBuffer, 0, length);
+            handler.onMassCancelReport(sessionIndex, massCancelReport, receivedNanos);
         }
         else
         {

@@ -5,6 +5,7 @@ import io.sonde.fix.codecs.MsgType;
 import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.OrderMassCancelReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.RejectDecoder;
 
 /**
@@ -190,6 +191,13 @@ final class LifecycleReports implements OrderMessageHandler
             onStatusRefused();
             return;
         }
+        if (book != null && reject.hasRefMsgType() &&
+            MsgTypes.is(reject.refMsgType(), reject.refMsgTypeLength(), MsgType.ORDER_MASS_CANCEL_REQUEST))
+        {
+            book.onMassCancelRefused(sessionIndex, "session Reject" +
+                (reject.hasText() ? ", " + new String(reject.text(), 0, reject.textLength()) : ""));
+            return;
+        }
         matching.onSessionReject(sessionIndex, reject, nowNanos);
     }
 
@@ -201,7 +209,23 @@ final class LifecycleReports implements OrderMessageHandler
             onStatusRefused();
             return;
         }
+        if (book != null &&
+            MsgTypes.is(reject.refMsgType(), reject.refMsgTypeLength(), MsgType.ORDER_MASS_CANCEL_REQUEST))
+        {
+            book.onMassCancelRefused(sessionIndex, "BusinessMessageReject" +
+                (reject.hasText() ? ", " + new String(reject.text(), 0, reject.textLength()) : ""));
+            return;
+        }
         matching.onBusinessReject(sessionIndex, reject, nowNanos);
+    }
+
+    public void onMassCancelReport(
+        final int sessionIndex, final OrderMassCancelReportDecoder report, final long receivedNanos)
+    {
+        if (book != null)
+        {
+            book.onMassCancelReport(sessionIndex, report);
+        }
     }
 
     /**

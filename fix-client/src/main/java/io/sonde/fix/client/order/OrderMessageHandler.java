@@ -3,6 +3,7 @@ package io.sonde.fix.client.order;
 import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.OrderMassCancelReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.RejectDecoder;
 
 /**
@@ -18,4 +19,11 @@ public interface OrderMessageHandler
     void onSessionReject(int sessionIndex, RejectDecoder reject, long receivedNanos);
 
     void onBusinessReject(int sessionIndex, BusinessMessageRejectDecoder reject, long receivedNanos);
+
+    /**
+     * An OrderMassCancelReport: only the book flow's close-out sends the request it answers.
+     */
+    default void onMassCancelReport(int sessionIndex, OrderMassCancelReportDecoder report, long receivedNanos)
+    {
+    }
 }

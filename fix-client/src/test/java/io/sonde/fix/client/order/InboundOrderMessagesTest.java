@@ -3,6 +3,7 @@ package io.sonde.fix.client.order;
 import io.sonde.fix.codecs.decoder_flyweight.BusinessMessageRejectDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.ExecutionReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.OrderCancelRejectDecoder;
+import io.sonde.fix.codecs.decoder_flyweight.OrderMassCancelReportDecoder;
 import io.sonde.fix.codecs.decoder_flyweight.RejectDecoder;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
@@ -63,6 +64,17 @@ class InboundOrderMessagesTest
     }
 
     @Test
+    void aRejectedMassCancelReportDoesNotLendItsReasonToTheNextOne()
+    {
+        receive(OrderMassCancelReportDecoder.MESSAGE_TYPE, "35=r|" + HEADER +
+            "11=MC-1|37=NONE|530=3|531=0|532=0|533=0|58=not supported|");
+        receive(OrderMassCancelReportDecoder.MESSAGE_TYPE, "35=r|" + HEADER + "11=MC-2|37=9|530=7|531=7|533=12|");
+
+        assertEquals(List.of("r MC-1 response=0 reason=0 affected=0", "r MC-2 response=7 reason=none affected=12"),
+            seen);
+    }
+
+    @Test
     void otherMessageTypesAreLeftAlone()
     {
         assertFalse(inbound.onMessage(0, 'A', wrap("35=A|" + HEADER + "98=0|108=30|"), 0, 10, 0L));
@@ -112,6 +124,14 @@ class InboundOrderMessagesTest
         {
             seen.add("j ref=" +
                 (reject.hasBusinessRejectRefID() ? reject.businessRejectRefIDAsString() : "none"));
+        }
+
+        public void onMassCancelReport(
+            final int sessionIndex, final OrderMassCancelReportDecoder report, final long at)
+        {
+            seen.add("r " + report.clOrdIDAsString() + " response=" + report.massCancelResponse() + " reason=" +
+                (report.hasMassCancelRejectReason() ? Integer.toString(report.massCancelRejectReason()) : "none") +
+                " affected=" + report.totalAffectedOrders());
         }
     }
 }
