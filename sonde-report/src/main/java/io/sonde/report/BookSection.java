@@ -48,6 +48,7 @@ final class BookSection
             }
         }
         html.append("</table>\n");
+        BookFeedSection.appendHtml(html, input, key);
         final List<BookReport> focus = input.focusRow().books();
         if (!focus.isEmpty())
         {
