@@ -16,6 +16,7 @@ import java.util.SplittableRandom;
  * Until the book holds its target (one order per level, side and symbol) every action is a passive order, filling
  * the levels in turn; then the kinds take turns in the shares of {@link BookSpec}. A cancel or replace when nothing
  * rests places a passive order instead; a passive order when {@code --max-resting} orders rest cancels one instead.
+ * A passive order goes to an empty level of its side before doubling up on one, so the venue shows the depth asked for.
  * Symbols, sides, levels and quantities are drawn from the run's seed, and each symbol's reference walks by the
  * given ticks every so many of its actions. The same seed, with the same answers from the venue, draws the same
  * actions.
@@ -235,7 +236,30 @@ final class BookActions
         final int level)
     {
         walk(symbolIndex);
-        newOrder(orders, slot, PASSIVE, symbolIndex, side, side == BUY ? -level : level, nextQuantity());
+        final int filled = levelToFill(symbolIndex, side, level);
+        newOrder(orders, slot, PASSIVE, symbolIndex, side, side == BUY ? -filled : filled, nextQuantity());
+    }
+
+    /**
+     * The level drawn, unless one of Sonde's orders rests there already while a level of the side within the depth
+     * has none: then the empty level nearest the reference. Orders drawn at random would double up on some levels
+     * and leave others empty (ten orders over ten levels cover six or seven of them), so the venue's feed would show
+     * a shallower book than the depth asked for; the shape decides where the orders beyond one a level go.
+     */
+    private int levelToFill(final int symbolIndex, final char side, final int drawn)
+    {
+        if (resting.restingAt(symbolIndex, side, price(symbolIndex, side == BUY ? -drawn : drawn)) == 0)
+        {
+            return drawn;
+        }
+        for (int level = 1; level <= spec.depth(); level++)
+        {
+            if (resting.restingAt(symbolIndex, side, price(symbolIndex, side == BUY ? -level : level)) == 0)
+            {
+                return level;
+            }
+        }
+        return drawn;
     }
 
     private void aggressive(final OrderTable orders, final int slot)
