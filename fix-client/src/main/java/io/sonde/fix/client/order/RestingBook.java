@@ -147,6 +147,14 @@ final class RestingBook
     }
 
     /**
+     * @return the order that came to rest next after {@code index}, or -1 when it is the newest.
+     */
+    int newer(final int index)
+    {
+        return newer[index];
+    }
+
+    /**
      * @param draw a number in [0, size).
      */
     int atRandom(final int draw)

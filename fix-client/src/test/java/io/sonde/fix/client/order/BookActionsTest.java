@@ -126,8 +126,42 @@ class BookActionsTest
             rest(book, orders, clOrdIds, slot, request);
         }
 
-        assertTrue(filledAnEmptyLevel > 100, "cancels emptied levels that passive orders filled: " +
-            filledAnEmptyLevel);
+        assertTrue(filledAnEmptyLevel > 20, "levels emptied that passive orders filled: " + filledAnEmptyLevel);
+    }
+
+    @Test
+    void aCancelTakesAnOrderOfALevelHeldTwiceBeforeEmptyingOne()
+    {
+        for (final BookSpec.Pick pick : BookSpec.Pick.values())
+        {
+            final BookSpec still = new BookSpec(10, 25, 0.8, 0, 3, 0, 50, BookQuantity.DEFAULT, 0.5, 0, 10_000, pick,
+                BookSpec.Shape.FLAT);
+            final ClOrdIdCodec clOrdIds = new ClOrdIdCodec();
+            final OrderTable orders = new OrderTable(CAPACITY, clOrdIds.length(), 1);
+            final BookActions book = new BookActions(still, OrderParameters.defaults(SYMBOLS, 5), clOrdIds.length(),
+                orders.capacity());
+            int cancels = 0;
+            int emptied = 0;
+            for (long request = 0; request < 5_000; request++)
+            {
+                final int slot = book.draw(orders, request, request);
+                if (book.action(slot) == BookActions.PASSIVE)
+                {
+                    rest(book, orders, clOrdIds, slot, request);
+                    continue;
+                }
+                if (book.action(slot) == BookActions.CANCEL)
+                {
+                    cancels++;
+                    emptied += book.resting().restingAt(book.symbolOf(slot), orders.side[slot],
+                        orders.priceCents[slot]) == 0 ? 1 : 0;
+                }
+                orders.free(slot);
+            }
+
+            assertTrue(cancels > 1_000, pick + ": " + cancels);
+            assertTrue(emptied < cancels / 20, pick + ": " + emptied + " of " + cancels + " cancels emptied a level");
+        }
     }
 
     private static void rest(
