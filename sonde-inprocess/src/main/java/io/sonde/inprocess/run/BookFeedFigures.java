@@ -52,11 +52,17 @@ final class BookFeedFigures
             HistogramPercentiles.of(totals.get(BookActionTicks.PASSIVE_TO_TICK + CORRECTED)),
             HistogramPercentiles.of(totals.get(BookActionTicks.TRADE_TO_TICK + CORRECTED)), ticks.passiveSeen(),
             ticks.tradesSeen());
-        return book.withFeed(feed, depth == null ? List.of() : warnings(book, feed, watch, depth));
+        return book.withFeed(feed, depth == null ? List.of() : warnings(book, feed, watch.unrecovered(),
+            depth.otherSymbols() > 0 || watch.matcher().unmatched() > 0));
     }
 
-    private static List<String> warnings(
-        final BookReport book, final BookFeed feed, final MarketDataWatch watch, final FeedDepth depth)
+    /**
+     * @param unrecovered gaps of the feed no snapshot recovered.
+     * @param others      whether the feed carried other participants' orders.
+     * @return a warning naming why when the depth the feed showed is not the one asked for.
+     */
+    static List<String> warnings(
+        final BookReport book, final BookFeed feed, final long unrecovered, final boolean others)
     {
         if (feed.samples() == 0)
         {
@@ -69,18 +75,25 @@ final class BookFeedFigures
         {
             return List.of();
         }
-        final String lost = watch.unrecovered() > 0 ? String.format(Locale.ROOT, "; %,d gap(s) of the feed went " +
-            "unrecovered, so its book may lack orders", watch.unrecovered()) : "";
+        final String lost = unrecovered > 0 ? String.format(Locale.ROOT, "; %,d gap(s) of the feed went " +
+            "unrecovered, so its book may lack orders", unrecovered) : "";
+        final String shown = String.format(Locale.ROOT, "the feed showed %.1f price levels a side on average, not %d: ",
+            mean, book.depth());
         if (mean > target)
         {
-            return List.of(String.format(Locale.ROOT, "the feed showed %.1f price levels a side on average, not %d: " +
-                "orders rest at levels the reference price walked away from until they are cancelled (a slower " +
-                "--walk-every or fewer --walk-ticks keep them within the depth)%s%s", mean, book.depth(),
-                depth.otherSymbols() > 0 || watch.matcher().unmatched() > 0 ?
-                ", and other participants' orders add levels of their own" : "", lost));
+            return List.of(shown + "orders rest at levels the reference price walked away from until they are " +
+                "cancelled (a slower --walk-every or fewer --walk-ticks keep them within the depth)" +
+                (others ? ", and other participants' orders add levels of their own" : "") + lost);
         }
-        return List.of(String.format(Locale.ROOT, "the feed showed %.1f price levels a side on average, not %d: " +
-            "aggressive orders emptied levels faster than passive orders refilled them (fewer --sweep-levels or a " +
-            "higher --order-to-trade keep the book deeper)%s", mean, book.depth(), lost));
+        final double resting = book.restingBySecond().size() < 2 ? book.restingTarget() : book.restingBySecond()
+            .subList(0, book.restingBySecond().size() - 1).stream().mapToInt(Integer::intValue).average().orElse(0);
+        if (resting < book.restingTarget())
+        {
+            return List.of(shown + String.format(Locale.ROOT, "%.0f of Sonde's orders rested on average, fewer " +
+                "than the %,d levels of every side and symbol need (a lower --cancel-share or a higher " +
+                "--order-to-trade keeps more resting)", resting, book.restingTarget()) + lost);
+        }
+        return List.of(shown + "aggressive orders emptied levels faster than passive orders refilled them (fewer " +
+            "--sweep-levels or a higher --order-to-trade keep the book deeper)" + lost);
     }
 }
