@@ -16,8 +16,10 @@ import java.util.SplittableRandom;
  * Until the book holds its target (one order per level, side and symbol) every action is a passive order, filling
  * the levels in turn; then the kinds take turns in the shares of {@link BookSpec}. A cancel or replace when nothing
  * rests places a passive order instead; a passive order when {@code --max-resting} orders rest cancels one instead.
- * A passive order goes to an empty level of its side before doubling up on one, and a cancel or replace takes an
- * order of a level held twice before emptying one, so the venue shows the depth asked for.
+ * A passive order goes to an empty level of its side before doubling up on one, a cancel or replace takes an order
+ * of a level held twice before emptying one, and an aggressive order on a symbol holding fewer orders than its
+ * levels sweeps one level only, so the book keeps the depth asked for: with the shares of the ratios the actions
+ * would otherwise take orders off a little faster than they add them, and the book would thin as the run goes on.
  * Symbols, sides, levels and quantities are drawn from the run's seed, and each symbol's reference walks by the
  * given ticks every so many of its actions. The same seed, with the same answers from the venue, draws the same
  * actions.
@@ -270,7 +272,8 @@ final class BookActions
         final int symbolIndex = nextSymbol();
         walk(symbolIndex);
         final char side = nextSide();
-        final int levels = 1 + random.nextInt(spec.sweepLevels());
+        final int sweep = random.nextInt(spec.sweepLevels());
+        final int levels = resting.restingFor(symbolIndex) < 2 * spec.depth() ? 1 : 1 + sweep;
         newOrder(orders, slot, AGGRESSIVE, symbolIndex, side, side == BUY ? spec.depth() : -spec.depth(),
             nextQuantity() * levels);
         orders.ioc[slot] = true;
