@@ -164,6 +164,40 @@ class BookActionsTest
         }
     }
 
+    @Test
+    void anAggressiveOrderSweepsOneLevelOnlyWhileItsSymbolHoldsFewerOrdersThanItsLevels()
+    {
+        final BookSpec fixed = new BookSpec(10, 25, 0.8, 0, 3, 0, 50,
+            new BookQuantity(BookQuantity.Kind.FIXED, 5, 0), 0.5, 0, 10_000, BookSpec.Pick.OLDEST,
+            BookSpec.Shape.FLAT);
+        final ClOrdIdCodec clOrdIds = new ClOrdIdCodec();
+        final OrderTable orders = new OrderTable(CAPACITY, clOrdIds.length(), 1);
+        final BookActions book = new BookActions(fixed, OrderParameters.defaults(SYMBOLS, 9), clOrdIds.length(),
+            orders.capacity());
+        final List<Long> thin = new ArrayList<>();
+        final List<Long> deep = new ArrayList<>();
+        for (long request = 0; request < 10_000; request++)
+        {
+            final int slot = book.draw(orders, request, request);
+            if (book.action(slot) == BookActions.AGGRESSIVE)
+            {
+                (request < 2_000 ? thin : deep).add(orders.quantity[slot]);
+            }
+            if (book.action(slot) == BookActions.PASSIVE && request >= 2_000)
+            {
+                rest(book, orders, clOrdIds, slot, request);
+            }
+            else
+            {
+                orders.free(slot);
+            }
+        }
+
+        final long lots = thin.get(0);
+        assertTrue(thin.stream().allMatch(quantity -> quantity == lots), "nothing rests, one level each: " + thin);
+        assertTrue(deep.stream().anyMatch(quantity -> quantity > lots), "a deep book is swept: " + deep);
+    }
+
     private static void rest(
         final BookActions book, final OrderTable orders, final ClOrdIdCodec clOrdIds, final int slot,
         final long request)
