@@ -46,6 +46,40 @@ public final class OrderLevelBook
         void onOrder(long orderId, Side side, long price, long quantity);
     }
 
+    /**
+     * Told of each order coming to rest at a price and leaving it, so a view by price level ({@link PriceLevels})
+     * follows the book without a second copy of its orders. Called as the book changes; allocates nothing.
+     */
+    public interface RestingChanges
+    {
+        /** Nobody listens. */
+        RestingChanges NONE = new RestingChanges()
+        {
+            public void onRest(final byte[] symbol, final byte side, final long price)
+            {
+            }
+
+            public void onLeave(final byte[] symbol, final byte side, final long price)
+            {
+            }
+
+            public void onCleared()
+            {
+            }
+        };
+
+        /**
+         * @param symbol the order's symbol, null-padded as the feed carries it; read it during the call only.
+         * @param side   FIX Side (54) as the feed's {@link Side} value.
+         */
+        void onRest(byte[] symbol, byte side, long price);
+
+        void onLeave(byte[] symbol, byte side, long price);
+
+        /** Every order left: a snapshot replaces the book. */
+        void onCleared();
+    }
+
     private static final class Entry
     {
         long orderId;
@@ -74,11 +108,25 @@ public final class OrderLevelBook
     private final SnapshotBeginEncoder beginEncoder = new SnapshotBeginEncoder();
     private final SnapshotOrderEncoder orderEncoder = new SnapshotOrderEncoder();
     private final SnapshotEndEncoder endEncoder = new SnapshotEndEncoder();
+    private final RestingChanges changes;
     private Entry first;
     private Entry last;
     private long snapshotSequence = -1;
     private long snapshotOrdersExpected;
     private long unknownOrders;
+
+    public OrderLevelBook()
+    {
+        this(RestingChanges.NONE);
+    }
+
+    /**
+     * @param changes told of every order coming to rest and leaving.
+     */
+    public OrderLevelBook(final RestingChanges changes)
+    {
+        this.changes = changes;
+    }
 
     /**
      * Apply one message of the feed or of a snapshot.
@@ -174,6 +222,14 @@ public final class OrderLevelBook
         return unknownOrders;
     }
 
+    /**
+     * @return the characters of a symbol as the feed carries it, null-padded.
+     */
+    public static int symbolLength()
+    {
+        return SYMBOL_LENGTH;
+    }
+
     public int size()
     {
         return byOrderId.size();
@@ -238,6 +294,7 @@ public final class OrderLevelBook
         first = null;
         last = null;
         byOrderId.clear();
+        changes.onCleared();
     }
 
     private void add(
@@ -263,6 +320,7 @@ public final class OrderLevelBook
         }
         last = entry;
         byOrderId.put(orderId, entry);
+        changes.onRest(entry.symbol, entry.side, price);
     }
 
     private void modify(final long orderId, final long price, final long quantity)
@@ -272,6 +330,11 @@ public final class OrderLevelBook
         {
             unknownOrders++;
             return;
+        }
+        if (entry.price != price)
+        {
+            changes.onLeave(entry.symbol, entry.side, entry.price);
+            changes.onRest(entry.symbol, entry.side, price);
         }
         entry.price = price;
         entry.quantity = quantity;
@@ -308,6 +371,7 @@ public final class OrderLevelBook
             }
             return;
         }
+        changes.onLeave(entry.symbol, entry.side, entry.price);
         if (entry.previous == null)
         {
             first = entry.next;

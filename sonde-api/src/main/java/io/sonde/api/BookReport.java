@@ -2,6 +2,7 @@ package io.sonde.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,6 +29,7 @@ import java.util.List;
  * @param closeOut           how the orders left resting at the end were cancelled.
  * @param restingBySecond    resting orders at the end of each second of the run, warm-up included.
  * @param warnings           why a target was not reached, in words; empty when all were.
+ * @param feed               what the public market data showed of the book, with {@code --market-data}; else null.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record BookReport(
@@ -48,7 +50,8 @@ public record BookReport(
     long restingFills,
     CloseOut closeOut,
     List<Integer> restingBySecond,
-    List<String> warnings)
+    List<String> warnings,
+    BookFeed feed)
 {
     /** How far an achieved ratio may be from its target before a warning says why. */
     public static final double TOLERANCE = 0.1;
@@ -57,6 +60,46 @@ public record BookReport(
     {
         restingBySecond = restingBySecond == null ? List.of() : List.copyOf(restingBySecond);
         warnings = warnings == null ? List.of() : List.copyOf(warnings);
+    }
+
+    /**
+     * A book without market data.
+     */
+    public BookReport(
+        final int depth,
+        final int restingTarget,
+        final int restingAtStart,
+        final double targetOrderToTrade,
+        final double targetCancelShare,
+        final Double orderToTrade,
+        final double cancelShare,
+        final long passive,
+        final long aggressive,
+        final long cancels,
+        final long replaces,
+        final long trades,
+        final long cancelled,
+        final long replaced,
+        final long restingFills,
+        final CloseOut closeOut,
+        final List<Integer> restingBySecond,
+        final List<String> warnings)
+    {
+        this(depth, restingTarget, restingAtStart, targetOrderToTrade, targetCancelShare, orderToTrade, cancelShare,
+            passive, aggressive, cancels, replaces, trades, cancelled, replaced, restingFills, closeOut,
+            restingBySecond, warnings, null);
+    }
+
+    /**
+     * @return this book with what the market data showed of it, and the warnings that brings.
+     */
+    public BookReport withFeed(final BookFeed bookFeed, final List<String> feedWarnings)
+    {
+        final List<String> all = new ArrayList<>(warnings);
+        all.addAll(feedWarnings);
+        return new BookReport(depth, restingTarget, restingAtStart, targetOrderToTrade, targetCancelShare,
+            orderToTrade, cancelShare, passive, aggressive, cancels, replaces, trades, cancelled, replaced,
+            restingFills, closeOut, restingBySecond, all, bookFeed);
     }
 
     /**

@@ -111,6 +111,7 @@ class SummarySchemaTest
             .maxHiccup(Duration.ofSeconds(1))
             .out(dir.resolve("run"));
         spec.set("--flow", "book");
+        spec.set("--market-data", "udp");
         final RunReport report = Sonde.run(spec.build(), quiet());
 
         final JsonNode summary = read(report.folder().resolve(RunReport.SUMMARY_FILE));
@@ -119,6 +120,9 @@ class SummarySchemaTest
         assertEquals(summary.path("book").path("trades").asLong(), report.book().orElseThrow().trades());
         assertEquals(summary.path("book").path("restingBySecond").size(),
             report.book().orElseThrow().restingBySecond().size());
+        assertTrue(summary.path("book").path("feed").path("tradeToTick").isObject(), "so were its feed's");
+        assertEquals(summary.path("book").path("feed").path("passiveSeen").asLong(),
+            report.book().orElseThrow().feed().passiveSeen());
     }
 
     @Test

@@ -35,6 +35,7 @@ public final class BookLines
         final BookReport.CloseOut closeOut = book.closeOut();
         console.printf(Locale.ROOT, "  at the end %,d orders rested: %,d cancelled (%s), %,d refused, %,d left%n",
             closeOut.resting(), closeOut.cancelled(), closeOut.method(), closeOut.refused(), closeOut.left());
+        BookFeedLines.print(console, book);
         for (final String warning : book.warnings())
         {
             console.println("WARNING book: " + warning);

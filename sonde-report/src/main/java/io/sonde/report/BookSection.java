@@ -52,6 +52,7 @@ final class BookSection
             }
         }
         html.append("</table>\n");
+        BookFeedSection.appendHtml(html, input, key);
         final List<BookReport> focus = input.focusRow().books();
         if (!focus.isEmpty())
         {

@@ -8,6 +8,7 @@ import io.sonde.api.MarketDataSource;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSummary;
 import io.sonde.api.ScheduleShape;
+import io.sonde.fix.client.marketdata.FeedDepth;
 import io.sonde.fix.client.marketdata.MarketDataWatch;
 import io.sonde.fix.client.order.FixOrderTransport;
 import io.sonde.fix.client.order.FlowChooser;
@@ -83,7 +84,7 @@ public record FixStep(
         final StepReporting reporting)
     {
         final long startEpochMs = System.currentTimeMillis();
-        try (MarketDataWatch marketData = watch(plan, system, reporting))
+        try (MarketDataWatch marketData = watch(plan, system, reporting, duration.multipliedBy(runs)))
         {
             final GeneratedLoad load = new GeneratedLoad(plan, system.idle(), reporting, marketData);
             final MeasuredFixRun.Outcome<FixOrderTransport> outcome = MeasuredFixRun.execute(
@@ -94,8 +95,9 @@ public record FixStep(
             summary.write(folder.resolve(RunReport.SUMMARY_FILE));
             if (plan.book() != null)
             {
-                BookSummary.addTo(folder.resolve(RunReport.SUMMARY_FILE), BookRun.report(plan.book(),
-                    outcome.transport()));
+                BookSummary.addTo(folder.resolve(RunReport.SUMMARY_FILE), BookFeedFigures.with(
+                    BookRun.report(plan.book(), outcome.transport()), marketData, system.marketDataSource(),
+                    outcome.result().totals()));
             }
             return summary;
         }
@@ -105,24 +107,35 @@ public record FixStep(
      * @return the system's UDP feed, bound before logon so nothing it sends meanwhile is lost, or the FIX market
      *         data session to open once logged on; null without market data.
      */
-    private static MarketDataWatch watch(final LoadPlan plan, final TargetSystem system, final StepReporting reporting)
+    private static MarketDataWatch watch(
+        final LoadPlan plan, final TargetSystem system, final StepReporting reporting, final Duration measured)
     {
         final MarketDataSource source = plan.load().marketData().orElse(null);
+        final MarketDataWatch watch;
         if (source != null && source.kind() == MarketDataSource.Kind.FIX)
         {
-            return MarketDataWatch.fix(2 * plan.capacity(), SystemNanoClock.INSTANCE);
+            watch = MarketDataWatch.fix(2 * plan.capacity(), SystemNanoClock.INSTANCE);
         }
-        final FeedEndpoint feed = system.feed();
-        if (feed == null)
+        else if (system.feed() == null)
         {
             return null;
         }
-        return MarketDataWatch.udp(feed.listen(), feed.networkInterface(), feed.snapshot(), 2 * plan.capacity(),
-            SystemNanoClock.INSTANCE, WallClock.INSTANCE, note ->
-            {
-                reporting.console().printf("%s %s%n", reporting.label(), note);
-                reporting.console().flush();
-            });
+        else
+        {
+            final FeedEndpoint feed = system.feed();
+            watch = MarketDataWatch.udp(feed.listen(), feed.networkInterface(), feed.snapshot(), 2 * plan.capacity(),
+                SystemNanoClock.INSTANCE, WallClock.INSTANCE, note ->
+                {
+                    reporting.console().printf("%s %s%n", reporting.label(), note);
+                    reporting.console().flush();
+                }, plan.book() == null ? null :
+                new FeedDepth(plan.symbols(), plan.book().depth(), measured.toNanos()));
+        }
+        if (plan.book() != null)
+        {
+            watch.matcher().bookActions().enable();
+        }
+        return watch;
     }
 
     /**

@@ -4,6 +4,7 @@ import io.sonde.fix.client.FixClient;
 import io.sonde.fix.client.order.PublicEffects;
 import io.sonde.fix.client.session.SessionPool;
 import io.sonde.loadgen.record.HopSeries;
+import io.sonde.md.OrderLevelBook;
 import io.sonde.loadgen.record.PhasedSeries;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.EpochNanoClock;
@@ -30,14 +31,20 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
     private final NanoClock clock;
     private final UdpFeed feed;
     private final FixMarketDataSession fixSession;
+    private final FeedDepth depth;
 
     private MarketDataWatch(
-        final OrderToTick matcher, final NanoClock clock, final UdpFeed feed, final FixMarketDataSession fixSession)
+        final OrderToTick matcher,
+        final NanoClock clock,
+        final UdpFeed feed,
+        final FixMarketDataSession fixSession,
+        final FeedDepth depth)
     {
         this.matcher = matcher;
         this.clock = clock;
         this.feed = feed;
         this.fixSession = fixSession;
+        this.depth = depth;
     }
 
     /**
@@ -54,9 +61,27 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
         final EpochNanoClock wallClock,
         final Consumer<String> notes)
     {
+        return udp(listen, networkInterface, snapshot, orders, clock, wallClock, notes, null);
+    }
+
+    /**
+     * Listen for the exchange's UDP feed and follow the depth it shows.
+     *
+     * @param depth the book run's depth on the feed, sampled as the feed is read; null for none.
+     */
+    public static MarketDataWatch udp(
+        final InetSocketAddress listen,
+        final String networkInterface,
+        final InetSocketAddress snapshot,
+        final int orders,
+        final NanoClock clock,
+        final EpochNanoClock wallClock,
+        final Consumer<String> notes,
+        final FeedDepth depth)
+    {
         final OrderToTick matcher = new OrderToTick(orders, HELD_EVENTS, HOLD_NANOS);
         return new MarketDataWatch(matcher, clock, new UdpFeed(listen, networkInterface, snapshot, matcher, clock,
-            wallClock, notes), null);
+            wallClock, notes, depth == null ? OrderLevelBook.RestingChanges.NONE : depth.levels()), null, depth);
     }
 
     /**
@@ -66,7 +91,7 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
     {
         final OrderToTick matcher = new OrderToTick(orders, HELD_EVENTS, HOLD_NANOS);
         return new MarketDataWatch(matcher, clock, null,
-            new FixMarketDataSession(new FixMarketDataMessages(matcher)));
+            new FixMarketDataSession(new FixMarketDataMessages(matcher)), null);
     }
 
     /**
@@ -108,7 +133,24 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
 
     public int poll()
     {
-        return feed != null ? feed.poll() : fixSession.poll(clock.nanoTime()) + matcher.poll(clock.nanoTime());
+        if (feed == null)
+        {
+            return fixSession.poll(clock.nanoTime()) + matcher.poll(clock.nanoTime());
+        }
+        final int received = feed.poll();
+        if (depth != null)
+        {
+            depth.sample(clock.nanoTime(), matcher.bookActions());
+        }
+        return received;
+    }
+
+    /**
+     * @return the depth the feed showed, or null when not followed (no book run, or FIX market data).
+     */
+    public FeedDepth depth()
+    {
+        return depth;
     }
 
     /**
@@ -202,6 +244,13 @@ public final class MarketDataWatch implements PublicEffects, AutoCloseable
         final boolean expectEvent)
     {
         matcher.onNewAcknowledged(orderKey, requestId, intendedNanos, sentNanos, expectEvent);
+    }
+
+    public void onNewAcknowledged(
+        final long orderKey, final long requestId, final long intendedNanos, final long sentNanos,
+        final boolean expectEvent, final byte bookAction)
+    {
+        matcher.onNewAcknowledged(orderKey, requestId, intendedNanos, sentNanos, expectEvent, bookAction);
     }
 
     public void onNoPublicEffect(final long orderKey)

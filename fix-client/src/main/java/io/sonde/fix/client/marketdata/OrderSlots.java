@@ -1,5 +1,6 @@
 package io.sonde.fix.client.marketdata;
 
+import io.sonde.fix.client.order.PublicEffects;
 import org.agrona.collections.Long2LongHashMap;
 
 /**
@@ -31,6 +32,8 @@ final class OrderSlots
     final long[] replaceIntendedNanos;
     final long[] replaceSentNanos;
     final boolean[] ended;
+    /** The book flow's action of the new order ({@code PublicEffects.BOOK_PASSIVE}, ...), or NOT_BOOK. */
+    final byte[] bookAction;
 
     private final Long2LongHashMap slotByKey;
     private final int[] freeSlots;
@@ -56,6 +59,7 @@ final class OrderSlots
         replaceIntendedNanos = new long[capacity];
         replaceSentNanos = new long[capacity];
         ended = new boolean[capacity];
+        bookAction = new byte[capacity];
         for (int i = 0; i < capacity; i++)
         {
             freeSlots[i] = capacity - 1 - i;
@@ -87,6 +91,7 @@ final class OrderSlots
         keyOfSlot[slot] = orderKey;
         requestId[slot] = -1;
         ended[slot] = false;
+        bookAction[slot] = PublicEffects.NOT_BOOK;
         slotByKey.put(orderKey, slot);
         return slot;
     }

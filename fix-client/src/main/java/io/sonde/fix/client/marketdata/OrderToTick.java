@@ -1,5 +1,6 @@
 package io.sonde.fix.client.marketdata;
 
+import io.sonde.fix.client.order.PublicEffects;
 import io.sonde.loadgen.record.PhasedSeries;
 
 import java.util.List;
@@ -33,6 +34,7 @@ public final class OrderToTick
     private final PhasedSeries orderToTick = new PhasedSeries(ORDER_TO_TICK);
     private final PhasedSeries cancelToTick = new PhasedSeries(CANCEL_TO_TICK);
     private final PhasedSeries replaceToTick = new PhasedSeries(REPLACE_TO_TICK);
+    private final BookActionTicks bookTicks = new BookActionTicks();
 
     private final OrderSlots orders;
 
@@ -64,19 +66,38 @@ public final class OrderToTick
         orderToTick.begin(measureStartNanos);
         cancelToTick.begin(measureStartNanos);
         replaceToTick.begin(measureStartNanos);
+        bookTicks.begin(measureStartNanos);
     }
 
     /**
-     * @return the three series, for the run's interval log.
+     * @return the book flow's passive orders and trades, timed apart once {@link BookActionTicks#enable}d.
+     */
+    public BookActionTicks bookActions()
+    {
+        return bookTicks;
+    }
+
+    /**
+     * @return the three series (five when timing book actions), for the run's interval log.
      */
     public List<PhasedSeries> series()
     {
-        return List.of(orderToTick, cancelToTick, replaceToTick);
+        return bookTicks.after(orderToTick, cancelToTick, replaceToTick);
     }
 
     public void onNewAcknowledged(
         final long orderKey, final long requestId, final long intendedNanos, final long sentNanos,
         final boolean expectEvent)
+    {
+        onNewAcknowledged(orderKey, requestId, intendedNanos, sentNanos, expectEvent, PublicEffects.NOT_BOOK);
+    }
+
+    /**
+     * @param bookAction the book flow's kind of order ({@link PublicEffects#BOOK_PASSIVE}, ...), timed apart too.
+     */
+    public void onNewAcknowledged(
+        final long orderKey, final long requestId, final long intendedNanos, final long sentNanos,
+        final boolean expectEvent, final byte bookAction)
     {
         final int index = indexOrNew(orderKey, intendedNanos);
         if (index < 0)
@@ -86,6 +107,7 @@ public final class OrderToTick
         orders.requestId[index] = requestId;
         orders.newIntendedNanos[index] = intendedNanos;
         orders.newSentNanos[index] = sentNanos;
+        orders.bookAction[index] = bookAction;
         final long heldAt = held.claim(orderKey);
         final boolean measured = orderToTick.measures(intendedNanos);
         if (measured && (heldAt != HeldEvents.NONE || expectEvent))
@@ -96,6 +118,7 @@ public final class OrderToTick
         {
             seen += measured ? 1 : 0;
             orderToTick.seriesFor(intendedNanos).recordResponse(intendedNanos, sentNanos, heldAt);
+            bookTicks.record(bookAction, intendedNanos, sentNanos, heldAt);
         }
         else if (expectEvent)
         {
@@ -344,6 +367,8 @@ public final class OrderToTick
             seen += orderToTick.measures(orders.newIntendedNanos[index]) ? 1 : 0;
             orderToTick.seriesFor(orders.newIntendedNanos[index])
                 .recordResponse(orders.newIntendedNanos[index], orders.newSentNanos[index], receivedNanos);
+            bookTicks.record(orders.bookAction[index], orders.newIntendedNanos[index], orders.newSentNanos[index],
+                receivedNanos);
             removeIfDone(index);
         }
         return true;

@@ -40,7 +40,7 @@ public final class UdpFeed implements AutoCloseable
 
     private final DatagramChannel channel;
     private final OrderToTick matcher;
-    private final OrderLevelBook book = new OrderLevelBook();
+    private final OrderLevelBook book;
     private final FeedEvents events;
     private final NanoClock clock;
     private final EpochNanoClock wallClock;
@@ -79,7 +79,25 @@ public final class UdpFeed implements AutoCloseable
         final EpochNanoClock wallClock,
         final Consumer<String> notes)
     {
+        this(listen, multicastInterface, snapshotAddress, matcher, clock, wallClock, notes,
+            OrderLevelBook.RestingChanges.NONE);
+    }
+
+    /**
+     * @param changes told of every order the feed's book gains and loses, for a view by price level.
+     */
+    public UdpFeed(
+        final InetSocketAddress listen,
+        final String multicastInterface,
+        final InetSocketAddress snapshotAddress,
+        final OrderToTick matcher,
+        final NanoClock clock,
+        final EpochNanoClock wallClock,
+        final Consumer<String> notes,
+        final OrderLevelBook.RestingChanges changes)
+    {
         this.matcher = matcher;
+        this.book = new OrderLevelBook(changes);
         this.events = new FeedEvents(matcher, book);
         this.recovery = new SnapshotRecovery(snapshotAddress, book, events, clock, notes);
         this.clock = clock;

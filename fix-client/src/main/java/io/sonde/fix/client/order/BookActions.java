@@ -16,6 +16,10 @@ import java.util.SplittableRandom;
  * Until the book holds its target (one order per level, side and symbol) every action is a passive order, filling
  * the levels in turn; then the kinds take turns in the shares of {@link BookSpec}. A cancel or replace when nothing
  * rests places a passive order instead; a passive order when {@code --max-resting} orders rest cancels one instead.
+ * A passive order goes to an empty level of its side before doubling up on one, a cancel or replace takes an order
+ * of a level held twice before emptying one, and an aggressive order on a symbol holding fewer orders than its
+ * levels sweeps one level only, so the book keeps the depth asked for: with the shares of the ratios the actions
+ * would otherwise take orders off a little faster than they add them, and the book would thin as the run goes on.
  * Symbols, sides, levels and quantities are drawn from the run's seed, and each symbol's reference walks by the
  * given ticks every so many of its actions. The same seed, with the same answers from the venue, draws the same
  * actions.
@@ -31,6 +35,8 @@ final class BookActions
 
     /** The most the aggressive share is raised to make up for aggressive orders that did not trade. */
     static final double MOST_BOOST = 3;
+    /** Resting orders a cancel or replace looks at for one it can take without emptying a level. */
+    static final int SPARE_SEARCH = 64;
 
     private static final char BUY = Side.BUY.representation();
     private static final char SELL = Side.SELL.representation();
@@ -235,7 +241,30 @@ final class BookActions
         final int level)
     {
         walk(symbolIndex);
-        newOrder(orders, slot, PASSIVE, symbolIndex, side, side == BUY ? -level : level, nextQuantity());
+        final int filled = levelToFill(symbolIndex, side, level);
+        newOrder(orders, slot, PASSIVE, symbolIndex, side, side == BUY ? -filled : filled, nextQuantity());
+    }
+
+    /**
+     * The level drawn, unless one of Sonde's orders rests there already while a level of the side within the depth
+     * has none: then the empty level nearest the reference. Orders drawn at random would double up on some levels
+     * and leave others empty (ten orders over ten levels cover six or seven of them), so the venue's feed would show
+     * a shallower book than the depth asked for; the shape decides where the orders beyond one a level go.
+     */
+    private int levelToFill(final int symbolIndex, final char side, final int drawn)
+    {
+        if (resting.restingAt(symbolIndex, side, price(symbolIndex, side == BUY ? -drawn : drawn)) == 0)
+        {
+            return drawn;
+        }
+        for (int level = 1; level <= spec.depth(); level++)
+        {
+            if (resting.restingAt(symbolIndex, side, price(symbolIndex, side == BUY ? -level : level)) == 0)
+            {
+                return level;
+            }
+        }
+        return drawn;
     }
 
     private void aggressive(final OrderTable orders, final int slot)
@@ -243,7 +272,8 @@ final class BookActions
         final int symbolIndex = nextSymbol();
         walk(symbolIndex);
         final char side = nextSide();
-        final int levels = 1 + random.nextInt(spec.sweepLevels());
+        final int sweep = random.nextInt(spec.sweepLevels());
+        final int levels = resting.restingFor(symbolIndex) < 2 * spec.depth() ? 1 : 1 + sweep;
         newOrder(orders, slot, AGGRESSIVE, symbolIndex, side, side == BUY ? spec.depth() : -spec.depth(),
             nextQuantity() * levels);
         orders.ioc[slot] = true;
@@ -267,8 +297,7 @@ final class BookActions
      */
     private void followUp(final OrderTable orders, final int slot, final byte action, final long intendedNanos)
     {
-        final int index = spec.pick() == BookSpec.Pick.OLDEST ?
-            resting.oldest() : resting.atRandom(random.nextInt(resting.size()));
+        final int index = pickResting();
         final int symbolIndex = resting.symbol[index];
         resting.copyTo(index, orders, slot, symbols[symbolIndex]);
         resting.remove(index);
@@ -282,6 +311,44 @@ final class BookActions
         }
         orders.state[slot] = action == CANCEL ? OrderTable.CANCEL_QUEUED : OrderTable.REPLACE_QUEUED;
         orders.stageIntendedNanos[slot] = intendedNanos;
+    }
+
+    /**
+     * The resting order a cancel or replace takes: the oldest (or one drawn at random) of those it can take without
+     * emptying a level the feed shows, that is whose level holds another of Sonde's orders or lies beyond the depth,
+     * looking at {@link #SPARE_SEARCH} orders at most; failing that, the oldest (or the first drawn). Cancels so thin
+     * the levels held twice before they empty one, and the book keeps its depth where the flow keeps its orders.
+     */
+    private int pickResting()
+    {
+        if (spec.pick() == BookSpec.Pick.OLDEST)
+        {
+            int index = resting.oldest();
+            for (int i = 0; i < SPARE_SEARCH && index >= 0; i++, index = resting.newer(index))
+            {
+                if (spare(index))
+                {
+                    return index;
+                }
+            }
+            return resting.oldest();
+        }
+        final int first = resting.atRandom(random.nextInt(resting.size()));
+        int index = first;
+        for (int i = 1; i < SPARE_SEARCH && !spare(index); i++)
+        {
+            index = resting.atRandom(random.nextInt(resting.size()));
+        }
+        return spare(index) ? index : first;
+    }
+
+    private boolean spare(final int index)
+    {
+        final int symbolIndex = resting.symbol[index];
+        final char side = resting.side[index];
+        final long ticks = (resting.priceCents[index] - price(symbolIndex, 0)) / instruments[symbolIndex].tickCents();
+        final long level = side == BUY ? -ticks : ticks;
+        return level < 1 || level > spec.depth() || resting.restingAt(symbolIndex, side, resting.priceCents[index]) > 1;
     }
 
     private long price(final int symbolIndex, final long ticksFromReference)

@@ -65,6 +65,21 @@ final class BookReports
     }
 
     /**
+     * @return what the public market data is told the order in {@code slot} is: a passive or aggressive order of the
+     *         book flow, or not the book's.
+     */
+    byte publicAction(final int slot)
+    {
+        if (!isBook(slot))
+        {
+            return PublicEffects.NOT_BOOK;
+        }
+        final byte action = book.action(slot);
+        return action == BookActions.PASSIVE ? PublicEffects.BOOK_PASSIVE :
+            action == BookActions.AGGRESSIVE ? PublicEffects.BOOK_AGGRESSIVE : PublicEffects.NOT_BOOK;
+    }
+
+    /**
      * A new order of the book flow was acknowledged and is still open.
      */
     void afterNewOpen(final int slot, final long nowNanos)

@@ -281,7 +281,8 @@ final class LifecycleReports implements OrderMessageHandler
         if (orderKey != OrderIdKeys.NONE)
         {
             ends.effects().onNewAcknowledged(orderKey, orders.orderNumber[slot], orders.newIntendedNanos[slot],
-                orders.newSentNanos[slot], !leftNoTrace(slot, report, ordStatus));
+                orders.newSentNanos[slot], !leftNoTrace(slot, report, ordStatus),
+                book == null ? PublicEffects.NOT_BOOK : book.publicAction(slot));
         }
     }
 

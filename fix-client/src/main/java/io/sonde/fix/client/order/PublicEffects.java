@@ -9,6 +9,13 @@ package io.sonde.fix.client.order;
  */
 public interface PublicEffects
 {
+    /** An order of any flow but the book's. */
+    byte NOT_BOOK = 0;
+    /** A passive order of the book flow: its public event is its OrderAdded. */
+    byte BOOK_PASSIVE = 1;
+    /** An aggressive order of the book flow: its public event is its trade. */
+    byte BOOK_AGGRESSIVE = 2;
+
     /**
      * Nobody watches.
      */
@@ -51,6 +58,19 @@ public interface PublicEffects
      *                    canceled without a fill): no public event will come.
      */
     void onNewAcknowledged(long orderKey, long requestId, long intendedNanos, long sentNanos, boolean expectEvent);
+
+    /**
+     * The venue acknowledged a new order of the book flow, {@code bookAction} saying which kind
+     * ({@link #BOOK_PASSIVE}, {@link #BOOK_AGGRESSIVE}, or {@link #NOT_BOOK}), so its public event is timed for
+     * that action too. A watcher that times no action hears it as {@link #onNewAcknowledged(long, long, long, long,
+     * boolean)}.
+     */
+    default void onNewAcknowledged(
+        final long orderKey, final long requestId, final long intendedNanos, final long sentNanos,
+        final boolean expectEvent, final byte bookAction)
+    {
+        onNewAcknowledged(orderKey, requestId, intendedNanos, sentNanos, expectEvent);
+    }
 
     /**
      * An order acknowledged as live ended without trading or resting (an IOC canceled with nothing filled).

@@ -1,5 +1,6 @@
 package io.sonde.fix.client.order;
 
+import io.sonde.fix.codecs.Side;
 import org.agrona.collections.Long2LongHashMap;
 
 import java.util.Arrays;
@@ -13,6 +14,7 @@ import java.util.Arrays;
 final class RestingBook
 {
     private static final int NONE = -1;
+    private static final char BUY = Side.BUY.representation();
 
     final long[] sequence;
     final char[][] clOrdId;
@@ -30,6 +32,8 @@ final class RestingBook
     private final int[] free;
     private final Long2LongHashMap bySequence;
     private final int[] perSymbol;
+    /** Orders resting at each price of each symbol's side, keyed by {@link #priceKey}. */
+    private final Long2LongHashMap atPrice;
     private int freeCount;
     private int size;
     private int oldest = NONE;
@@ -62,6 +66,7 @@ final class RestingBook
         }
         freeCount = capacity;
         bySequence = new Long2LongHashMap(capacity * 2, 0.6f, NONE);
+        atPrice = new Long2LongHashMap(capacity * 2, 0.6f, 0);
     }
 
     int size()
@@ -115,6 +120,8 @@ final class RestingBook
         densePosition[index] = size;
         dense[size++] = index;
         perSymbol[symbolIndex]++;
+        final long key = priceKey(symbolIndex, side[index], priceCents[index]);
+        atPrice.put(key, atPrice.get(key) + 1);
         bySequence.put(idSequence, index);
         return index;
     }
@@ -137,6 +144,14 @@ final class RestingBook
     int oldest()
     {
         return oldest;
+    }
+
+    /**
+     * @return the order that came to rest next after {@code index}, or -1 when it is the newest.
+     */
+    int newer(final int index)
+    {
+        return newer[index];
     }
 
     /**
@@ -187,6 +202,29 @@ final class RestingBook
         dense[position] = last;
         densePosition[last] = position;
         perSymbol[symbol[index]]--;
+        final long key = priceKey(symbol[index], side[index], priceCents[index]);
+        final long left = atPrice.get(key) - 1;
+        if (left <= 0)
+        {
+            atPrice.remove(key);
+        }
+        else
+        {
+            atPrice.put(key, left);
+        }
         free[freeCount++] = index;
+    }
+
+    /**
+     * @return how many of the orders rest on {@code symbolIndex}'s {@code side} at {@code priceCents}.
+     */
+    int restingAt(final int symbolIndex, final char side, final long priceCents)
+    {
+        return (int)atPrice.get(priceKey(symbolIndex, side, priceCents));
+    }
+
+    private static long priceKey(final int symbolIndex, final char side, final long priceCents)
+    {
+        return priceCents << 21 | (long)symbolIndex << 1 | (side == BUY ? 0 : 1);
     }
 }

@@ -1,5 +1,6 @@
 package io.sonde.fix.client.marketdata;
 
+import io.sonde.fix.client.order.PublicEffects;
 import io.sonde.fix.engine.WallClock;
 import io.sonde.md.FeedPacketWriter;
 import io.sonde.md.FeedPackets;
@@ -23,6 +24,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.DatagramChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -30,8 +32,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The feed's receive path allocates nothing per event once warm: from the datagram through the sequence check, the
- * book and the matcher to order-to-tick recorded, as {@code FeedReceiveBenchmark} measures it. One order's public
- * life per operation (acknowledged, added, deleted), the thread's own allocation counted by the JVM.
+ * book and the matcher to order-to-tick recorded, as {@code FeedReceiveBenchmark} measures it; a book run's price
+ * levels, passive-to-tick and depth samples included. One order's public life per operation (acknowledged as a
+ * passive order, added, deleted), the thread's own allocation counted by the JVM.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class FeedAllocationTest
@@ -52,6 +55,7 @@ class FeedAllocationTest
     private final FeedPacketWriter writer =
         new FeedPacketWriter(FeedPackets.INCREMENTAL_CHANNEL, FeedPackets.DEFAULT_MAX_PACKET_LENGTH, 1);
     private final OrderToTick matcher = new OrderToTick(ORDERS, ORDERS, Long.MAX_VALUE / 2);
+    private final FeedDepth depth = new FeedDepth(List.of("SONDE.A"), 10, Long.MAX_VALUE / 4);
     private UdpFeed feed;
     private DatagramChannel sender;
     private long orderId;
@@ -63,7 +67,8 @@ class FeedAllocationTest
             SystemNanoClock.INSTANCE, WallClock.INSTANCE, note ->
             {
                 throw new AssertionError(note);
-            });
+            }, depth.levels());
+        matcher.bookActions().enable();
         sender = DatagramChannel.open();
         sender.connect(feed.boundAddress());
     }
@@ -92,6 +97,7 @@ class FeedAllocationTest
         assertTrue(allocated <= ALLOWED_BYTES, allocated + " bytes over " + MEASURED + " orders");
         assertEquals(2L * (WARMUP + MEASURED), feed.messages());
         assertEquals(WARMUP + MEASURED, matcher.seen());
+        assertEquals(WARMUP + MEASURED, matcher.bookActions().passiveSeen());
     }
 
     @Test
@@ -116,6 +122,7 @@ class FeedAllocationTest
     {
         final ByteBuffer packet = nextOrder();
         feed.onDatagram(writer.buffer(), packet.limit(), null);
+        depth.sample(System.nanoTime(), matcher.bookActions());
     }
 
     private void datagram() throws IOException
@@ -133,11 +140,11 @@ class FeedAllocationTest
         final long id = ++orderId;
         final long now = System.nanoTime();
         final long epochNow = WallClock.INSTANCE.nanoTime();
-        matcher.onNewAcknowledged(id, id, now, now, true);
+        matcher.onNewAcknowledged(id, id, now, now, true, PublicEffects.BOOK_PASSIVE);
         matcher.onLifecycleEnded(id);
         writer.clear();
-        added.wrapAndApplyHeader(message, 0, header).orderId(id).transactTime(epochNow).price(1_000_000)
-            .quantity(100).side(Side.BUY).putSymbol(SYMBOL, 0);
+        added.wrapAndApplyHeader(message, 0, header).orderId(id).transactTime(epochNow)
+            .price(1_000_000 + id % 10 * 100).quantity(100).side(Side.BUY).putSymbol(SYMBOL, 0);
         writer.add(message, 0, MessageHeaderEncoder.ENCODED_LENGTH + added.encodedLength());
         deleted.wrapAndApplyHeader(message, 0, header).orderId(id).transactTime(epochNow).side(Side.BUY)
             .reason(DeleteReason.CANCELED).putSymbol(SYMBOL, 0);

@@ -79,6 +79,20 @@ class RestingBookTest
         assertTrue(rest(9, 1) >= 0);
     }
 
+    @Test
+    void ordersAreCountedAtTheirPriceOnTheirSymbolsSideUntilTheyLeave()
+    {
+        final int first = rest(1, 0);
+        rest(2, 0);
+        rest(3, 1);
+
+        assertEquals(2, resting.restingAt(0, '1', 0));
+        assertEquals(1, resting.restingAt(1, '1', 0));
+        assertEquals(0, resting.restingAt(0, '2', 0));
+        resting.remove(first);
+        assertEquals(1, resting.restingAt(0, '1', 0));
+    }
+
     private int rest(final long number, final int symbol)
     {
         final int slot = orders.reuse(number);
