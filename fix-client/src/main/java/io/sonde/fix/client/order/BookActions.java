@@ -35,7 +35,10 @@ final class BookActions
 
     /** The most the aggressive share is raised to make up for aggressive orders that did not trade. */
     static final double MOST_BOOST = 3;
-    /** Resting orders a cancel or replace looks at for one it can take without emptying a level. */
+    /**
+     * Resting orders a cancel or replace looks at for one it can take without emptying a level, and levels a passive
+     * order looks at for an empty one.
+     */
     static final int SPARE_SEARCH = 64;
 
     private static final char BUY = Side.BUY.representation();
@@ -246,10 +249,13 @@ final class BookActions
     }
 
     /**
-     * The level drawn, unless one of Sonde's orders rests there already while a level of the side within the depth
-     * has none: then the empty level nearest the reference. Orders drawn at random would double up on some levels
-     * and leave others empty (ten orders over ten levels cover six or seven of them), so the venue's feed would show
-     * a shallower book than the depth asked for; the shape decides where the orders beyond one a level go.
+     * The level drawn, unless one of Sonde's orders rests there already while one of the {@link #SPARE_SEARCH}
+     * levels nearest the reference has none: then the nearest such empty level. Orders drawn at random would double
+     * up on some levels and leave others empty (ten orders over ten levels cover six or seven of them), so the
+     * venue's feed would show a shallower book than the depth asked for; the shape decides where the orders beyond
+     * one a level go. The look is bounded because it runs on the load thread before each passive order: over a deep
+     * book (5,000 levels a side, nearly all held) a look at every level cost 28 µs of each order's send hop, while
+     * the levels far out fill as they are drawn.
      */
     private int levelToFill(final int symbolIndex, final char side, final int drawn)
     {
@@ -257,7 +263,8 @@ final class BookActions
         {
             return drawn;
         }
-        for (int level = 1; level <= spec.depth(); level++)
+        final int nearest = Math.min(spec.depth(), SPARE_SEARCH);
+        for (int level = 1; level <= nearest; level++)
         {
             if (resting.restingAt(symbolIndex, side, price(symbolIndex, side == BUY ? -level : level)) == 0)
             {
