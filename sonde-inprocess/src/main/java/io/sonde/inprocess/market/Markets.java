@@ -8,6 +8,7 @@ import io.sonde.api.MarketSpec;
 import io.sonde.api.RunFailedException;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSummary;
+import io.sonde.api.Slo;
 import io.sonde.inprocess.run.FloorReference;
 import io.sonde.inprocess.run.NotCarriedOut;
 import io.sonde.inprocess.run.OutputFolder;
@@ -89,6 +90,19 @@ public final class Markets
             notCarriedOut(folder, plan, spec.offeredRate(), ex.getMessage(), commandLine, startEpochMs);
             throw ex;
         }
+    }
+
+    /**
+     * A market's figures are tick-to-trade's under the names of a run's corrected latency (its summary's kind says
+     * so), so what judges corrected latency (a sweep step's resampling, the regression gate) judges tick-to-trade
+     * objectives as objectives on the corrected latency.
+     *
+     * @return the objectives, each {@code t2t.} one as the same objective on the corrected latency.
+     */
+    public static List<Slo> onCorrected(final List<Slo> objectives)
+    {
+        return objectives.stream().map(slo -> slo.series() == Slo.Series.TICK_TO_TRADE ?
+            new Slo(slo.percentile(), slo.limitMicros()) : slo).toList();
     }
 
     /**
