@@ -3,6 +3,8 @@ package io.sonde.scenarios;
 import io.sonde.scenarios.acceptor.AcceptorCommand;
 import io.sonde.scenarios.doctor.DoctorCommand;
 import io.sonde.scenarios.exchange.ExchangeCommand;
+import io.sonde.scenarios.market.MarketCommand;
+import io.sonde.scenarios.market.MarketSweepCommand;
 import io.sonde.scenarios.hiccup.HiccupCommand;
 import io.sonde.scenarios.probe.ProbeCommand;
 import io.sonde.scenarios.results.HistoryCommand;
@@ -31,7 +33,8 @@ import picocli.CommandLine.Spec;
     },
     mixinStandardHelpOptions = true,
     versionProvider = SondeVersion.class,
-    subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, ReplayCommand.class,
+    subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, MarketCommand.class,
+        MarketSweepCommand.class, ReplayCommand.class,
         ReportCommand.class, HistoryCommand.class, ExchangeCommand.class, AcceptorCommand.class, ProbeCommand.class,
         DoctorCommand.class, HiccupCommand.class, HelpCommand.class },
     footer = {
