@@ -21,7 +21,7 @@ final class TriggerTable
     private final long[] requestIds;
     private final long[] sentNanos;
     private final int[] symbolIndexes;
-    private final byte[] reactionSides;
+    private final byte[] sides;
     private final long[] prices;
     private final byte[] states;
     private final Long2LongHashMap sequenceToSlot;
@@ -42,7 +42,7 @@ final class TriggerTable
         requestIds = new long[capacity];
         sentNanos = new long[capacity];
         symbolIndexes = new int[capacity];
-        reactionSides = new byte[capacity];
+        sides = new byte[capacity];
         prices = new long[capacity];
         states = new byte[capacity];
         sequenceToSlot = new Long2LongHashMap(2 * capacity, 0.65f, NONE);
@@ -56,7 +56,7 @@ final class TriggerTable
      */
     int add(
         final long sequence, final long requestId, final long sentNanos, final int symbolIndex,
-        final byte reactionSide, final long price)
+        final byte side, final long price)
     {
         final int slot = (int)(added & mask);
         if (states[slot] == AWAITING)
@@ -72,7 +72,7 @@ final class TriggerTable
         requestIds[slot] = requestId;
         this.sentNanos[slot] = sentNanos;
         symbolIndexes[slot] = symbolIndex;
-        reactionSides[slot] = reactionSide;
+        sides[slot] = side;
         prices[slot] = price;
         states[slot] = AWAITING;
         sequenceToSlot.put(sequence, slot);
@@ -113,9 +113,9 @@ final class TriggerTable
         return symbolIndexes[slot];
     }
 
-    byte reactionSide(final int slot)
+    byte side(final int slot)
     {
-        return reactionSides[slot];
+        return sides[slot];
     }
 
     long price(final int slot)
