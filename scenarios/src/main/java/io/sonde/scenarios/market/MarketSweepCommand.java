@@ -35,9 +35,9 @@ import java.util.concurrent.CompletableFuture;
 @Command(
     name = MarketSweepSpec.COMMAND,
     description = {
-        "Find the event rate a trading application keeps up with (docs/tick-to-trade.md): be its market as " +
-            "sonde market is, one measured step per event rate (--rates, or --from/--to), rising, the application " +
-            "connected throughout, and stop after the first step whose tick-to-trade misses its objectives " +
+        "Find the knee of a trading application (docs/tick-to-trade.md).",
+        "Be its market as sonde market is, one measured step per event rate (--rates, or --from/--to), " +
+            "rising, the application connected throughout, and stop after the first step whose tick-to-trade misses its objectives " +
             "(default t2t.p99=50ms), whose triggers go unanswered (--max-error-rate) or whose rate was not sent. " +
             "The knee is the highest event rate that met them.",
         "",
