@@ -38,8 +38,8 @@ import java.util.concurrent.CompletableFuture;
         "Find the knee of a trading application (docs/tick-to-trade.md).",
         "Be its market as sonde market is, one measured step per event rate (--rates, or --from/--to), " +
             "rising, the application connected throughout, and stop after the first step whose tick-to-trade " +
-            "misses its objectives (default t2t.p99=50ms), whose triggers go unanswered (--max-error-rate) or whose rate was not sent. " +
-            "The knee is the highest event rate that met them.",
+            "misses its objectives (default t2t.p99=50ms), whose triggers go unanswered (--max-error-rate) or " +
+            "whose rate was not sent. The knee is the highest event rate that met them.",
         "",
         "Writes one folder per step (run.hlog, summary.json), sweep.json, sweep.csv and report.html. Exit code 0 " +
             "when every planned step met, 1 when a step missed, 2 for bad usage, 3 when the application never " +
