@@ -8,11 +8,19 @@ import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
+import io.sonde.api.IdleMode;
+import io.sonde.api.MarketSpec;
 import io.sonde.api.RunFailedException;
+import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
+import io.sonde.api.TickToTrade;
+import io.sonde.strategy.ReferenceStrategy;
+import io.sonde.strategy.StrategySettings;
+import org.agrona.CloseHelper;
+import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -21,9 +29,13 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetSocketAddress;
+import java.nio.channels.DatagramChannel;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,7 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * What a real run and a real sweep write validates against the published schemas ({@code docs/schema}), which list
+ * What a real run, a real sweep and a real market run write validates against the published schemas ({@code docs/schema}), which list
  * every field as required and no other: a field renamed or dropped on the writing side fails here before it reaches a
  * user's pipeline.
  */
@@ -149,6 +161,52 @@ class SummarySchemaTest
             assertEquals(Set.of(), summarySchema.validate(read(step.run().folder().resolve(RunReport.SUMMARY_FILE))),
                 step.run().folder().toString());
             assertEquals(2, step.run().runs().size(), "each step measured twice, so its runs were checked too");
+        }
+    }
+
+    @Test
+    void aMarketRunWritesItsTickToTradeInTheSummaryOfThePublishedSchema(@TempDir final Path dir) throws IOException
+    {
+        final int feedPort;
+        try (DatagramChannel free = DatagramChannel.open().bind(new InetSocketAddress("127.0.0.1", 0)))
+        {
+            feedPort = ((InetSocketAddress)free.getLocalAddress()).getPort();
+        }
+        final AtomicReference<ReferenceStrategy> strategy = new AtomicReference<>();
+        final MarketSpec spec = MarketSpec.builder()
+            .port(0)
+            .mdUdp("127.0.0.1:" + feedPort)
+            .rate(1_000)
+            .warmup(Duration.ofSeconds(1))
+            .duration(Duration.ofSeconds(2))
+            .idle(IdleMode.BACKOFF)
+            .appBusyThreads(0)
+            .maxSendLateness(Duration.ofSeconds(1))
+            .maxHiccup(Duration.ofSeconds(1))
+            .slo("t2t.p99=10s")
+            .out(dir.resolve("market"))
+            .build();
+        try
+        {
+            final RunReport report = Sonde.market(spec, RunOptions.builder().console(quiet())
+                .progress(RunOptions.Progress.QUIET)
+                .onMarketReady(market -> strategy.set(new ReferenceStrategy(new StrategySettings(
+                    new InetSocketAddress("127.0.0.1", feedPort), "127.0.0.1", market.fixPort(), "APP",
+                    market.compId(), StrategySettings.FIX_4_4, StrategySettings.TEXT_TAG, List.of("SONDE.A"),
+                    Duration.ZERO, Duration.ofSeconds(1)), new BackoffIdleStrategy())))
+                .build());
+
+            final JsonNode summary = read(report.folder().resolve(RunReport.SUMMARY_FILE));
+            assertEquals(Set.of(), summarySchema.validate(summary));
+            assertEquals("market", summary.path("kind").asText());
+            final TickToTrade tickToTrade = report.tickToTrade().orElseThrow();
+            assertEquals(report.outcomes().sent(), tickToTrade.triggers(), "the same totals, so they agree");
+            assertTrue(tickToTrade.answered() > 0, summary.toString());
+            assertTrue(summary.path("tickToTrade").path("publishLateness").isObject(), summary.toString());
+        }
+        finally
+        {
+            CloseHelper.close(strategy.get());
         }
     }
 
