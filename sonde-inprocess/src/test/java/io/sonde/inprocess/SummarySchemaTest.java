@@ -43,9 +43,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * What a real run, a real sweep and a real market run write validates against the published schemas ({@code docs/schema}), which list
- * every field as required and no other: a field renamed or dropped on the writing side fails here before it reaches a
- * user's pipeline.
+ * What a real run, a real sweep and a real market run write validates against the published schemas
+ * ({@code docs/schema}), which list every field as required and no other: a field renamed or dropped on the writing
+ * side fails here before it reaches a user's pipeline.
  */
 @Timeout(240)
 class SummarySchemaTest
