@@ -10,6 +10,7 @@ import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
 import io.sonde.api.IdleMode;
 import io.sonde.api.MarketSpec;
+import io.sonde.api.MarketSweepSpec;
 import io.sonde.api.RunFailedException;
 import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
@@ -167,11 +168,7 @@ class SummarySchemaTest
     @Test
     void aMarketRunWritesItsTickToTradeInTheSummaryOfThePublishedSchema(@TempDir final Path dir) throws IOException
     {
-        final int feedPort;
-        try (DatagramChannel free = DatagramChannel.open().bind(new InetSocketAddress("127.0.0.1", 0)))
-        {
-            feedPort = ((InetSocketAddress)free.getLocalAddress()).getPort();
-        }
+        final int feedPort = freeUdpPort();
         final AtomicReference<ReferenceStrategy> strategy = new AtomicReference<>();
         final MarketSpec spec = MarketSpec.builder()
             .port(0)
@@ -188,13 +185,7 @@ class SummarySchemaTest
             .build();
         try
         {
-            final RunReport report = Sonde.market(spec, RunOptions.builder().console(quiet())
-                .progress(RunOptions.Progress.QUIET)
-                .onMarketReady(market -> strategy.set(new ReferenceStrategy(new StrategySettings(
-                    new InetSocketAddress("127.0.0.1", feedPort), "127.0.0.1", market.fixPort(), "APP",
-                    market.compId(), StrategySettings.FIX_4_4, StrategySettings.TEXT_TAG, List.of("SONDE.A"),
-                    Duration.ZERO, Duration.ofSeconds(1)), new BackoffIdleStrategy())))
-                .build());
+            final RunReport report = Sonde.market(spec, withStrategy(feedPort, strategy));
 
             final JsonNode summary = read(report.folder().resolve(RunReport.SUMMARY_FILE));
             assertEquals(Set.of(), summarySchema.validate(summary));
@@ -203,6 +194,44 @@ class SummarySchemaTest
             assertEquals(report.outcomes().sent(), tickToTrade.triggers(), "the same totals, so they agree");
             assertTrue(tickToTrade.answered() > 0, summary.toString());
             assertTrue(summary.path("tickToTrade").path("publishLateness").isObject(), summary.toString());
+        }
+        finally
+        {
+            CloseHelper.close(strategy.get());
+        }
+    }
+
+    @Test
+    void aMarketSweepWritesASweepFileAndMarketStepsOfThePublishedSchemas(@TempDir final Path dir) throws IOException
+    {
+        final int feedPort = freeUdpPort();
+        final AtomicReference<ReferenceStrategy> strategy = new AtomicReference<>();
+        final MarketSweepSpec spec = MarketSweepSpec.builder()
+            .port(0)
+            .mdUdp("127.0.0.1:" + feedPort)
+            .rates(500, 1_000)
+            .warmup(Duration.ZERO)
+            .stepDuration(Duration.ofSeconds(1))
+            .idle(IdleMode.BACKOFF)
+            .appBusyThreads(0)
+            .maxSendLateness(Duration.ofSeconds(1))
+            .maxHiccup(Duration.ofSeconds(1))
+            .slo("t2t.p99=10s")
+            .out(dir.resolve("market-sweep"))
+            .build();
+        try
+        {
+            final SweepReport report = Sonde.marketSweep(spec, withStrategy(feedPort, strategy));
+
+            assertEquals(Set.of(), sweepSchema.validate(read(report.folder().resolve(SweepReport.SWEEP_FILE))));
+            assertEquals(2, report.steps().size(), "one market, the application connected, for both steps");
+            for (final SweepReport.Step step : report.steps())
+            {
+                assertEquals(Set.of(), summarySchema.validate(read(step.run().folder()
+                    .resolve(RunReport.SUMMARY_FILE))), step.run().folder().toString());
+                assertEquals("market", step.run().kind());
+                assertTrue(step.run().tickToTrade().orElseThrow().answered() > 0, step.run().toString());
+            }
         }
         finally
         {
@@ -239,6 +268,28 @@ class SummarySchemaTest
     private static JsonNode read(final Path file) throws IOException
     {
         return JSON.readTree(file.toFile());
+    }
+
+    /**
+     * @return quiet options that start the reference strategy, reacting to the triggers on {@code feedPort}, once
+     *         the market listens.
+     */
+    private static RunOptions withStrategy(final int feedPort, final AtomicReference<ReferenceStrategy> strategy)
+    {
+        return RunOptions.builder().console(quiet()).progress(RunOptions.Progress.QUIET)
+            .onMarketReady(market -> strategy.set(new ReferenceStrategy(new StrategySettings(
+                new InetSocketAddress("127.0.0.1", feedPort), "127.0.0.1", market.fixPort(), "APP", market.compId(),
+                StrategySettings.FIX_4_4, StrategySettings.TEXT_TAG, List.of("SONDE.A"), Duration.ZERO,
+                Duration.ofSeconds(1)), new BackoffIdleStrategy())))
+            .build();
+    }
+
+    private static int freeUdpPort() throws IOException
+    {
+        try (DatagramChannel free = DatagramChannel.open().bind(new InetSocketAddress("127.0.0.1", 0)))
+        {
+            return ((InetSocketAddress)free.getLocalAddress()).getPort();
+        }
     }
 
     private static PrintWriter quiet()
