@@ -65,7 +65,8 @@ public final class Market implements AutoCloseable
         symbols = new SymbolIndex(settings.symbols());
         matcher = new ReactionMatcher(settings.match(), settings.echoTag(), table, priceKeys, symbols);
         book = new MarketBook(settings.symbols(), settings.shape(), settings.seed(), priceKeys);
-        sessions = new MarketSessions(SystemNanoClock.INSTANCE, symbols, matcher);
+        sessions = new MarketSessions(SystemNanoClock.INSTANCE, symbols, matcher,
+            SessionVersions.beginString(settings.fixVersion()));
         feed = new MarketFeed(feedSettings(settings), settings.bindHost(), symbolNames(settings),
             WallClock.INSTANCE);
         sessions.desk(feed);
