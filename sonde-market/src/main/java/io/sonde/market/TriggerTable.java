@@ -105,11 +105,6 @@ final class TriggerTable
         return requestIds[slot];
     }
 
-    long sequence(final int slot)
-    {
-        return sequences[slot];
-    }
-
     int symbolIndex(final int slot)
     {
         return symbolIndexes[slot];
@@ -177,10 +172,5 @@ final class TriggerTable
         sequenceToSlot.clear();
         added = 0;
         oldestAwaiting = 0;
-    }
-
-    int capacity()
-    {
-        return mask + 1;
     }
 }
