@@ -69,6 +69,11 @@ final class MarketTransport implements Transport
         {
             publishFiller(fillers.take(), nowNanos, transactTime);
         }
+        final int overrun = table.missIfStillAwaiting();
+        if (overrun != TriggerTable.NONE)
+        {
+            priceKeys.remove(table.price(overrun), table.symbolIndex(overrun), table.side(overrun));
+        }
         final long sequence = feed.nextSequence();
         final int length = book.trigger(sequence, transactTime);
         final int slot = table.add(sequence, requestId, nowNanos, book.symbolIndex(), book.side(), book.price());
