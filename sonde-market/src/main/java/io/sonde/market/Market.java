@@ -181,6 +181,7 @@ public final class Market implements AutoCloseable
         final MarketTransport transport = new MarketTransport(SystemNanoClock.INSTANCE, WallClock.INSTANCE,
             fillers, book, table, priceKeys, matcher, feed, () -> library.poll(FRAGMENT_LIMIT), feedLateness,
             settings.timeoutNanos(), counts::begin);
+        loadThread.onRunEnd(() -> counts.end(transport));
         return new MarketStep(schedule, transport, feedLateness, () -> counts.of(transport));
     }
 
@@ -249,14 +250,16 @@ public final class Market implements AutoCloseable
     }
 
     /**
-     * What a step counts, from where the market's running totals stood when its run began, on the market's
-     * thread; the ends of the previous run (its triggers, their prices, its counts) are cleared then too.
+     * What a step counts, from where the market's running totals stood when its run began to where they stood
+     * when it ended, both read on the market's thread; the ends of the previous run (its triggers, their prices,
+     * its counts) are cleared as the run begins. Read before its run ended, the counts are those so far.
      */
     private final class StepCounts
     {
         private long packetsAtStart;
         private long notSentAtStart;
         private long backPressuredAtStart;
+        private volatile MarketCounts atEnd;
 
         void begin()
         {
@@ -269,7 +272,18 @@ public final class Market implements AutoCloseable
             backPressuredAtStart = feed.fixBackPressured();
         }
 
+        void end(final MarketTransport transport)
+        {
+            atEnd = now(transport);
+        }
+
         MarketCounts of(final MarketTransport transport)
+        {
+            final MarketCounts ended = atEnd;
+            return ended != null ? ended : now(transport);
+        }
+
+        private MarketCounts now(final MarketTransport transport)
         {
             return new MarketCounts(transport.events(), transport.measuredEvents(),
                 feed.packetsSent() - packetsAtStart, feed.datagramsNotSent() - notSentAtStart,
