@@ -101,10 +101,18 @@ public final class Market implements AutoCloseable
         host = launched;
         library = connected;
         loadThread = new MarketLoadThread(host.duty());
-        host.duty().idleWithoutWork(idle);
-        host.duty().add(ownWork);
-        AcceptorPort.awaitListening(ANY_INTERFACE.equals(settings.bindHost()) ? LOOPBACK : settings.bindHost(),
-            fixPort, LISTEN_TIMEOUT_MS);
+        try
+        {
+            host.duty().idleWithoutWork(idle);
+            host.duty().add(ownWork);
+            AcceptorPort.awaitListening(ANY_INTERFACE.equals(settings.bindHost()) ? LOOPBACK : settings.bindHost(),
+                fixPort, LISTEN_TIMEOUT_MS);
+        }
+        catch (final RuntimeException ex)
+        {
+            CloseHelper.quietCloseAll(library, host, feed);
+            throw ex;
+        }
     }
 
     /**
