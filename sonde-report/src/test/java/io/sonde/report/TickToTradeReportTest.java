@@ -83,6 +83,15 @@ class TickToTradeReportTest
     }
 
     @Test
+    void itsWholeReportIsWrittenWithItsTickToTradeSection() throws Exception
+    {
+        final Path html = dir.resolve("report.html");
+        ReportFiles.write(List.of(ReportInput.read("market", List.of(market))), List.of(), html);
+
+        assertTrue(Files.readString(html).contains("<h3>Tick-to-trade</h3>"), "report.html holds the section");
+    }
+
+    @Test
     void sondeReportPrintsItsTickToTradeLinesUnderItsTable()
     {
         final StringWriter text = new StringWriter();
