@@ -19,7 +19,7 @@ import java.util.Locale;
 /**
  * One reaction taken on the market's thread, as {@code MarketSessions} takes a NewOrderSingle before answering
  * it: the arrival read from the clock, the pre-encoded order decoded by Artio's generated decoder (reset first),
- * checked ({@code OrderChecks}: symbol, side, quantity, type, price), then matched ({@code match=echo}: the echo
+ * checked ({@code ReactionChecks}: symbol, side, quantity, type, price), then matched ({@code match=echo}: the echo
  * tag scanned and the trigger looked up by its sequence number; {@code match=price}: the price turned to four
  * decimals and looked up with its symbol and side), the trigger answered in the table, its price freed, and the
  * answer's tick-to-trade recorded in HdrHistogram as the load agent records it. The trigger is put back awaiting
@@ -52,7 +52,7 @@ public class ReactionMatchBenchmark extends HotPathBenchmark
     };
     private TriggerTable table;
     private PriceKeys keys;
-    private OrderChecks checks;
+    private ReactionChecks checks;
     private ReactionMatcher matcher;
     private MutableAsciiBuffer message;
     private int length;
@@ -65,7 +65,7 @@ public class ReactionMatchBenchmark extends HotPathBenchmark
         final SymbolIndex symbols = new SymbolIndex(SYMBOLS);
         table = new TriggerTable(Market.TRIGGER_CAPACITY);
         keys = new PriceKeys(Market.TRIGGER_CAPACITY);
-        checks = new OrderChecks(symbols);
+        checks = new ReactionChecks(symbols);
         matcher = new ReactionMatcher(MatchMode.valueOf(match.toUpperCase(Locale.ROOT)), 58, table, keys,
             symbols);
         matcher.handler(recording);
@@ -96,7 +96,7 @@ public class ReactionMatchBenchmark extends HotPathBenchmark
         final long arrivalNanos = System.nanoTime();
         order.reset();
         order.decode(message, 0, length);
-        return checks.check(order) == OrderChecks.OK &&
+        return checks.check(order) == ReactionChecks.OK &&
             matcher.onOrder(message, 0, length, order, checks.symbolIndex(), arrivalNanos);
     }
 

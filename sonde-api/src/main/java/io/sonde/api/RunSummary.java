@@ -91,7 +91,7 @@ public record RunSummary(
     int sessions,
     long sequenceResets,
     Map<String, RunReport.Stage> stages,
-    List<RunReport.Hop> hops,
+    List<Hop> hops,
     VenueClockBounds venueClock,
     Map<String, Long> failures,
     List<VenueReject> venueRejects,
@@ -155,7 +155,7 @@ public record RunSummary(
         final Percentiles correctedFigures,
         final Percentiles uncorrectedFigures,
         final Map<String, RunReport.Stage> stageFigures,
-        final List<RunReport.Hop> hopFigures,
+        final List<Hop> hopFigures,
         final MarketData marketDataFigures,
         final List<FaultResult> faultFigures)
     {
@@ -201,7 +201,7 @@ public record RunSummary(
         final int sessions,
         final long sequenceResets,
         final Map<String, RunReport.Stage> stages,
-        final List<RunReport.Hop> hops,
+        final List<Hop> hops,
         final VenueClockBounds venueClock,
         final Map<String, Long> failures,
         final List<VenueReject> venueRejects,

@@ -47,7 +47,7 @@ class ConfidenceIntervalTest
         final Percentiles figures = new Percentiles(10, 20, 30, 40, 50, 60, 5000, intervals());
         final RunSummary written = new RunSummary("run", 1, 1, 0, 0, 0, 0, 1, 1, 1, false, figures, null, null, null,
             null, 0, 0, 0, 0, null, null, List.of("run.hlog"), null, "t", "new=100", 1, 0, null,
-            List.of(new RunReport.Hop("send", 1, 2, 3, 4, 5, 6, 1, 2, Map.of("p50", P50))), null, null, null, null,
+            List.of(new Hop("send", 1, 2, 3, 4, 5, 6, 1, 2, Map.of("p50", P50))), null, null, null, null,
             null, null, 0, null, null, null, null, List.of(), null);
 
         written.write(dir.resolve(RunReport.SUMMARY_FILE));

@@ -100,7 +100,7 @@ class RunSummaryWritingTest
             FIGURES, FIGURES, FIGURES, new WarmupCounts(100, 100, 0, 0, 0), 1, 2, 3, 4, Map.of("99", 6L),
             Map.of("corrected", 1L), intervalLogs, runs, metadata(), "127.0.0.1:9880", "new=100", 2, 0,
             Map.of("new-ack", new RunReport.Stage(FIGURES, FIGURES, FIGURES)),
-            List.of(new RunReport.Hop("send", 1, 2, 3, 4, 5, 1000, 1, 2)), null, Map.of("orderRejected", 6L),
+            List.of(new Hop("send", 1, 2, 3, 4, 5, 1000, 1, 2)), null, Map.of("orderRejected", 6L),
             List.of(), Map.of("fillReports", 0L), Map.of("trades", 0L), null, 1.5,
             new RunReport.Idle(IdleMode.AUTO, 0.97, 0.03, 1), List.of(), List.of(), List.of(),
             List.of(new Check("run", "rate", Check.Outcome.PASSED, "499.5/s")), null);

@@ -1,6 +1,7 @@
 package io.sonde.inprocess;
 
 import io.sonde.acceptor.ReferenceAcceptor;
+import io.sonde.api.Hop;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import org.junit.jupiter.api.Test;
@@ -87,7 +88,7 @@ class HopsTest
             .out(dir.resolve("run"))
             .build(), new PrintWriter(console));
         assertEquals(report.outcomes().sent(), report.outcomes().acknowledged(), report.failures() + "\n" + console);
-        for (final RunReport.Hop hop : report.hops())
+        for (final Hop hop : report.hops())
         {
             assertEquals(report.stage("new-ack").corrected().count(), hop.count(), hop.name() + "\n" + console);
         }
@@ -100,7 +101,7 @@ class HopsTest
         final Map<String, Histogram> totals = totals(report.intervalLog());
         final Histogram answers = totals.get("new-ack.corrected");
         double sumOfMeans = 0;
-        for (final RunReport.Hop hop : report.hops())
+        for (final Hop hop : report.hops())
         {
             sumOfMeans += totals.get("hop." + hop.name()).getMean();
         }
@@ -108,10 +109,10 @@ class HopsTest
 
         final double median = report.stage("new-ack").corrected().p50();
         final double p99 = report.stage("new-ack").corrected().p99();
-        final double medianAnswersHops = report.hops().stream().mapToDouble(RunReport.Hop::atP50).sum();
+        final double medianAnswersHops = report.hops().stream().mapToDouble(Hop::atP50).sum();
         assertEquals(median, medianAnswersHops, HOP_SUM_TOLERANCE * median,
             "the hops of the answers at the median: " + report.hops());
-        final double tailAnswersHops = report.hops().stream().mapToDouble(RunReport.Hop::atP99).sum();
+        final double tailAnswersHops = report.hops().stream().mapToDouble(Hop::atP99).sum();
         assertEquals(p99, tailAnswersHops, TAIL_SUM_TOLERANCE * p99,
             "the hops of the answers at p99: " + report.hops());
     }
@@ -141,6 +142,6 @@ class HopsTest
 
     private static List<String> names(final RunReport report)
     {
-        return report.hops().stream().map(RunReport.Hop::name).toList();
+        return report.hops().stream().map(Hop::name).toList();
     }
 }

@@ -17,7 +17,7 @@ final class EventMix
 
     EventMix(final double addShare, final double cancelShare, final double tradeShare)
     {
-        shares = new double[]{ addShare, cancelShare, tradeShare };
+        shares = new double[] {addShare, cancelShare, tradeShare};
         total = addShare + cancelShare + tradeShare;
         if (!(addShare > 0) || cancelShare < 0 || tradeShare < 0)
         {

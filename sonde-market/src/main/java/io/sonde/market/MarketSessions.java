@@ -32,7 +32,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class MarketSessions implements SessionAcquireHandler
 {
     private final NanoClock clock;
-    private final OrderChecks checks;
+    private final ReactionChecks checks;
     private final ReactionMatcher matcher;
     private final SymbolIndex symbols;
     private final String beginString;
@@ -51,7 +51,7 @@ final class MarketSessions implements SessionAcquireHandler
         this.clock = clock;
         this.beginString = beginString;
         this.symbols = symbols;
-        this.checks = new OrderChecks(symbols);
+        this.checks = new ReactionChecks(symbols);
         this.matcher = matcher;
         this.symbolsSubscribed = new boolean[symbols.size()];
     }
@@ -188,13 +188,13 @@ final class MarketSessions implements SessionAcquireHandler
             newOrder.reset();
             newOrder.decode(ascii, 0, length);
             final int reason = checks.check(newOrder);
-            if (reason != OrderChecks.OK)
+            if (reason != ReactionChecks.OK)
             {
                 if (position != unansweredPosition)
                 {
                     malformed++;
                 }
-                return answered(answers.reject(session, newOrder, OrderChecks.text(reason)), position, false);
+                return answered(answers.reject(session, newOrder, ReactionChecks.text(reason)), position, false);
             }
             final boolean matched = position == unansweredPosition ? unansweredMatched :
                 matcher.onOrder(buffer, offset, length, newOrder, checks.symbolIndex(), arrivalNanos);

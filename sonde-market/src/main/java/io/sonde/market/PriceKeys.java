@@ -43,7 +43,8 @@ final class PriceKeys
         {
             for (long subTick = 1; subTick < tick; subTick++)
             {
-                final long price = side == BID ? reference - level * tick + subTick : reference + level * tick - subTick;
+                final long price = side == BID ?
+                    reference - level * tick + subTick : reference + level * tick - subTick;
                 if (price > 0 && !priceToSlot.containsKey(key(price, symbolIndex, side)))
                 {
                     return price;

@@ -97,7 +97,7 @@ class MarketAllocationTest
     @Test
     void decodingCheckingAndMatchingOrdersAllocatesNothing()
     {
-        final OrderChecks checks = new OrderChecks(new SymbolIndex(SYMBOLS));
+        final ReactionChecks checks = new ReactionChecks(new SymbolIndex(SYMBOLS));
         final NewOrderSingleDecoder order = new NewOrderSingleDecoder();
         final MutableAsciiBuffer[] orders = new MutableAsciiBuffer[ORDERS];
         for (int i = 0; i < ORDERS; i++)
@@ -119,7 +119,7 @@ class MarketAllocationTest
             {
                 order.reset();
                 order.decode(orders[i], 0, orders[i].capacity());
-                if (checks.check(order) == OrderChecks.OK)
+                if (checks.check(order) == ReactionChecks.OK)
                 {
                     matcher.onOrder(orders[i], 0, orders[i].capacity(), order, checks.symbolIndex(), i);
                 }

@@ -1,6 +1,6 @@
 package io.sonde.report;
 
-import io.sonde.api.RunReport.Hop;
+import io.sonde.api.Hop;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.HopsByLatency;
 import io.sonde.loadgen.record.HopsByLatencyCsv;

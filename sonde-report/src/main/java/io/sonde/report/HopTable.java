@@ -1,6 +1,6 @@
 package io.sonde.report;
 
-import io.sonde.api.RunReport;
+import io.sonde.api.Hop;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.loadgen.time.Latency;
 
@@ -41,7 +41,7 @@ public final class HopTable
      */
     public static void print(
         final PrintWriter out,
-        final List<RunReport.Hop> hops,
+        final List<Hop> hops,
         final double endToEndMedianMicros,
         final String where,
         final String note)
@@ -50,13 +50,13 @@ public final class HopTable
         {
             return;
         }
-        final double medianSum = hops.stream().mapToDouble(RunReport.Hop::atP50).sum();
-        final double tailSum = hops.stream().mapToDouble(RunReport.Hop::atP99).sum();
+        final double medianSum = hops.stream().mapToDouble(Hop::atP50).sum();
+        final double tailSum = hops.stream().mapToDouble(Hop::atP99).sum();
         out.printf(Locale.ROOT, "hops of each new order's answer%s: each hop's own percentiles, then what the " +
             "answers at the median and at p99 spent in it%n", where == null ? "" : " " + where);
         out.printf(Locale.ROOT, ROW, "hop", "count", "max", "at p50", "share", "at p99", "share",
             "percentiles with their 95 % confidence intervals");
-        for (final RunReport.Hop hop : hops)
+        for (final Hop hop : hops)
         {
             final List<String> percentiles = new ArrayList<>();
             for (final double percentile : HOP_PERCENTILES)
@@ -71,7 +71,7 @@ public final class HopTable
             lines.subList(1, lines.size()).forEach(line -> out.printf(Locale.ROOT, ROW, "", "", "", "", "", "", "",
                 line));
         }
-        final String ownMedians = Latency.formatMicros(hops.stream().mapToDouble(RunReport.Hop::p50).sum());
+        final String ownMedians = Latency.formatMicros(hops.stream().mapToDouble(Hop::p50).sum());
         final String answersMedian = Double.isNaN(endToEndMedianMicros) ? "not one figure (no stage of new orders " +
             "alone: a book's passive and aggressive answers are staged apart)" :
             Latency.formatMicros(endToEndMedianMicros);

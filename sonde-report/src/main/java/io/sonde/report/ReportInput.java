@@ -2,6 +2,7 @@ package io.sonde.report;
 
 import io.sonde.api.FloorChoice;
 import io.sonde.api.FloorReport;
+import io.sonde.api.Hop;
 import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
 import io.sonde.api.SweepReport;
@@ -288,7 +289,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
             run.outcomes().rejected() + run.outcomes().timedOut(), verdict);
         run.failures().forEach(row::addFailure);
         row.summaryIntervals(run.corrected().intervals(), run.hops().stream()
-            .collect(Collectors.toMap(RunReport.Hop::name, RunReport.Hop::intervals, (a, b) -> a)));
+            .collect(Collectors.toMap(Hop::name, Hop::intervals, (a, b) -> a)));
         final RecordedLog own = new RecordedLog();
         run.intervalLogs().forEach(own::add);
         row.intervals().addLogs(run.intervalLogs());

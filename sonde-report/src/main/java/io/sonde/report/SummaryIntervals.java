@@ -2,6 +2,7 @@ package io.sonde.report;
 
 import io.sonde.api.ConfidenceInterval;
 import io.sonde.api.FaultResult;
+import io.sonde.api.Hop;
 import io.sonde.api.MarketData;
 import io.sonde.api.Percentiles;
 import io.sonde.api.RunReport;
@@ -82,7 +83,7 @@ public final class SummaryIntervals
         summary.stages().forEach((name, stage) -> stages.put(name, new RunReport.Stage(
             with(stage.corrected(), of.apply(name + CORRECTED)),
             with(stage.uncorrected(), of.apply(name + UNCORRECTED)), stage.lateness())));
-        final List<RunReport.Hop> hops = summary.hops().stream()
+        final List<Hop> hops = summary.hops().stream()
             .map(hop -> hop.withIntervals(of.apply(HopSeries.TAG_PREFIX + hop.name()))).toList();
         final List<FaultResult> faults = new ArrayList<>();
         for (int i = 0; i < summary.faults().size(); i++)

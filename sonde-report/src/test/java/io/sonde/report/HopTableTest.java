@@ -1,6 +1,6 @@
 package io.sonde.report;
 
-import io.sonde.api.RunReport;
+import io.sonde.api.Hop;
 import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;
@@ -16,9 +16,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class HopTableTest
 {
-    private static final List<RunReport.Hop> HOPS = List.of(
-        new RunReport.Hop("send", 10, 20, 30, 40, 50, 100, 10, 30),
-        new RunReport.Hop("receive", 5, 6, 7, 8, 9, 100, 5, 7));
+    private static final List<Hop> HOPS = List.of(
+        new Hop("send", 10, 20, 30, 40, 50, 100, 10, 30),
+        new Hop("receive", 5, 6, 7, 8, 9, 100, 5, 7));
 
     @Test
     void theMedianAnswersHopsAreSetBesideTheAnswersOwnMedian()

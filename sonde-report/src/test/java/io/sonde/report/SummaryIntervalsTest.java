@@ -3,6 +3,7 @@ package io.sonde.report;
 import io.sonde.api.ConfidenceInterval;
 import io.sonde.api.FaultKind;
 import io.sonde.api.FaultResult;
+import io.sonde.api.Hop;
 import io.sonde.api.Percentiles;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSummary;
@@ -161,7 +162,7 @@ class SummaryIntervalsTest
         return new RunSummary("run", 0, 0, 0, 0, 0, 0, 1000, 1000, INTERVALS, false, corrected, corrected, corrected,
             null, null, 0, 0, 0, 0, null, null, List.of(RunReport.INTERVAL_LOG), null, "127.0.0.1:9880", "new=100",
             1, 0, Map.of("new-ack", new RunReport.Stage(corrected, corrected, corrected)),
-            List.of(new RunReport.Hop("send", corrected.p50(), corrected.p90(), corrected.p99(), corrected.p99_9(),
+            List.of(new Hop("send", corrected.p50(), corrected.p90(), corrected.p99(), corrected.p99_9(),
                 corrected.max(), corrected.count(), 0, 0)), null, null, null, null, null, null, 0, null, null,
             faults, null, List.of(), null);
     }

@@ -1,8 +1,9 @@
 package io.sonde.loadgen.confidence;
 
+import io.sonde.api.Hop;
 import io.sonde.api.Percentiles;
-import io.sonde.api.RunReport;
 import io.sonde.api.RunSummary;
+import io.sonde.api.RunReport;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.report.SummaryIntervals;
 import org.HdrHistogram.Histogram;
@@ -90,10 +91,10 @@ public final class IntervalsBenchmark
     static int everyInterval(final Path log)
     {
         final Percentiles figures = new Percentiles(1, 1, 1, 1, 1, 1, 1);
-        final List<RunReport.Hop> hops = new ArrayList<>();
+        final List<Hop> hops = new ArrayList<>();
         for (int hop = FULL_SERIES; hop < FULL_SERIES + HOP_SERIES; hop++)
         {
-            hops.add(new RunReport.Hop("hop-" + hop, 1, 1, 1, 1, 1, 1, 0, 0));
+            hops.add(new Hop("hop-" + hop, 1, 1, 1, 1, 1, 1, 0, 0));
         }
         final RunSummary summary = new RunSummary("run", 0, 0, 0, 0, 0, 0, 0, 0, 0, false, figures, figures, null,
             null, null, 0, 0, 0, 0, null, null, null, null, null, null, 0, 0,
@@ -105,7 +106,7 @@ public final class IntervalsBenchmark
         {
             intervals += stage.corrected().intervals().size() + stage.uncorrected().intervals().size();
         }
-        for (final RunReport.Hop hop : withIntervals.hops())
+        for (final Hop hop : withIntervals.hops())
         {
             intervals += hop.intervals().size();
         }

@@ -1,6 +1,6 @@
 package io.sonde.inprocess.run;
 
-import io.sonde.api.RunReport;
+import io.sonde.api.Hop;
 import io.sonde.loadgen.record.HopSeries;
 import io.sonde.loadgen.record.HopsByLatency;
 import io.sonde.loadgen.record.SeriesTotals;
@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The hops of the answers' path as {@code summary.json} lists them ({@link RunReport.Hop}), in microseconds: where
+ * The hops of the answers' path as {@code summary.json} lists them ({@link Hop}), in microseconds: where
  * the time between an order's intended start and its answer in Sonde's hands went. The percentiles are the hop's
  * own; {@code atP50} and {@code atP99} are what the answers at the answers' own median and 99th percentile spent in
  * it, on average, and add up over the hops to about those percentiles (see {@link HopsByLatency}).
@@ -29,10 +29,10 @@ public final class HopFigures
      * @param byLatency the same hops by the answers' latency, each known by its index in {@code hops}.
      * @return the measured hops that hold values, in path order.
      */
-    public static List<RunReport.Hop> of(final SeriesTotals totals, final List<HopSeries> hops,
+    public static List<Hop> of(final SeriesTotals totals, final List<HopSeries> hops,
         final HopsByLatency byLatency)
     {
-        final List<RunReport.Hop> summaries = new ArrayList<>();
+        final List<Hop> summaries = new ArrayList<>();
         final HopsByLatency.Composition atMedian = byLatency.at(50);
         final HopsByLatency.Composition atTail = byLatency.at(99);
         for (int i = 0; i < hops.size(); i++)
@@ -41,7 +41,7 @@ public final class HopFigures
             final Histogram total = totals.get(hop.measured().tag());
             if (total.getTotalCount() > 0)
             {
-                summaries.add(new RunReport.Hop(hop.name(),
+                summaries.add(new Hop(hop.name(),
                     micros(total.getValueAtPercentile(50)),
                     micros(total.getValueAtPercentile(90)),
                     micros(total.getValueAtPercentile(99)),

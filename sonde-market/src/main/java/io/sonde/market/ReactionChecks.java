@@ -8,7 +8,7 @@ import uk.co.real_logic.artio.fields.DecimalFloat;
  * quantity, a market or limit order, and a price on a limit. An order that is not gets a reject naming the field
  * and is never matched to a trigger.
  */
-final class OrderChecks
+final class ReactionChecks
 {
     static final int OK = 0;
     static final int UNKNOWN_SYMBOL = 1;
@@ -29,7 +29,7 @@ final class OrderChecks
     private final SymbolIndex symbols;
     private int symbolIndex = SymbolIndex.UNKNOWN;
 
-    OrderChecks(final SymbolIndex symbols)
+    ReactionChecks(final SymbolIndex symbols)
     {
         this.symbols = symbols;
     }
