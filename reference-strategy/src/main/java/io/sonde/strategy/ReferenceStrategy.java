@@ -94,15 +94,19 @@ public final class ReferenceStrategy implements AutoCloseable
         reactions = new Reactions(settings.beginString(), settings.echoTag(), counts);
         udpTriggers = settings.fixFeed() ? null : new UdpTriggers(settings.udpFeed(), reactions, counts);
         fixTriggers = settings.fixFeed() ? new FixTriggers(settings.symbols(), reactions) : null;
-        sessionConfiguration = SessionConfiguration.builder()
+        final SessionConfiguration.Builder session = SessionConfiguration.builder()
             .address(settings.marketHost(), settings.marketPort())
             .senderCompId(settings.senderCompId())
             .targetCompId(settings.targetCompId())
             .sequenceNumbersPersistent(false)
             .resetSeqNum(true)
             .timeoutInMs(LOGON_TIMEOUT_MS)
-            .fixDictionary(dictionary(settings.beginString()))
-            .build();
+            .fixDictionary(dictionary(settings.beginString()));
+        if (settings.password() != null)
+        {
+            session.credentials(settings.senderCompId(), settings.password());
+        }
+        sessionConfiguration = session.build();
         EngineHost launched = null;
         try
         {

@@ -55,6 +55,7 @@ class ReferenceStrategyTest
 
     private final BlockingQueue<Message> received = new LinkedBlockingQueue<>();
     private final BlockingQueue<SessionID> subscribed = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Message> logons = new LinkedBlockingQueue<>();
     private final int port = freePort();
     private final SocketAcceptor market = market();
     private ReferenceStrategy strategy;
@@ -139,6 +140,18 @@ class ReferenceStrategyTest
         }
         assertEquals(2, strategy.counts().logons());
         assertTrue(strategy.isLoggedOn());
+    }
+
+    @Test
+    void aPasswordTheMarketAsksForTravelsInTheLogon() throws Exception
+    {
+        strategy = new ReferenceStrategy(StrategySettings.udp(new InetSocketAddress("127.0.0.1", 0), "127.0.0.1",
+            port).withPassword("s3cret"), new BackoffIdleStrategy());
+
+        final Message logon = logons.poll(WAIT_SECONDS, TimeUnit.SECONDS);
+        assertNotNull(logon, "the strategy logged on");
+        assertEquals("s3cret", logon.getString(quickfix.field.Password.FIELD));
+        assertEquals("APP", logon.getString(quickfix.field.Username.FIELD));
     }
 
     private void awaitLogon() throws InterruptedException
@@ -231,8 +244,12 @@ class ReferenceStrategyTest
         {
         }
 
-        public void fromAdmin(final Message message, final SessionID sessionId)
+        public void fromAdmin(final Message message, final SessionID sessionId) throws quickfix.FieldNotFound
         {
+            if (MsgType.LOGON.equals(message.getHeader().getString(MsgType.FIELD)))
+            {
+                logons.add(message);
+            }
         }
 
         public void toApp(final Message message, final SessionID sessionId)

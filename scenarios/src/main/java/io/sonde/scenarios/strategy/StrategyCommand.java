@@ -33,12 +33,16 @@ import java.util.concurrent.Callable;
             "echoing the trigger's identity in --echo-tag (or nothing with --no-echo), so 'sonde market' measures " +
             "tick-to-trade against it. It logs on again whenever the market's session ends, so it serves one " +
             "market run after another. See docs/tick-to-trade.md.",
-        "Prints a READY line once its feed is bound; stops on Ctrl-C or SIGTERM, printing its counts."
+        "Prints a READY line once its feed is bound; stops on Ctrl-C or SIGTERM, printing its counts. A market " +
+            "that asks for a password gets the one in SONDE_STRATEGY_PASSWORD."
     },
     mixinStandardHelpOptions = true,
     modelTransformer = SpecOptions.class)
 public final class StrategyCommand implements Callable<Integer>, SpecOptions.Taker
 {
+    /** The password the Logon carries, for a market whose venue profile names one; never on the command line. */
+    static final String PASSWORD_VARIABLE = "SONDE_STRATEGY_PASSWORD";
+
     @Spec
     private CommandSpec spec;
 
@@ -91,7 +95,8 @@ public final class StrategyCommand implements Callable<Integer>, SpecOptions.Tak
             options.targetCompId(), beginString(options.fixVersion()),
             options.echoTag().map(tag -> tag.tag()).orElse(StrategySettings.NO_ECHO), options.symbols(),
             options.stall().map(stall -> stall.length()).orElse(Duration.ZERO),
-            options.stall().map(stall -> stall.period()).orElse(Duration.ofSeconds(1)));
+            options.stall().map(stall -> stall.period()).orElse(Duration.ofSeconds(1)),
+            System.getenv(PASSWORD_VARIABLE));
     }
 
     private static String beginString(final FixVersion version)
