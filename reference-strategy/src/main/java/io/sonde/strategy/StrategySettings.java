@@ -88,6 +88,25 @@ public record StrategySettings(
     }
 
     /**
+     * As the canonical constructor, with no password.
+     */
+    public StrategySettings(
+        final InetSocketAddress udpFeed,
+        final String marketHost,
+        final int marketPort,
+        final String senderCompId,
+        final String targetCompId,
+        final String beginString,
+        final int echoTag,
+        final List<String> symbols,
+        final Duration stallLength,
+        final Duration stallPeriod)
+    {
+        this(udpFeed, marketHost, marketPort, senderCompId, targetCompId, beginString, echoTag, symbols, stallLength,
+            stallPeriod, null);
+    }
+
+    /**
      * A strategy reading the SBE/UDP feed at {@code udpFeed}, FIX 4.4, echoing in Text (58), never stalled.
      */
     public static StrategySettings udp(final InetSocketAddress udpFeed, final String marketHost, final int marketPort)
