@@ -17,7 +17,8 @@ import java.nio.charset.StandardCharsets;
  * the side opposite the trigger's (a bid is sold to, an offer bought from), a limit at the trigger's price for its
  * quantity, immediate or cancel, and the trigger's identity in the echo tag: in Text (58) through the encoder, in any
  * other tag through {@link EchoField}, or nowhere for a market that matches by price. Encoders are reused: nothing is
- * allocated per reaction.
+ * allocated per reaction. Only the body is reset between orders: a whole reset would also put the header's
+ * BeginString back to FIX 4.4's, whatever the session's version.
  */
 final class Reactions
 {
@@ -76,7 +77,7 @@ final class Reactions
             counts.onReactionNotSent();
             return;
         }
-        order.reset();
+        order.resetMessage();
         order.clOrdID(clOrdId, 1 + LongText.write(++reactions, clOrdId, 1))
             .symbol(symbol, symbolLength)
             .side(bid ? Side.SELL : Side.BUY)
