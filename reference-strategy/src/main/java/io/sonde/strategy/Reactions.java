@@ -78,6 +78,21 @@ final class Reactions
             counts.onReactionNotSent();
             return;
         }
+        if (session.trySend(order(identity, bid, price, quantity, symbol, symbolLength)) < 0)
+        {
+            counts.onReactionNotSent();
+            return;
+        }
+        counts.onReactionSent();
+    }
+
+    /**
+     * @return the reaction's message, ready for the session to send (it fills in the header).
+     */
+    Encoder order(
+        final long identity, final boolean bid, final long price, final long quantity, final byte[] symbol,
+        final int symbolLength)
+    {
         order.resetMessage();
         order.clOrdID(clOrdId, 1 + LongText.write(++reactions, clOrdId, 1))
             .symbol(symbol, symbolLength)
@@ -95,11 +110,6 @@ final class Reactions
         {
             echo.identity(identity);
         }
-        if (session.trySend(toSend) < 0)
-        {
-            counts.onReactionNotSent();
-            return;
-        }
-        counts.onReactionSent();
+        return toSend;
     }
 }
