@@ -20,6 +20,9 @@ final class EchoField implements Encoder
     /** {@code 10=NNN} and its SOH, the last field of every message. */
     private static final int CHECKSUM_FIELD_LENGTH = 7;
     private static final int SCRATCH_LENGTH = 2048;
+    /** Written as bytes: {@code putAscii} of a String copies it into a new array first. */
+    private static final byte[] BODY_LENGTH_TAG = "9=".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] CHECKSUM_TAG = "10=".getBytes(StandardCharsets.US_ASCII);
 
     private final Encoder inner;
     private final byte[] tagBytes;
@@ -56,7 +59,8 @@ final class EchoField implements Encoder
         buffer.putBytes(position, scratch, start, beginStringEnd - start);
         position += beginStringEnd - start;
         final int extraLength = tagBytes.length + 1 + digits(identity) + 1;
-        position += buffer.putAscii(position, "9=");
+        buffer.putBytes(position, BODY_LENGTH_TAG);
+        position += BODY_LENGTH_TAG.length;
         position += buffer.putNaturalIntAscii(position, end - bodyStart + extraLength);
         buffer.putByte(position++, SOH);
         buffer.putBytes(position, scratch, bodyStart, end - bodyStart);
@@ -67,7 +71,8 @@ final class EchoField implements Encoder
         position += buffer.putNaturalLongAscii(position, identity);
         buffer.putByte(position++, SOH);
         final int checksum = buffer.computeChecksum(offset, position);
-        position += buffer.putAscii(position, "10=");
+        buffer.putBytes(position, CHECKSUM_TAG);
+        position += CHECKSUM_TAG.length;
         buffer.putNaturalPaddedIntAscii(position, 3, checksum);
         position += 3;
         buffer.putByte(position++, SOH);

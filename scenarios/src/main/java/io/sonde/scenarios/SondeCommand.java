@@ -9,6 +9,7 @@ import io.sonde.scenarios.hiccup.HiccupCommand;
 import io.sonde.scenarios.probe.ProbeCommand;
 import io.sonde.scenarios.results.HistoryCommand;
 import io.sonde.scenarios.results.ReportCommand;
+import io.sonde.scenarios.strategy.StrategyCommand;
 import io.sonde.scenarios.sweep.SweepCommand;
 import io.sonde.scenarios.calibrate.CalibrateCommand;
 import io.sonde.scenarios.run.ReplayCommand;
@@ -36,7 +37,8 @@ import picocli.CommandLine.Spec;
     subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, MarketCommand.class,
         MarketSweepCommand.class, ReplayCommand.class,
         ReportCommand.class, HistoryCommand.class, ExchangeCommand.class, AcceptorCommand.class, ProbeCommand.class,
-        DoctorCommand.class, HiccupCommand.class, HelpCommand.class },
+        DoctorCommand.class, HiccupCommand.class,
+        StrategyCommand.class, HelpCommand.class },
     footer = {
         "",
         "Start with 'sonde calibrate' to measure this host's floor; 'sonde help <command>' explains each command.",
