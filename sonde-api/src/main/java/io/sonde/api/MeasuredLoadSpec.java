@@ -33,6 +33,11 @@ abstract class MeasuredLoadSpec
         load = new FixLoad(values);
         limits = new Limits(values);
         checkRepeat();
+        limits.slo().stream().filter(objective -> objective.series() == Slo.Series.TICK_TO_TRADE).findFirst()
+            .ifPresent(objective ->
+            {
+                throw new InvalidOptionException("--slo " + objective.label() + " is measured by sonde market");
+            });
     }
 
     /**

@@ -39,6 +39,7 @@ public final class RunOptions
     private final Consumer<RunReport> onReport;
     private final Consumer<SweepReport> onSweepReport;
     private final Consumer<List<Check>> onRegressionChecks;
+    private final Consumer<MarketEndpoints> onMarketReady;
 
     private RunOptions(final Builder builder)
     {
@@ -57,6 +58,7 @@ public final class RunOptions
         onReport = builder.onReport;
         onSweepReport = builder.onSweepReport;
         onRegressionChecks = builder.onRegressionChecks;
+        onMarketReady = builder.onMarketReady;
     }
 
     /**
@@ -215,6 +217,15 @@ public final class RunOptions
     }
 
     /**
+     * @return told, by a market run or sweep, where the market listens once it does and before it waits for the
+     *         trading application: where an application started in the same test connects.
+     */
+    public Consumer<MarketEndpoints> onMarketReady()
+    {
+        return onMarketReady;
+    }
+
+    /**
      * Fills in {@link RunOptions}; what is not given keeps its default.
      */
     public static final class Builder
@@ -242,6 +253,9 @@ public final class RunOptions
         {
         };
         private Consumer<List<Check>> onRegressionChecks = checks ->
+        {
+        };
+        private Consumer<MarketEndpoints> onMarketReady = endpoints ->
         {
         };
 
@@ -402,6 +416,17 @@ public final class RunOptions
         public Builder onRegressionChecks(final Consumer<List<Check>> onRegressionChecks)
         {
             this.onRegressionChecks = Objects.requireNonNull(onRegressionChecks, "onRegressionChecks");
+            return this;
+        }
+
+        /**
+         * @param onMarketReady told where a market listens once it does, before it waits for the application (the
+         *                      moment to start one in the same test).
+         * @return this builder.
+         */
+        public Builder onMarketReady(final Consumer<MarketEndpoints> onMarketReady)
+        {
+            this.onMarketReady = Objects.requireNonNull(onMarketReady, "onMarketReady");
             return this;
         }
 

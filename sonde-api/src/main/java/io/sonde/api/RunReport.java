@@ -103,6 +103,15 @@ public final class RunReport
         return BookSummary.read(folder.resolve(SUMMARY_FILE));
     }
 
+    /**
+     * @return what only a market run ({@code sonde market}, kind {@code market}) has: its feed, triggers, matching
+     *         and floors; empty for any other run. A market run's {@link #corrected()} is tick-to-trade.
+     */
+    public Optional<TickToTrade> tickToTrade()
+    {
+        return TickToTradeSummary.read(folder.resolve(SUMMARY_FILE));
+    }
+
     /** @return how every request of the measured window ended. */
     public Outcomes outcomes()
     {
@@ -192,8 +201,9 @@ public final class RunReport
     }
 
     /**
-     * @return what wrote the summary: {@code run} (a run, or a sweep's step), {@code replay}, or {@code calibrate};
-     *         empty when the summary does not say.
+     * @return what wrote the summary: {@code run} (a run, or a sweep's step), {@code replay}, {@code calibrate}, or
+     *         {@code market} (a market run or step, whose figures are tick-to-trade's); empty when the summary does
+     *         not say.
      */
     public String kind()
     {

@@ -12,7 +12,8 @@ import java.util.Map;
  * {@link RunReport} reads. Its components are the file's fields in the file's order; a field an older summary lacks
  * reads as zero, empty or null. Percentiles and spans are in microseconds.
  *
- * @param kind               what wrote it: {@code run} (a run, or a sweep's step) or {@code replay}.
+ * @param kind               what wrote it: {@code run} (a run, or a sweep's step), {@code replay}, or {@code market}
+ *                           (a market run or step, whose corrected, uncorrected and lateness are tick-to-trade).
  * @param sent               requests sent in the measured window.
  * @param acknowledged       of those, acknowledged.
  * @param rejected           rejected.

@@ -13,7 +13,8 @@ import java.util.StringJoiner;
  * {@code tick.} on order-to-tick, the time from an order's intended start to its first public market data event
  * ({@code tick.p99=2ms}, measured with {@code --market-data}); with {@code fault.} on the corrected latency during
  * the run's faults ({@code fault.p99=50ms}, docs/faults.md); or {@code recovery=2s}, which every fault's recovery
- * must meet (a fault that never recovered misses it).
+ * must meet (a fault that never recovered misses it); with {@code t2t.} on tick-to-trade, from a trigger's intended
+ * publication to its reaction's arrival ({@code t2t.p99=2ms}, measured by {@code sonde market}, which takes no other).
  *
  * @param percentile  one of 50, 90, 99, 99.9, 99.99, or 100 for the maximum (a recovery objective's).
  * @param limitMicros the latency it must not exceed, µs.
@@ -25,6 +26,8 @@ public record Slo(double percentile, double limitMicros, Series series)
     public static final String TICK_PREFIX = "tick.";
     /** How an objective on the latency during faults is named: {@code fault.p99}. */
     public static final String FAULT_PREFIX = "fault.";
+    /** How an objective on tick-to-trade is named: {@code t2t.p99}. */
+    public static final String T2T_PREFIX = "t2t.";
     /** How the objective on every fault's recovery is named: {@code recovery=2s}. */
     public static final String RECOVERY = "recovery";
 
@@ -40,7 +43,9 @@ public record Slo(double percentile, double limitMicros, Series series)
         /** The corrected lifecycle latency in the windows from each fault to its recovery, merged. */
         DURING_FAULTS,
         /** Each fault's recovery time; its percentile is the maximum. */
-        RECOVERY
+        RECOVERY,
+        /** Tick-to-trade: from a trigger's intended publication to its reaction's arrival at Sonde's market. */
+        TICK_TO_TRADE
     }
     private static final List<Double> SUPPORTED = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 100.0);
 
@@ -103,8 +108,8 @@ public record Slo(double percentile, double limitMicros, Series series)
     }
 
     /**
-     * Reads {@code [tick.|fault.]p50|p90|p99|p99.9|p99.99|max=DURATION} and {@code recovery=DURATION}, separated by
-     * commas, durations as {@code 500us}, {@code 2ms}, {@code 1s}.
+     * Reads {@code [tick.|fault.|t2t.]p50|p90|p99|p99.9|p99.99|max=DURATION} and {@code recovery=DURATION},
+     * separated by commas, durations as {@code 500us}, {@code 2ms}, {@code 1s}.
      *
      * @throws InvalidOptionException quoting the part that cannot be read.
      */
@@ -120,7 +125,8 @@ public record Slo(double percentile, double limitMicros, Series series)
             }
             final String name = nameAndLimit[0].trim().toLowerCase(Locale.ROOT);
             final Series series = name.equals(RECOVERY) ? Series.RECOVERY : name.startsWith(TICK_PREFIX) ?
-                Series.ORDER_TO_TICK : name.startsWith(FAULT_PREFIX) ? Series.DURING_FAULTS : Series.LIFECYCLE;
+                Series.ORDER_TO_TICK : name.startsWith(FAULT_PREFIX) ? Series.DURING_FAULTS :
+                name.startsWith(T2T_PREFIX) ? Series.TICK_TO_TRADE : Series.LIFECYCLE;
             final double percentile = series == Series.RECOVERY ? 100 :
                 percentile(name.substring(prefix(series).length()), part);
             final String limit = nameAndLimit[1].trim();
@@ -163,7 +169,8 @@ public record Slo(double percentile, double limitMicros, Series series)
     }
 
     /**
-     * @return e.g. {@code p99.9}, {@code max}, {@code tick.p99}, {@code fault.p99} or {@code recovery}.
+     * @return e.g. {@code p99.9}, {@code max}, {@code tick.p99}, {@code fault.p99}, {@code t2t.p99} or
+     *         {@code recovery}.
      */
     public String label()
     {
@@ -181,6 +188,7 @@ public record Slo(double percentile, double limitMicros, Series series)
         {
             case ORDER_TO_TICK -> TICK_PREFIX;
             case DURING_FAULTS -> FAULT_PREFIX;
+            case TICK_TO_TRADE -> T2T_PREFIX;
             default -> "";
         };
     }
