@@ -1,6 +1,8 @@
 package io.sonde.md;
 
+import io.sonde.md.sbe.EventFlagsDecoder;
 import io.sonde.md.sbe.MessageHeaderDecoder;
+import io.sonde.md.sbe.OrderAddedDecoder;
 
 /**
  * The feed's packet layout, in one place. A datagram is a 20-byte header, then messages each led by a uint16
@@ -34,8 +36,20 @@ public final class FeedPackets
     /** The length that leads each snapshot packet on its TCP stream. */
     public static final int FRAME_LENGTH_PREFIX = 2;
     public static final int MIN_MESSAGE_LENGTH = MessageHeaderDecoder.ENCODED_LENGTH;
+    /** Prices are fixed point with this many decimals. */
+    public static final int PRICE_DECIMALS = 4;
 
     private FeedPackets()
     {
+    }
+
+    /**
+     * @param added wrapped at the version its header names.
+     * @return whether the event is marked as a trigger; an OrderAdded of schema version 1 has no flags, so never.
+     */
+    public static boolean isTrigger(final OrderAddedDecoder added)
+    {
+        final EventFlagsDecoder flags = added.flags();
+        return flags != null && flags.trigger();
     }
 }

@@ -1,7 +1,10 @@
 package io.sonde.md;
 
+import io.sonde.md.sbe.MessageHeaderDecoder;
 import io.sonde.md.sbe.MessageHeaderEncoder;
 import io.sonde.md.sbe.DeleteReason;
+import io.sonde.md.sbe.OrderAddedDecoder;
+import io.sonde.md.sbe.OrderAddedEncoder;
 import io.sonde.md.sbe.OrderDeletedEncoder;
 import io.sonde.md.sbe.Side;
 import org.agrona.DirectBuffer;
@@ -78,6 +81,58 @@ class FeedPacketTest
         assertFalse(sequences.contains(1L));
     }
 
+    @Test
+    void aTriggerFlagTravelsWithItsOrderAddedAndAPlainOneCarriesNone()
+    {
+        final FeedPacketWriter writer = new FeedPacketWriter(FeedPackets.INCREMENTAL_CHANNEL, 200, 5);
+        writer.add(message, 0, added(5, true));
+        writer.add(message, 0, added(6, false));
+        final List<Boolean> triggers = new ArrayList<>();
+        final ByteBuffer datagram = writer.seal(1);
+
+        reader.read(new UnsafeBuffer(datagram), 0, datagram.limit(),
+            (sequence, buffer, offset, length) -> triggers.add(isTriggerAt(buffer, offset)));
+
+        assertEquals(List.of(true, false), triggers);
+    }
+
+    @Test
+    void anOrderAddedOfVersionOneReadsAsOneWithNoFlags()
+    {
+        final int fullLength = added(9, true);
+        final int versionOneBlock = OrderAddedEncoder.BLOCK_LENGTH - OrderAddedEncoder.flagsEncodingLength();
+        message.putShort(0, (short)versionOneBlock);
+        message.putShort(MessageHeaderEncoder.versionEncodingOffset(), (short)1);
+        final FeedPacketWriter writer = new FeedPacketWriter(FeedPackets.INCREMENTAL_CHANNEL, 200, 9);
+        writer.add(message, 0, fullLength - OrderAddedEncoder.flagsEncodingLength());
+        final List<Long> orderIds = new ArrayList<>();
+        final List<Boolean> triggers = new ArrayList<>();
+        final ByteBuffer datagram = writer.seal(1);
+
+        assertEquals(FeedPacketReader.Outcome.READ, reader.read(new UnsafeBuffer(datagram), 0, datagram.limit(),
+            (sequence, buffer, offset, length) ->
+            {
+                orderIds.add(decodeAdded(buffer, offset).orderId());
+                triggers.add(isTriggerAt(buffer, offset));
+            }));
+
+        assertEquals(List.of(9L), orderIds);
+        assertEquals(List.of(false), triggers);
+    }
+
+    private static OrderAddedDecoder decodeAdded(final DirectBuffer buffer, final int offset)
+    {
+        final MessageHeaderDecoder header = new MessageHeaderDecoder().wrap(buffer, offset);
+        assertEquals(OrderAddedDecoder.TEMPLATE_ID, header.templateId());
+        return new OrderAddedDecoder().wrap(
+            buffer, offset + MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), header.version());
+    }
+
+    private static boolean isTriggerAt(final DirectBuffer buffer, final int offset)
+    {
+        return FeedPackets.isTrigger(decodeAdded(buffer, offset));
+    }
+
     private FeedPacketReader.Outcome read(final ByteBuffer datagram)
     {
         return reader.read(new UnsafeBuffer(datagram), 0, datagram.limit(), this::onMessage);
@@ -86,6 +141,15 @@ class FeedPacketTest
     private void onMessage(final long sequence, final DirectBuffer buffer, final int offset, final int length)
     {
         sequences.add(sequence);
+    }
+
+    private int added(final long orderId, final boolean trigger)
+    {
+        final OrderAddedEncoder encoder = new OrderAddedEncoder()
+            .wrapAndApplyHeader(message, 0, new MessageHeaderEncoder())
+            .orderId(orderId).transactTime(1).price(100_000).quantity(10).side(Side.SELL).symbol("SONDE.A");
+        encoder.flags().clear().trigger(trigger);
+        return MessageHeaderEncoder.ENCODED_LENGTH + encoder.encodedLength();
     }
 
     private int deleted(final long orderId)

@@ -5,12 +5,6 @@ import io.sonde.fix.engine.AcceptorPort;
 import io.sonde.fix.engine.CancelOnDisconnectReply;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.ScratchFolder;
-import io.sonde.fix.engine.WallClock;
-import io.sonde.fix.codecs.ExecType;
-import io.sonde.fix.codecs.OrdRejReason;
-import io.sonde.fix.codecs.OrdStatus;
-import io.sonde.fix.codecs.TimeInForce;
-import io.sonde.fix.codecs.builder.ExecutionReportEncoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
@@ -21,7 +15,6 @@ import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 import uk.co.real_logic.artio.fields.EpochFractionFormat;
-import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.library.FixLibrary;
 import uk.co.real_logic.artio.library.LibraryConfiguration;
 import uk.co.real_logic.artio.library.OnMessageInfo;
@@ -278,9 +271,7 @@ public final class ReferenceAcceptor implements AutoCloseable
         private final OrderCancelRequestDecoder cancel = new OrderCancelRequestDecoder();
         private final OrderCancelReplaceRequestDecoder replace = new OrderCancelReplaceRequestDecoder();
         private final OrderStatusRequestDecoder status = new OrderStatusRequestDecoder();
-        private final ExecutionReportEncoder report = new ExecutionReportEncoder();
-        private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder(EpochFractionFormat.NANOSECONDS);
-        private final ExecIds execIds = new ExecIds();
+        private final OrderAnswers answers = new OrderAnswers();
 
         OrderAnswerer(final Session acquired)
         {
@@ -335,24 +326,14 @@ public final class ReferenceAcceptor implements AutoCloseable
                 {
                     unacknowledgedOpenOrders.remove(cancel.origClOrdIDAsString());
                 }
-                report.reset();
-                report.clOrdID(cancel.clOrdID(), cancel.clOrdIDLength())
-                    .origClOrdID(cancel.origClOrdID(), cancel.origClOrdIDLength())
-                    .symbol(cancel.symbol(), cancel.symbolLength())
-                    .side(cancel.side());
-                return send(session, ExecType.CANCELED, OrdStatus.CANCELED, 0, 0);
+                return sent(answers.cancel(session, cancel));
             }
             if (messageType == OrderCancelReplaceRequestDecoder.MESSAGE_TYPE)
             {
                 replacesReceived.incrementAndGet();
                 replace.reset();
                 replace.decode(ascii, 0, length);
-                report.reset();
-                report.clOrdID(replace.clOrdID(), replace.clOrdIDLength())
-                    .origClOrdID(replace.origClOrdID(), replace.origClOrdIDLength())
-                    .symbol(replace.symbol(), replace.symbolLength())
-                    .side(replace.side());
-                return send(session, ExecType.REPLACED, OrdStatus.REPLACED, replace.orderQty().value(), 0);
+                return sent(answers.replace(session, replace));
             }
             return Action.CONTINUE;
         }
@@ -376,55 +357,22 @@ public final class ReferenceAcceptor implements AutoCloseable
          */
         private Action answerStatus(final Session session)
         {
-            report.reset();
-            report.clOrdID(status.clOrdID(), status.clOrdIDLength())
-                .symbol(status.symbol(), status.symbolLength())
-                .side(status.side());
-            if (unacknowledgedOpenOrders.contains(status.clOrdIDAsString()))
-            {
-                return send(session, ExecType.ORDER_STATUS, OrdStatus.NEW, 0, 0);
-            }
-            report.ordRejReason(OrdRejReason.UNKNOWN_ORDER).text("unknown order");
-            return send(session, ExecType.ORDER_STATUS, OrdStatus.REJECTED, 0, 0);
+            return sent(unacknowledgedOpenOrders.contains(status.clOrdIDAsString()) ?
+                answers.openStatus(session, status) : answers.unknownStatus(session, status));
         }
 
-        /**
-         * TransactTime (60) is when the order was taken up, in nanoseconds like SendingTime (52): together they
-         * split a run's hops into the wire in, the acceptor, and the wire back.
-         */
         private Action answerNewOrder(final Session session)
         {
-            report.reset();
-            report.transactTime(transactTime.buffer(), transactTime.encode(WallClock.INSTANCE.nanoTime()));
-            report.clOrdID(newOrder.clOrdID(), newOrder.clOrdIDLength())
-                .symbol(newOrder.symbol(), newOrder.symbolLength())
-                .side(newOrder.side());
-            final long quantity = newOrder.orderQty().value();
             if (isRejectedSymbol(newOrder.symbol(), newOrder.symbolLength()))
             {
-                report.text("unknown symbol");
-                return send(session, ExecType.REJECTED, OrdStatus.REJECTED, 0, 0);
+                return sent(answers.reject(session, newOrder, "unknown symbol"));
             }
-            final Action acknowledged = send(session, ExecType.NEW, OrdStatus.NEW, quantity, 0);
-            if (newOrder.hasTimeInForce() && newOrder.timeInForce() == TimeInForce.IMMEDIATE_OR_CANCEL.representation())
-            {
-                report.lastQty(quantity, 0).lastPx(newOrder.price());
-                return send(session, ExecType.TRADE, OrdStatus.FILLED, 0, quantity);
-            }
-            return acknowledged;
+            return sent(answers.acknowledge(session, newOrder));
         }
 
-        private Action send(
-            final Session session, final ExecType execType, final OrdStatus status, final long leaves, final long cum)
+        private Action sent(final boolean sent)
         {
-            report.orderID("O1")
-                .execID(execIds.chars(), execIds.next())
-                .execType(execType)
-                .ordStatus(status)
-                .leavesQty(leaves, 0)
-                .cumQty(cum, 0)
-                .avgPx(0, 0);
-            return session.trySend(report) < 0 ? Action.ABORT : Action.CONTINUE;
+            return sent ? Action.CONTINUE : Action.ABORT;
         }
 
         public void onTimeout(final int libraryId, final Session session)

@@ -92,6 +92,7 @@ final class HtmlReport
         MarketDataSection.appendHtml(html, input, key);
         FaultSection.appendHtml(html, input, key);
         BookSection.appendHtml(html, input, key);
+        TickToTradeSection.appendHtml(html, input, key);
         failures(input, key);
         metadata(input.metadata(), key);
     }

@@ -59,8 +59,13 @@ final class ReportComparison
     {
     }
 
+    /**
+     * @throws ReportException when one of the two is a market's, whose latency is tick-to-trade, and the other not:
+     *                         their latencies measure different things.
+     */
     static List<Ratio> ratios(final ReportInput a, final ReportInput b)
     {
+        TickToTradeSection.checkComparable(a, b);
         final List<Ratio> ratios = new ArrayList<>();
         for (final ReportRow rowA : a.rows())
         {

@@ -5,6 +5,7 @@ import io.sonde.api.FloorReport;
 import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
 import io.sonde.api.SweepReport;
+import io.sonde.api.TickToTradeSummary;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 import io.sonde.loadgen.record.RequestSeries;
 
@@ -35,7 +36,7 @@ import java.util.stream.Stream;
  *                 probability where its sweep measured it, below the first that one missed; or null.
  * @param metadata the first input's configuration disclosure (host, JVM, command) by dotted name; empty when none
  *                 of the inputs recorded one.
- * @param kind     {@value #SWEEP}, {@value #RUN}, {@value #PROBE} or {@value #INTERVAL_LOG}.
+ * @param kind     {@value #SWEEP}, {@value #RUN}, {@value #MARKET}, {@value #PROBE} or {@value #INTERVAL_LOG}.
  */
 public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<String, String> metadata, String kind)
 {
@@ -43,6 +44,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
     public static final String SWEEP = "sweep";
     /** A {@code sonde run} folder, or one step of a sweep. */
     public static final String RUN = "run";
+    /** A {@code sonde market} folder, whose latency is tick-to-trade. */
+    public static final String MARKET = TickToTradeSummary.KIND;
     /** A {@code sonde probe} results folder. */
     public static final String PROBE = "probe";
     /** An {@code .hlog} file on its own. */
@@ -53,8 +56,8 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
      * restart on the same day.
      */
     private static final Pattern PROBE_LOG = Pattern.compile("probe-.*\\.hlog");
-    private static final Map<String, String> KIND_NAMES = Map.of(SWEEP, "a sweep", RUN, "a run", PROBE,
-        "a probe's results folder", INTERVAL_LOG, "an interval log");
+    private static final Map<String, String> KIND_NAMES = Map.of(SWEEP, "a sweep", RUN, "a run", MARKET,
+        "a market run", PROBE, "a probe's results folder", INTERVAL_LOG, "an interval log");
 
     /**
      * @param folders run or sweep folders, probe results folders or {@code .hlog} files, all of one kind.
@@ -85,7 +88,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
                 }
                 readSweep(sweep, rows);
             }
-            else if (RUN.equals(kind))
+            else if (RUN.equals(kind) || MARKET.equals(kind))
             {
                 final RunReport run = run(folder);
                 if (metadata.isEmpty())
@@ -124,9 +127,24 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         }
         if (Files.isRegularFile(path.resolve(RunReport.SUMMARY_FILE)) || probeLogs(path).isEmpty())
         {
-            return RUN;
+            return isMarket(path) ? MARKET : RUN;
         }
         return PROBE;
+    }
+
+    /**
+     * @return whether the folder's summary is a market run's; an unreadable one is left to {@link #run} to name.
+     */
+    private static boolean isMarket(final Path folder)
+    {
+        try
+        {
+            return MARKET.equals(RunReport.read(folder).kind());
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            return false;
+        }
     }
 
     /**
@@ -145,7 +163,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
     }
 
     /**
-     * @throws ReportException unless the folder holds a run's summary ({@code sonde replay} and
+     * @throws ReportException unless the folder holds a run's or a market run's summary ({@code sonde replay} and
      *                         {@code sonde calibrate} write summaries of other kinds).
      */
     private static RunReport run(final Path folder)
@@ -153,7 +171,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         if (Files.isRegularFile(folder.resolve(RunReport.SUMMARY_FILE)))
         {
             final RunReport run = read(() -> SummaryIntervals.filled(RunReport.read(folder)));
-            if (run.kind().equals("run"))
+            if (run.kind().equals(RUN) || run.kind().equals(MARKET))
             {
                 return run;
             }
@@ -281,6 +299,7 @@ public record ReportInput(String label, List<ReportRow> rows, Double knee, Map<S
         run.marketData().ifPresent(row::addMarketData);
         row.addFaults(ReportFault.of(run.faults(), run.folder(), measuredStartMs));
         run.book().ifPresent(row::addBook);
+        run.tickToTrade().ifPresent(row::addTickToTrade);
         final Path hopsByLatency = run.folder().resolve(HopsByLatencyCsv.FILE_NAME);
         if (Files.isRegularFile(hopsByLatency))
         {

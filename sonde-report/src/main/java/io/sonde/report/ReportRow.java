@@ -5,6 +5,7 @@ import io.sonde.api.ConfidenceInterval;
 import io.sonde.api.FloorReport;
 import io.sonde.api.MarketData;
 import io.sonde.api.StepProbability;
+import io.sonde.api.TickToTrade;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 import org.HdrHistogram.Histogram;
 
@@ -43,6 +44,7 @@ public final class ReportRow
     private FeedCounts feedCounts;
     private final List<ReportFault> faults = new ArrayList<>();
     private final List<BookReport> books = new ArrayList<>();
+    private final List<TickToTrade> tickToTrades = new ArrayList<>();
     private FloorReport floor;
     private String floorSource;
     private Map<String, ConfidenceInterval> correctedIntervals = Map.of();
@@ -159,6 +161,22 @@ public final class ReportRow
     List<BookReport> books()
     {
         return books;
+    }
+
+    /**
+     * Add a market run's own figures, when the row is a market's (its latency is then tick-to-trade).
+     */
+    void addTickToTrade(final TickToTrade tickToTrade)
+    {
+        tickToTrades.add(tickToTrade);
+    }
+
+    /**
+     * @return the own figures of each market run in the row; empty for a row of FIX runs.
+     */
+    List<TickToTrade> tickToTrades()
+    {
+        return tickToTrades;
     }
 
     /**

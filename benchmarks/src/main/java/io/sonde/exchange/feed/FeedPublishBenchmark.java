@@ -3,6 +3,7 @@ package io.sonde.exchange.feed;
 import io.sonde.benchmarks.HotPathBenchmark;
 import io.sonde.md.FeedPackets;
 import io.sonde.md.OrderLevelBook;
+import io.sonde.md.publish.FeedSettings;
 import io.sonde.md.sbe.DeleteReason;
 import io.sonde.md.sbe.MessageHeaderEncoder;
 import io.sonde.md.sbe.OrderAddedEncoder;

@@ -5,11 +5,12 @@ import io.sonde.api.InvalidOptionException;
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterMember;
 import io.sonde.exchange.cluster.ElectionTimings;
-import io.sonde.exchange.feed.FeedSettings;
 import io.sonde.exchange.gateway.ConnectionLimits;
 import io.sonde.exchange.gateway.GatewaySettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.loadgen.idle.HostIdle;
+import io.sonde.md.publish.FeedOptions;
+import io.sonde.md.publish.FeedSettings;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -21,6 +22,9 @@ import java.util.List;
  */
 final class ExchangeSetup
 {
+    /** What the feed's options are named with: {@code --md-udp} and its siblings. */
+    private static final String MD_OPTION_PREFIX = "--md-";
+
     private final ExchangeSpec spec;
     private final ElectionTimings electionTimings;
     private final FeedSettings feed;
@@ -30,7 +34,8 @@ final class ExchangeSetup
     {
         this.spec = spec;
         this.electionTimings = electionTimings(spec);
-        this.feed = FeedOptions.parse(spec);
+        this.feed = FeedOptions.parse(spec.marketDataUdp(), spec.marketDataMulticast(), spec.marketDataInterface(),
+            spec.marketDataSnapshotPort(), MD_OPTION_PREFIX);
         this.cluster = spec.members().map(members -> cluster(spec, members)).orElse(List.of());
     }
 

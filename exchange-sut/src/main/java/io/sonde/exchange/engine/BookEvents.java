@@ -60,7 +60,7 @@ final class BookEvents
     }
 
     /**
-     * The order now rests, with its leaves quantity.
+     * The order now rests, with its leaves quantity. The exchange marks no event: triggers are sonde market's.
      */
     void added(final Order order)
     {
@@ -71,6 +71,7 @@ final class BookEvents
             .quantity(order.leavesQty)
             .side(sideOf(order))
             .putSymbol(books[order.symbolIndex].symbol, 0);
+        added.flags().clear();
         publish(added.encodedLength());
     }
 

@@ -11,6 +11,7 @@ import io.sonde.fix.engine.CancelOnDisconnectReply;
 import io.sonde.fix.engine.CountingErrorHandler;
 import io.sonde.fix.engine.EngineHost;
 import io.sonde.fix.engine.WallClock;
+import io.sonde.md.fix.MarketDataSubscriptions;
 import org.agrona.CloseHelper;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentInvoker;

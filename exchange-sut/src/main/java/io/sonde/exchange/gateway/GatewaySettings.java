@@ -1,6 +1,6 @@
 package io.sonde.exchange.gateway;
 
-import io.sonde.exchange.feed.FeedSettings;
+import io.sonde.md.publish.FeedSettings;
 import org.agrona.concurrent.IdleStrategy;
 
 import java.nio.file.Path;

@@ -9,6 +9,7 @@ import io.sonde.fix.codecs.MassCancelRejectReason;
 import io.sonde.fix.codecs.MassCancelRequestType;
 import io.sonde.fix.codecs.MassCancelResponse;
 import io.sonde.fix.codecs.builder.OrderMassCancelReportEncoder;
+import io.sonde.md.fix.LongChars;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
 

@@ -3,6 +3,8 @@ package io.sonde.exchange.gateway;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.fix.codecs.decoder.LogonDecoder;
 import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
+import io.sonde.md.fix.MarketDataSubscriber;
+import io.sonde.md.fix.MarketDataSubscriptions;
 import org.agrona.DirectBuffer;
 import uk.co.real_logic.artio.library.OnMessageInfo;
 import uk.co.real_logic.artio.library.SessionHandler;

@@ -13,11 +13,13 @@ import io.sonde.fix.codecs.decoder.LogonDecoder;
 import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.codecs.decoder.OrderCancelReplaceRequestDecoder;
+import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderMassCancelRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderMassStatusRequestDecoder;
-import io.sonde.fix.codecs.decoder.OrderCancelRequestDecoder;
 import io.sonde.fix.codecs.decoder.OrderStatusRequestDecoder;
 import io.sonde.fix.engine.WallClock;
+import io.sonde.md.fix.MarketDataSubscriber;
+import io.sonde.md.fix.MarketDataSubscriptions;
 import org.agrona.AsciiSequenceView;
 import org.agrona.DirectBuffer;
 import uk.co.real_logic.artio.builder.Decoder;
@@ -372,7 +374,7 @@ final class OrderTranslator
                 MARKET_DATA_REQUEST_TYPE, MARKET_DATA_REQUEST_TYPE.length, REQUIRED_TAG_MISSING,
                 "a MarketDataRequest must name at least one symbol: NoRelatedSym (146) of 1 or more");
         }
-        return marketData.onRequest(subscriber, request);
+        return marketData.onRequest(subscriber, request) ? Action.CONTINUE : Action.ABORT;
     }
 
     /**

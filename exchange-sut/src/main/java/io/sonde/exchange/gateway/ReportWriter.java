@@ -26,6 +26,7 @@ import io.sonde.fix.codecs.builder.OrderCancelRejectEncoder;
 import io.sonde.fix.codecs.builder.RejectEncoder;
 import io.sonde.fix.codecs.decoder.NewOrderSingleDecoder;
 import io.sonde.fix.engine.WallClock;
+import io.sonde.md.fix.LongChars;
 import uk.co.real_logic.artio.builder.Encoder;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;

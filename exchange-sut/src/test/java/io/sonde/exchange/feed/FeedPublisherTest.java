@@ -3,6 +3,8 @@ package io.sonde.exchange.feed;
 import io.sonde.md.FeedPacketReader;
 import io.sonde.md.FeedPackets;
 import io.sonde.md.OrderLevelBook;
+import io.sonde.md.publish.FeedListener;
+import io.sonde.md.publish.FeedSettings;
 import io.sonde.md.sbe.DeleteReason;
 import io.sonde.md.sbe.MessageHeaderEncoder;
 import io.sonde.md.sbe.OrderAddedEncoder;

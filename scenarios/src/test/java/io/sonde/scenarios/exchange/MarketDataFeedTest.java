@@ -2,9 +2,9 @@ package io.sonde.scenarios.exchange;
 
 import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.feed.FeedPublisher;
-import io.sonde.exchange.feed.FeedSettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.md.OrderLevelBook;
+import io.sonde.md.publish.FeedSettings;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

@@ -6,13 +6,13 @@ import io.sonde.exchange.EmbeddedExchange;
 import io.sonde.exchange.cluster.ClusterConnection;
 import io.sonde.exchange.cluster.ClusterNode;
 import io.sonde.exchange.cluster.StatusQuery;
-import io.sonde.exchange.feed.FeedSettings;
 import io.sonde.exchange.gateway.UserDirectory;
 import io.sonde.fix.client.session.Credentials;
 import io.sonde.fix.engine.InvokedDuty;
 import io.sonde.inprocess.fault.ExchangeFaults;
 import io.sonde.inprocess.fault.RefusedFaults;
 import io.sonde.loadgen.idle.HostIdle;
+import io.sonde.md.publish.FeedSettings;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;

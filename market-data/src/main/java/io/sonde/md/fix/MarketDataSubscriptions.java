@@ -1,14 +1,12 @@
-package io.sonde.exchange.gateway;
+package io.sonde.md.fix;
 
-import io.aeron.logbuffer.ControlledFragmentHandler.Action;
-import io.sonde.exchange.feed.FeedListener;
-import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.fix.codecs.MDEntryType;
 import io.sonde.fix.codecs.MDReqRejReason;
 import io.sonde.fix.codecs.MDUpdateType;
 import io.sonde.fix.codecs.SubscriptionRequestType;
 import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
 import io.sonde.md.OrderLevelBook;
+import io.sonde.md.publish.FeedListener;
 import org.agrona.DirectBuffer;
 
 import java.util.ArrayList;
@@ -17,9 +15,10 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
- * The FIX sessions' market data subscriptions (MarketDataRequest, V), served from the exchange's feed on the
- * gateway's thread: a full refresh (W) per symbol from the publisher's replica of the book, then an incremental
- * refresh (X) per feed event of a subscribed symbol, until the session unsubscribes or goes.
+ * The FIX sessions' market data subscriptions (MarketDataRequest, V), served from a venue's feed (the bundled
+ * exchange's gateway, sonde market's acceptor) on the thread that publishes it: a full refresh (W) per symbol from
+ * the publisher's replica of the book, then an incremental refresh (X) per feed event of a subscribed symbol, until
+ * the session unsubscribes or goes.
  * <p>
  * Taken: SubscriptionRequestType 0 (a full refresh only), 1 (full refresh, then updates) and 2 (end the
  * subscription of that MDReqID); MarketDepth 0 (the full book, order by order); MDUpdateType 1 or none;
@@ -33,10 +32,11 @@ import java.util.function.BooleanSupplier;
  * full refresh will contain them. The same happens to every subscription when a snapshot replaces the replica, and
  * to a request that comes while the replica waits for one.
  */
-final class MarketDataSubscriptions implements FeedListener
+public final class MarketDataSubscriptions implements FeedListener
 {
-    static final int MAX_PER_SESSION = 16;
-    static final int MAX_MD_REQ_ID_LENGTH = ProtocolLimits.CL_ORD_ID_WIDTH;
+    public static final int MAX_PER_SESSION = 16;
+    /** As long as a ClOrdID may be at the exchange. */
+    public static final int MAX_MD_REQ_ID_LENGTH = 32;
 
     private static final int ENTRY_TYPES = 3;
     private static final int FULL_BOOK = 0;
@@ -52,12 +52,13 @@ final class MarketDataSubscriptions implements FeedListener
     private long backPressured;
 
     /**
-     * @param symbols    the exchange's symbols: the only ones a request may name.
+     * @param symbols    the venue's symbols: the only ones a request may name.
      * @param book       the replica the feed's publisher keeps, already up to date when a feed event is told.
      * @param bookIsLive whether the replica follows the feed: while it waits for a snapshot, full refreshes wait
      *                   too, rather than show a book half loaded.
      */
-    MarketDataSubscriptions(final List<String> symbols, final OrderLevelBook book, final BooleanSupplier bookIsLive)
+    public MarketDataSubscriptions(
+        final List<String> symbols, final OrderLevelBook book, final BooleanSupplier bookIsLive)
     {
         this.symbols = symbols.toArray(new String[0]);
         this.book = book;
@@ -68,10 +69,10 @@ final class MarketDataSubscriptions implements FeedListener
     /**
      * A MarketDataRequest the FIX rules already admitted (its required fields there, at least one symbol).
      *
-     * @return {@link Action#ABORT} when its reject met back-pressure: the request is offered again, as nothing
-     * changed.
+     * @return false when its reject met back-pressure: offer the request again (an Aeron handler aborts the
+     * fragment), as nothing changed.
      */
-    Action onRequest(final MarketDataSubscriber session, final MarketDataRequestDecoder request)
+    public boolean onRequest(final MarketDataSubscriber session, final MarketDataRequestDecoder request)
     {
         final char[] mdReqId = request.mDReqID();
         final int mdReqIdLength = request.mDReqIDLength();
@@ -109,7 +110,7 @@ final class MarketDataSubscriptions implements FeedListener
         {
             subscriptions.remove(subscription);
         }
-        return Action.CONTINUE;
+        return true;
     }
 
     /**
@@ -117,7 +118,7 @@ final class MarketDataSubscriptions implements FeedListener
      *
      * @return how many subscriptions were brought up to date.
      */
-    int sendOwedRefreshes()
+    public int sendOwedRefreshes()
     {
         if (!refreshesOwed || !bookIsLive.getAsBoolean())
         {
@@ -151,7 +152,7 @@ final class MarketDataSubscriptions implements FeedListener
     /**
      * The session logged out or was disconnected: its subscriptions end with it.
      */
-    void onDisconnect(final MarketDataSubscriber session)
+    public void onDisconnect(final MarketDataSubscriber session)
     {
         subscriptions.removeIf(subscription -> subscription.session == session);
     }
@@ -195,7 +196,7 @@ final class MarketDataSubscriptions implements FeedListener
      * @return how many full or incremental refreshes met a session's back-pressure (each then owed a fresh full
      * refresh).
      */
-    long backPressured()
+    public long backPressured()
     {
         return backPressured;
     }
@@ -204,12 +205,12 @@ final class MarketDataSubscriptions implements FeedListener
      * @return feed events of a symbol the gateway was not started with: 0 unless the gateway and the cluster
      * were given different symbols.
      */
-    long unknownSymbolEvents()
+    public long unknownSymbolEvents()
     {
         return events.unknownSymbolEvents();
     }
 
-    int subscriptionCount()
+    public int subscriptionCount()
     {
         return subscriptions.size();
     }
@@ -283,7 +284,7 @@ final class MarketDataSubscriptions implements FeedListener
         return null;
     }
 
-    private Action unsubscribe(final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength)
+    private boolean unsubscribe(final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength)
     {
         final int index = find(session, mdReqId, mdReqIdLength);
         if (index < 0)
@@ -292,19 +293,19 @@ final class MarketDataSubscriptions implements FeedListener
                 "no subscription of this session has MDReqID " + new String(mdReqId, 0, mdReqIdLength));
         }
         subscriptions.remove(index);
-        return Action.CONTINUE;
+        return true;
     }
 
-    private Action reject(
+    private boolean reject(
         final MarketDataSubscriber session, final char[] mdReqId, final int mdReqIdLength, final MDReqRejReason reason,
         final String text)
     {
         if (messages.sendReject(session, mdReqId, mdReqIdLength, reason, text))
         {
-            return Action.CONTINUE;
+            return true;
         }
         backPressured++;
-        return Action.ABORT;
+        return false;
     }
 
     /**

@@ -1,16 +1,16 @@
-package io.sonde.exchange.gateway;
+package io.sonde.md.fix;
 
 /**
  * Writes a non-negative long as decimal ASCII into a reused array, so ids reach FIX fields without a String.
  */
-final class LongChars
+public final class LongChars
 {
     private final char[] digits = new char[20];
 
     /**
      * @return the number of characters written at the start of {@link #chars()}.
      */
-    int encode(final long value)
+    public int encode(final long value)
     {
         long remaining = value;
         int length = 0;
@@ -25,7 +25,7 @@ final class LongChars
         return length;
     }
 
-    char[] chars()
+    public char[] chars()
     {
         return digits;
     }

@@ -1,4 +1,4 @@
-package io.sonde.exchange.feed;
+package io.sonde.md.publish;
 
 import io.sonde.md.FeedPacketWriter;
 import io.sonde.md.FeedPackets;
@@ -28,10 +28,10 @@ import java.util.concurrent.TimeUnit;
  * A snapshot is encoded whole when its client is accepted, so it allocates: snapshots are rare, off the path
  * of the feed's events.
  */
-final class SnapshotServer implements AutoCloseable
+public final class SnapshotServer implements AutoCloseable
 {
-    static final int MAX_CLIENTS = 4;
-    static final long STALLED_CLIENT_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(10);
+    public static final int MAX_CLIENTS = 4;
+    public static final long STALLED_CLIENT_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(10);
 
     private final ServerSocketChannel server;
     private final Selector selector;
@@ -56,7 +56,7 @@ final class SnapshotServer implements AutoCloseable
     /**
      * @throws UncheckedIOException naming the address when the port cannot be bound.
      */
-    static SnapshotServer open(final String bindHost, final int port, final EpochNanoClock clock)
+    public static SnapshotServer open(final String bindHost, final int port, final EpochNanoClock clock)
     {
         ServerSocketChannel server = null;
         Selector selector = null;
@@ -78,17 +78,17 @@ final class SnapshotServer implements AutoCloseable
         }
     }
 
-    int port()
+    public int port()
     {
         return port;
     }
 
-    long snapshotsServed()
+    public long snapshotsServed()
     {
         return snapshotsServed;
     }
 
-    long clientsRefused()
+    public long clientsRefused()
     {
         return clientsRefused;
     }
@@ -99,7 +99,7 @@ final class SnapshotServer implements AutoCloseable
      * @param bookIsWhole false while the replica waits for the cluster's snapshot: new clients wait too.
      * @param lastSequence the last event applied to {@code replica}.
      */
-    int poll(final long nowNs, final boolean bookIsWhole, final OrderLevelBook replica, final long lastSequence)
+    public int poll(final long nowNs, final boolean bookIsWhole, final OrderLevelBook replica, final long lastSequence)
     {
         int work = 0;
         if (bookIsWhole)

@@ -1,4 +1,4 @@
-package io.sonde.exchange.feed;
+package io.sonde.md.publish;
 
 import java.net.InetSocketAddress;
 import java.util.List;

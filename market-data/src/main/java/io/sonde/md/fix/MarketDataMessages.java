@@ -1,11 +1,11 @@
-package io.sonde.exchange.gateway;
+package io.sonde.md.fix;
 
-import io.sonde.exchange.protocol.ProtocolLimits;
 import io.sonde.fix.codecs.MDEntryType;
 import io.sonde.fix.codecs.MDReqRejReason;
 import io.sonde.fix.codecs.builder.MarketDataIncrementalRefreshEncoder;
 import io.sonde.fix.codecs.builder.MarketDataRequestRejectEncoder;
 import io.sonde.fix.codecs.builder.MarketDataSnapshotFullRefreshEncoder;
+import io.sonde.md.FeedPackets;
 import io.sonde.md.OrderLevelBook;
 import io.sonde.md.sbe.Side;
 
@@ -129,7 +129,7 @@ final class MarketDataMessages
                     .symbol(symbol, symbolLength);
                 if (entries.priced[i])
                 {
-                    entry.mDEntryPx(entries.price[i], ProtocolLimits.PRICE_SCALE).mDEntrySize(entries.quantity[i], 0);
+                    entry.mDEntryPx(entries.price[i], FeedPackets.PRICE_DECIMALS).mDEntrySize(entries.quantity[i], 0);
                 }
                 entry = entry.next();
             }
@@ -178,7 +178,7 @@ final class MarketDataMessages
         if (side == sideVisited)
         {
             nextEntry.mDEntryType(side == Side.BUY ? MDEntryType.BID : MDEntryType.OFFER)
-                .mDEntryPx(price, ProtocolLimits.PRICE_SCALE)
+                .mDEntryPx(price, FeedPackets.PRICE_DECIMALS)
                 .mDEntrySize(quantity, 0)
                 .orderID(orderIdChars.chars(), orderIdChars.encode(orderId));
             nextEntry = nextEntry.next();

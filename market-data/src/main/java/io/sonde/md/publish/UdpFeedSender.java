@@ -1,4 +1,4 @@
-package io.sonde.exchange.feed;
+package io.sonde.md.publish;
 
 import org.agrona.CloseHelper;
 
@@ -20,7 +20,7 @@ import java.util.List;
  * (so no destination's ICMP "port unreachable" fails a send to another). A datagram the socket had no room for
  * is counted, never waited for: a consumer recovers what it missed from a snapshot.
  */
-final class UdpFeedSender implements AutoCloseable
+public final class UdpFeedSender implements AutoCloseable
 {
     private final DatagramChannel channel;
     private final InetSocketAddress[] destinations;
@@ -37,7 +37,7 @@ final class UdpFeedSender implements AutoCloseable
      * @throws IllegalArgumentException when the multicast interface does not exist, naming it.
      * @throws UncheckedIOException     when the socket cannot be opened.
      */
-    static UdpFeedSender open(final FeedSettings settings)
+    public static UdpFeedSender open(final FeedSettings settings)
     {
         final List<InetSocketAddress> destinations = settings.multicastGroup() == null ?
             settings.unicast() : List.of(settings.multicastGroup());
@@ -67,7 +67,7 @@ final class UdpFeedSender implements AutoCloseable
      *
      * @param datagram the packet, positioned at its start; its position is restored for each destination.
      */
-    void send(final ByteBuffer datagram)
+    public void send(final ByteBuffer datagram)
     {
         final int start = datagram.position();
         for (final InetSocketAddress destination : destinations)
@@ -88,7 +88,7 @@ final class UdpFeedSender implements AutoCloseable
         }
     }
 
-    long datagramsNotSent()
+    public long datagramsNotSent()
     {
         return datagramsNotSent;
     }

@@ -1,8 +1,6 @@
-package io.sonde.exchange.host;
+package io.sonde.md.publish;
 
-import io.sonde.api.ExchangeSpec;
 import io.sonde.api.InvalidOptionException;
-import io.sonde.exchange.feed.FeedSettings;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -11,73 +9,81 @@ import java.net.SocketException;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * The market-data options of an {@link ExchangeSpec}, read into {@link FeedSettings}: the spec has checked which go
+ * A feed's options (the bundled exchange's and sonde market's {@code --md-udp}, {@code --md-multicast},
+ * {@code --md-interface}, {@code --md-snapshot-port}), read into {@link FeedSettings}: the spec has checked which go
  * together; this reads the addresses and finds the interface, and every problem is an
  * {@link InvalidOptionException} whose message starts with the option it concerns.
  */
-final class FeedOptions
+public final class FeedOptions
 {
-    private static final String UDP = ExchangeSpec.MD_UDP.toString();
-    private static final String MULTICAST = ExchangeSpec.MD_MULTICAST.toString();
-    private static final String INTERFACE = ExchangeSpec.MD_INTERFACE.toString();
-
     private FeedOptions()
     {
     }
 
     /**
+     * @param udp          HOST:PORT[,HOST:PORT...], the unicast destinations.
+     * @param multicast    GROUP:PORT, when not unicast.
+     * @param iface        the interface a multicast feed leaves by: given whenever {@code multicast} is.
+     * @param snapshotPort the TCP port serving snapshots, 0 or none for an ephemeral one.
+     * @param optionPrefix what the options' names start with, e.g. {@code --md-}: a refusal names the option as
+     *                     {@code optionPrefix} + {@code udp}, {@code multicast} or {@code interface}.
      * @return {@link FeedSettings#OFF} when no feed is asked for.
      */
-    static FeedSettings parse(final ExchangeSpec spec)
+    public static FeedSettings parse(
+        final Optional<String> udp, final Optional<String> multicast, final Optional<String> iface,
+        final Optional<Integer> snapshotPort, final String optionPrefix)
     {
-        final int port = spec.marketDataSnapshotPort().orElse(0);
-        if (spec.marketDataUdp().isPresent())
+        final int port = snapshotPort.orElse(0);
+        if (udp.isPresent())
         {
-            return FeedSettings.unicast(destinations(spec.marketDataUdp().get()), port);
+            return FeedSettings.unicast(destinations(optionPrefix + "udp", udp.get()), port);
         }
-        if (spec.marketDataMulticast().isPresent())
+        if (multicast.isPresent())
         {
-            return multicast(spec.marketDataMulticast().get(), spec.marketDataInterface().orElseThrow(), port);
+            return multicast(optionPrefix, multicast.get(), iface.orElseThrow(), port);
         }
         return FeedSettings.OFF;
     }
 
-    private static List<InetSocketAddress> destinations(final String udp)
+    private static List<InetSocketAddress> destinations(final String option, final String udp)
     {
         final List<InetSocketAddress> destinations = new ArrayList<>();
         for (final String destination : udp.split(",", -1))
         {
-            destinations.add(address(UDP, destination.trim()));
+            destinations.add(address(option, destination.trim()));
         }
         return destinations;
     }
 
-    private static FeedSettings multicast(final String multicast, final String interfaceName, final int port)
+    private static FeedSettings multicast(
+        final String optionPrefix, final String multicast, final String interfaceName, final int port)
     {
-        final InetSocketAddress group = address(MULTICAST, multicast.trim());
+        final String option = optionPrefix + "multicast";
+        final InetSocketAddress group = address(option, multicast.trim());
         if (!group.getAddress().isMulticastAddress())
         {
-            throw new InvalidOptionException(MULTICAST + ": " + group.getAddress().getHostAddress() +
+            throw new InvalidOptionException(option + ": " + group.getAddress().getHostAddress() +
                 " is not a multicast group (224.0.0.0 to 239.255.255.255)");
         }
-        checkInterface(interfaceName);
+        checkInterface(optionPrefix + "interface", interfaceName);
         return FeedSettings.multicast(group, interfaceName, port);
     }
 
-    private static void checkInterface(final String name)
+    private static void checkInterface(final String option, final String name)
     {
         try
         {
             if (NetworkInterface.getByName(name) == null)
             {
-                throw new InvalidOptionException(INTERFACE + ": no network interface is named '" + name + "'");
+                throw new InvalidOptionException(option + ": no network interface is named '" + name + "'");
             }
         }
         catch (final SocketException ex)
         {
-            throw new InvalidOptionException(INTERFACE + ": '" + name + "' cannot be read: " + ex.getMessage(), ex);
+            throw new InvalidOptionException(option + ": '" + name + "' cannot be read: " + ex.getMessage(), ex);
         }
     }
 

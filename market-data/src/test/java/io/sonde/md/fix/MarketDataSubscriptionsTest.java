@@ -1,6 +1,5 @@
-package io.sonde.exchange.gateway;
+package io.sonde.md.fix;
 
-import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.sonde.fix.codecs.builder.HeaderEncoder;
 import io.sonde.fix.codecs.builder.MarketDataRequestEncoder;
 import io.sonde.fix.codecs.decoder.MarketDataRequestDecoder;
@@ -22,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MarketDataSubscriptionsTest
@@ -42,7 +42,7 @@ class MarketDataSubscriptionsTest
         added(5, Side.BUY, 100_0000, 10, "SONDE.A");
         added(6, Side.BUY, 99_0000, 1, "SONDE.B");
 
-        assertEquals(Action.CONTINUE, request('1', "md1", "SONDE.A", "SONDE.B"));
+        assertTrue(request('1', "md1", "SONDE.A", "SONDE.B"));
 
         assertEquals(List.of(
             "35=W|262=md1|55=SONDE.A|268=2|269=0|270=100|271=10|37=5|269=1|270=101.5|271=3|37=7|",
@@ -164,7 +164,7 @@ class MarketDataSubscriptionsTest
         request('1', "md1", "SONDE.A");
         final Recorder other = new Recorder();
 
-        assertEquals(Action.CONTINUE, subscriptions.onRequest(other, decoded('1', "md1", 0, "SONDE.A")));
+        assertTrue(subscriptions.onRequest(other, decoded('1', "md1", 0, "SONDE.A")));
 
         assertEquals(List.of("35=W|262=md1|55=SONDE.A|268=0|"), other.sent);
         assertEquals(2, subscriptions.subscriptionCount());
@@ -198,7 +198,7 @@ class MarketDataSubscriptionsTest
     {
         client.backPressured = true;
 
-        assertEquals(Action.ABORT, request('1', "md1", "NOPE"));
+        assertFalse(request('1', "md1", "NOPE"));
         assertEquals(1, subscriptions.backPressured());
     }
 
@@ -264,7 +264,7 @@ class MarketDataSubscriptionsTest
         assertEquals(0, subscriptions.subscriptionCount());
     }
 
-    private Action request(final char type, final String mdReqId, final String... symbols)
+    private boolean request(final char type, final String mdReqId, final String... symbols)
     {
         return subscriptions.onRequest(client, decoded(type, mdReqId, 0, symbols));
     }
@@ -275,7 +275,7 @@ class MarketDataSubscriptionsTest
             .mDReqID(mdReqId).subscriptionRequestType('1').marketDepth(0);
         request.mDEntryTypesGroup(1).mDEntryType(entryType);
         request.relatedSymGroup(1).symbol("SONDE.A");
-        assertEquals(Action.CONTINUE, subscriptions.onRequest(client, decode(request)));
+        assertTrue(subscriptions.onRequest(client, decode(request)));
     }
 
     private static MarketDataRequestDecoder decoded(

@@ -1,4 +1,4 @@
-package io.sonde.exchange.gateway;
+package io.sonde.md.fix;
 
 import io.sonde.fix.codecs.MDEntryType;
 import io.sonde.fix.codecs.MDUpdateAction;

@@ -1,0 +1,80 @@
+package io.sonde.report;
+
+import io.sonde.api.RunReport;
+import io.sonde.api.TickToTradeSummary;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A market run's folder in {@code sonde report}: read as a market's, its tick-to-trade section in report.html, and
+ * never merged or compared with a FIX run, whose latency is another thing.
+ */
+class TickToTradeReportTest
+{
+    @TempDir
+    static Path dir;
+
+    private static Path market;
+    private static Path run;
+
+    @BeforeAll
+    static void folders() throws Exception
+    {
+        market = SyntheticRun.write(dir.resolve("market"), 1000, 5, 40, 10, 1);
+        final Path summary = market.resolve(RunReport.SUMMARY_FILE);
+        Files.writeString(summary, Files.readString(summary).replace("\"kind\": \"run\"", "\"kind\": \"market\""));
+        TickToTradeSummary.addTo(summary, TickToTradeLinesTest.tickToTrade(58, List.of("ClOrdID X17: tag 58 absent"),
+            null));
+        run = SyntheticRun.write(dir.resolve("run"), 1000, 5, 40, 10, 2);
+    }
+
+    @Test
+    void aMarketFolderIsReadAsAMarketsWithItsTickToTrade()
+    {
+        final ReportInput input = ReportInput.read("market", List.of(market));
+
+        assertEquals(ReportInput.MARKET, input.kind());
+        assertEquals(1, input.rows().size());
+        assertEquals(30_000, input.rows().get(0).tickToTrades().get(0).triggers());
+        assertEquals(List.of(), ReportInput.read("run", List.of(run)).rows().get(0).tickToTrades());
+    }
+
+    @Test
+    void itsReportHasATickToTradeSectionAndAFixRunsHasNone()
+    {
+        final StringBuilder html = new StringBuilder();
+        TickToTradeSection.appendHtml(html, ReportInput.read("market", List.of(market)), "k");
+
+        assertTrue(html.toString().contains("<table id=\"tick-to-trade-k\">"), html.toString());
+        assertTrue(html.toString().contains("ClOrdID X17: tag 58 absent"), html.toString());
+        assertTrue(html.toString().contains("echo in tag 58"), html.toString());
+
+        final StringBuilder none = new StringBuilder();
+        TickToTradeSection.appendHtml(none, ReportInput.read("run", List.of(run)), "k");
+        assertEquals("", none.toString());
+    }
+
+    @Test
+    void aMarketRunIsNeitherMergedNorComparedWithAFixRun()
+    {
+        final ReportException merged = assertThrows(ReportException.class,
+            () -> ReportInput.read("both", List.of(market, run)));
+        assertTrue(merged.getMessage().contains("is a market run and"), merged.getMessage());
+
+        final ReportException compared = assertThrows(ReportException.class, () -> ReportComparison.ratios(
+            ReportInput.read("A", List.of(run)), ReportInput.read("B", List.of(market))));
+        assertEquals("B is a market's (its latency is tick-to-trade) and A is not: compare a market run or sweep " +
+            "only with another", compared.getMessage());
+        assertEquals(1, ReportComparison.ratios(ReportInput.read("A", List.of(market)),
+            ReportInput.read("B", List.of(market))).size());
+    }
+}
