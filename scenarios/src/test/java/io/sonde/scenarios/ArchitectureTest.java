@@ -108,8 +108,9 @@ class ArchitectureTest
                 "io\\.sonde\\.inprocess\\.run\\.(MeasuredFixRun|LoadPlan|TargetSystem|FixStep)")
             .orShould().dependOnClassesThat().haveNameMatching(
                 "io\\.sonde\\.inprocess\\.market\\.(MarketRun|Markets|MarketSweeps)(\\$.*)?")
-            .because("calibrate, run, sweep, replay, market and market-sweep measure behind io.sonde.inprocess.Sonde and the engine it " +
-                "calls, so an API user gets what the command line gets: the CLI parses, calls and prints")
+            .because("calibrate, run, sweep, replay, market and market-sweep measure behind io.sonde.inprocess.Sonde " +
+                "and the engine it calls, so an API user gets what the command line gets: the CLI parses, calls and " +
+                "prints")
             .check(SONDE);
     }
 
