@@ -8,11 +8,11 @@ import uk.co.real_logic.artio.validation.AuthenticationStrategy;
 /**
  * The reference acceptor's logon check: the configured password, or any when none is.
  */
-final class PasswordCheck implements AuthenticationStrategy
+public final class PasswordCheck implements AuthenticationStrategy
 {
     private final String password;
 
-    PasswordCheck(final String password)
+    public PasswordCheck(final String password)
     {
         this.password = password;
     }

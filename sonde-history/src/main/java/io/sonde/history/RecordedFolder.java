@@ -5,6 +5,7 @@ import io.sonde.api.Percentiles;
 import io.sonde.api.ResultMetadata;
 import io.sonde.api.RunReport;
 import io.sonde.api.SweepReport;
+import io.sonde.api.TickToTradeSummary;
 import io.sonde.loadgen.record.HopsByLatencyCsv;
 
 import java.io.IOException;
@@ -26,7 +27,8 @@ import java.util.function.Supplier;
  * is exact), and the percentiles of each step's series, for queries. The result is read through the API's
  * {@link RunReport} and {@link SweepReport}.
  *
- * @param kind        {@code run} or {@code sweep}.
+ * @param kind        {@code run}, {@code sweep}, {@code market} or {@code market-sweep}: a market's latency is
+ *                    tick-to-trade, so its baseline is only ever another market's.
  * @param startedAtMs when it started, epoch milliseconds.
  * @param target      the system it drove.
  * @param commandLine the arguments it was started with.
@@ -55,6 +57,10 @@ public record RecordedFolder(
     public static final String INTERVAL_LOG = RunReport.INTERVAL_LOG;
     /** The effective scenario a run or sweep writes beside its results, kept to run it again. */
     public static final String SCENARIO_FILE = "scenario.yaml";
+    /** The kind of a market run ({@code sonde market}), whose latency is tick-to-trade. */
+    public static final String MARKET = TickToTradeSummary.KIND;
+    /** The kind of a market sweep ({@code sonde market-sweep}). */
+    public static final String MARKET_SWEEP = "market-sweep";
     private static final List<String> SWEEP_FILES = List.of(SWEEP_SUMMARY, "sweep.csv", SCENARIO_FILE);
 
     /**
@@ -73,8 +79,8 @@ public record RecordedFolder(
         final ResultMetadata metadata;
         if (Files.isRegularFile(folder.resolve(SWEEP_SUMMARY)))
         {
-            kind = "sweep";
             final SweepReport sweep = read(() -> SweepReport.read(folder));
+            kind = sweep.steps().stream().anyMatch(step -> MARKET.equals(step.run().kind())) ? MARKET_SWEEP : "sweep";
             for (final String name : SWEEP_FILES)
             {
                 keep(folder, name, files);
@@ -91,8 +97,8 @@ public record RecordedFolder(
         }
         else if (Files.isRegularFile(folder.resolve(RUN_SUMMARY)))
         {
-            kind = "run";
             final RunReport run = read(() -> RunReport.read(folder));
+            kind = MARKET.equals(run.kind()) ? MARKET : "run";
             keep(folder, SCENARIO_FILE, files);
             steps.add(keepStep(folder, "", run, files));
             marketData("", run, marketData);
@@ -110,6 +116,14 @@ public record RecordedFolder(
             .orElseThrow(() -> noStartTime(metadata.disclosure().getOrDefault("startedAt", "")));
         return new RecordedFolder(kind, startedAt.toEpochMilli(), target, metadata.commandLine(), files,
             List.copyOf(steps), List.copyOf(marketData), List.copyOf(faults), List.copyOf(books));
+    }
+
+    /**
+     * @return whether a result of this kind is a sweep, whose summary is {@link #SWEEP_SUMMARY}.
+     */
+    static boolean isSweep(final String kind)
+    {
+        return "sweep".equals(kind) || MARKET_SWEEP.equals(kind);
     }
 
     /**

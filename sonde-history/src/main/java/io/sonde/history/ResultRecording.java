@@ -68,8 +68,8 @@ public record ResultRecording(
      */
     private static void addSection(final Path folder, final String kind, final RegressionReport report)
     {
-        final Path summary = folder.resolve("run".equals(kind) ? RecordedFolder.RUN_SUMMARY :
-            RecordedFolder.SWEEP_SUMMARY);
+        final Path summary = folder.resolve(RecordedFolder.isSweep(kind) ? RecordedFolder.SWEEP_SUMMARY :
+            RecordedFolder.RUN_SUMMARY);
         try
         {
             final JsonNode document = SummaryJson.mapper().readTree(summary.toFile());

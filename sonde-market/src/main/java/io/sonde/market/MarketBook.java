@@ -235,7 +235,8 @@ final class MarketBook
             .price(price)
             .quantity(quantity)
             .side(sbeSide(side))
-            .putSymbol(symbols[symbolIndex], 0);
+            .putSymbol(symbols[symbolIndex], 0)
+            .flags().clear().trigger(marked);
         length = MessageHeaderEncoder.ENCODED_LENGTH + added.encodedLength();
         return length;
     }

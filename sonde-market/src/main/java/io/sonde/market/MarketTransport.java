@@ -26,6 +26,8 @@ final class MarketTransport implements Transport
     private final OrderInbox inbox;
     private final HopSeries feedLateness;
     private final long timeoutNanos;
+    private final Runnable onRunStart;
+    private boolean started;
     private long events;
     private long measuredEvents;
 
@@ -40,7 +42,8 @@ final class MarketTransport implements Transport
         final FeedSink feed,
         final OrderInbox inbox,
         final HopSeries feedLateness,
-        final long timeoutNanos)
+        final long timeoutNanos,
+        final Runnable onRunStart)
     {
         this.clock = clock;
         this.epochClock = epochClock;
@@ -53,10 +56,12 @@ final class MarketTransport implements Transport
         this.inbox = inbox;
         this.feedLateness = feedLateness;
         this.timeoutNanos = timeoutNanos;
+        this.onRunStart = onRunStart;
     }
 
     public boolean trySend(final long requestId, final long intendedNanos)
     {
+        startOnce();
         final long nowNanos = clock.nanoTime();
         final long transactTime = epochClock.nanoTime();
         while (fillers.size() > 0)
@@ -75,6 +80,7 @@ final class MarketTransport implements Transport
 
     public int poll(final CompletionHandler handler)
     {
+        startOnce();
         matcher.handler(handler);
         final long nowNanos = clock.nanoTime();
         int work = 0;
@@ -113,6 +119,19 @@ final class MarketTransport implements Transport
     long measuredEvents()
     {
         return measuredEvents;
+    }
+
+    /**
+     * The run's first call, on the market's thread: what the run before left (its triggers and counts) is
+     * cleared there, where it is used.
+     */
+    private void startOnce()
+    {
+        if (!started)
+        {
+            started = true;
+            onRunStart.run();
+        }
     }
 
     private void publishFiller(final long intendedNanos, final long nowNanos, final long transactTime)

@@ -75,6 +75,11 @@ final class PriceKeys
         priceToSlot.remove(key(price, symbolIndex, side));
     }
 
+    void clear()
+    {
+        priceToSlot.clear();
+    }
+
     int size()
     {
         return priceToSlot.size();

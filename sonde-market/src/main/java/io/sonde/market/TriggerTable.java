@@ -2,6 +2,8 @@ package io.sonde.market;
 
 import org.agrona.collections.Long2LongHashMap;
 
+import java.util.Arrays;
+
 /**
  * The triggers of a run, awaiting their reaction or recently ended, in preallocated parallel arrays: slot =
  * the trigger's ordinal modulo the capacity. A slot keeps an ended trigger until its ordinal comes round
@@ -164,6 +166,17 @@ final class TriggerTable
             }
         }
         return awaiting;
+    }
+
+    /**
+     * Forget every trigger, for the next run.
+     */
+    void clear()
+    {
+        Arrays.fill(states, FREE);
+        sequenceToSlot.clear();
+        added = 0;
+        oldestAwaiting = 0;
     }
 
     int capacity()

@@ -2,6 +2,7 @@ package io.sonde.md.fix;
 
 import io.sonde.fix.codecs.MDEntryType;
 import io.sonde.fix.codecs.MDUpdateAction;
+import io.sonde.md.FeedPackets;
 import io.sonde.md.OrderLevelBook;
 import io.sonde.md.sbe.MessageHeaderDecoder;
 import io.sonde.md.sbe.OrderAddedDecoder;
@@ -14,9 +15,9 @@ import org.agrona.DirectBuffer;
 import java.nio.charset.StandardCharsets;
 
 /**
- * One event of the exchange's feed (SBE) read as the entries of an incremental refresh (X): an order added,
- * modified or deleted, or a trade and what it left of the resting order, and the symbol it concerns among the
- * exchange's. Flyweights over the event: nothing is allocated per event.
+ * One event of the feed (SBE) read as the entries of an incremental refresh (X): an order added (marked when its
+ * event is a trigger), modified or deleted, or a trade and what it left of the resting order, and the symbol it
+ * concerns among the venue's. Flyweights over the event: nothing is allocated per event.
  */
 final class FeedEventEntries
 {
@@ -88,6 +89,10 @@ final class FeedEventEntries
                 added.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);
                 entries.add(MDUpdateAction.NEW.representation(), entryTypeOf(added.side()), added.orderId(),
                     added.price(), added.quantity());
+                if (FeedPackets.isTrigger(added))
+                {
+                    entries.markTrigger();
+                }
                 break;
             case OrderModifiedDecoder.TEMPLATE_ID:
                 modified.wrap(buffer, bodyOffset, blockLength, version).getSymbol(eventSymbol, 0);

@@ -16,10 +16,14 @@ import io.sonde.md.sbe.Side;
  * Every field sits where FIX 4.4's own dictionary puts it, so a client validating against the standard
  * dictionary accepts them: in W an order is named by OrderID (37), since FIX 4.4 defines no MDEntryID (278) in a
  * full refresh's entries; in X by MDEntryID, whose value is the same OrderID, and X carries no RptSeq (83), which
- * FIX 4.4's incremental refresh entries do not define either.
+ * FIX 4.4's incremental refresh entries do not define either. The entry of an order added under the feed's
+ * trigger flag carries Text (58) {@value #TRIGGER_TEXT}, inside the NoMDEntries group where FIX 4.4 defines Text:
+ * only X marks a trigger, never W.
  */
 final class MarketDataMessages
 {
+    static final String TRIGGER_TEXT = "TRIGGER";
+
     /**
      * The entries of one incremental refresh: at most two, a trade and the resting order it changed.
      */
@@ -33,6 +37,7 @@ final class MarketDataMessages
         final long[] price = new long[CAPACITY];
         final long[] quantity = new long[CAPACITY];
         final boolean[] priced = new boolean[CAPACITY];
+        final boolean[] trigger = new boolean[CAPACITY];
         int count;
 
         void clear()
@@ -50,6 +55,14 @@ final class MarketDataMessages
             set(action, type, orderId, 0, 0, false);
         }
 
+        /**
+         * Mark the entry added last as a trigger's.
+         */
+        void markTrigger()
+        {
+            trigger[count - 1] = true;
+        }
+
         private void set(
             final char action, final char type, final long orderId, final long price, final long quantity,
             final boolean priced)
@@ -60,6 +73,7 @@ final class MarketDataMessages
             this.price[count] = price;
             this.quantity[count] = quantity;
             this.priced[count] = priced;
+            this.trigger[count] = false;
             count++;
         }
     }
@@ -130,6 +144,10 @@ final class MarketDataMessages
                 if (entries.priced[i])
                 {
                     entry.mDEntryPx(entries.price[i], FeedPackets.PRICE_DECIMALS).mDEntrySize(entries.quantity[i], 0);
+                }
+                if (entries.trigger[i])
+                {
+                    entry.text(TRIGGER_TEXT);
                 }
                 entry = entry.next();
             }
