@@ -55,6 +55,8 @@ final class QuickFixJReactor implements AutoCloseable
     static final String SENDER_COMP_ID = "QFJAPP";
     /** After this many reactions, {@link Mode#ALSO_UNMARKED_ORDERS} sends one order without an echo. */
     static final int UNMARKED_EVERY = 5;
+    /** The reaction after which {@link #withOneOrderWithoutPrice()} sends its malformed order. */
+    static final int MALFORMED_AFTER = 20;
 
     private static final int MD_ENTRIES = 268;
     private static final int MD_ENTRY_ID = 278;
@@ -90,6 +92,7 @@ final class QuickFixJReactor implements AutoCloseable
     private final List<String> orderRejects = new CopyOnWriteArrayList<>();
     private final List<String> rejectsSent = new CopyOnWriteArrayList<>();
     private final List<String> rejectsReceived = new CopyOnWriteArrayList<>();
+    private volatile boolean oneOrderWithoutPrice;
 
     /**
      * Connects (QuickFIX/J retries every second until the market listens).
@@ -136,19 +139,16 @@ final class QuickFixJReactor implements AutoCloseable
     }
 
     /**
-     * Sends a limit NewOrderSingle without Price (44): a malformed order, which the market must reject naming the
-     * field, and never take for a reaction.
+     * Right after its {@link #MALFORMED_AFTER}th reaction, send one malformed order too: a limit NewOrderSingle
+     * without Price (44), echoing the same trigger. The market must reject it naming the field and never take it for
+     * a reaction (it would count as a duplicate). Call before the run starts.
      *
-     * @param echo what to echo in Text (58), e.g. a trigger's identity.
+     * @return this reactor.
      */
-    void sendOrderWithoutPrice(final String echo) throws SessionNotFound
+    QuickFixJReactor withOneOrderWithoutPrice()
     {
-        final NewOrderSingle order = new NewOrderSingle(new ClOrdID("M" + ordersSent.incrementAndGet()),
-            new Side(Side.BUY), new TransactTime(), new OrdType(OrdType.LIMIT));
-        order.set(new Symbol(symbols.get(0)));
-        order.set(new OrderQty(100));
-        order.set(new Text(echo));
-        Session.sendToTarget(order, session);
+        oneOrderWithoutPrice = true;
+        return this;
     }
 
     /**
@@ -275,6 +275,13 @@ final class QuickFixJReactor implements AutoCloseable
             final NewOrderSingle unmarked = order(trigger, "U");
             unmarkedOrders.add(unmarked.getClOrdID().getValue());
             Session.sendToTarget(unmarked, session);
+        }
+        if (oneOrderWithoutPrice && sent == MALFORMED_AFTER)
+        {
+            final NewOrderSingle malformed = order(trigger, "M");
+            malformed.removeField(Price.FIELD);
+            malformed.set(new Text(trigger.getString(MD_ENTRY_ID)));
+            Session.sendToTarget(malformed, session);
         }
     }
 
