@@ -22,6 +22,8 @@ public final class MarketLoad
     public static final String DEFAULT_COMP_ID = "SONDEMKT";
     /** Events between triggers unless given: one event in ten is a trigger. */
     public static final int DEFAULT_TRIGGER_EVERY = 10;
+    /** The most price levels a side the market's book keeps. */
+    public static final int MAX_DEPTH = 64;
     /** Triggers awaiting their reaction at most: the market's table of triggers is this big. */
     public static final int TRIGGER_CAPACITY = 65_536;
 
@@ -67,15 +69,14 @@ public final class MarketLoad
     public static final Option<Long> SEED = FixLoad.SEED.describedAs("Seed of the book's events (the same seed, " +
         "schedule and rate publish the same feed) and of Poisson arrivals.");
     public static final Option<Integer> DEPTH = BookSpec.DEPTH.describedAs("Price levels per side the book's " +
-        "orders rest at, 1..LEVELS ticks from the reference price.");
+        "orders rest at, 1..LEVELS ticks from the reference price, at most " + MAX_DEPTH + ".")
+        .checked(MarketLoad::depth);
     public static final Option<Integer> WALK_TICKS = BookSpec.WALK_TICKS.describedAs("Ticks the reference price " +
         "moves, up or down, at each step of its walk.");
     public static final Option<Integer> WALK_EVERY = BookSpec.WALK_EVERY.describedAs("Events on a symbol between " +
         "steps of its reference price's walk.");
     public static final Option<BookQuantity> QUANTITY = BookSpec.QUANTITY.describedAs("Lots per order of the " +
         "book: fixed:N, uniform:MIN-MAX or lognormal:MEDIAN,SHAPE.");
-    public static final Option<Double> ZIPF = BookSpec.ZIPF.describedAs("Weigh the symbols' events by Zipf's law " +
-        "with this exponent, the first the busiest; 0 equally.");
     public static final Option<Duration> AWAIT_APP = Option.duration("await-app", "How long the market waits for " +
         "the application to log on (and, without a UDP feed, to subscribe to FIX market data for every symbol) " +
         "before giving up.").byDefault(Duration.ofSeconds(60)).checked(MarketLoad::awaitApp);
@@ -87,7 +88,7 @@ public final class MarketLoad
     /** Every option of the market, in the order of the command line's help. */
     public static final List<Option<?>> OPTIONS = List.of(BIND, PORT, COMP_ID, FIX_VERSION, VENUE, MD_UDP,
         MD_MULTICAST, MD_INTERFACE, MD_SNAPSHOT_PORT, SCHEDULE, BURST_SIZE, STAGES, TRIGGER_EVERY, MATCH, ECHO_TAG,
-        TIMEOUT, EVENT_MIX, SYMBOLS, SEED, DEPTH, WALK_TICKS, WALK_EVERY, QUANTITY, ZIPF, AWAIT_APP, APP_BUSY_THREADS,
+        TIMEOUT, EVENT_MIX, SYMBOLS, SEED, DEPTH, WALK_TICKS, WALK_EVERY, QUANTITY, AWAIT_APP, APP_BUSY_THREADS,
         IDLE);
 
     private final OptionValues values;
@@ -252,11 +253,6 @@ public final class MarketLoad
         return values.get(QUANTITY);
     }
 
-    public double zipf()
-    {
-        return values.get(ZIPF);
-    }
-
     public Duration awaitApp()
     {
         return values.get(AWAIT_APP);
@@ -361,6 +357,15 @@ public final class MarketLoad
         if (port > 65_535)
         {
             throw new InvalidOptionException("--port: " + port + " is not in 0..65535");
+        }
+    }
+
+    private static void depth(final int depth)
+    {
+        if (depth > MAX_DEPTH)
+        {
+            throw new InvalidOptionException("--book-depth: a market keeps at most " + MAX_DEPTH + " levels a side, " +
+                "not " + depth);
         }
     }
 

@@ -179,7 +179,8 @@ public final class MarketSpec
 
     private static double highestRate(final RateStages stages)
     {
-        return stages.stages().stream().mapToDouble(stage -> Math.max(stage.fromRate(), stage.toRate())).max().orElse(0);
+        return stages.stages().stream().mapToDouble(stage -> Math.max(stage.fromRate(), stage.toRate())).max()
+            .orElse(0);
     }
 
     private static List<Option<?>> options()

@@ -10,8 +10,8 @@ import java.util.Optional;
 /**
  * A sweep over the market's event rate, as {@code sonde market-sweep} takes it: one measured step per rate, rising,
  * with the application connected throughout, until it misses its limits; the knee is the highest event rate whose
- * tick-to-trade met them. Build one with {@link #builder()} and run it with {@code io.sonde.inprocess.Sonde.marketSweep},
- * or hand {@link #arguments()} to the command line.
+ * tick-to-trade met them. Build one with {@link #builder()} and run it with
+ * {@code io.sonde.inprocess.Sonde.marketSweep}, or hand {@link #arguments()} to the command line.
  */
 public final class MarketSweepSpec
 {

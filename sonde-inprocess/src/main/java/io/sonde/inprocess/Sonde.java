@@ -4,6 +4,8 @@ import io.sonde.api.CalibrateSpec;
 import io.sonde.api.Check;
 import io.sonde.api.FloorReport;
 import io.sonde.api.InvalidOptionException;
+import io.sonde.api.MarketSpec;
+import io.sonde.api.MarketSweepSpec;
 import io.sonde.api.ReplaySpec;
 import io.sonde.api.RunFailedException;
 import io.sonde.api.RunOptions;
@@ -13,6 +15,8 @@ import io.sonde.api.Slo;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.inprocess.floor.Calibration;
+import io.sonde.inprocess.market.MarketSweeps;
+import io.sonde.inprocess.market.Markets;
 import io.sonde.inprocess.run.Replays;
 import io.sonde.fix.client.order.RejectReasons;
 import io.sonde.inprocess.run.OutputFolder;
@@ -264,6 +268,16 @@ public final class Sonde
         {
             prepared.execute(console, options.commandLine(), live::nextStep, stopSignal(options));
         }
+        return sweepReport(options, folder, "sonde sweep", spec.limits().slo());
+    }
+
+    /**
+     * A sweep's report once its steps have run: {@code report.html} if asked, the caller told, the history, the
+     * JUnit report.
+     */
+    private static SweepReport sweepReport(
+        final RunOptions options, final Path folder, final String suite, final List<Slo> objectives)
+    {
         final SweepReport report = SweepReport.read(folder);
         if (!report.steps().isEmpty())
         {
@@ -272,10 +286,95 @@ public final class Sonde
                 folder.resolve("report.html")));
         }
         options.onSweepReport().accept(report);
-        final List<Check> regression = recordHistory(options, folder, spec.limits().slo());
-        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde sweep",
+        final List<Check> regression = recordHistory(options, folder, objectives);
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, suite, concat(report.checks(), regression)));
+        return report;
+    }
+
+    /**
+     * Be the market of a trading application, printing progress to standard output: see
+     * {@link #market(MarketSpec, RunOptions)}.
+     */
+    public static RunReport market(final MarketSpec spec)
+    {
+        return market(spec, RunOptions.defaults());
+    }
+
+    /**
+     * Be the market of a trading application, printing progress to {@code console}.
+     */
+    public static RunReport market(final MarketSpec spec, final PrintWriter console)
+    {
+        return market(spec, RunOptions.builder().console(console).build());
+    }
+
+    /**
+     * Be the market of a trading application ({@code sonde market}): publish the feed, accept its order sessions,
+     * and time each trigger's reaction. Once the market listens, {@link RunOptions#onMarketReady()} is told where;
+     * the run starts when the application has logged on (and, without a UDP feed, subscribed). The result's
+     * latency is tick-to-trade; {@link RunReport#tickToTrade()} holds the rest. Recorded into the history and
+     * written as a JUnit report as {@link #run(RunSpec, RunOptions)} does.
+     *
+     * @return the result, read back from the output folder.
+     * @throws InvalidOptionException for an option only found wrong once read (a venue profile, a feed address, the
+     *                                floor folder), before anything listens.
+     * @throws RunFailedException     when the run could not be carried out: the application never came.
+     */
+    public static RunReport market(final MarketSpec spec, final RunOptions options)
+    {
+        final Markets prepared = Markets.prepare(spec);
+        options.history().ifPresent(HistoryRecords::check);
+        options.onOutputFolder().accept(OutputFolder.prepare(spec.out()));
+        try (LiveMetrics live = liveMetrics(options);
+            ProgressConsole console = console(options))
+        {
+            prepared.execute(console, options.commandLine(), live.nextStep(spec.offeredRate()), stopSignal(options),
+                options.onMarketReady());
+        }
+        catch (final RunFailedException ex)
+        {
+            options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde market",
+                RunReport.read(spec.out()).checks()));
+            throw ex;
+        }
+        final RunReport report = SummaryIntervals.filled(RunReport.read(spec.out()));
+        options.onReport().accept(report);
+        final List<Check> regression = recordHistory(options, spec.out(), Markets.onCorrected(spec.limits().slo()));
+        options.junitReport().ifPresent(file -> JUnitReport.write(file, "sonde market",
             concat(report.checks(), regression)));
         return report;
+    }
+
+    /**
+     * Sweep the market's event rate with the given options ({@code sonde market-sweep}): one market for every step,
+     * the application connected throughout, each step's latency tick-to-trade; otherwise as
+     * {@link #sweep(SweepSpec, RunOptions)}, {@link RunOptions#onMarketReady()} told once the market listens.
+     *
+     * @return the result, read back from the output folder.
+     * @throws InvalidOptionException for an option only found wrong once read, before anything listens.
+     * @throws RunFailedException     when the application never came.
+     */
+    public static SweepReport marketSweep(final MarketSweepSpec spec, final RunOptions options)
+    {
+        final MarketSweeps prepared = MarketSweeps.prepare(spec);
+        options.history().ifPresent(HistoryRecords::check);
+        final Path folder = OutputFolder.prepare(spec.out());
+        options.onOutputFolder().accept(folder);
+        try (LiveMetrics live = liveMetrics(options);
+            ProgressConsole console = console(options))
+        {
+            prepared.execute(console, options.commandLine(), live::nextStep, stopSignal(options),
+                options.onMarketReady());
+        }
+        return sweepReport(options, folder, "sonde market-sweep", Markets.onCorrected(spec.limits().slo()));
+    }
+
+    /**
+     * Sweep the market's event rate, printing progress to standard output.
+     */
+    public static SweepReport marketSweep(final MarketSweepSpec spec)
+    {
+        return marketSweep(spec, RunOptions.defaults());
     }
 
     /**

@@ -91,9 +91,6 @@ public final class Market implements AutoCloseable
             libraryConfiguration.sessionEpochFractionFormat(EpochFractionFormat.NANOSECONDS);
             libraryConfiguration.sessionCustomisationStrategy(logonAnswer);
             connected = FixLibrary.connect(libraryConfiguration);
-            loadThread = new MarketLoadThread(launched.duty());
-            launched.duty().idleWithoutWork(idle);
-            launched.duty().add(ownWork);
         }
         catch (final RuntimeException ex)
         {
@@ -102,6 +99,9 @@ public final class Market implements AutoCloseable
         }
         host = launched;
         library = connected;
+        loadThread = new MarketLoadThread(host.duty());
+        host.duty().idleWithoutWork(idle);
+        host.duty().add(ownWork);
         AcceptorPort.awaitListening(ANY_INTERFACE.equals(settings.bindHost()) ? LOOPBACK : settings.bindHost(),
             fixPort, LISTEN_TIMEOUT_MS);
     }

@@ -3,6 +3,7 @@ package io.sonde.inprocess.run;
 import io.sonde.api.FixLoad;
 import io.sonde.api.RateStage;
 import io.sonde.api.RateStages;
+import io.sonde.api.ScheduleShape;
 import io.sonde.api.SessionGroup;
 import io.sonde.api.SessionGroups;
 import io.sonde.fix.client.order.SessionGroupRouter;
@@ -38,12 +39,27 @@ public final class Arrivals
         {
             return new GroupedSchedule(groupSchedules(load.sessionGroups().get(), rate, load.seed()));
         }
-        return switch (load.schedule())
+        return of(load.schedule(), load.seed(), load.burstSize(), load.stages().orElse(null), rate, warmup);
+    }
+
+    /**
+     * @param shape     the schedule's shape.
+     * @param seed      a Poisson schedule's seed.
+     * @param burstSize the requests (or a market's events) of each burst of a burst schedule.
+     * @param stages    a staged schedule's stages; null for another shape.
+     * @param rate      the mean rate (ignored by a staged schedule, whose stages set it).
+     * @param warmup    a staged schedule plays its first stage's starting rate for this long before the stages.
+     */
+    public static Schedule of(
+        final ScheduleShape shape, final long seed, final int burstSize, final RateStages stages, final double rate,
+        final Duration warmup)
+    {
+        return switch (shape)
         {
             case CONSTANT -> new ConstantRateSchedule(rate);
-            case POISSON -> new PoissonSchedule(rate, load.seed());
-            case BURST -> new BurstSchedule(load.burstSize(), burstPeriodNanos(load.burstSize(), rate));
-            case STEPS -> staged(load.stages().orElseThrow(), warmup);
+            case POISSON -> new PoissonSchedule(rate, seed);
+            case BURST -> new BurstSchedule(burstSize, burstPeriodNanos(burstSize, rate));
+            case STEPS -> staged(stages, warmup);
         };
     }
 

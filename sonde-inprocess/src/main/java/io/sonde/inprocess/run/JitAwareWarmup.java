@@ -21,10 +21,10 @@ import java.util.function.BooleanSupplier;
  * <p>
  * Fed by the reporting thread alone; the load thread reads only the {@link WarmupGate}.
  */
-final class JitAwareWarmup implements IntervalListener
+public final class JitAwareWarmup implements IntervalListener
 {
     /** The longest warm-up, in times the planned one. */
-    static final int MOST_TIMES_PLANNED = 3;
+    public static final int MOST_TIMES_PLANNED = 3;
 
     private final Duration planned;
     private final WarmupGate gate;
@@ -43,7 +43,7 @@ final class JitAwareWarmup implements IntervalListener
      * @param compiler       this JVM's compiler.
      * @param waitingAsMeant whether the busy threads wait as they were meant to now: spinning, if meant to spin.
      */
-    JitAwareWarmup(
+    public JitAwareWarmup(
         final Duration planned,
         final long intervalNanos,
         final CompilerActivity compiler,
@@ -64,7 +64,7 @@ final class JitAwareWarmup implements IntervalListener
     /**
      * @return the gate the load thread reads at the end of the warm-up.
      */
-    WarmupGate gate()
+    public WarmupGate gate()
     {
         return gate;
     }

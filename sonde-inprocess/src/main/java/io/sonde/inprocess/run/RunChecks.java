@@ -209,7 +209,10 @@ public final class RunChecks
                 "", String.join(", ", marketData.missingOrders())));
     }
 
-    private static Check generator(final String label, final ResultTotals run, final SweepCriteria criteria)
+    /**
+     * @return whether Sonde kept its own schedule: a send-lateness or hiccup beyond the limits voids the result.
+     */
+    public static Check generator(final String label, final ResultTotals run, final SweepCriteria criteria)
     {
         final boolean pushedBack = run.backPressureEvents() + run.windowFullEvents() > 0;
         final boolean limited =

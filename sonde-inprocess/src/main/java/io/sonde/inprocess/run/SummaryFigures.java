@@ -127,7 +127,7 @@ public final class SummaryFigures
     /**
      * @return the run's metadata as the API writes it.
      */
-    static ResultMetadata metadata(final RunMetadata metadata)
+    public static ResultMetadata metadata(final RunMetadata metadata)
     {
         return ResultMetadata.of(SummaryJson.mapper().convertValue(metadata, FACTS));
     }

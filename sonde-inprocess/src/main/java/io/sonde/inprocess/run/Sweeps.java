@@ -2,11 +2,9 @@ package io.sonde.inprocess.run;
 
 import io.sonde.api.ExchangeSpec;
 import io.sonde.api.FloorChoice;
-import io.sonde.api.FloorReport;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSummary;
 import io.sonde.api.ScheduleShape;
-import io.sonde.api.Slo;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
 import io.sonde.fix.client.session.Credentials;
@@ -17,15 +15,11 @@ import io.sonde.loadgen.sweep.StepMeasurement;
 import io.sonde.loadgen.sweep.StepObjectives;
 import io.sonde.loadgen.sweep.Sweep;
 import io.sonde.loadgen.sweep.SweepCriteria;
-import io.sonde.loadgen.time.Latency;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalDouble;
-import java.util.OptionalInt;
 import java.util.function.DoubleFunction;
 
 /**
@@ -130,11 +124,10 @@ public final class Sweeps
             }, stop::requested);
         }
 
-        final SweepReport report = summarise(folder, axis, plan, outcome, stepFolders, criteria, target, warmedUp,
-            RunMetadata.capture(commandLine, startEpochMs, layout));
-        report.write();
-        SweepCsv.write(folder.resolve("sweep.csv"), report);
-        return report;
+        return SweepReports.write(new SweepReports.SweepRun(folder, plan,
+            plan.stream().map(axis::messageSizeAt).toList(), outcome, stepFolders, criteria, target,
+            load.flowMix().toString(), spec.load().sessionCount(), spec.limits().slo(), floor, warmedUp,
+            RunMetadata.capture(commandLine, startEpochMs, layout)));
     }
 
     private static double loadSeconds(final RunSummary run)
@@ -154,56 +147,5 @@ public final class Sweeps
     private static boolean errorRateMet(final RunSummary run)
     {
         return run.checks().stream().noneMatch(check -> check.group().equals(RunChecks.ERRORS) && !check.passed());
-    }
-
-    private SweepReport summarise(
-        final Path folder,
-        final SweepAxis axis,
-        final List<Double> plan,
-        final Sweep.Outcome outcome,
-        final List<String> stepFolders,
-        final SweepCriteria criteria,
-        final String target,
-        final String warmedUp,
-        final RunMetadata metadata)
-    {
-        final List<SweepReport.Step> steps = new ArrayList<>();
-        for (int i = 0; i < outcome.steps().size(); i++)
-        {
-            final StepMeasurement step = outcome.steps().get(i);
-            final FloorReport.RoundTrip reference = floor == null ? null : floor.nearest(step.targetRate());
-            final FloorReport.RoundTrip fixReference = floor == null ? null : floor.nearestFix(step.targetRate());
-            final Integer size = axis.messageSizeAt(plan.get(i));
-            steps.add(new SweepReport.Step(step.targetRate(), size == null ? OptionalInt.empty() : OptionalInt.of(size),
-                outcome.verdicts().get(i), RunReport.read(folder.resolve(stepFolders.get(i))),
-                reference == null ? OptionalDouble.empty() : OptionalDouble.of(reference.corrected().p99()),
-                ratio(step.corrected().p99(), reference),
-                fixReference == null ? OptionalDouble.empty() : OptionalDouble.of(fixReference.corrected().p99()),
-                reference == null ? OptionalDouble.empty() : OptionalDouble.of(reference.rate()),
-                step.meetsObjectives()));
-        }
-        final boolean kneeFound = outcome.kneeStep().isPresent();
-        final Integer largestSize = kneeFound ? axis.messageSizeAt(plan.get(outcome.kneeStep().getAsInt())) : null;
-        return new SweepReport(folder, target, load.flowMix().toString(), spec.load().sessionCount(),
-            describe(spec.limits().slo()), new SweepReport.Criteria(criteria.maxMissFraction(),
-            criteria.maxSendLatenessP99Micros(), criteria.maxHiccupP999Micros()), steps,
-            kneeFound && !axis.isSizes() ? outcome.knee() : OptionalDouble.empty(),
-            largestSize == null ? OptionalInt.empty() : OptionalInt.of(largestSize),
-            Optional.ofNullable(outcome.stopReason()), Optional.ofNullable(floor).map(FloorReference::source),
-            Optional.ofNullable(warmedUp), SummaryFigures.metadata(metadata));
-    }
-
-    private static List<String> describe(final List<Slo> objectives)
-    {
-        return objectives.stream().map(slo -> slo.label() + "=" + Latency.formatMicros(slo.limitMicros())).toList();
-    }
-
-    /**
-     * @return corrected p99 against the floor's at the nearest calibrated rate; empty without a floor.
-     */
-    private static OptionalDouble ratio(final double p99, final FloorReport.RoundTrip floor)
-    {
-        return floor == null || floor.corrected().p99() <= 0 ? OptionalDouble.empty() :
-            OptionalDouble.of(p99 / floor.corrected().p99());
     }
 }
