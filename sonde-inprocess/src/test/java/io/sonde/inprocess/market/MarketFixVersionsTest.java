@@ -34,7 +34,8 @@ class MarketFixVersionsTest
             StrategyRun.Feed.UDP, StrategyRun.ECHO_IN_TEXT, null, version);
 
         final TickToTrade tickToTrade = run.tickToTrade();
-        final String context = version + ": " + tickToTrade + "\n" + run.report.checks() + "\n" + run.console;
+        final String context = version + ": " + tickToTrade + "\n" + run.report.checks() + "\nstrategy: " +
+            run.counts.describe() + ", logons " + run.counts.logons() + "\n" + run.console;
         assertTrue(tickToTrade.triggers() > 0, context);
         assertEquals(tickToTrade.triggers(), tickToTrade.answered(), context);
         assertEquals(0, tickToTrade.malformed(), context);

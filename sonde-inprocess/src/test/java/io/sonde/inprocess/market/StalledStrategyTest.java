@@ -45,9 +45,17 @@ class StalledStrategyTest
         final String context = corrected + "\n" + tickToTrade + "\n" + run.report.checks() + "\n" + run.console;
         assertEquals(0, tickToTrade.missed(), context);
         assertEquals(tickToTrade.triggers(), tickToTrade.answered(), context);
-        assertTrue(corrected.p99() >= 160_000 && corrected.p99() <= 200_000,
-            "corrected p99 " + corrected.p99() + " µs, expected 180 ms ± 20 ms: " + context);
+        // A tool that timed from the reading of the trigger, skipped the triggers the stall held or dropped the late
+        // ones would come out far below 160 ms. A busy host only ever adds: this JVM's own pauses (its hiccup meter,
+        // which watches market and strategy alike) may lift the tail above 200 ms by at most as long as they lasted.
+        final double hostPause = run.report.hiccup().max();
+        assertTrue(corrected.p99() >= 160_000 && corrected.p99() <= 200_000 + hostPause,
+            "corrected p99 " + corrected.p99() + " µs, expected 180 ms ± 20 ms (+ " + hostPause + " µs of the " +
+                "host's own pauses): " + context);
         assertTrue(corrected.p50() < 20_000, "most triggers met no stall: " + context);
-        assertTrue(run.report.lateness().p99() < 20_000, "Sonde published on time, stall or not: " + context);
+        // The market never waits for the application: its triggers' lateness is Sonde's and the host's alone, far
+        // below the stall that a market held back by its application would show.
+        assertTrue(run.report.lateness().p99() < 100_000, "Sonde published on time, stall or not: " +
+            run.report.lateness() + "\n" + context);
     }
 }
