@@ -186,7 +186,8 @@ class ArchitectureTest
     {
         noClasses().that().resideInAPackage("io.sonde.acceptor..")
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.api..",
-                "io.sonde.loadgen..", "io.sonde.exchange..", "io.sonde.probe..")
+                "io.sonde.loadgen..", "io.sonde.exchange..", "io.sonde.probe..", "io.sonde.market..",
+                "io.sonde.strategy..")
             .because("the acceptor answers the client: sharing its order logic would hide the client's defects " +
                 "from the tests it serves in")
             .check(SONDE);
@@ -212,6 +213,19 @@ class ArchitectureTest
             .because("sonde-market is the market's hot path below the run machinery, like fix-client is the " +
                 "client's: it answers orders with the reference acceptor's code and publishes with market-data's, " +
                 "and shares nothing with the trading application it measures")
+            .check(SONDE);
+    }
+
+    @Test
+    void theReferenceStrategySharesNothingWithTheMarketThatMeasuresIt()
+    {
+        noClasses().that().resideInAPackage("io.sonde.strategy..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.market..", "io.sonde.fix.client..",
+                "io.sonde.loadgen..", "io.sonde.api..", "io.sonde.exchange..", "io.sonde.acceptor..",
+                "io.sonde.inprocess..", "io.sonde.probe..")
+            .because("the reference strategy is the application the market measures: sharing the market's matching " +
+                "or the client's order code would let one defect on both sides of the wire pass the tests unseen; " +
+                "it shares only the feed's format and the FIX codecs and engine hosting")
             .check(SONDE);
     }
 
