@@ -1,5 +1,6 @@
 package io.sonde.acceptor;
 
+import io.sonde.fix.codecs.ExecTransType;
 import io.sonde.fix.codecs.ExecType;
 import io.sonde.fix.codecs.OrdRejReason;
 import io.sonde.fix.codecs.OrdStatus;
@@ -14,6 +15,8 @@ import uk.co.real_logic.artio.fields.EpochFractionFormat;
 import uk.co.real_logic.artio.fields.UtcTimestampEncoder;
 import uk.co.real_logic.artio.session.Session;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * The ExecutionReports a counterparty without a book sends: an order is acknowledged and, if immediate-or-cancel,
  * filled whole (or expired, when the caller says it takes nothing); cancels and replaces are confirmed; a status
@@ -27,10 +30,34 @@ import uk.co.real_logic.artio.session.Session;
 public final class OrderAnswers
 {
     private static final String ORDER_ID = "O1";
+    private static final String FIX_4_2 = "FIX.4.2";
+    private static final String FIX_4_4 = "FIX.4.4";
+
+    private final byte[] beginString;
+    private final boolean execTransType;
 
     private final ExecutionReportEncoder report = new ExecutionReportEncoder();
     private final UtcTimestampEncoder transactTime = new UtcTimestampEncoder(EpochFractionFormat.NANOSECONDS);
     private final ExecIds execIds = new ExecIds();
+
+    /**
+     * Answers for a FIX 4.4 session.
+     */
+    public OrderAnswers()
+    {
+        this(FIX_4_4);
+    }
+
+    /**
+     * @param beginString the session's BeginString (8): {@code FIX.4.2}, {@code FIX.4.4} or {@code FIXT.1.1}. The
+     *                    reports are FIX 4.4's layout in each; on FIX 4.2 they carry ExecTransType (20) 0, which that
+     *                    version requires.
+     */
+    public OrderAnswers(final String beginString)
+    {
+        this.beginString = beginString.getBytes(StandardCharsets.US_ASCII);
+        this.execTransType = FIX_4_2.equals(beginString);
+    }
 
     /**
      * ExecutionReport NEW and, for an immediate-or-cancel order, a fill of its whole quantity at its price.
@@ -78,7 +105,7 @@ public final class OrderAnswers
 
     public boolean cancel(final Session session, final OrderCancelRequestDecoder cancel)
     {
-        report.reset();
+        reset();
         report.clOrdID(cancel.clOrdID(), cancel.clOrdIDLength())
             .origClOrdID(cancel.origClOrdID(), cancel.origClOrdIDLength())
             .symbol(cancel.symbol(), cancel.symbolLength())
@@ -88,7 +115,7 @@ public final class OrderAnswers
 
     public boolean replace(final Session session, final OrderCancelReplaceRequestDecoder replace)
     {
-        report.reset();
+        reset();
         report.clOrdID(replace.clOrdID(), replace.clOrdIDLength())
             .origClOrdID(replace.origClOrdID(), replace.origClOrdIDLength())
             .symbol(replace.symbol(), replace.symbolLength())
@@ -117,7 +144,7 @@ public final class OrderAnswers
 
     private void startOrderReport(final NewOrderSingleDecoder order)
     {
-        report.reset();
+        reset();
         report.transactTime(transactTime.buffer(), transactTime.encode(WallClock.INSTANCE.nanoTime()));
         report.clOrdID(order.clOrdID(), order.clOrdIDLength())
             .symbol(order.symbol(), order.symbolLength())
@@ -126,10 +153,19 @@ public final class OrderAnswers
 
     private void startStatusReport(final OrderStatusRequestDecoder status)
     {
-        report.reset();
+        reset();
         report.clOrdID(status.clOrdID(), status.clOrdIDLength())
             .symbol(status.symbol(), status.symbolLength())
             .side(status.side());
+    }
+
+    /**
+     * Clear the report for the next answer; clearing restores FIX 4.4's BeginString, so the session's is set again.
+     */
+    private void reset()
+    {
+        report.reset();
+        report.header().beginString(beginString);
     }
 
     private boolean send(
@@ -142,6 +178,10 @@ public final class OrderAnswers
             .leavesQty(leaves, 0)
             .cumQty(cum, 0)
             .avgPx(0, 0);
+        if (execTransType)
+        {
+            report.execTransType(ExecTransType.NEW);
+        }
         return session.trySend(report) >= 0;
     }
 }

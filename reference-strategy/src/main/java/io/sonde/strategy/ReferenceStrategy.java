@@ -21,6 +21,7 @@ import uk.co.real_logic.artio.session.Session;
 
 import java.net.InetSocketAddress;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The reference trading application: it reads triggers from a market's feed and sends an order for each, echoing
@@ -54,6 +55,8 @@ public final class ReferenceStrategy implements AutoCloseable
     private static final long FIRST_RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private static final long LAST_RETRY_NANOS = TimeUnit.SECONDS.toNanos(1);
     private static final int LOGON_TIMEOUT_MS = 5_000;
+    private static final long LOGOUT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(2);
+    private static final long PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
     private final StrategySettings settings;
     private final StrategyCounts counts = new StrategyCounts();
@@ -72,6 +75,9 @@ public final class ReferenceStrategy implements AutoCloseable
     private long nextAttemptNanos;
     private long retryNanos = FIRST_RETRY_NANOS;
     private volatile boolean loggedOn;
+    private volatile boolean stopRequested;
+    private volatile boolean loggedOut;
+    private boolean logoutSent;
 
     /**
      * Bind the feed's socket (when the feed is UDP), launch the engine and start logging on to the market; returns
@@ -88,15 +94,19 @@ public final class ReferenceStrategy implements AutoCloseable
         reactions = new Reactions(settings.beginString(), settings.echoTag(), counts);
         udpTriggers = settings.fixFeed() ? null : new UdpTriggers(settings.udpFeed(), reactions, counts);
         fixTriggers = settings.fixFeed() ? new FixTriggers(settings.symbols(), reactions) : null;
-        sessionConfiguration = SessionConfiguration.builder()
+        final SessionConfiguration.Builder session = SessionConfiguration.builder()
             .address(settings.marketHost(), settings.marketPort())
             .senderCompId(settings.senderCompId())
             .targetCompId(settings.targetCompId())
             .sequenceNumbersPersistent(false)
             .resetSeqNum(true)
             .timeoutInMs(LOGON_TIMEOUT_MS)
-            .fixDictionary(dictionary(settings.beginString()))
-            .build();
+            .fixDictionary(dictionary(settings.beginString()));
+        if (settings.password() != null)
+        {
+            session.credentials(settings.senderCompId(), settings.password());
+        }
+        sessionConfiguration = session.build();
         EngineHost launched = null;
         try
         {
@@ -151,8 +161,18 @@ public final class ReferenceStrategy implements AutoCloseable
         return settings;
     }
 
+    /**
+     * Log out of the market (waiting up to 2 s for the session to end: an engine closed under a live session waits
+     * far longer), then stop the thread and close the engine and the feed's socket.
+     */
     public void close()
     {
+        stopRequested = true;
+        final long deadline = System.nanoTime() + LOGOUT_TIMEOUT_NANOS;
+        while (!loggedOut && System.nanoTime() - deadline < 0)
+        {
+            LockSupport.parkNanos(PARK_NANOS);
+        }
         CloseHelper.closeAll(() -> host.duty().detach(duty), library, host, udpTriggers);
     }
 
@@ -223,6 +243,10 @@ public final class ReferenceStrategy implements AutoCloseable
     {
         public int doWork()
         {
+            if (stopRequested)
+            {
+                return logOut();
+            }
             final long now = System.nanoTime();
             if (stall.isStalled(now))
             {
@@ -245,6 +269,17 @@ public final class ReferenceStrategy implements AutoCloseable
         public String roleName()
         {
             return NAME;
+        }
+
+        private int logOut()
+        {
+            if (!logoutSent && session != null)
+            {
+                logoutSent = session.logoutAndDisconnect() >= 0;
+            }
+            final int work = library.poll(FRAGMENT_LIMIT);
+            loggedOut = session == null && (pendingLogon == null || !pendingLogon.isExecuting());
+            return work;
         }
     }
 

@@ -23,6 +23,8 @@ import java.util.Objects;
  * @param stallLength  how long the strategy stops reacting at the start of every {@code stallPeriod}; zero for
  *                     never (a scripted stall, to check that the market measures from the trigger's intended time).
  * @param stallPeriod  how often a stall begins.
+ * @param password     the password its Logon carries (553 and 554, Username being its CompID), as a market with a
+ *                     venue profile that names one asks; null for none.
  */
 public record StrategySettings(
     InetSocketAddress udpFeed,
@@ -34,7 +36,8 @@ public record StrategySettings(
     int echoTag,
     List<String> symbols,
     Duration stallLength,
-    Duration stallPeriod)
+    Duration stallPeriod,
+    String password)
 {
     public static final String FIX_4_2 = "FIX.4.2";
     public static final String FIX_4_4 = "FIX.4.4";
@@ -85,12 +88,31 @@ public record StrategySettings(
     }
 
     /**
+     * As the canonical constructor, with no password.
+     */
+    public StrategySettings(
+        final InetSocketAddress udpFeed,
+        final String marketHost,
+        final int marketPort,
+        final String senderCompId,
+        final String targetCompId,
+        final String beginString,
+        final int echoTag,
+        final List<String> symbols,
+        final Duration stallLength,
+        final Duration stallPeriod)
+    {
+        this(udpFeed, marketHost, marketPort, senderCompId, targetCompId, beginString, echoTag, symbols, stallLength,
+            stallPeriod, null);
+    }
+
+    /**
      * A strategy reading the SBE/UDP feed at {@code udpFeed}, FIX 4.4, echoing in Text (58), never stalled.
      */
     public static StrategySettings udp(final InetSocketAddress udpFeed, final String marketHost, final int marketPort)
     {
         return new StrategySettings(udpFeed, marketHost, marketPort, DEFAULT_SENDER_COMP_ID, DEFAULT_TARGET_COMP_ID,
-            FIX_4_4, TEXT_TAG, List.of(), Duration.ZERO, Duration.ofSeconds(1));
+            FIX_4_4, TEXT_TAG, List.of(), Duration.ZERO, Duration.ofSeconds(1), null);
     }
 
     /**
@@ -100,31 +122,40 @@ public record StrategySettings(
     public static StrategySettings fix(final List<String> symbols, final String marketHost, final int marketPort)
     {
         return new StrategySettings(null, marketHost, marketPort, DEFAULT_SENDER_COMP_ID, DEFAULT_TARGET_COMP_ID,
-            FIX_4_4, TEXT_TAG, symbols, Duration.ZERO, Duration.ofSeconds(1));
+            FIX_4_4, TEXT_TAG, symbols, Duration.ZERO, Duration.ofSeconds(1), null);
     }
 
     public StrategySettings withEchoTag(final int tag)
     {
         return new StrategySettings(udpFeed, marketHost, marketPort, senderCompId, targetCompId, beginString, tag,
-            symbols, stallLength, stallPeriod);
+            symbols, stallLength, stallPeriod, password);
     }
 
     public StrategySettings withBeginString(final String version)
     {
         return new StrategySettings(udpFeed, marketHost, marketPort, senderCompId, targetCompId, version, echoTag,
-            symbols, stallLength, stallPeriod);
+            symbols, stallLength, stallPeriod, password);
     }
 
     public StrategySettings withCompIds(final String sender, final String target)
     {
         return new StrategySettings(udpFeed, marketHost, marketPort, sender, target, beginString, echoTag, symbols,
-            stallLength, stallPeriod);
+            stallLength, stallPeriod, password);
     }
 
     public StrategySettings withStall(final Duration length, final Duration period)
     {
         return new StrategySettings(udpFeed, marketHost, marketPort, senderCompId, targetCompId, beginString, echoTag,
-            symbols, length, period);
+            symbols, length, period, password);
+    }
+
+    /**
+     * @param secret the password the market's venue profile names.
+     */
+    public StrategySettings withPassword(final String secret)
+    {
+        return new StrategySettings(udpFeed, marketHost, marketPort, senderCompId, targetCompId, beginString, echoTag,
+            symbols, stallLength, stallPeriod, secret);
     }
 
     /**

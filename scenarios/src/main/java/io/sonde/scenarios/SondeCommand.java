@@ -3,10 +3,13 @@ package io.sonde.scenarios;
 import io.sonde.scenarios.acceptor.AcceptorCommand;
 import io.sonde.scenarios.doctor.DoctorCommand;
 import io.sonde.scenarios.exchange.ExchangeCommand;
+import io.sonde.scenarios.market.MarketCommand;
+import io.sonde.scenarios.market.MarketSweepCommand;
 import io.sonde.scenarios.hiccup.HiccupCommand;
 import io.sonde.scenarios.probe.ProbeCommand;
 import io.sonde.scenarios.results.HistoryCommand;
 import io.sonde.scenarios.results.ReportCommand;
+import io.sonde.scenarios.strategy.StrategyCommand;
 import io.sonde.scenarios.sweep.SweepCommand;
 import io.sonde.scenarios.calibrate.CalibrateCommand;
 import io.sonde.scenarios.run.ReplayCommand;
@@ -31,9 +34,11 @@ import picocli.CommandLine.Spec;
     },
     mixinStandardHelpOptions = true,
     versionProvider = SondeVersion.class,
-    subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, ReplayCommand.class,
+    subcommands = { CalibrateCommand.class, RunCommand.class, SweepCommand.class, MarketCommand.class,
+        MarketSweepCommand.class, ReplayCommand.class,
         ReportCommand.class, HistoryCommand.class, ExchangeCommand.class, AcceptorCommand.class, ProbeCommand.class,
-        DoctorCommand.class, HiccupCommand.class, HelpCommand.class },
+        DoctorCommand.class, HiccupCommand.class,
+        StrategyCommand.class, HelpCommand.class },
     footer = {
         "",
         "Start with 'sonde calibrate' to measure this host's floor; 'sonde help <command>' explains each command.",

@@ -16,10 +16,10 @@ class UnknownNamesTest
     @Test
     void anUnknownCommandAskingForHelpIsNamedAndExitsTwo()
     {
-        final CliHarness cli = CliHarness.run("market", "--help");
+        final CliHarness cli = CliHarness.run("markte", "--help");
 
         assertEquals(ExitCode.BAD_USAGE.code(), cli.exitCode, cli.toString());
-        assertTrue(cli.err.startsWith("sonde: unknown command 'market': did you mean '"), cli.toString());
+        assertTrue(cli.err.startsWith("sonde: unknown command 'markte': did you mean '"), cli.toString());
         assertFalse(cli.out.contains("Usage:"), cli.toString());
     }
 

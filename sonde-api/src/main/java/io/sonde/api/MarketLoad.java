@@ -289,6 +289,20 @@ public final class MarketLoad
     }
 
     /**
+     * @param defaultSlo the command's objectives unless given.
+     * @return the limits a market is judged on, each described as the market reads it, in the order of the help.
+     */
+    static List<Option<?>> limits(final List<Slo> defaultSlo)
+    {
+        return List.of(Limits.SLO.describedAs("Objectives on tick-to-trade (corrected), e.g. " +
+            "t2t.p99=2ms,t2t.p99.9=10ms, each limit with its unit; exit code 1 when one is missed.")
+            .byDefault(defaultSlo), Limits.MAX_ERROR_RATE.describedAs("Percent of triggers that may go unanswered " +
+            "(missed) before the run counts as missed."), Limits.MAX_MISS.describedAs("Percent of the event rate a " +
+            "run (or step) may fall short of."), Limits.MAX_SEND_LATENESS.describedAs("Trigger publish-lateness p99 " +
+            "above which Sonde itself fell behind and the result is void."), Limits.MAX_HICCUP);
+    }
+
+    /**
      * A market is judged on tick-to-trade alone, whose figures are its corrected ones: an objective on another
      * series would read them under another name.
      *

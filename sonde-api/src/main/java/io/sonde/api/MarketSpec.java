@@ -187,7 +187,7 @@ public final class MarketSpec
     {
         final List<Option<?>> options = new ArrayList<>(MarketLoad.OPTIONS);
         options.addAll(List.of(RATE, DURATION, WARMUP, FLOOR));
-        options.addAll(Limits.options(List.of()));
+        options.addAll(MarketLoad.limits(List.of()));
         options.add(OUT);
         return List.copyOf(options);
     }

@@ -180,7 +180,7 @@ public final class MarketSweepSpec
     {
         final List<Option<?>> options = new ArrayList<>(MarketLoad.OPTIONS);
         options.addAll(List.of(RATES, FROM, TO, FACTOR, STEP_DURATION, WARMUP, NO_STOP, FLOOR));
-        options.addAll(Limits.options(DEFAULT_SLO));
+        options.addAll(MarketLoad.limits(DEFAULT_SLO));
         options.add(OUT);
         return List.copyOf(options);
     }

@@ -8,11 +8,20 @@ import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
+import io.sonde.api.IdleMode;
+import io.sonde.api.MarketSpec;
+import io.sonde.api.MarketSweepSpec;
 import io.sonde.api.RunFailedException;
+import io.sonde.api.RunOptions;
 import io.sonde.api.RunReport;
 import io.sonde.api.RunSpec;
 import io.sonde.api.SweepReport;
 import io.sonde.api.SweepSpec;
+import io.sonde.api.TickToTrade;
+import io.sonde.strategy.ReferenceStrategy;
+import io.sonde.strategy.StrategySettings;
+import org.agrona.CloseHelper;
+import org.agrona.concurrent.BackoffIdleStrategy;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -21,9 +30,13 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetSocketAddress;
+import java.nio.channels.DatagramChannel;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,9 +44,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * What a real run and a real sweep write validates against the published schemas ({@code docs/schema}), which list
- * every field as required and no other: a field renamed or dropped on the writing side fails here before it reaches a
- * user's pipeline.
+ * What a real run, a real sweep and a real market run write validates against the published schemas
+ * ({@code docs/schema}), which list every field as required and no other: a field renamed or dropped on the writing
+ * side fails here before it reaches a user's pipeline.
  */
 @Timeout(240)
 class SummarySchemaTest
@@ -153,6 +166,80 @@ class SummarySchemaTest
     }
 
     @Test
+    void aMarketRunWritesItsTickToTradeInTheSummaryOfThePublishedSchema(@TempDir final Path dir) throws IOException
+    {
+        final int feedPort = freeUdpPort();
+        final AtomicReference<ReferenceStrategy> strategy = new AtomicReference<>();
+        final MarketSpec spec = MarketSpec.builder()
+            .port(0)
+            .mdUdp("127.0.0.1:" + feedPort)
+            .rate(1_000)
+            .warmup(Duration.ofSeconds(1))
+            .duration(Duration.ofSeconds(2))
+            .idle(IdleMode.BACKOFF)
+            .appBusyThreads(0)
+            .maxSendLateness(Duration.ofSeconds(1))
+            .maxHiccup(Duration.ofSeconds(1))
+            .slo("t2t.p99=10s")
+            .out(dir.resolve("market"))
+            .build();
+        try
+        {
+            final RunReport report = Sonde.market(spec, withStrategy(feedPort, strategy));
+
+            final JsonNode summary = read(report.folder().resolve(RunReport.SUMMARY_FILE));
+            assertEquals(Set.of(), summarySchema.validate(summary));
+            assertEquals("market", summary.path("kind").asText());
+            final TickToTrade tickToTrade = report.tickToTrade().orElseThrow();
+            assertEquals(report.outcomes().sent(), tickToTrade.triggers(), "the same totals, so they agree");
+            assertTrue(tickToTrade.answered() > 0, summary.toString());
+            assertTrue(summary.path("tickToTrade").path("publishLateness").isObject(), summary.toString());
+        }
+        finally
+        {
+            CloseHelper.close(strategy.get());
+        }
+    }
+
+    @Test
+    void aMarketSweepWritesASweepFileAndMarketStepsOfThePublishedSchemas(@TempDir final Path dir) throws IOException
+    {
+        final int feedPort = freeUdpPort();
+        final AtomicReference<ReferenceStrategy> strategy = new AtomicReference<>();
+        final MarketSweepSpec spec = MarketSweepSpec.builder()
+            .port(0)
+            .mdUdp("127.0.0.1:" + feedPort)
+            .rates(500, 1_000)
+            .warmup(Duration.ZERO)
+            .stepDuration(Duration.ofSeconds(1))
+            .idle(IdleMode.BACKOFF)
+            .appBusyThreads(0)
+            .maxSendLateness(Duration.ofSeconds(1))
+            .maxHiccup(Duration.ofSeconds(1))
+            .slo("t2t.p99=10s")
+            .out(dir.resolve("market-sweep"))
+            .build();
+        try
+        {
+            final SweepReport report = Sonde.marketSweep(spec, withStrategy(feedPort, strategy));
+
+            assertEquals(Set.of(), sweepSchema.validate(read(report.folder().resolve(SweepReport.SWEEP_FILE))));
+            assertEquals(2, report.steps().size(), "one market, the application connected, for both steps");
+            for (final SweepReport.Step step : report.steps())
+            {
+                assertEquals(Set.of(), summarySchema.validate(read(step.run().folder()
+                    .resolve(RunReport.SUMMARY_FILE))), step.run().folder().toString());
+                assertEquals("market", step.run().kind());
+                assertTrue(step.run().tickToTrade().orElseThrow().answered() > 0, step.run().toString());
+            }
+        }
+        finally
+        {
+            CloseHelper.close(strategy.get());
+        }
+    }
+
+    @Test
     void aRunThatCouldNotBeCarriedOutWritesASummaryOfThePublishedSchema() throws IOException
     {
         final JsonNode summary = read(refused.resolve(RunReport.SUMMARY_FILE));
@@ -181,6 +268,28 @@ class SummarySchemaTest
     private static JsonNode read(final Path file) throws IOException
     {
         return JSON.readTree(file.toFile());
+    }
+
+    /**
+     * @return quiet options that start the reference strategy, reacting to the triggers on {@code feedPort}, once
+     *         the market listens.
+     */
+    private static RunOptions withStrategy(final int feedPort, final AtomicReference<ReferenceStrategy> strategy)
+    {
+        return RunOptions.builder().console(quiet()).progress(RunOptions.Progress.QUIET)
+            .onMarketReady(market -> strategy.set(new ReferenceStrategy(new StrategySettings(
+                new InetSocketAddress("127.0.0.1", feedPort), "127.0.0.1", market.fixPort(), "APP", market.compId(),
+                StrategySettings.FIX_4_4, StrategySettings.TEXT_TAG, List.of("SONDE.A"), Duration.ZERO,
+                Duration.ofSeconds(1)), new BackoffIdleStrategy())))
+            .build();
+    }
+
+    private static int freeUdpPort() throws IOException
+    {
+        try (DatagramChannel free = DatagramChannel.open().bind(new InetSocketAddress("127.0.0.1", 0)))
+        {
+            return ((InetSocketAddress)free.getLocalAddress()).getPort();
+        }
     }
 
     private static PrintWriter quiet()

@@ -65,7 +65,8 @@ public final class Market implements AutoCloseable
         symbols = new SymbolIndex(settings.symbols());
         matcher = new ReactionMatcher(settings.match(), settings.echoTag(), table, priceKeys, symbols);
         book = new MarketBook(settings.symbols(), settings.shape(), settings.seed(), priceKeys);
-        sessions = new MarketSessions(SystemNanoClock.INSTANCE, symbols, matcher);
+        sessions = new MarketSessions(SystemNanoClock.INSTANCE, symbols, matcher,
+            SessionVersions.beginString(settings.fixVersion()));
         feed = new MarketFeed(feedSettings(settings), settings.bindHost(), symbolNames(settings),
             WallClock.INSTANCE);
         sessions.desk(feed);
@@ -100,10 +101,18 @@ public final class Market implements AutoCloseable
         host = launched;
         library = connected;
         loadThread = new MarketLoadThread(host.duty());
-        host.duty().idleWithoutWork(idle);
-        host.duty().add(ownWork);
-        AcceptorPort.awaitListening(ANY_INTERFACE.equals(settings.bindHost()) ? LOOPBACK : settings.bindHost(),
-            fixPort, LISTEN_TIMEOUT_MS);
+        try
+        {
+            host.duty().idleWithoutWork(idle);
+            host.duty().add(ownWork);
+            AcceptorPort.awaitListening(ANY_INTERFACE.equals(settings.bindHost()) ? LOOPBACK : settings.bindHost(),
+                fixPort, LISTEN_TIMEOUT_MS);
+        }
+        catch (final RuntimeException ex)
+        {
+            CloseHelper.quietCloseAll(library, host, feed);
+            throw ex;
+        }
     }
 
     /**
@@ -180,6 +189,7 @@ public final class Market implements AutoCloseable
         final MarketTransport transport = new MarketTransport(SystemNanoClock.INSTANCE, WallClock.INSTANCE,
             fillers, book, table, priceKeys, matcher, feed, () -> library.poll(FRAGMENT_LIMIT), feedLateness,
             settings.timeoutNanos(), counts::begin);
+        loadThread.onRunEnd(() -> counts.end(transport));
         return new MarketStep(schedule, transport, feedLateness, () -> counts.of(transport));
     }
 
@@ -248,14 +258,16 @@ public final class Market implements AutoCloseable
     }
 
     /**
-     * What a step counts, from where the market's running totals stood when its run began, on the market's
-     * thread; the ends of the previous run (its triggers, their prices, its counts) are cleared then too.
+     * What a step counts, from where the market's running totals stood when its run began to where they stood
+     * when it ended, both read on the market's thread; the ends of the previous run (its triggers, their prices,
+     * its counts) are cleared as the run begins. Read before its run ended, the counts are those so far.
      */
     private final class StepCounts
     {
         private long packetsAtStart;
         private long notSentAtStart;
         private long backPressuredAtStart;
+        private volatile MarketCounts atEnd;
 
         void begin()
         {
@@ -268,7 +280,18 @@ public final class Market implements AutoCloseable
             backPressuredAtStart = feed.fixBackPressured();
         }
 
+        void end(final MarketTransport transport)
+        {
+            atEnd = now(transport);
+        }
+
         MarketCounts of(final MarketTransport transport)
+        {
+            final MarketCounts ended = atEnd;
+            return ended != null ? ended : now(transport);
+        }
+
+        private MarketCounts now(final MarketTransport transport)
         {
             return new MarketCounts(transport.events(), transport.measuredEvents(),
                 feed.packetsSent() - packetsAtStart, feed.datagramsNotSent() - notSentAtStart,

@@ -191,16 +191,6 @@ final class MarketBook
         return references[index];
     }
 
-    int resting(final int index)
-    {
-        return restingCounts[index];
-    }
-
-    int triggerOrdersResting()
-    {
-        return (int)(triggerTail - triggerHead);
-    }
-
     private void walk()
     {
         if (shape.walkTicks() > 0 && ++events % shape.walkEvery() == 0)

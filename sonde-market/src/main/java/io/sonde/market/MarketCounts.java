@@ -7,7 +7,8 @@ import java.util.List;
  * themselves (sent, answered, missed, awaited). Read once the run is over.
  *
  * @param events                every event published, triggers included, warm-up included.
- * @param measuredEvents        events intended inside the measured window: with its length, the achieved event rate.
+ * @param measuredEvents        events intended inside the measured window, up to its last trigger (N per trigger):
+ *                              with its length, the achieved event rate.
  * @param packets               UDP packets sent.
  * @param datagramsNotSent      packets the socket refused (its buffer full): the feed lost them at Sonde's side.
  * @param fixBackPressured      FIX market data messages the application's session could not take at once.

@@ -35,15 +35,21 @@ final class MarketSessions implements SessionAcquireHandler
     private final OrderChecks checks;
     private final ReactionMatcher matcher;
     private final SymbolIndex symbols;
+    private final String beginString;
     private MarketDataDesk desk;
     private final List<String> applications = new CopyOnWriteArrayList<>();
     private final boolean[] symbolsSubscribed;
     private volatile int symbolsCovered;
     private long malformed;
 
-    MarketSessions(final NanoClock clock, final SymbolIndex symbols, final ReactionMatcher matcher)
+    /**
+     * @param beginString the sessions' BeginString (8), which the reports carry.
+     */
+    MarketSessions(
+        final NanoClock clock, final SymbolIndex symbols, final ReactionMatcher matcher, final String beginString)
     {
         this.clock = clock;
+        this.beginString = beginString;
         this.symbols = symbols;
         this.checks = new OrderChecks(symbols);
         this.matcher = matcher;
@@ -110,7 +116,7 @@ final class MarketSessions implements SessionAcquireHandler
     private final class MarketSession implements SessionHandler
     {
         private final Session session;
-        private final OrderAnswers answers = new OrderAnswers();
+        private final OrderAnswers answers = new OrderAnswers(beginString);
         private final MutableAsciiBuffer ascii = new MutableAsciiBuffer();
         private final NewOrderSingleDecoder newOrder = new NewOrderSingleDecoder();
         private final OrderCancelRequestDecoder cancel = new OrderCancelRequestDecoder();

@@ -30,6 +30,7 @@ final class MarketTransport implements Transport
     private boolean started;
     private long events;
     private long measuredEvents;
+    private long measuredThroughLastTrigger;
 
     MarketTransport(
         final NanoClock clock,
@@ -68,12 +69,18 @@ final class MarketTransport implements Transport
         {
             publishFiller(fillers.take(), nowNanos, transactTime);
         }
+        final int overrun = table.missIfStillAwaiting();
+        if (overrun != TriggerTable.NONE)
+        {
+            priceKeys.remove(table.price(overrun), table.symbolIndex(overrun), table.side(overrun));
+        }
         final long sequence = feed.nextSequence();
         final int length = book.trigger(sequence, transactTime);
         final int slot = table.add(sequence, requestId, nowNanos, book.symbolIndex(), book.side(), book.price());
         priceKeys.put(book.price(), book.symbolIndex(), book.side(), slot);
         feed.add(book.buffer(), length);
         record(intendedNanos, nowNanos);
+        measuredThroughLastTrigger = measuredEvents;
         feed.flush(nowNanos);
         return true;
     }
@@ -114,11 +121,13 @@ final class MarketTransport implements Transport
     }
 
     /**
-     * @return the events intended inside the measured window.
+     * @return the events intended inside the measured window, up to the last trigger sent: the fillers published
+     * after it, while the run waits for the last reactions, lead to a trigger never sent, so the measured events
+     * are always N per trigger.
      */
     long measuredEvents()
     {
-        return measuredEvents;
+        return measuredThroughLastTrigger;
     }
 
     /**

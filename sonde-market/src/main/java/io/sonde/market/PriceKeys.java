@@ -80,11 +80,6 @@ final class PriceKeys
         priceToSlot.clear();
     }
 
-    int size()
-    {
-        return priceToSlot.size();
-    }
-
     long exhausted()
     {
         return exhausted;

@@ -33,6 +33,19 @@ final class SessionVersions
         };
     }
 
+    /**
+     * @return BeginString (8) of the sessions' messages.
+     */
+    static String beginString(final FixVersion version)
+    {
+        return switch (version)
+        {
+            case FIX_4_2 -> "FIX.4.2";
+            case FIX_4_4 -> "FIX.4.4";
+            case FIX_5_0_SP2 -> "FIXT.1.1";
+        };
+    }
+
     static SessionCustomisationStrategy logonAnswer(final FixVersion version)
     {
         return switch (version)

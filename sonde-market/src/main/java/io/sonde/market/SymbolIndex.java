@@ -2,7 +2,6 @@ package io.sonde.market;
 
 import org.agrona.collections.Long2LongHashMap;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -14,19 +13,16 @@ final class SymbolIndex
     static final int UNKNOWN = -1;
 
     private final char[][] names;
-    private final byte[][] asciiNames;
     private final Long2LongHashMap byHash;
 
     SymbolIndex(final List<MarketSymbol> symbols)
     {
         names = new char[symbols.size()][];
-        asciiNames = new byte[symbols.size()][];
         byHash = new Long2LongHashMap(2 * symbols.size(), 0.65f, UNKNOWN);
         for (int i = 0; i < names.length; i++)
         {
             final String name = symbols.get(i).symbol();
             names[i] = name.toCharArray();
-            asciiNames[i] = name.getBytes(StandardCharsets.US_ASCII);
             final long hash = hash(names[i], names[i].length);
             if (byHash.containsKey(hash))
             {
@@ -65,11 +61,6 @@ final class SymbolIndex
     char[] name(final int index)
     {
         return names[index];
-    }
-
-    byte[] ascii(final int index)
-    {
-        return asciiNames[index];
     }
 
     int size()

@@ -55,11 +55,6 @@ final class TriggerSchedule implements Schedule
         return events.meanRatePerSecond() / triggerEvery;
     }
 
-    int triggerEvery()
-    {
-        return triggerEvery;
-    }
-
     /**
      * @return e.g. {@code 1 in 10 of poisson(10000.0/s, seed=7)}: the header of the run's interval log.
      */

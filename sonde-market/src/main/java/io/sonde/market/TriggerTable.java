@@ -54,7 +54,8 @@ final class TriggerTable
      * A trigger went out: it awaits its reaction from {@code sentNanos}.
      *
      * @return its slot.
-     * @throws IllegalStateException if its slot's trigger is still awaiting: more awaiting than the capacity.
+     * @throws IllegalStateException if its slot's trigger is still awaiting: call {@link #missIfStillAwaiting()}
+     *                               first.
      */
     int add(
         final long sequence, final long requestId, final long sentNanos, final int symbolIndex,
@@ -82,6 +83,24 @@ final class TriggerTable
     }
 
     /**
+     * The next trigger's slot is taken by one still awaiting only when the capacity is exceeded, or when the load
+     * agent timed it out a moment before this table would (the agent reads the clock before the market does): it
+     * is missed now, as the agent already counts it.
+     *
+     * @return the slot missed, whose price the caller frees; or {@link #NONE}.
+     */
+    int missIfStillAwaiting()
+    {
+        final int slot = (int)(added & mask);
+        if (states[slot] != AWAITING)
+        {
+            return NONE;
+        }
+        states[slot] = MISSED;
+        return slot;
+    }
+
+    /**
      * @return the slot of the trigger published under {@code sequence}, or {@link #NONE} if no trigger of the
      * run (still remembered) has it.
      */
@@ -103,11 +122,6 @@ final class TriggerTable
     long requestId(final int slot)
     {
         return requestIds[slot];
-    }
-
-    long sequence(final int slot)
-    {
-        return sequences[slot];
     }
 
     int symbolIndex(final int slot)
@@ -177,10 +191,5 @@ final class TriggerTable
         sequenceToSlot.clear();
         added = 0;
         oldestAwaiting = 0;
-    }
-
-    int capacity()
-    {
-        return mask + 1;
     }
 }

@@ -16,7 +16,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A trading application at its barest, for tests: a FIX 4.4 initiator over a plain socket that writes whatever
+ * A trading application at its barest, for tests: a FIX initiator over a plain socket that writes whatever
  * fields it is told (a user-defined tag, a field left out, a bad value) and keeps every message it receives.
  */
 final class RawFixApplication implements AutoCloseable
@@ -28,12 +28,20 @@ final class RawFixApplication implements AutoCloseable
     private final OutputStream out;
     private final String senderCompId;
     private final String targetCompId;
+    private final String beginString;
     private final BlockingQueue<Map<Integer, String>> received = new LinkedBlockingQueue<>();
     private final Thread reader;
     private int nextSequence = 1;
 
     RawFixApplication(final int port, final String senderCompId, final String targetCompId) throws IOException
     {
+        this(port, senderCompId, targetCompId, "FIX.4.4");
+    }
+
+    RawFixApplication(final int port, final String senderCompId, final String targetCompId, final String beginString)
+        throws IOException
+    {
+        this.beginString = beginString;
         this.senderCompId = senderCompId;
         this.targetCompId = targetCompId;
         socket = new Socket();
@@ -47,7 +55,12 @@ final class RawFixApplication implements AutoCloseable
 
     void logon() throws IOException, InterruptedException
     {
-        send("A", "98=0|108=30|141=Y|");
+        logon("98=0|108=30|141=Y|");
+    }
+
+    void logon(final String fields) throws IOException, InterruptedException
+    {
+        send("A", fields);
         final Map<Integer, String> answer = next(5);
         if (answer == null || !"A".equals(answer.get(35)))
         {
@@ -63,7 +76,7 @@ final class RawFixApplication implements AutoCloseable
         final String sendingTime = SENDING_TIME.format(ZonedDateTime.now(ZoneOffset.UTC));
         final String body = "35=" + msgType + SOH + "49=" + senderCompId + SOH + "56=" + targetCompId + SOH +
             "34=" + nextSequence++ + SOH + "52=" + sendingTime + SOH + fields.replace('|', SOH);
-        final String head = "8=FIX.4.4" + SOH + "9=" + body.length() + SOH;
+        final String head = "8=" + beginString + SOH + "9=" + body.length() + SOH;
         int sum = 0;
         for (final byte b : (head + body).getBytes(StandardCharsets.US_ASCII))
         {

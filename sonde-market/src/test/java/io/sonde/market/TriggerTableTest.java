@@ -55,12 +55,16 @@ class TriggerTableTest
     }
 
     @Test
-    void refusesMoreAwaitingTriggersThanItsCapacity()
+    void aTriggerStillAwaitingWhenItsSlotComesRoundIsMissedFirst()
     {
         final TriggerTable table = new TriggerTable(2);
-        table.add(1, 0, 0, 0, (byte)'1', 1);
-        table.add(2, 1, 0, 0, (byte)'1', 1);
+        final int first = table.add(1, 0, 0, 0, (byte)'1', 1);
+        table.answer(table.add(2, 1, 0, 0, (byte)'1', 1));
 
         assertThrows(IllegalStateException.class, () -> table.add(3, 2, 0, 0, (byte)'1', 1));
+        assertEquals(first, table.missIfStillAwaiting());
+        assertEquals(TriggerTable.MISSED, table.state(first));
+        table.add(3, 2, 0, 0, (byte)'1', 1);
+        assertEquals(TriggerTable.NONE, table.missIfStillAwaiting());
     }
 }

@@ -6,6 +6,7 @@ import io.sonde.api.Outcomes;
 import io.sonde.api.Percentiles;
 import io.sonde.api.RunReport;
 import io.sonde.api.SloResult;
+import io.sonde.api.TickToTradeSummary;
 import io.sonde.api.VenueClockBounds;
 import io.sonde.api.VenueReject;
 import io.sonde.loadgen.time.Latency;
@@ -19,9 +20,10 @@ import java.util.Map;
 /**
  * The end-of-run report on the terminal, as {@code sonde run} prints it: balance, rates, each run of a repeat
  * ({@link RepeatTable}), the lifecycle and each stage's percentiles, the hops of the answers, failures that happened,
- * and SLO verdicts. It reads a {@link RunReport} only, so a run in a test's JVM or a container prints the same table.
- * Each percentile prints with its 95 % confidence interval, or what its samples lack ({@link IntervalText}), as many
- * to a line as fit in 120 columns.
+ * and SLO verdicts; a market run's latency is tick-to-trade, and its balance is of triggers. It reads a
+ * {@link RunReport} only, so a run in a test's JVM or a container prints the same table. Each percentile prints with
+ * its 95 % confidence interval, or what its samples lack ({@link IntervalText}), as many to a line as fit in 120
+ * columns.
  */
 public final class RunTable
 {
@@ -42,15 +44,25 @@ public final class RunTable
     public static void print(final PrintWriter out, final RunReport run)
     {
         final Outcomes outcomes = run.outcomes();
+        final boolean market = TickToTradeSummary.KIND.equals(run.kind());
         out.println();
-        out.printf(Locale.ROOT, "sent %d = acknowledged %d + rejected %d + timed out %d + in flight %d" +
-            " (unsent %d); target %.0f/s, achieved %.0f/s%n",
-            outcomes.sent(), outcomes.acknowledged(), outcomes.rejected(), outcomes.timedOut(), outcomes.inFlight(),
-            outcomes.unsent(), run.targetRate(), run.achievedRate());
+        if (market)
+        {
+            out.printf(Locale.ROOT, "triggers %d = answered %d + missed %d + awaited %d; events target %.0f/s, " +
+                "achieved %.0f/s%n", outcomes.sent(), outcomes.acknowledged(), outcomes.timedOut(), outcomes.inFlight(),
+                run.targetRate(), run.achievedRate());
+        }
+        else
+        {
+            out.printf(Locale.ROOT, "sent %d = acknowledged %d + rejected %d + timed out %d + in flight %d" +
+                " (unsent %d); target %.0f/s, achieved %.0f/s%n",
+                outcomes.sent(), outcomes.acknowledged(), outcomes.rejected(), outcomes.timedOut(),
+                outcomes.inFlight(), outcomes.unsent(), run.targetRate(), run.achievedRate());
+        }
         RepeatTable.print(out, run.runs());
         out.printf(Locale.ROOT, ROW, "latency", "count", "max", "percentiles with their 95 % confidence intervals");
-        row(out, "lifecycle corrected", run.corrected());
-        row(out, "lifecycle uncorrected", run.uncorrected());
+        row(out, market ? "tick-to-trade corr." : "lifecycle corrected", run.corrected());
+        row(out, market ? "tick-to-trade uncorr." : "lifecycle uncorrected", run.uncorrected());
         for (final Map.Entry<String, RunReport.Stage> stage : run.stages().entrySet())
         {
             if (stage.getValue().corrected().count() > 0)
@@ -60,7 +72,7 @@ public final class RunTable
             }
         }
         run.marketData().ifPresent(marketData -> marketData(out, marketData));
-        row(out, "send lateness", run.lateness());
+        row(out, market ? "trigger lateness" : "send lateness", run.lateness());
         row(out, "hiccup (Sonde)", run.hiccup());
         intervalsUsed(out, run.corrected());
         clusterMembers(out, run.exchange().orElse(Map.of()), !run.hops().isEmpty());

@@ -6,6 +6,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,8 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A market run's folder in {@code sonde report}: read as a market's, its tick-to-trade section in report.html, and
- * never merged or compared with a FIX run, whose latency is another thing.
+ * A market run's folder in {@code sonde report}: read as a market's, its table and its tick-to-trade section in
+ * report.html naming tick-to-trade, and never merged or compared with a FIX run, whose latency is another thing.
  */
 class TickToTradeReportTest
 {
@@ -61,6 +63,23 @@ class TickToTradeReportTest
         final StringBuilder none = new StringBuilder();
         TickToTradeSection.appendHtml(none, ReportInput.read("run", List.of(run)), "k");
         assertEquals("", none.toString());
+    }
+
+    @Test
+    void itsTableCountsTriggersAndNamesItsLatencyTickToTrade()
+    {
+        final StringWriter text = new StringWriter();
+        try (PrintWriter out = new PrintWriter(text))
+        {
+            RunTable.print(out, RunReport.read(market));
+        }
+
+        final List<String> lines = text.toString().lines().toList();
+        assertEquals("triggers 5000 = answered 5000 + missed 0 + awaited 0; events target 1000/s, achieved 1000/s",
+            lines.get(1));
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("tick-to-trade corr. ")), text.toString());
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("trigger lateness ")), text.toString());
+        assertTrue(lines.stream().noneMatch(line -> line.startsWith("lifecycle")), text.toString());
     }
 
     @Test

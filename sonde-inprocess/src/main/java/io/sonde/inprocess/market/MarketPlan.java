@@ -20,6 +20,8 @@ import io.sonde.market.MarketSettings;
 import io.sonde.market.MarketShape;
 import io.sonde.market.MarketSymbol;
 import io.sonde.market.MatchMode;
+import io.sonde.md.publish.FeedOptions;
+import io.sonde.md.publish.FeedSettings;
 
 import java.math.BigDecimal;
 import java.net.InetSocketAddress;
@@ -64,18 +66,18 @@ final class MarketPlan
             venue.fixVersion() : FixLoad.DEFAULT_FIX_VERSION);
         final String compId = load.compId().orElse(venue != null && venue.targetCompId() != null ?
             venue.targetCompId() : MarketLoad.DEFAULT_COMP_ID);
-        final List<InetSocketAddress> unicast = load.mdUdp().map(text -> addresses("--md-udp", text))
-            .orElse(List.of());
-        final InetSocketAddress group = load.mdMulticast().map(text -> addresses("--md-multicast", text).get(0))
-            .orElse(null);
-        if (group != null && load.mdInterface().isEmpty())
-        {
-            throw new InvalidOptionException("--md-multicast needs --md-interface, the interface it leaves by");
-        }
-        if (group != null && !unicast.isEmpty())
+        if (load.mdUdp().isPresent() && load.mdMulticast().isPresent())
         {
             throw new InvalidOptionException("--md-udp and --md-multicast both say where the feed goes: give one");
         }
+        if (load.mdMulticast().isPresent() && load.mdInterface().isEmpty())
+        {
+            throw new InvalidOptionException("--md-multicast needs --md-interface, the interface it leaves by");
+        }
+        final FeedSettings feed = FeedOptions.parse(load.mdUdp(), load.mdMulticast(), load.mdInterface(),
+            load.mdSnapshotPort(), "--md-");
+        final List<InetSocketAddress> unicast = feed.unicast();
+        final InetSocketAddress group = feed.multicastGroup();
         if (unicast.isEmpty() && group == null && version != FixVersion.FIX_4_4)
         {
             throw new InvalidOptionException("--fix-version " + version + ": FIX market data is served on FIX.4.4 " +
@@ -85,7 +87,7 @@ final class MarketPlan
         {
             final MarketSettings settings = new MarketSettings(load.bind(), load.port(), compId, version,
                 venue == null ? null : venue.password(), symbols(load, venue), unicast, group,
-                group == null ? null : load.mdInterface().orElseThrow(), load.mdSnapshotPort().orElse(0),
+                feed.multicastInterface(), feed.snapshotPort(),
                 load.match() == MatchBy.PRICE ? MatchMode.PRICE : MatchMode.ECHO, load.echoTag().tag(), load.seed(),
                 new MarketShape(load.depth(), load.walkTicks(), load.walkEvery(), load.quantity(),
                 load.eventMix().add(), load.eventMix().cancel(), load.eventMix().trade()),
@@ -225,39 +227,6 @@ final class MarketPlan
             throw new InvalidOptionException("--venue: " + symbol.symbol() + ": " + price.toPlainString() + " has " +
                 "more than " + PRICE_DECIMALS + " decimals, the feed's precision", ex);
         }
-    }
-
-    /**
-     * @param text {@code HOST:PORT[,HOST:PORT...]}.
-     * @throws InvalidOptionException naming the option and the part that is no address.
-     */
-    static List<InetSocketAddress> addresses(final String option, final String text)
-    {
-        final List<InetSocketAddress> addresses = new ArrayList<>();
-        for (final String part : text.split(","))
-        {
-            final String trimmed = part.trim();
-            final int colon = trimmed.lastIndexOf(':');
-            try
-            {
-                if (colon <= 0)
-                {
-                    throw new NumberFormatException("no port");
-                }
-                final int port = Integer.parseInt(trimmed.substring(colon + 1));
-                if (port <= 0 || port > 65_535)
-                {
-                    throw new NumberFormatException("port " + port + " is not in 1..65535");
-                }
-                addresses.add(new InetSocketAddress(trimmed.substring(0, colon), port));
-            }
-            catch (final NumberFormatException ex)
-            {
-                throw new InvalidOptionException(option + " '" + trimmed + "' is not HOST:PORT (" + ex.getMessage() +
-                    ")", ex);
-            }
-        }
-        return List.copyOf(addresses);
     }
 
     private static String address(final InetSocketAddress address)
