@@ -17,7 +17,8 @@ import java.nio.charset.StandardCharsets;
  * the side opposite the trigger's (a bid is sold to, an offer bought from), a limit at the trigger's price for its
  * quantity, immediate or cancel, and the trigger's identity in the echo tag: in Text (58) through the encoder, in any
  * other tag through {@link EchoField}, or nowhere for a market that matches by price. Encoders are reused: nothing is
- * allocated per reaction.
+ * allocated per reaction. The session's BeginString is copied into the header once, and only the body is reset
+ * between orders: a whole reset writes FIX 4.4's back, into whatever array the header last wrapped.
  */
 final class Reactions
 {
@@ -43,7 +44,8 @@ final class Reactions
     {
         this.echoTag = echoTag;
         this.counts = counts;
-        order.header().beginString(beginString.getBytes(StandardCharsets.US_ASCII));
+        final byte[] version = beginString.getBytes(StandardCharsets.US_ASCII);
+        order.header().beginStringAsCopy(version, 0, version.length);
         final boolean extraTag = echoTag != StrategySettings.NO_ECHO && echoTag != StrategySettings.TEXT_TAG;
         echo = extraTag ? new EchoField(order, echoTag) : null;
         toSend = extraTag ? echo : order;
@@ -76,7 +78,7 @@ final class Reactions
             counts.onReactionNotSent();
             return;
         }
-        order.reset();
+        order.resetMessage();
         order.clOrdID(clOrdId, 1 + LongText.write(++reactions, clOrdId, 1))
             .symbol(symbol, symbolLength)
             .side(bid ? Side.SELL : Side.BUY)

@@ -57,7 +57,7 @@ class ReferenceStrategyTest
     private final BlockingQueue<SessionID> subscribed = new LinkedBlockingQueue<>();
     private final BlockingQueue<Message> logons = new LinkedBlockingQueue<>();
     private final int port = freePort();
-    private final SocketAcceptor market = market();
+    private SocketAcceptor market = market(StrategySettings.FIX_4_4);
     private ReferenceStrategy strategy;
 
     ReferenceStrategyTest() throws Exception
@@ -154,6 +154,35 @@ class ReferenceStrategyTest
         assertEquals("APP", logon.getString(quickfix.field.Username.FIELD));
     }
 
+    @Test
+    void everyOrderGoesUnderTheSessionsBeginString() throws Exception
+    {
+        market.stop(true);
+        market = market(StrategySettings.FIX_4_2);
+        strategy = new ReferenceStrategy(StrategySettings.udp(new InetSocketAddress("127.0.0.1", 0), "127.0.0.1",
+            port).withBeginString(StrategySettings.FIX_4_2), new BackoffIdleStrategy());
+        awaitLogon();
+
+        try (DatagramChannel feed = DatagramChannel.open())
+        {
+            final UnsafeBuffer message = new UnsafeBuffer(new byte[FeedPackets.MAX_MESSAGE_LENGTH]);
+            for (int sequence = 1; sequence <= 3; sequence++)
+            {
+                final FeedPacketWriter packet =
+                    new FeedPacketWriter(FeedPackets.INCREMENTAL_CHANNEL, 1472, sequence);
+                packet.add(message, 0, added(message, sequence, Side.BUY, true));
+                feed.send(packet.seal(1), strategy.feedAddress());
+            }
+        }
+
+        for (int i = 1; i <= 3; i++)
+        {
+            final Message order = nextOrder();
+            assertEquals(StrategySettings.FIX_4_2, order.getHeader().getString(quickfix.field.BeginString.FIELD));
+            assertEquals(Integer.toString(i), order.getString(Text.FIELD));
+        }
+    }
+
     private void awaitLogon() throws InterruptedException
     {
         final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
@@ -207,16 +236,17 @@ class ReferenceStrategyTest
         }
     }
 
-    private SocketAcceptor market() throws Exception
+    private SocketAcceptor market(final String beginString) throws Exception
     {
+        final boolean fix44 = StrategySettings.FIX_4_4.equals(beginString);
         final SessionSettings settings = new SessionSettings();
-        final SessionID session = new SessionID("FIX.4.4", "SONDEMKT", "APP");
+        final SessionID session = new SessionID(beginString, "SONDEMKT", "APP");
         settings.setString(session, "ConnectionType", "acceptor");
         settings.setString(session, "SocketAcceptAddress", "127.0.0.1");
         settings.setLong(session, "SocketAcceptPort", port);
         settings.setString(session, "StartTime", "00:00:00");
         settings.setString(session, "EndTime", "00:00:00");
-        settings.setString(session, "UseDataDictionary", "Y");
+        settings.setString(session, "UseDataDictionary", fix44 ? "Y" : "N");
         settings.setString(session, "DataDictionary", "FIX44.xml");
         settings.setString(session, "ValidateUserDefinedFields", "N");
         settings.setString(session, "ResetOnLogon", "Y");

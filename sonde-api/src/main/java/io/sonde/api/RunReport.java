@@ -103,10 +103,7 @@ public final class RunReport
         return BookSummary.read(folder.resolve(SUMMARY_FILE));
     }
 
-    /**
-     * @return what only a market run ({@code sonde market}, kind {@code market}) has: its feed, triggers, matching
-     *         and floors; empty for any other run. A market run's {@link #corrected()} is tick-to-trade.
-     */
+    /** @return what only a market run has (its {@link #corrected()} is tick-to-trade); empty for any other run. */
     public Optional<TickToTrade> tickToTrade()
     {
         return TickToTradeSummary.read(folder.resolve(SUMMARY_FILE));

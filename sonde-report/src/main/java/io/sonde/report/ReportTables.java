@@ -67,6 +67,8 @@ public final class ReportTables
                 "what they measured over the time they cover)");
         }
         MarketDataSection.print(out, input);
+        input.rows().forEach(row -> row.tickToTrades().forEach(tickToTrade -> TickToTradeLines.print(out,
+            tickToTrade)));
         HopBreakdown.print(out, input.focusRow());
     }
 

@@ -83,6 +83,28 @@ class TickToTradeReportTest
     }
 
     @Test
+    void itsWholeReportIsWrittenWithItsTickToTradeSection() throws Exception
+    {
+        final Path html = dir.resolve("report.html");
+        ReportFiles.write(List.of(ReportInput.read("market", List.of(market))), List.of(), html);
+
+        assertTrue(Files.readString(html).contains("<h3>Tick-to-trade</h3>"), "report.html holds the section");
+    }
+
+    @Test
+    void sondeReportPrintsItsTickToTradeLinesUnderItsTable()
+    {
+        final StringWriter text = new StringWriter();
+        try (PrintWriter out = new PrintWriter(text))
+        {
+            ReportTables.print(out, ReportInput.read("market", List.of(market)));
+        }
+
+        assertTrue(text.toString().contains("\nmarket (market)\n"), text.toString());
+        assertTrue(text.toString().contains("tick-to-trade: 1 trigger in 10 events at 10k events/s"), text.toString());
+    }
+
+    @Test
     void aMarketRunIsNeitherMergedNorComparedWithAFixRun()
     {
         final ReportException merged = assertThrows(ReportException.class,

@@ -25,7 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code sonde market} on the command line: what it cannot do is refused before anything listens, exit 2 naming the
- * option; an application that logs on and never reacts misses every trigger, exit 1, "0 of N triggers answered".
+ * option; an application that logs on and never reacts misses every trigger, exit 1, "0 of N triggers answered";
+ * one that never logs on leaves the run not carried out, exit 3.
  */
 class MarketCommandTest
 {
@@ -74,6 +75,21 @@ class MarketCommandTest
         final CliHarness sweepHelp = CliHarness.run("market-sweep", "--help");
         assertEquals(0, sweepHelp.exitCode, sweepHelp.toString());
         assertTrue(sweepHelp.out.contains("docs/tick-to-trade.md"), sweepHelp.out);
+    }
+
+    @Test
+    @Timeout(60)
+    void anApplicationThatNeverLogsOnLeavesTheRunNotCarriedOutExitThree() throws Exception
+    {
+        final int port = freePort();
+        final CliHarness result = CliHarness.run("market", "--port", Integer.toString(port), "--md-udp",
+            "127.0.0.1:" + freePort(), "--await-app", "1s", "--idle", "backoff", "--no-history", "--out",
+            dir.resolve("absent").toString());
+
+        assertEquals(3, result.exitCode, result.toString());
+        assertTrue(result.err.contains("the application did not log on to 127.0.0.1:" + port + " within 1s"),
+            result.toString());
+        assertTrue(result.out.contains("the run was not carried out"), result.toString());
     }
 
     @Test

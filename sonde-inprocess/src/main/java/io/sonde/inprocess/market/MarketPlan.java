@@ -7,6 +7,7 @@ import io.sonde.api.InvalidOptionException;
 import io.sonde.api.MarketEndpoints;
 import io.sonde.api.MarketLoad;
 import io.sonde.api.MatchBy;
+import io.sonde.api.Rates;
 import io.sonde.fix.client.profile.VenueProfile;
 import io.sonde.fix.client.profile.VenueProfileException;
 import io.sonde.fix.client.profile.VenueProfileReader;
@@ -97,6 +98,31 @@ final class MarketPlan
         catch (final IllegalArgumentException ex)
         {
             throw new InvalidOptionException(ex.getMessage(), ex);
+        }
+    }
+
+    /**
+     * Matching by price needs every awaiting trigger on a sub-tick price of its own: at most
+     * {@link MarketShape#MAX_DEPTH} levels, each with (tick − 1) sub-ticks, a side and a symbol.
+     *
+     * @param highestEventRate the highest event rate the market will publish at, per second.
+     * @throws InvalidOptionException when the triggers that can await at once outnumber those prices.
+     */
+    void checkPriceCapacity(final double highestEventRate)
+    {
+        if (load.match() != MatchBy.PRICE)
+        {
+            return;
+        }
+        final long prices = settings.symbols().stream().mapToLong(symbol -> 2L * MarketShape.MAX_DEPTH *
+            (symbol.tick() - 1)).sum();
+        final double awaiting = load.timeout().toNanos() / 1e9 * highestEventRate / load.triggerEvery();
+        if (awaiting > prices)
+        {
+            throw new InvalidOptionException(String.format(Locale.ROOT, "--match price: --timeout %s at %s " +
+                "triggers/s keeps up to %.0f triggers awaiting, more than the %d sub-tick prices the symbols' ticks " +
+                "leave: shorten --timeout or raise --trigger-every", DurationText.format(load.timeout()),
+                Rates.format(highestEventRate / load.triggerEvery()), awaiting, prices));
         }
     }
 

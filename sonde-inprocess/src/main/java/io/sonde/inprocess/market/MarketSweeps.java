@@ -61,7 +61,9 @@ public final class MarketSweeps
      */
     public static MarketSweeps prepare(final MarketSweepSpec spec)
     {
-        return new MarketSweeps(spec, MarketPlan.of(spec.load()), FloorChoice.of(spec.floor(), FloorChoice.RESULTS));
+        final MarketPlan plan = MarketPlan.of(spec.load());
+        plan.checkPriceCapacity(spec.plan().stream().mapToDouble(Double::doubleValue).max().orElse(0));
+        return new MarketSweeps(spec, plan, FloorChoice.of(spec.floor(), FloorChoice.RESULTS));
     }
 
     /**

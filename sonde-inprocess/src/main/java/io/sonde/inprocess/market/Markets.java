@@ -53,7 +53,11 @@ public final class Markets
     {
         final FloorReference floor = FloorChoice.of(spec.floor(), FloorChoice.RESULTS).folder()
             .map(FloorReference::read).orElse(null);
-        return new Markets(spec, MarketPlan.of(spec.load()), floor);
+        final MarketPlan plan = MarketPlan.of(spec.load());
+        plan.checkPriceCapacity(spec.load().stages().map(stages -> stages.stages().stream()
+            .mapToDouble(stage -> Math.max(stage.fromRate(), stage.toRate())).max().orElse(0))
+            .orElseGet(spec::offeredRate));
+        return new Markets(spec, plan, floor);
     }
 
     /**
