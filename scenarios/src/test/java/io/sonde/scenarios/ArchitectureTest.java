@@ -70,7 +70,7 @@ class ArchitectureTest
         noClasses().that().resideInAPackage("io.sonde.exchange..")
             .and().resideOutsideOfPackage(EXCHANGE_HOST)
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.loadgen..", "io.sonde.fix.client..",
-                "io.sonde.probe..", "io.sonde.api..", EXCHANGE_HOST)
+                "io.sonde.probe..", "io.sonde.api..", EXCHANGE_HOST, "io.sonde.market..", "io.sonde.strategy..")
             .because("the system under test must not share code paths with the client that measures it, nor know " +
                 "what hosts it")
             .check(SONDE);
@@ -106,8 +106,11 @@ class ArchitectureTest
             .orShould().dependOnClassesThat().haveNameMatching("io\\.sonde\\.loadgen\\.runner\\.(LoadRun|RunConfig)")
             .orShould().dependOnClassesThat().haveNameMatching(
                 "io\\.sonde\\.inprocess\\.run\\.(MeasuredFixRun|LoadPlan|TargetSystem|FixStep)")
-            .because("calibrate, run, sweep and replay measure behind io.sonde.inprocess.Sonde and the engine it " +
-                "calls, so an API user gets what the command line gets: the CLI parses, calls and prints")
+            .orShould().dependOnClassesThat().haveNameMatching(
+                "io\\.sonde\\.inprocess\\.market\\.(MarketRun|Markets|MarketSweeps)(\\$.*)?")
+            .because("calibrate, run, sweep, replay, market and market-sweep measure behind io.sonde.inprocess.Sonde " +
+                "and the engine it calls, so an API user gets what the command line gets: the CLI parses, calls and " +
+                "prints")
             .check(SONDE);
     }
 
@@ -159,7 +162,8 @@ class ArchitectureTest
     {
         noClasses().that().resideInAPackage("io.sonde.fix.codecs..")
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.engine..", "io.sonde.fix.client..",
-                "io.sonde.acceptor..", "io.sonde.exchange..", "io.sonde.loadgen..", "io.sonde.probe..")
+                "io.sonde.acceptor..", "io.sonde.exchange..", "io.sonde.loadgen..", "io.sonde.probe..", "io.sonde.md..",
+                "io.sonde.market..", "io.sonde.strategy..")
             .because("fix-codecs holds the dictionaries and the codecs generated from them, below everything that " +
                 "speaks FIX")
             .check(SONDE);
@@ -170,9 +174,10 @@ class ArchitectureTest
     {
         noClasses().that().resideInAPackage("io.sonde.fix.engine..")
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.acceptor..",
-                "io.sonde.exchange..", "io.sonde.loadgen..", "io.sonde.probe..")
-            .because("fix-engine hosts Artio for the client, the probe, the reference acceptor and the exchange, " +
-                "below all of them")
+                "io.sonde.exchange..", "io.sonde.loadgen..", "io.sonde.probe..", "io.sonde.md..", "io.sonde.market..",
+                "io.sonde.strategy..")
+            .because("fix-engine hosts Artio for the client, the probe, the reference acceptor, the exchange, the " +
+                "market and the reference strategy, below all of them")
             .check(SONDE);
     }
 
@@ -181,9 +186,46 @@ class ArchitectureTest
     {
         noClasses().that().resideInAPackage("io.sonde.acceptor..")
             .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.api..",
-                "io.sonde.loadgen..", "io.sonde.exchange..", "io.sonde.probe..")
+                "io.sonde.loadgen..", "io.sonde.exchange..", "io.sonde.probe..", "io.sonde.market..",
+                "io.sonde.strategy..")
             .because("the acceptor answers the client: sharing its order logic would hide the client's defects " +
                 "from the tests it serves in")
+            .check(SONDE);
+    }
+
+    @Test
+    void theFeedFormatKnowsNeitherItsPublishersNorTheLoad()
+    {
+        noClasses().that().resideInAPackage("io.sonde.md..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.exchange..", "io.sonde.loadgen..",
+                "io.sonde.fix.client..", "io.sonde.market..", "io.sonde.strategy..")
+            .because("market-data is the feed's format and publishing, shared by the bundled exchange and the market " +
+                "that publish it and by the consumers that read it: it can know none of them")
+            .check(SONDE);
+    }
+
+    @Test
+    void theMarketSharesNoCodePathWithTheClientTheExchangeOrTheApplicationItMeasures()
+    {
+        noClasses().that().resideInAPackage("io.sonde.market..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.fix.client..", "io.sonde.exchange..",
+                "io.sonde.inprocess..", "io.sonde.strategy..", "io.sonde.probe..")
+            .because("sonde-market is the market's hot path below the run machinery, like fix-client is the " +
+                "client's: it answers orders with the reference acceptor's code and publishes with market-data's, " +
+                "and shares nothing with the trading application it measures")
+            .check(SONDE);
+    }
+
+    @Test
+    void theReferenceStrategySharesNothingWithTheMarketThatMeasuresIt()
+    {
+        noClasses().that().resideInAPackage("io.sonde.strategy..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.sonde.market..", "io.sonde.fix.client..",
+                "io.sonde.loadgen..", "io.sonde.api..", "io.sonde.exchange..", "io.sonde.acceptor..",
+                "io.sonde.inprocess..", "io.sonde.probe..")
+            .because("the reference strategy is the application the market measures: sharing the market's matching " +
+                "or the client's order code would let one defect on both sides of the wire pass the tests unseen; " +
+                "it shares only the feed's format and the FIX codecs and engine hosting")
             .check(SONDE);
     }
 
