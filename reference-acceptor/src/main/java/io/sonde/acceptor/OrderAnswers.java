@@ -160,12 +160,13 @@ public final class OrderAnswers
     }
 
     /**
-     * Clear the report for the next answer; clearing restores FIX 4.4's BeginString, so the session's is set again.
+     * Clear the report for the next answer; clearing restores FIX 4.4's BeginString, so the session's is set again,
+     * as a copy: the header wraps an array it is given, and its next clearing would write FIX 4.4 into ours.
      */
     private void reset()
     {
         report.reset();
-        report.header().beginString(beginString);
+        report.header().beginStringAsCopy(beginString, 0, beginString.length);
     }
 
     private boolean send(
