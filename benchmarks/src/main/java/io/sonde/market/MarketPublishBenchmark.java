@@ -72,7 +72,7 @@ public class MarketPublishBenchmark extends HotPathBenchmark
         schedule = new TriggerSchedule(new ConstantRateSchedule(1_000_000_000), TRIGGER_EVERY, fillers);
         final HopSeries lateness = HopSeries.ofFeed("lateness");
         transport = new MarketTransport(clock, epochClock, fillers, new MarketBook(SYMBOLS, MarketShape.DEFAULT, 1,
-            keys), table, keys, matcher, feed, () -> 0, lateness, 1, () -> { });
+            keys), table, keys, matcher, feed, () -> 0, lateness, 1, () -> { }, () -> { });
         schedule.start(now);
         lateness.begin(now);
         transport.poll(nobody);

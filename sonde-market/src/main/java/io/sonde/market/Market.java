@@ -188,7 +188,7 @@ public final class Market implements AutoCloseable
         final StepCounts counts = new StepCounts();
         final MarketTransport transport = new MarketTransport(SystemNanoClock.INSTANCE, WallClock.INSTANCE,
             fillers, book, table, priceKeys, matcher, feed, () -> library.poll(FRAGMENT_LIMIT), feedLateness,
-            settings.timeoutNanos(), counts::begin);
+            settings.timeoutNanos(), counts::begin, counts::beginMeasured);
         loadThread.onRunEnd(() -> counts.end(transport));
         return new MarketStep(schedule, transport, feedLateness, () -> counts.of(transport));
     }
@@ -275,6 +275,15 @@ public final class Market implements AutoCloseable
             priceKeys.clear();
             matcher.clear();
             sessions.clear();
+            beginMeasured();
+        }
+
+        /**
+         * The feed's counts start again with the measured window, the window its events are counted over: the
+         * warm-up's packets, and a datagram it could not send, belong to no figure of the run.
+         */
+        void beginMeasured()
+        {
             packetsAtStart = feed.packetsSent();
             notSentAtStart = feed.datagramsNotSent();
             backPressuredAtStart = feed.fixBackPressured();

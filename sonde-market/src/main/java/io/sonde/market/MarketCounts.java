@@ -9,9 +9,11 @@ import java.util.List;
  * @param events                every event published, triggers included, warm-up included.
  * @param measuredEvents        events intended inside the measured window, up to its last trigger (N per trigger):
  *                              with its length, the achieved event rate.
- * @param packets               UDP packets sent.
- * @param datagramsNotSent      packets the socket refused (its buffer full): the feed lost them at Sonde's side.
- * @param fixBackPressured      FIX market data messages the application's session could not take at once.
+ * @param packets               UDP packets sent from the measured window's first event to the run's end.
+ * @param datagramsNotSent      packets the socket refused (its buffer full) over the same span: the feed lost them
+ *                              at Sonde's side.
+ * @param fixBackPressured      FIX market data messages the application's session could not take at once, over the
+ *                              same span.
  * @param duplicates            reactions naming a trigger already answered.
  * @param late                  reactions naming a trigger already missed.
  * @param withoutTrigger        orders that name no trigger of this run (no tag, no number, an unknown number or no

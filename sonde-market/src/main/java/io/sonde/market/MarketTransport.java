@@ -11,7 +11,8 @@ import org.agrona.concurrent.NanoClock;
  * before it, then the trigger itself, flushed at once; polling publishes the fillers that fell due (gathered
  * into packets for the duty cycle), takes the application's orders (each reaction reported to the agent as its
  * trigger's answer), and misses the triggers whose timeout passed, freeing their prices. Every event's publish
- * lateness goes to the feed's hop series. Nothing here allocates.
+ * lateness goes to the feed's hop series, and the first event of the measured window is announced, so the feed's
+ * counts can be taken over the same window as the events. Nothing here allocates.
  */
 final class MarketTransport implements Transport
 {
@@ -27,7 +28,9 @@ final class MarketTransport implements Transport
     private final HopSeries feedLateness;
     private final long timeoutNanos;
     private final Runnable onRunStart;
+    private final Runnable onMeasuredStart;
     private boolean started;
+    private boolean measuring;
     private long events;
     private long measuredEvents;
     private long measuredThroughLastTrigger;
@@ -44,7 +47,8 @@ final class MarketTransport implements Transport
         final OrderInbox inbox,
         final HopSeries feedLateness,
         final long timeoutNanos,
-        final Runnable onRunStart)
+        final Runnable onRunStart,
+        final Runnable onMeasuredStart)
     {
         this.clock = clock;
         this.epochClock = epochClock;
@@ -58,6 +62,7 @@ final class MarketTransport implements Transport
         this.feedLateness = feedLateness;
         this.timeoutNanos = timeoutNanos;
         this.onRunStart = onRunStart;
+        this.onMeasuredStart = onMeasuredStart;
     }
 
     public boolean trySend(final long requestId, final long intendedNanos)
@@ -155,6 +160,11 @@ final class MarketTransport implements Transport
         events++;
         if (feedLateness.measures(intendedNanos))
         {
+            if (!measuring)
+            {
+                measuring = true;
+                onMeasuredStart.run();
+            }
             measuredEvents++;
         }
         feedLateness.record(intendedNanos, Math.max(0, nowNanos - intendedNanos));

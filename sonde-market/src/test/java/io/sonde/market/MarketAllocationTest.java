@@ -64,7 +64,7 @@ class MarketAllocationTest
             new TriggerSchedule(new ConstantRateSchedule(1_000_000), TRIGGER_EVERY, fillers);
         final HopSeries lateness = HopSeries.ofFeed("lateness");
         transport = new MarketTransport(clock, clock, fillers, new MarketBook(SYMBOLS, MarketShape.DEFAULT, 3, keys),
-            table, keys, matcher, feed, () -> 0, lateness, 1_000_000_000L, () -> { });
+            table, keys, matcher, feed, () -> 0, lateness, 1_000_000_000L, () -> { }, () -> { });
         schedule.start(clock.nanoTime());
         lateness.begin(clock.nanoTime());
         transport.poll(handler);

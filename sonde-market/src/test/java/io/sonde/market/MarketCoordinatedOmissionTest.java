@@ -48,6 +48,8 @@ class MarketCoordinatedOmissionTest
     private final HopSeries feedLateness = HopSeries.ofFeed("lateness");
     private Histogram corrected;
     private Histogram uncorrected;
+    private int measuredWindowsAnnounced;
+    private long eventsWhenAnnounced = -1;
 
     @BeforeEach
     void runThroughOneHold()
@@ -62,7 +64,7 @@ class MarketCoordinatedOmissionTest
         final ReactingApplication application = new ReactingApplication(matcher);
         final MarketTransport transport = new MarketTransport(clock, clock, fillers,
             new MarketBook(symbols, MarketShape.DEFAULT, 1, keys), table, keys, matcher, feed, application,
-            feedLateness, 1_000 * MILLIS, () -> { });
+            feedLateness, 1_000 * MILLIS, () -> { }, this::onMeasuredStart);
         final RunTiming timing = new RunTiming(0, 1_000 * MILLIS, 1_000 * MILLIS, 1_000 * MILLIS);
         final LoadAgent agent = new LoadAgent(clock, schedule, transport, timing, Market.TRIGGER_CAPACITY,
             1_000, new RequestSeries("warmup-"), measured, counters);
@@ -105,6 +107,13 @@ class MarketCoordinatedOmissionTest
         assertEquals(TRIGGERS - (LAST_HELD - FIRST_HELD + 1), corrected.getCountAtValue(REACTION_NANOS));
         assertTrue(corrected.valuesAreEquivalent(HOLD_NANOS - 900 * MICROS + REACTION_NANOS,
             corrected.getMaxValue()));
+    }
+
+    @Test
+    void theMeasuredWindowIsAnnouncedOnceAtItsFirstEventSoTheFeedsCountsStartThere()
+    {
+        assertEquals(1, measuredWindowsAnnounced);
+        assertEquals(1, eventsWhenAnnounced, "as its first event is added, before a packet holding it is sent");
     }
 
     @Test
@@ -185,5 +194,11 @@ class MarketCoordinatedOmissionTest
             }
             return work;
         }
+    }
+
+    private void onMeasuredStart()
+    {
+        measuredWindowsAnnounced++;
+        eventsWhenAnnounced = feed.events;
     }
 }
