@@ -25,7 +25,7 @@ class MarketFixVersionsTest
     @EnumSource(FixVersion.class)
     void everyTriggerIsAnsweredOverAnOrderSessionOfEachFixVersion(final FixVersion version, @TempDir final Path dir)
     {
-        final StrategyRun run = StrategyRun.of(StrategyRun.market(dir.resolve("market"))
+        final StrategyRun run = StrategyRun.of(TestMarkets.market(dir.resolve("market"))
             .fixVersion(version)
             .rate(1_000)
             .triggerEvery(10)

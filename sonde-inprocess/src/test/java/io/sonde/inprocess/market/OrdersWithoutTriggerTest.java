@@ -25,7 +25,7 @@ class OrdersWithoutTriggerTest
     @Test
     void ordersWithoutTheTriggersIdentityAreCountedAndNamedAndTheRunIsNotVoid(@TempDir final Path dir)
     {
-        final ReactorRun run = ReactorRun.of(ReactorRun.market(dir.resolve("market"))
+        final ReactorRun run = ReactorRun.of(TestMarkets.market(dir.resolve("market"))
             .rate(1_000)
             .triggerEvery(10)
             // Measured from the start: every order the reactor sends falls in the measured window.

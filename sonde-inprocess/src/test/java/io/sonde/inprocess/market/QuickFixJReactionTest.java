@@ -26,7 +26,7 @@ class QuickFixJReactionTest
     @Test
     void aQuickFixJApplicationOnFixMarketDataIsMeasuredThroughTheFixOutlet(@TempDir final Path dir)
     {
-        final ReactorRun run = ReactorRun.of(ReactorRun.market(dir.resolve("market"))
+        final ReactorRun run = ReactorRun.of(TestMarkets.market(dir.resolve("market"))
             .rate(2_000)
             .triggerEvery(10)
             // Measured from the start, so that the malformed order falls in the measured window.
@@ -56,7 +56,7 @@ class QuickFixJReactionTest
     @Test
     void aMalformedOrderGetsARejectNamingTheFieldAndIsNeverTakenForAReaction(@TempDir final Path dir)
     {
-        final ReactorRun run = ReactorRun.of(ReactorRun.market(dir.resolve("market"))
+        final ReactorRun run = ReactorRun.of(TestMarkets.market(dir.resolve("market"))
             .rate(1_000)
             .triggerEvery(10)
             .warmup(Duration.ZERO)

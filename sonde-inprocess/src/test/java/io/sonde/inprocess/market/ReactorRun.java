@@ -1,6 +1,5 @@
 package io.sonde.inprocess.market;
 
-import io.sonde.api.IdleMode;
 import io.sonde.api.MarketEndpoints;
 import io.sonde.api.MarketSpec;
 import io.sonde.api.RunOptions;
@@ -9,9 +8,6 @@ import io.sonde.inprocess.Sonde;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 
@@ -22,9 +18,6 @@ import java.util.function.UnaryOperator;
  */
 final class ReactorRun
 {
-    /** The market's symbols, every one of which the reactor subscribes to. */
-    static final List<String> SYMBOLS = List.of("SONDE.A", "SONDE.B");
-
     final RunReport report;
     final QuickFixJReactor reactor;
     final String console;
@@ -34,25 +27,6 @@ final class ReactorRun
         this.report = report;
         this.reactor = reactor;
         this.console = console;
-    }
-
-    /**
-     * @param out where the run writes.
-     * @return a market for tests on a shared host: any free port, every thread backing off when idle, no core
-     *         claimed for the application (QuickFIX/J blocks on its socket), and Sonde's own lateness and hiccup
-     *         limits loosened so that a stall of the host does not void a run these tests judge by its counts.
-     */
-    static MarketSpec.Builder market(final Path out)
-    {
-        return MarketSpec.builder()
-            .symbols(SYMBOLS)
-            .port(0)
-            .idle(IdleMode.BACKOFF)
-            .appBusyThreads(0)
-            .awaitApp(Duration.ofSeconds(30))
-            .maxSendLateness(Duration.ofMillis(200))
-            .maxHiccup(Duration.ofMillis(500))
-            .out(out);
     }
 
     /**
@@ -89,7 +63,8 @@ final class ReactorRun
     {
         try
         {
-            return new QuickFixJReactor(endpoints.fixHost(), endpoints.fixPort(), endpoints.compId(), SYMBOLS, mode);
+            return new QuickFixJReactor(
+                endpoints.fixHost(), endpoints.fixPort(), endpoints.compId(), TestMarkets.SYMBOLS, mode);
         }
         catch (final Exception ex)
         {

@@ -57,7 +57,7 @@ class ReferenceStrategyTickToTradeTest
 
     private static MarketSpec.Builder market(final Path dir)
     {
-        return StrategyRun.market(dir.resolve("market"))
+        return TestMarkets.market(dir.resolve("market"))
             .rate(2_000)
             .triggerEvery(10)
             .warmup(Duration.ofSeconds(1))

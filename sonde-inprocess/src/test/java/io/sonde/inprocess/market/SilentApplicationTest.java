@@ -24,7 +24,7 @@ class SilentApplicationTest
     @Test
     void anApplicationThatNeverReactsMissesEveryTrigger(@TempDir final Path dir)
     {
-        final ReactorRun run = ReactorRun.of(ReactorRun.market(dir.resolve("market"))
+        final ReactorRun run = ReactorRun.of(TestMarkets.market(dir.resolve("market"))
             .rate(1_000)
             .triggerEvery(10)
             .warmup(Duration.ZERO)

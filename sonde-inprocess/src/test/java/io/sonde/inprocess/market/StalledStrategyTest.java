@@ -31,7 +31,7 @@ class StalledStrategyTest
     @Test
     void aStallOf200msEvery2sGivesACorrectedP99OfAbout180ms(@TempDir final Path dir)
     {
-        final StrategyRun run = StrategyRun.of(StrategyRun.market(dir.resolve("market"))
+        final StrategyRun run = StrategyRun.of(TestMarkets.market(dir.resolve("market"))
             // 2,000 events a second, every 2nd a trigger: 1,000 triggers a second.
             .rate(2_000)
             .triggerEvery(2)

@@ -1,7 +1,6 @@
 package io.sonde.inprocess.market;
 
 import io.sonde.api.FixVersion;
-import io.sonde.api.IdleMode;
 import io.sonde.api.MarketEndpoints;
 import io.sonde.api.MarketSpec;
 import io.sonde.api.RunOptions;
@@ -21,9 +20,6 @@ import java.io.UncheckedIOException;
 import java.net.DatagramSocket;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -34,7 +30,6 @@ import java.util.concurrent.atomic.AtomicReference;
 final class StrategyRun
 {
     /** The market's symbols. */
-    static final List<String> SYMBOLS = List.of("SONDE.A", "SONDE.B");
     /** The strategy echoes the trigger in Text (58), the market's default echo tag. */
     static final int ECHO_IN_TEXT = StrategySettings.TEXT_TAG;
     /** The strategy echoes nothing: the market matches by price. */
@@ -68,25 +63,6 @@ final class StrategyRun
     TickToTrade tickToTrade()
     {
         return report.tickToTrade().orElseThrow(() -> new AssertionError("a market run has tickToTrade: " + report));
-    }
-
-    /**
-     * @param out where the run writes.
-     * @return a market for tests on a shared host: any free port, backing off when idle, no core claimed for the
-     *         application, and Sonde's own lateness and hiccup limits loosened so that a stall of the host does not
-     *         void a run these tests judge by its counts and percentiles.
-     */
-    static MarketSpec.Builder market(final Path out)
-    {
-        return MarketSpec.builder()
-            .symbols(SYMBOLS)
-            .port(0)
-            .idle(IdleMode.BACKOFF)
-            .appBusyThreads(0)
-            .awaitApp(Duration.ofSeconds(30))
-            .maxSendLateness(Duration.ofMillis(200))
-            .maxHiccup(Duration.ofMillis(500))
-            .out(out);
     }
 
     /**
@@ -144,7 +120,7 @@ final class StrategyRun
     {
         final StrategySettings base = udp != null ?
             StrategySettings.udp(udp, endpoints.fixHost(), endpoints.fixPort()) :
-            StrategySettings.fix(SYMBOLS, endpoints.fixHost(), endpoints.fixPort());
+            StrategySettings.fix(TestMarkets.SYMBOLS, endpoints.fixHost(), endpoints.fixPort());
         final StrategySettings echoing = base.withEchoTag(echoTag)
             .withCompIds(StrategySettings.DEFAULT_SENDER_COMP_ID, endpoints.compId())
             .withBeginString(beginString(version));
